@@ -1,0 +1,144 @@
+import type { Pool, PoolModifier } from '../dice/pool.ts';
+import type { Character } from '../cot/characters/types.ts';
+import type { Skill } from '../cot/characters/skills.ts';
+import type { CotSettings } from '../cot/settings.ts';
+import type { CharacterId, RollId } from '../shared/ids.ts';
+
+/** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
+export interface Crew {
+  readonly resources: number;
+  readonly heat: number;
+}
+
+/** One die pool as it was rolled, for the roll log. */
+export interface RolledPool {
+  readonly pool: Pool;
+  readonly faces: readonly number[];
+  readonly keptIndices: readonly number[];
+  readonly kept: readonly number[];
+  readonly total: number;
+  readonly catastrophe: boolean;
+}
+
+/** Who or what resisted an opposed roll (COT-DICE-8). */
+export interface OpposedSide extends RolledPool {
+  readonly label: string;
+  readonly characterId: CharacterId | null;
+  readonly modifiers: readonly PoolModifier[];
+}
+
+/** Every roll the campaign made, with its dice (the roll log). */
+export interface RollRecord {
+  readonly id: RollId;
+  /** Epoch ms, supplied by the command. */
+  readonly at: number;
+  readonly characterId: CharacterId | null;
+  /** E.g. "Vex — Shooting" or "5k3". */
+  readonly label: string;
+  readonly skill: Skill | null;
+  /** The pool before modifiers, and the modifiers with their sources (Bolster, Lean Onto, weapon, GM). */
+  readonly basePool: Pool;
+  readonly modifiers: readonly PoolModifier[];
+  /** The pool after modifiers, faces, kept dice and total. Absent dice: `pool_floor = auto_fail` failed it unrolled. */
+  readonly rolled: RolledPool | null;
+  /** How the difficulty was set. */
+  readonly against: 'difficulty' | 'score' | 'opposed';
+  /** For `score`: what score it was, e.g. "Guard Ruth — Training 11". */
+  readonly againstLabel: string;
+  readonly opponent: OpposedSide | null;
+  readonly difficulty: number;
+  readonly success: boolean;
+  readonly margin: number;
+  readonly catastrophe: boolean;
+  readonly note: string;
+}
+
+/** The serializable state of one campaign, rebuilt by replaying its log. */
+export interface CampaignState {
+  readonly name: string;
+  readonly settings: CotSettings;
+  readonly crew: Crew;
+  /** Play sessions opened so far; a new session resets Focus Rounds (COT-TIME-7). */
+  readonly session: number;
+  readonly characters: Readonly<Record<CharacterId, Character>>;
+  /** Oldest first. */
+  readonly rolls: readonly RollRecord[];
+}
+
+/** How a roll's difficulty is set, as the GM picks it in the dice tray. */
+export type Against =
+  | { readonly kind: 'difficulty'; readonly value: number }
+  | { readonly kind: 'score'; readonly value: number; readonly label: string }
+  | {
+      readonly kind: 'opposed';
+      readonly characterId: CharacterId | null;
+      readonly skill: Skill | null;
+      /** Used when no character is named (a typed pool); otherwise derived from the character's sheet. */
+      readonly pool: Pool | null;
+      readonly modifiers: readonly PoolModifier[];
+      readonly label: string;
+    };
+
+/** What the GM asks to roll. */
+export interface RollRequest {
+  readonly characterId: CharacterId | null;
+  readonly skill: Skill | null;
+  /** A typed pool; required when no character and skill are given. */
+  readonly pool: Pool | null;
+  /** GM, weapon and circumstance modifiers. */
+  readonly modifiers: readonly PoolModifier[];
+  /** Bolsters received (COT-TIME-4): +1k0 each. */
+  readonly bolsters: number;
+  /** Leaning onto a Loyalty (COT-SOC-4): +1k0. */
+  readonly leanOnto: boolean;
+  readonly against: Against;
+  readonly note: string;
+}
+
+export type CharacterFields = Omit<Character, 'id'>;
+
+export type CampaignCommand =
+  | { readonly type: 'campaign/create'; readonly name: string }
+  | { readonly type: 'campaign/rename'; readonly name: string }
+  | { readonly type: 'settings/change'; readonly changes: Partial<CotSettings> }
+  | { readonly type: 'crew/adjust'; readonly changes: Partial<Crew> }
+  | { readonly type: 'session/start' }
+  | { readonly type: 'character/create'; readonly character: Character }
+  | { readonly type: 'character/update'; readonly id: CharacterId; readonly changes: Partial<CharacterFields> }
+  | { readonly type: 'character/duplicate'; readonly id: CharacterId; readonly newId: CharacterId; readonly name: string }
+  | { readonly type: 'character/delete'; readonly id: CharacterId }
+  | { readonly type: 'dice/roll'; readonly rollId: RollId; readonly at: number; readonly request: RollRequest };
+
+export type CampaignEvent =
+  /** Always the only event of the first log entry, which undo never removes. */
+  | { readonly type: 'campaign/created'; readonly name: string }
+  | { readonly type: 'campaign/renamed'; readonly name: string }
+  | { readonly type: 'settings/changed'; readonly changes: Partial<CotSettings> }
+  | { readonly type: 'crew/adjusted'; readonly changes: Partial<Crew> }
+  | { readonly type: 'session/started'; readonly session: number }
+  | { readonly type: 'character/created'; readonly character: Character }
+  | { readonly type: 'character/updated'; readonly id: CharacterId; readonly changes: Partial<CharacterFields> }
+  | { readonly type: 'character/deleted'; readonly id: CharacterId }
+  | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
+
+/**
+ * One command's events as stored: the unit of undo. `undone` entries form the redo stack; a new command
+ * deletes them. `seq` counts from 1 within a campaign's stream.
+ */
+export interface LogEntry {
+  readonly seq: number;
+  /** Epoch ms the command was stored. */
+  readonly at: number;
+  readonly command: CampaignCommand['type'];
+  readonly events: readonly CampaignEvent[];
+  readonly undone: boolean;
+}
+
+/** The export file (`*.heistbox.json`). */
+export interface CampaignFile {
+  readonly formatVersion: 1;
+  readonly app: 'heistbox';
+  readonly exportedAt: number;
+  readonly campaign: { readonly name: string; readonly createdAt: number };
+  readonly log: readonly LogEntry[];
+}
