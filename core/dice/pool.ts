@@ -19,7 +19,7 @@ export interface PoolModifier {
 /** What `pool_floor` (COT-D-1) does to a pool that modifiers push below one rolled die. */
 export type PoolFloor = '1k1' | 'auto_fail';
 
-/** The largest pool a GM can type or build; the odds engine is exact well beyond it. */
+/** The largest pool a GM can type or build, and the largest the odds engine (odds.ts) accepts: exact up to it. */
 export const maxRolled = 99;
 
 /** A pool or modifier written in a way the game's notation does not allow. */

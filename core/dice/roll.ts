@@ -30,12 +30,16 @@ export function rollPool(pool: Pool, dice: Dice): Roll {
  */
 export function keepHighest(pool: Pool, faces: readonly number[]): Roll {
   if (faces.length !== pool.rolled) {
-    throw new RangeError(`A ${pool.rolled}k${pool.kept} pool needs ${pool.rolled} faces (got ${faces.length})`);
+    throw new RangeError(
+      `A ${pool.rolled}k${pool.kept} pool needs ${pool.rolled} faces (got ${faces.length})`,
+    );
   }
   for (const face of faces) {
     if (!Number.isInteger(face) || face < 1 || face > 6) throw new RangeError(`Not a d6 face: ${face}`);
   }
-  const order = faces.map((face, index) => ({ face, index })).sort((a, b) => b.face - a.face || a.index - b.index);
+  const order = faces
+    .map((face, index) => ({ face, index }))
+    .sort((a, b) => b.face - a.face || a.index - b.index);
   const keptDice = order.slice(0, pool.kept);
   const kept = keptDice.map((die) => die.face);
   return {
