@@ -1,0 +1,31 @@
+/**
+ * Safe file names for campaign exports. Pure: the renderer suggests a name (usually the campaign's
+ * title, typed by the GM), and it must become one harmless file name on Windows, macOS and Linux.
+ */
+
+/** Every exported campaign file name ends with this. */
+export const campaignFileSuffix = '.heistbox.json';
+
+const fallbackBaseName = 'campaign';
+const maxBaseNameLength = 120;
+const windowsReservedNames = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
+const knownSuffixes = /(\.heistbox)?\.json$/i;
+
+/**
+ * Turns a suggested name into `<base>.heistbox.json`: path separators, characters Windows forbids,
+ * control characters and leading/trailing dots and spaces are dropped; an existing `.heistbox.json` or
+ * `.json` suffix is not doubled; an empty result becomes `campaign`; a Windows device name (`CON`, `NUL`…)
+ * gets a leading underscore; the base is cut to 120 characters.
+ */
+export function toCampaignFileName(suggestedName: string): string {
+  const base = suggestedName
+    .normalize('NFC')
+    .replace(knownSuffixes, '')
+    .replace(/[\p{Cc}\p{Cf}<>:"/\\|?*]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, maxBaseNameLength)
+    .replace(/[\s.]+$/, '');
+  const safe = base === '' ? fallbackBaseName : base;
+  return `${windowsReservedNames.test(safe) ? `_${safe}` : safe}${campaignFileSuffix}`;
+}

@@ -1,0 +1,43 @@
+/**
+ * Main's side of the IPC contract: one handler per invoke request. Each handler refuses a sender
+ * that is not the main window's page, parses its arguments, then does one thing. Main keeps no game
+ * state: it reads and writes files for the renderer, nothing more.
+ */
+import { ipcMain } from 'electron';
+import type { BrowserWindow } from 'electron';
+import { listBackups, readBackup, writeBackup } from './backup.ts';
+import { openCampaignFile, saveCampaignFile } from './files.ts';
+import { channels } from './ipc.ts';
+import type { InvokeName, InvokeRequest, InvokeResponse } from './ipc.ts';
+import { parsePayload } from './payloads.ts';
+import { getMainWindow, isTrustedSender } from './windows.ts';
+
+/** Registers every invoke handler. Call once. */
+export function setupIpc(): void {
+  handle('openCampaignFile', (_args, window) => openCampaignFile(window));
+  handle('saveCampaignFile', ([fileName, text], window) => saveCampaignFile(window, fileName, text));
+  handle('writeBackup', ([text]) => writeBackup(text));
+  handle('listBackups', () => listBackups());
+  handle('readBackup', ([name]) => readBackup(name));
+}
+
+/**
+ * Answers request `name` with `run`. The renderer's promise rejects with "unknown sender" when the
+ * message does not come from the main window's page, and with the parse error when the arguments
+ * are wrong; `run` is then never called.
+ */
+function handle<K extends InvokeName>(
+  name: K,
+  run: (args: InvokeRequest<K>, window: BrowserWindow) => Promise<InvokeResponse<K>>,
+): void {
+  ipcMain.handle(channels[name], async (event, ...args: unknown[]) => {
+    const window = getMainWindow();
+    if (window === null || !isTrustedSender(event)) {
+      console.warn(
+        `Refused ${channels[name]} from an unknown sender: ${event.senderFrame?.url ?? 'no frame'}`,
+      );
+      throw new Error('unknown sender');
+    }
+    return run(parsePayload(name, args), window);
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The preload: exposes `window.heistbox`, one named function per `HeistboxApi` member and nothing
+ * else — no generic `invoke(channel)`, no `ipcRenderer`, no Electron event objects — so a page can
+ * only ask main for what this file names. Runs sandboxed: bundled to one CommonJS file that
+ * requires only `electron`.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+import { menuCommands } from './api.ts';
+import type { HeistboxApi, MenuCommand } from './api.ts';
+import { channels } from './ipc.ts';
+import type { InvokeName, InvokeRequest, InvokeResponse } from './ipc.ts';
+
+const beforeQuitListeners = new Set<() => Promise<void>>();
+
+const api: HeistboxApi = {
+  openCampaignFile: () => invoke('openCampaignFile'),
+  saveCampaignFile: (suggestedName, text) => invoke('saveCampaignFile', suggestedName, text),
+  writeBackup: (text) => invoke('writeBackup', text),
+  listBackups: () => invoke('listBackups'),
+  readBackup: (name) => invoke('readBackup', name),
+  onMenuCommand: (listener) => {
+    const forward = (_event: unknown, command: unknown): void => {
+      if (isMenuCommand(command)) listener(command);
+    };
+    ipcRenderer.on(channels.menuCommand, forward);
+    return () => {
+      ipcRenderer.removeListener(channels.menuCommand, forward);
+    };
+  },
+  onBeforeQuit: (listener) => {
+    const wrapped = (): Promise<void> => listener();
+    beforeQuitListeners.add(wrapped);
+    return () => {
+      beforeQuitListeners.delete(wrapped);
+    };
+  },
+};
+
+/**
+ * When main announces the quit, every subscribed listener runs (a failing one does not stop the
+ * others), then main hears "ready" — at once when nobody subscribed.
+ */
+ipcRenderer.on(channels.beforeQuit, () => {
+  const running = [...beforeQuitListeners].map((listener) => Promise.resolve().then(listener));
+  void Promise.allSettled(running).then((results) => {
+    for (const result of results) {
+      if (result.status === 'rejected') console.error('A before-quit listener failed', result.reason);
+    }
+    ipcRenderer.send(channels.quitReady);
+  });
+});
+
+contextBridge.exposeInMainWorld('heistbox', api);
+
+/** Private to this file: the page only ever sees the named functions above. */
+function invoke<K extends InvokeName>(name: K, ...args: InvokeRequest<K>): Promise<InvokeResponse<K>> {
+  return ipcRenderer.invoke(channels[name], ...args) as Promise<InvokeResponse<K>>;
+}
+
+function isMenuCommand(value: unknown): value is MenuCommand {
+  return (menuCommands as readonly unknown[]).includes(value);
+}

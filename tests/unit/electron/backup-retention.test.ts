@@ -1,0 +1,227 @@
+import { fc, test } from '@fast-check/vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backupKeep, planRetention, retentionPolicy } from '../../../electron/backup-retention.ts';
+import type { DatedBackup } from '../../../electron/backup-retention.ts';
+
+/** A backup written at local time day/hour/minute of November 2026, named for its day and time. */
+function backup(day: number, hour: number, minute = 0, second = 0, ms = 0): DatedBackup {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return {
+    name: `nov${pad(day)}-${pad(hour)}${pad(minute)}${second || ms ? `-${pad(second)}.${pad(ms, 3)}` : ''}`,
+    createdAt: new Date(2026, 10, day, hour, minute, second, ms).getTime(),
+  };
+}
+
+/** The GM's evening: Saturday 21 November 2026, 18:00 local time. */
+const now = new Date(2026, 10, 21, 18, 0).getTime();
+
+const shuffled = <T>(items: readonly T[]): T[] => [...items].reverse();
+
+describe('planRetention', () => {
+  it('keeps nothing and deletes nothing when there are no backups', () => {
+    expect(planRetention([], now)).toEqual({ keep: [], remove: [] });
+  });
+
+  it("keeps the newest 3 of today's backups", () => {
+    const today = [backup(21, 9), backup(21, 10), backup(21, 11), backup(21, 12), backup(21, 17, 59)];
+    expect(planRetention(shuffled(today), now)).toEqual({
+      keep: ['nov21-1759', 'nov21-1200', 'nov21-1100'],
+      remove: ['nov21-1000', 'nov21-0900'],
+    });
+  });
+
+  it('keeps the newest backup of each of the 7 days before today, and none older', () => {
+    const days = [20, 19, 18, 17, 16, 15, 14, 13, 12].flatMap((day) => [backup(day, 8), backup(day, 22)]);
+    const plan = planRetention(days, now);
+    expect(plan.keep).toEqual([
+      'nov20-2200',
+      'nov19-2200',
+      'nov18-2200',
+      'nov17-2200',
+      'nov16-2200',
+      'nov15-2200',
+      'nov14-2200',
+    ]);
+    expect(plan.remove).toHaveLength(11);
+    expect(plan.remove).toContain('nov13-2200');
+  });
+
+  it('keeps exactly 10 of a full folder: 3 from today and 1 from each of the 7 days before', () => {
+    const today = [8, 9, 10, 11, 12].map((hour) => backup(21, hour));
+    const earlier = [20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10].flatMap((day) => [
+      backup(day, 9),
+      backup(day, 20),
+    ]);
+    const plan = planRetention(shuffled([...today, ...earlier]), now);
+    expect(plan.keep).toHaveLength(retentionPolicy.maxKept);
+    expect(plan.keep).toEqual([
+      'nov21-1200',
+      'nov21-1100',
+      'nov21-1000',
+      'nov20-2000',
+      'nov19-2000',
+      'nov18-2000',
+      'nov17-2000',
+      'nov16-2000',
+      'nov15-2000',
+      'nov14-2000',
+    ]);
+    expect(plan.remove).toHaveLength(today.length + earlier.length - 10);
+  });
+
+  it('tells days apart at midnight, local time', () => {
+    const plan = planRetention(
+      [
+        backup(21, 0, 0), // today's first instant: the 4th backup of today
+        backup(21, 9),
+        backup(21, 10),
+        backup(21, 11),
+        backup(20, 23, 59, 59, 999), // yesterday's last instant: yesterday's newest
+        backup(20, 12),
+      ],
+      now,
+    );
+    expect(plan.keep).toEqual(['nov21-1100', 'nov21-1000', 'nov21-0900', 'nov20-2359-59.999']);
+    expect(plan.remove).toEqual(['nov21-0000', 'nov20-1200']);
+  });
+
+  it('counts a backup from 7 days ago, at any hour, and drops one from 8 days ago', () => {
+    const plan = planRetention([backup(21, 9), backup(14, 0, 0), backup(13, 23, 59, 59, 999)], now);
+    expect(plan.keep).toEqual(['nov21-0900', 'nov14-0000']);
+    expect(plan.remove).toEqual(['nov13-2359-59.999']);
+  });
+
+  it('keeps one day-old backup per day even when "now" is just after midnight', () => {
+    const justAfterMidnight = new Date(2026, 10, 21, 0, 0, 0, 1).getTime();
+    const plan = planRetention([backup(20, 23, 59), backup(20, 23, 58), backup(14, 1)], justAfterMidnight);
+    expect(plan.keep).toEqual(['nov20-2359', 'nov14-0100']);
+  });
+
+  it('keeps the newest backup when every backup is older than a week (never an empty folder)', () => {
+    const plan = planRetention([backup(1, 9), backup(2, 9), backup(3, 9)], now);
+    expect(plan).toEqual({ keep: ['nov03-0900'], remove: ['nov02-0900', 'nov01-0900'] });
+  });
+
+  it('counts backups dated after today (the clock went back) as today', () => {
+    const plan = planRetention(
+      [backup(23, 9), backup(22, 9), backup(21, 9), backup(21, 8), backup(20, 9)],
+      now,
+    );
+    expect(plan.keep).toEqual(['nov23-0900', 'nov22-0900', 'nov21-0900', 'nov20-0900']);
+    expect(plan.remove).toEqual(['nov21-0800']);
+  });
+
+  it('orders backups written in the same millisecond by name, whatever the input order', () => {
+    const same = new Date(2026, 10, 21, 9).getTime();
+    const tied = ['b', 'd', 'a', 'c'].map((name) => ({ name, createdAt: same }));
+    expect(planRetention(tied, now)).toEqual({ keep: ['d', 'c', 'b'], remove: ['a'] });
+    expect(planRetention(shuffled(tied), now)).toEqual({ keep: ['d', 'c', 'b'], remove: ['a'] });
+  });
+
+  it('does not modify its input', () => {
+    const input = Object.freeze([backup(21, 9), backup(20, 9), backup(21, 10)].map((b) => Object.freeze(b)));
+    planRetention(input, now);
+    expect(input.map((b) => b.name)).toEqual(['nov21-0900', 'nov20-0900', 'nov21-1000']);
+  });
+
+  it.each([
+    ['a NaN createdAt', [{ name: 'x', createdAt: Number.NaN }], now],
+    ['an infinite createdAt', [{ name: 'x', createdAt: Number.POSITIVE_INFINITY }], now],
+    ['a NaN now', [backup(21, 9)], Number.NaN],
+    ['two backups with one name', [backup(21, 9), { ...backup(21, 10), name: 'nov21-0900' }], now],
+  ])('throws RangeError for %s', (_case, backups, at) => {
+    expect(() => planRetention(backups, at)).toThrow(RangeError);
+  });
+});
+
+describe('planRetention across daylight-saving changes (Europe/Berlin)', () => {
+  let savedTimeZone: string | undefined;
+  beforeEach(() => {
+    savedTimeZone = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+  });
+  afterEach(() => {
+    if (savedTimeZone === undefined) delete process.env.TZ;
+    else process.env.TZ = savedTimeZone;
+  });
+
+  const hour = 3_600_000;
+  const local = (month: number, day: number, hour: number, minute = 0): DatedBackup => ({
+    name: `${month + 1}-${day}-${hour}:${minute}`,
+    createdAt: new Date(2026, month, day, hour, minute).getTime(),
+  });
+
+  it('treats the 23-hour spring-forward day (29 March 2026) as one day', () => {
+    const now = new Date(2026, 2, 30, 12).getTime();
+    expect(new Date(2026, 2, 30).getTime() - new Date(2026, 2, 29).getTime()).toBe(23 * hour); // TZ in effect
+    const plan = planRetention([local(2, 29, 0, 30), local(2, 29, 23, 30), local(2, 28, 23, 30)], now);
+    expect(plan.keep).toEqual(['3-29-23:30', '3-28-23:30']);
+    expect(plan.remove).toEqual(['3-29-0:30']);
+  });
+
+  it('treats the 25-hour fall-back day (25 October 2026) as one day', () => {
+    const now = new Date(2026, 9, 26, 0, 30).getTime();
+    expect(new Date(2026, 9, 26).getTime() - new Date(2026, 9, 25).getTime()).toBe(25 * hour);
+    const plan = planRetention([local(9, 25, 0, 10), local(9, 25, 23, 50), local(9, 19, 12)], now);
+    expect(plan.keep).toEqual(['10-25-23:50', '10-19-12:0']);
+    expect(plan.remove).toEqual(['10-25-0:10']);
+  });
+});
+
+describe('backupKeep', () => {
+  it('gives the names planRetention keeps (the browser build prunes with it)', () => {
+    const backups = [backup(21, 9), backup(21, 10), backup(21, 11), backup(21, 12), backup(20, 9)];
+    expect(backupKeep(backups, now)).toEqual(planRetention(backups, now).keep);
+  });
+});
+
+describe('planRetention properties', () => {
+  const day = 86_400_000;
+  const nowArb = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) });
+  const scenario = nowArb.chain((at) =>
+    fc.record({
+      now: fc.constant(at),
+      backups: fc.uniqueArray(
+        fc.record({
+          name: fc.string({ minLength: 1, maxLength: 12 }),
+          createdAt: fc.integer({ min: at - 20 * day, max: at + 2 * day }),
+        }),
+        { selector: (b) => b.name, maxLength: 60 },
+      ),
+    }),
+  );
+
+  test.prop([scenario])(
+    'keeps a subset of the input and deletes the rest, each name once',
+    ({ backups, now }) => {
+      const { keep, remove } = planRetention(backups, now);
+      const names = backups.map((b) => b.name);
+      expect([...keep, ...remove].sort()).toEqual([...names].sort());
+      expect(keep.filter((name) => remove.includes(name))).toEqual([]);
+    },
+  );
+
+  test.prop([scenario])('never keeps more than 10', ({ backups, now }) => {
+    expect(planRetention(backups, now).keep.length).toBeLessThanOrEqual(retentionPolicy.maxKept);
+  });
+
+  test.prop([scenario])('always keeps the newest backup', ({ backups, now }) => {
+    fc.pre(backups.length > 0);
+    const newest = Math.max(...backups.map((b) => b.createdAt));
+    const { keep } = planRetention(backups, now);
+    expect(backups.filter((b) => keep.includes(b.name)).some((b) => b.createdAt === newest)).toBe(true);
+  });
+
+  test.prop([scenario])('changes nothing when applied to what it kept', ({ backups, now }) => {
+    const kept = new Set(planRetention(backups, now).keep);
+    const second = planRetention(
+      backups.filter((b) => kept.has(b.name)),
+      now,
+    );
+    expect(second.remove).toEqual([]);
+  });
+
+  test.prop([scenario])('does not depend on the order of its input', ({ backups, now }) => {
+    expect(planRetention([...backups].reverse(), now)).toEqual(planRetention(backups, now));
+  });
+});

@@ -1,0 +1,41 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { campaignFileSuffix, toCampaignFileName } from '../../../electron/file-names.ts';
+
+describe('toCampaignFileName', () => {
+  it.each([
+    ['The Gilded Vault', 'The Gilded Vault.heistbox.json'],
+    ['The Gilded Vault.heistbox.json', 'The Gilded Vault.heistbox.json'],
+    ['backup.JSON', 'backup.heistbox.json'],
+    ['../../etc/passwd', 'etc passwd.heistbox.json'],
+    ['C:\\Windows\\System32\\job', 'C Windows System32 job.heistbox.json'],
+    ['what? <now> | "here": *', 'what now here.heistbox.json'],
+    ['tab\there\nnewline', 'tab here newline.heistbox.json'],
+    ['  ...hidden.  ', 'hidden.heistbox.json'],
+    ['', 'campaign.heistbox.json'],
+    ['...', 'campaign.heistbox.json'],
+    ['/', 'campaign.heistbox.json'],
+    ['CON', '_CON.heistbox.json'],
+    ['lpt1', '_lpt1.heistbox.json'],
+    ['Console', 'Console.heistbox.json'],
+    ['Crème brûlée heist', 'Crème brûlée heist.heistbox.json'],
+    ['right\u202Eto-left', 'right to-left.heistbox.json'],
+  ])('%j becomes %j', (suggested, expected) => {
+    expect(toCampaignFileName(suggested)).toBe(expected);
+  });
+
+  it('cuts a long title to 120 characters before the suffix', () => {
+    expect(toCampaignFileName('x'.repeat(200))).toBe(`${'x'.repeat(120)}${campaignFileSuffix}`);
+  });
+
+  test.prop([fc.string({ maxLength: 200, unit: 'binary' })])(
+    'always gives one harmless name ending in .heistbox.json',
+    (suggested) => {
+      const name = toCampaignFileName(suggested);
+      expect(name.endsWith(campaignFileSuffix)).toBe(true);
+      expect(name).not.toMatch(/[<>:"/\\|?*\p{Cc}]/u);
+      expect(name.startsWith('.')).toBe(false);
+      expect(name.length).toBeLessThanOrEqual(121 + campaignFileSuffix.length);
+    },
+  );
+});

@@ -1,0 +1,107 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HeistboxApi, MenuCommand } from '../../../electron/api.ts';
+import { channels } from '../../../electron/ipc.ts';
+import { contextBridge, ipcRenderer } from './fake-electron.ts';
+
+vi.mock('electron', () => import('./fake-electron.ts'));
+
+let api: HeistboxApi;
+
+beforeAll(async () => {
+  await import('../../../electron/preload.ts');
+  const [name, exposed] = contextBridge.exposeInMainWorld.mock.calls[0] as [string, HeistboxApi];
+  expect(name).toBe('heistbox');
+  api = exposed;
+});
+
+beforeEach(() => {
+  ipcRenderer.invoke.mockClear();
+  ipcRenderer.send.mockClear();
+});
+
+/** Lets pending promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the preload', () => {
+  it('exposes exactly the named functions of HeistboxApi, and nothing generic', () => {
+    expect(Object.keys(api).sort()).toEqual(
+      [
+        'listBackups',
+        'onBeforeQuit',
+        'onMenuCommand',
+        'openCampaignFile',
+        'readBackup',
+        'saveCampaignFile',
+        'writeBackup',
+      ].sort(),
+    );
+    for (const value of Object.values(api)) expect(typeof value).toBe('function');
+  });
+
+  it.each([
+    ['openCampaignFile', [], channels.openCampaignFile],
+    ['saveCampaignFile', ['Vault', '{}'], channels.saveCampaignFile],
+    ['writeBackup', ['{"formatVersion":1}'], channels.writeBackup],
+    ['listBackups', [], channels.listBackups],
+    ['readBackup', ['heistbox-2026-11-21T21-40-00-000Z.json'], channels.readBackup],
+  ] as const)('%s invokes its own channel with its arguments', async (name, args, channel) => {
+    ipcRenderer.invoke.mockResolvedValueOnce('answer');
+    const call = api[name] as (...all: readonly string[]) => Promise<unknown>;
+    await expect(call(...args)).resolves.toBe('answer');
+    expect(ipcRenderer.invoke).toHaveBeenCalledWith(channel, ...args);
+  });
+
+  it('passes menu commands to the listener, without the Electron event, until unsubscribed', () => {
+    const listener = vi.fn<(command: MenuCommand) => void>();
+    const unsubscribe = api.onMenuCommand(listener);
+    ipcRenderer.emit(channels.menuCommand, { sender: 'secret' }, 'edit:undo');
+    expect(listener).toHaveBeenCalledWith('edit:undo');
+    expect(listener.mock.calls[0]).toHaveLength(1);
+    unsubscribe();
+    ipcRenderer.emit(channels.menuCommand, {}, 'edit:redo');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a menu message that is not a known command', () => {
+    const listener = vi.fn();
+    const unsubscribe = api.onMenuCommand(listener);
+    ipcRenderer.emit(channels.menuCommand, {}, 'shell:rm-rf');
+    ipcRenderer.emit(channels.menuCommand, {}, { command: 'edit:undo' });
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('answers quit-ready only after the before-quit listener has finished its backup', async () => {
+    let finishBackup: () => void = () => undefined;
+    const listener = vi.fn(() => new Promise<void>((resolve) => (finishBackup = resolve)));
+    const unsubscribe = api.onBeforeQuit(listener);
+    ipcRenderer.emit(channels.beforeQuit, {});
+    await settle();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(ipcRenderer.send).not.toHaveBeenCalled();
+    finishBackup();
+    await settle();
+    expect(ipcRenderer.send).toHaveBeenCalledWith(channels.quitReady);
+    unsubscribe();
+  });
+
+  it('answers quit-ready even when a listener fails', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unsubscribe = api.onBeforeQuit(() => Promise.reject(new Error('disk full')));
+    ipcRenderer.emit(channels.beforeQuit, {});
+    await settle();
+    expect(ipcRenderer.send).toHaveBeenCalledWith(channels.quitReady);
+    expect(errors).toHaveBeenCalled();
+    unsubscribe();
+    errors.mockRestore();
+  });
+
+  it('answers quit-ready at once when nobody listens, and not for an unsubscribed listener', async () => {
+    const listener = vi.fn(async () => undefined);
+    api.onBeforeQuit(listener)();
+    ipcRenderer.emit(channels.beforeQuit, {});
+    await settle();
+    expect(listener).not.toHaveBeenCalled();
+    expect(ipcRenderer.send).toHaveBeenCalledWith(channels.quitReady);
+  });
+});
