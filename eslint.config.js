@@ -16,7 +16,10 @@ export default ts.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Inject a Dice source.' },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Inject a Dice source.',
+        },
       ],
     },
   },
@@ -29,7 +32,9 @@ export default ts.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['dexie', 'electron', 'svelte', 'svelte/*', 'node:*', '**/renderer/**', '**/electron/**'] },
+        {
+          patterns: ['dexie', 'electron', 'svelte', 'svelte/*', 'node:*', '**/renderer/**', '**/electron/**'],
+        },
       ],
     },
   },

@@ -1,15 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The dev server (`npm run web`) needs its hot-reload socket and the styles it injects; the built app keeps
+ * the strict policy of index.html unchanged.
+ */
+const devServerPolicy: Plugin = {
+  name: 'heistbox-dev-csp',
+  apply: 'serve',
+  transformIndexHtml: (html) =>
+    html
+      .replace("connect-src 'self'", "connect-src 'self' ws://localhost:*")
+      .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+};
 
 /** The renderer: built into dist/renderer, loaded by Electron from app://heistbox/. */
 export default defineConfig({
   root: `${root}renderer`,
   base: './',
   cacheDir: `${root}node_modules/.vite`,
-  plugins: [svelte({ configFile: `${root}svelte.config.js` })],
+  plugins: [svelte({ configFile: `${root}svelte.config.js` }), devServerPolicy],
   build: {
     outDir: `${root}dist/renderer`,
     emptyOutDir: true,

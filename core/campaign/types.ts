@@ -104,10 +104,24 @@ export type CampaignCommand =
   | { readonly type: 'crew/adjust'; readonly changes: Partial<Crew> }
   | { readonly type: 'session/start' }
   | { readonly type: 'character/create'; readonly character: Character }
-  | { readonly type: 'character/update'; readonly id: CharacterId; readonly changes: Partial<CharacterFields> }
-  | { readonly type: 'character/duplicate'; readonly id: CharacterId; readonly newId: CharacterId; readonly name: string }
+  | {
+      readonly type: 'character/update';
+      readonly id: CharacterId;
+      readonly changes: Partial<CharacterFields>;
+    }
+  | {
+      readonly type: 'character/duplicate';
+      readonly id: CharacterId;
+      readonly newId: CharacterId;
+      readonly name: string;
+    }
   | { readonly type: 'character/delete'; readonly id: CharacterId }
-  | { readonly type: 'dice/roll'; readonly rollId: RollId; readonly at: number; readonly request: RollRequest };
+  | {
+      readonly type: 'dice/roll';
+      readonly rollId: RollId;
+      readonly at: number;
+      readonly request: RollRequest;
+    };
 
 export type CampaignEvent =
   /** Always the only event of the first log entry, which undo never removes. */
@@ -117,7 +131,11 @@ export type CampaignEvent =
   | { readonly type: 'crew/adjusted'; readonly changes: Partial<Crew> }
   | { readonly type: 'session/started'; readonly session: number }
   | { readonly type: 'character/created'; readonly character: Character }
-  | { readonly type: 'character/updated'; readonly id: CharacterId; readonly changes: Partial<CharacterFields> }
+  | {
+      readonly type: 'character/updated';
+      readonly id: CharacterId;
+      readonly changes: Partial<CharacterFields>;
+    }
   | { readonly type: 'character/deleted'; readonly id: CharacterId }
   | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
 

@@ -24,33 +24,73 @@ export const abilityLabels: Readonly<Record<Ability, string>> = {
 
 // COT-CHAR-2: each skill belongs to exactly one ability.
 export const skillTable = {
-  shooting: { ability: 'muscle', label: 'Shooting', tags: ['action'], covers: 'firearms and other projectile weapons' },
-  handToHand: { ability: 'muscle', label: 'Hand to Hand', tags: ['action'], covers: 'unarmed and melee weapons' },
+  shooting: {
+    ability: 'muscle',
+    label: 'Shooting',
+    tags: ['action'],
+    covers: 'firearms and other projectile weapons',
+  },
+  handToHand: {
+    ability: 'muscle',
+    label: 'Hand to Hand',
+    tags: ['action'],
+    covers: 'unarmed and melee weapons',
+  },
   athletics: {
     ability: 'muscle',
     label: 'Athletics',
     tags: ['action', 'heist'],
     covers: 'swimming, climbing, running, lifting when subtlety does not matter',
   },
-  intimidate: { ability: 'muscle', label: 'Intimidate', tags: ['social'], covers: 'influence by threats and fear' },
-  resist: { ability: 'muscle', label: 'Resist', tags: ['action'], covers: 'avoiding harm by taking cover or dodging' },
+  intimidate: {
+    ability: 'muscle',
+    label: 'Intimidate',
+    tags: ['social'],
+    covers: 'influence by threats and fear',
+  },
+  resist: {
+    ability: 'muscle',
+    label: 'Resist',
+    tags: ['action'],
+    covers: 'avoiding harm by taking cover or dodging',
+  },
   explosives: {
     ability: 'muscle',
     label: 'Explosives',
     tags: ['action', 'heist'],
     covers: 'making and using explosives, planted or thrown',
   },
-  driving: { ability: 'fingers', label: 'Driving', tags: ['action'], covers: 'automobiles and stormers under stress' },
+  driving: {
+    ability: 'fingers',
+    label: 'Driving',
+    tags: ['action'],
+    covers: 'automobiles and stormers under stress',
+  },
   catBurglary: {
     ability: 'fingers',
     label: 'Cat Burglary',
     tags: ['heist'],
     covers: 'strenuous physical activity when subtlety matters',
   },
-  palming: { ability: 'fingers', label: 'Palming', tags: ['heist'], covers: 'pickpocketing, sleight of hand' },
-  sneak: { ability: 'fingers', label: 'Sneak', tags: ['heist'], covers: 'concealing oneself without physical exertion' },
+  palming: {
+    ability: 'fingers',
+    label: 'Palming',
+    tags: ['heist'],
+    covers: 'pickpocketing, sleight of hand',
+  },
+  sneak: {
+    ability: 'fingers',
+    label: 'Sneak',
+    tags: ['heist'],
+    covers: 'concealing oneself without physical exertion',
+  },
   lockpicking: { ability: 'fingers', label: 'Lockpicking', tags: ['heist'], covers: 'forcing simple locks' },
-  build: { ability: 'fingers', label: 'Build', tags: ['prep'], covers: 'constructing or modifying spaces and devices' },
+  build: {
+    ability: 'fingers',
+    label: 'Build',
+    tags: ['prep'],
+    covers: 'constructing or modifying spaces and devices',
+  },
   mysticism: {
     ability: 'brains',
     label: 'Mysticism',
@@ -60,7 +100,12 @@ export const skillTable = {
   planning: { ability: 'brains', label: 'Planning', tags: ['prep'], covers: 'research and running schemes' },
   lookout: { ability: 'brains', label: 'Lookout', tags: ['heist'], covers: 'situational awareness' },
   safecracking: { ability: 'brains', label: 'Safecracking', tags: ['heist'], covers: 'forcing safes' },
-  appraisal: { ability: 'brains', label: 'Appraisal', tags: ['prep'], covers: 'valuing valuables, spotting forgeries' },
+  appraisal: {
+    ability: 'brains',
+    label: 'Appraisal',
+    tags: ['prep'],
+    covers: 'valuing valuables, spotting forgeries',
+  },
   forgery: { ability: 'brains', label: 'Forgery', tags: ['prep'], covers: 'fake documents and valuables' },
   connections: {
     ability: 'it',
@@ -68,16 +113,36 @@ export const skillTable = {
     tags: ['prep'],
     covers: 'knowing and reaching useful people (fences etc.)',
   },
-  sizeUp: { ability: 'it', label: 'Size Up', tags: ['social'], covers: 'spotting marks, reading loyalties and intentions' },
+  sizeUp: {
+    ability: 'it',
+    label: 'Size Up',
+    tags: ['social'],
+    covers: 'spotting marks, reading loyalties and intentions',
+  },
   con: {
     ability: 'it',
     label: 'Con',
     tags: ['social', 'prep'],
     covers: 'confidence schemes, disguises, false identities',
   },
-  impress: { ability: 'it', label: 'Impress', tags: ['social'], covers: 'influence by charisma, talent or sex appeal' },
-  manipulate: { ability: 'it', label: 'Manipulate', tags: ['social'], covers: 'influence by lies and trickery' },
-  convince: { ability: 'it', label: 'Convince', tags: ['social'], covers: 'influence by rhetoric and truthful persuasion' },
+  impress: {
+    ability: 'it',
+    label: 'Impress',
+    tags: ['social'],
+    covers: 'influence by charisma, talent or sex appeal',
+  },
+  manipulate: {
+    ability: 'it',
+    label: 'Manipulate',
+    tags: ['social'],
+    covers: 'influence by lies and trickery',
+  },
+  convince: {
+    ability: 'it',
+    label: 'Convince',
+    tags: ['social'],
+    covers: 'influence by rhetoric and truthful persuasion',
+  },
 } as const satisfies Record<string, SkillInfo>;
 
 export type Skill = keyof typeof skillTable;

@@ -1,0 +1,116 @@
+import type { Character } from '../cot/characters/types.ts';
+import { defaultSettings, withDefaults } from '../cot/settings.ts';
+import type { CharacterId } from '../shared/ids.ts';
+import { unreachable } from '../shared/result.ts';
+import type { CampaignEvent, CampaignState, RollRecord } from './types.ts';
+
+/**
+ * Folds one stored event into the campaign state: no dice, no clock, no I/O, and never a mutation of its
+ * inputs. Events were accepted by `decide`, so an event that does not fit the state (a character who is not
+ * there, a second creation) means a corrupt log.
+ * @throws Error naming the broken invariant; import relies on it to refuse such a log.
+ */
+export function apply(state: CampaignState | null, event: CampaignEvent): CampaignState {
+  if (event.type === 'campaign/created') {
+    if (state !== null) throw new Error(`The campaign "${state.name}" was created a second time`);
+    return created(event.name);
+  }
+  if (state === null) throw new Error(`A ${event.type} event came before the campaign was created`);
+  switch (event.type) {
+    case 'campaign/renamed':
+      return { ...state, name: event.name };
+    case 'settings/changed':
+      return { ...state, settings: withDefaults({ ...state.settings, ...event.changes }) };
+    case 'crew/adjusted':
+      return { ...state, crew: { ...state.crew, ...event.changes } };
+    case 'session/started':
+      return startSession(state, event.session);
+    case 'character/created':
+      if (hasCharacter(state, event.character.id)) {
+        throw new Error(`Character ${event.character.id} was created a second time`);
+      }
+      return withCharacter(state, event.character);
+    case 'character/updated':
+      if ('id' in event.changes) throw new Error(`An update tried to change the id of character ${event.id}`);
+      return withCharacter(state, { ...characterOf(state, event.id), ...event.changes });
+    case 'character/deleted':
+      characterOf(state, event.id);
+      return { ...state, characters: without(state.characters, event.id) };
+    case 'dice/rolled':
+      checkRollCharacters(state, event.roll);
+      if (state.rolls.some((earlier) => earlier.id === event.roll.id)) throw duplicateRoll(event.roll);
+      return { ...state, rolls: [...state.rolls, event.roll] };
+    default:
+      return unreachable(event);
+  }
+}
+
+function created(name: string): CampaignState {
+  return {
+    name,
+    settings: defaultSettings,
+    crew: { resources: 0, heat: 0 },
+    session: 0,
+    characters: {},
+    rolls: [],
+  };
+}
+
+// COT-TIME-7: a new session gives every character their Focus Round back.
+function startSession(state: CampaignState, session: number): CampaignState {
+  if (session !== state.session + 1) {
+    throw new Error(`Session ${session} started after session ${state.session}`);
+  }
+  const characters: Record<CharacterId, Character> = {};
+  for (const [id, character] of Object.entries(state.characters)) {
+    setOwn(characters, id, character.focusRoundUsed ? { ...character, focusRoundUsed: false } : character);
+  }
+  return { ...state, session, characters };
+}
+
+/** Own keys only: a character id such as `constructor` must not find Object.prototype's. */
+export function hasCharacter(state: CampaignState, id: CharacterId): boolean {
+  return Object.hasOwn(state.characters, id);
+}
+
+/** @throws Error when the campaign has no character with that id. */
+export function characterOf(state: CampaignState, id: CharacterId): Character {
+  if (!hasCharacter(state, id)) throw new Error(`No character has the id ${JSON.stringify(id)}`);
+  return state.characters[id] as Character;
+}
+
+function withCharacter(state: CampaignState, character: Character): CampaignState {
+  const characters: Record<CharacterId, Character> = { ...state.characters };
+  setOwn(characters, character.id, character);
+  return { ...state, characters };
+}
+
+function without(characters: CampaignState['characters'], id: CharacterId): CampaignState['characters'] {
+  const rest: Record<CharacterId, Character> = {};
+  for (const [key, character] of Object.entries(characters)) if (key !== id) setOwn(rest, key, character);
+  return rest;
+}
+
+/** Assignment would treat a key named `__proto__` as the prototype; ids are data, so define them. */
+function setOwn(record: Record<CharacterId, Character>, key: string, character: Character): void {
+  Object.defineProperty(record, key, {
+    value: character,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
+/**
+ * A roll names only characters who are there (an opponent included).
+ * @throws Error otherwise.
+ */
+export function checkRollCharacters(state: CampaignState, roll: RollRecord): void {
+  if (roll.characterId !== null) characterOf(state, roll.characterId);
+  if (roll.opponent !== null && roll.opponent.characterId !== null)
+    characterOf(state, roll.opponent.characterId);
+}
+
+export function duplicateRoll(roll: RollRecord): Error {
+  return new Error(`Roll id ${JSON.stringify(roll.id)} was used twice`);
+}

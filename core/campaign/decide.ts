@@ -1,0 +1,66 @@
+import type { Dice } from '../dice/dice.ts';
+import { reject, unreachable } from '../shared/result.ts';
+import type { Decision } from '../shared/result.ts';
+import { adjustCrew, changeSettings, createCampaign, renameCampaign, startSession } from './campaign.ts';
+import { addCharacter, copyCharacter, deleteCharacter, updateCharacter } from './characters.ts';
+import { schemaProblems } from './issues.ts';
+import { rollDice } from './roll.ts';
+import { eventSchema } from './schema.ts';
+import type { CampaignCommand, CampaignEvent, CampaignState } from './types.ts';
+
+/**
+ * Decides a GM command against the campaign: the events to store, or a rejection that stores nothing.
+ * Pure: the only randomness is `dice`, times and ids come in the command. `campaign/create` needs no
+ * campaign (`state` null); every other command needs one.
+ *
+ * Every event is checked against the import schema before it is returned, so whatever is stored can be
+ * exported and imported again; an event outside it (text too long, a stray field) is refused as `command/invalid`.
+ */
+export function decide(
+  state: CampaignState | null,
+  command: CampaignCommand,
+  dice: Dice,
+): Decision<CampaignEvent> {
+  const decision = route(state, command, dice);
+  if (!decision.ok) return decision;
+  const problems = decision.events.flatMap((event, index) =>
+    schemaProblems(eventSchema, event, `events[${index}]`),
+  );
+  const first = problems[0];
+  if (first) return reject('command/invalid', `${first.field}: ${first.message}`, { problems });
+  return decision;
+}
+
+function route(state: CampaignState | null, command: CampaignCommand, dice: Dice): Decision<CampaignEvent> {
+  if (command.type === 'campaign/create') {
+    if (state !== null) return reject('campaign/exists', `The campaign "${state.name}" already exists`);
+    return createCampaign(command);
+  }
+  if (state === null) {
+    return reject('campaign/missing', 'There is no campaign yet: create one first', {
+      command: command.type,
+    });
+  }
+  switch (command.type) {
+    case 'campaign/rename':
+      return renameCampaign(state, command);
+    case 'settings/change':
+      return changeSettings(state, command);
+    case 'crew/adjust':
+      return adjustCrew(state, command);
+    case 'session/start':
+      return startSession(state);
+    case 'character/create':
+      return addCharacter(state, command);
+    case 'character/update':
+      return updateCharacter(state, command);
+    case 'character/duplicate':
+      return copyCharacter(state, command);
+    case 'character/delete':
+      return deleteCharacter(state, command);
+    case 'dice/roll':
+      return rollDice(state, command, dice);
+    default:
+      return unreachable(command);
+  }
+}

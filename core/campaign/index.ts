@@ -1,0 +1,36 @@
+/** The public surface of the campaign: its log, the commands that grow it, and the export file. */
+export type {
+  Against,
+  CampaignCommand,
+  CampaignEvent,
+  CampaignFile,
+  CampaignState,
+  CharacterFields,
+  Crew,
+  LogEntry,
+  OpposedSide,
+  RollRecord,
+  RollRequest,
+  RolledPool,
+} from './types.ts';
+export { decide } from './decide.ts';
+export { apply } from './apply.ts';
+export {
+  ReplayError,
+  appendEntry,
+  canRedo,
+  canUndo,
+  execute,
+  redo,
+  redoTarget,
+  replay,
+  undo,
+  undoTarget,
+} from './log.ts';
+export type { Executed } from './log.ts';
+export { formatVersion, parseCampaignFile, serializeCampaignFile } from './file.ts';
+export type { ParsedFile } from './file.ts';
+export { previewRoll } from './roll-request.ts';
+export type { RollPreview } from './roll-request.ts';
+export { settingsProblems } from './settings-problems.ts';
+export { campaignLimits } from './limits.ts';

@@ -1,0 +1,165 @@
+import type { Dice } from '../dice/dice.ts';
+import type { Rejection } from '../shared/result.ts';
+import { apply, checkRollCharacters, duplicateRoll } from './apply.ts';
+import { decide } from './decide.ts';
+import type { CampaignCommand, CampaignEvent, CampaignState, LogEntry, RollRecord } from './types.ts';
+
+/**
+ * The campaign log: entries of events, the unit of undo. The state is never stored, only replayed
+ * (STYLE §1): undo marks the last entry undone, redo unmarks it, a new command deletes the undone entries.
+ * These helpers are pure; the Dexie layer mirrors them on its rows.
+ */
+
+/** A log that cannot be replayed, with the entry (and event) where it broke. */
+export class ReplayError extends Error {
+  override name = 'ReplayError';
+  constructor(
+    message: string,
+    readonly seq: number | null,
+    readonly eventIndex: number | null,
+  ) {
+    super(message);
+  }
+}
+
+const bySeq = (entries: readonly LogEntry[]) => [...entries].sort((a, b) => a.seq - b.seq);
+
+/**
+ * The state the active (not undone) entries build, in `seq` order. Rolls are gathered into one list rather
+ * than copied once per roll, so a long roll log replays in linear time; the result equals folding `apply`
+ * over every event (a property test checks it).
+ * @throws ReplayError when the log is empty, does not start with the campaign's creation, repeats a `seq`,
+ * or holds an event `apply` refuses.
+ */
+export function replay(entries: readonly LogEntry[]): CampaignState {
+  const active = bySeq(entries).filter((entry) => !entry.undone);
+  checkOpening(entries, active[0]);
+  let state: CampaignState | null = null;
+  const rolls: RollRecord[] = [];
+  const rollIds = new Set<string>();
+  for (const entry of active) {
+    for (const [index, event] of entry.events.entries()) {
+      try {
+        state = step(state, event, rolls, rollIds);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new ReplayError(`Log entry ${entry.seq}: ${message}`, entry.seq, index);
+      }
+    }
+  }
+  if (state === null) throw new ReplayError('The log never created the campaign', null, null);
+  return { ...state, rolls };
+}
+
+function checkOpening(entries: readonly LogEntry[], first: LogEntry | undefined): void {
+  if (!first)
+    throw new ReplayError('The log has no active entry, not even the campaign’s creation', null, null);
+  const opening = first.command === 'campaign/create' && first.events.length === 1;
+  if (!opening || first.events[0]?.type !== 'campaign/created') {
+    throw new ReplayError(`Log entry ${first.seq} should create the campaign but does not`, first.seq, null);
+  }
+  const seqs = new Set<number>();
+  for (const entry of entries) {
+    if (seqs.has(entry.seq)) throw new ReplayError(`Two log entries share seq ${entry.seq}`, entry.seq, null);
+    seqs.add(entry.seq);
+  }
+}
+
+function step(
+  state: CampaignState | null,
+  event: CampaignEvent,
+  rolls: RollRecord[],
+  rollIds: Set<string>,
+): CampaignState {
+  if (event.type !== 'dice/rolled' || state === null) return apply(state, event);
+  checkRollCharacters(state, event.roll);
+  if (rollIds.has(event.roll.id)) throw duplicateRoll(event.roll);
+  rollIds.add(event.roll.id);
+  rolls.push(event.roll);
+  return state;
+}
+
+/** The entry undo would mark undone: the last active one, never the campaign's creation (seq 1). */
+export function undoTarget(entries: readonly LogEntry[]): LogEntry | undefined {
+  const last = bySeq(entries)
+    .filter((entry) => !entry.undone)
+    .at(-1);
+  return last && last.seq !== 1 && last.command !== 'campaign/create' ? last : undefined;
+}
+
+export function canUndo(entries: readonly LogEntry[]): boolean {
+  return undoTarget(entries) !== undefined;
+}
+
+/** The entry redo would bring back: the first undone entry after the last active one. */
+export function redoTarget(entries: readonly LogEntry[]): LogEntry | undefined {
+  const sorted = bySeq(entries);
+  const lastActive = sorted.filter((entry) => !entry.undone).at(-1)?.seq ?? 0;
+  return sorted.find((entry) => entry.undone && entry.seq > lastActive);
+}
+
+export function canRedo(entries: readonly LogEntry[]): boolean {
+  return redoTarget(entries) !== undefined;
+}
+
+function mark(
+  entries: readonly LogEntry[],
+  target: LogEntry | undefined,
+  undone: boolean,
+): readonly LogEntry[] {
+  if (!target) return entries;
+  return entries.map((entry) => (entry.seq === target.seq ? { ...entry, undone } : entry));
+}
+
+/** The log with the undo target marked undone (unchanged when there is nothing to undo). */
+export function undo(entries: readonly LogEntry[]): readonly LogEntry[] {
+  return mark(entries, undoTarget(entries), true);
+}
+
+/** The log with the redo target active again (unchanged when there is nothing to redo). */
+export function redo(entries: readonly LogEntry[]): readonly LogEntry[] {
+  return mark(entries, redoTarget(entries), false);
+}
+
+/**
+ * The log after a new command: the redo stack (every undone entry) deleted and a new entry appended with
+ * the next `seq` after every seq the log has used, the deleted ones included.
+ */
+export function appendEntry(
+  entries: readonly LogEntry[],
+  command: CampaignCommand['type'],
+  events: readonly CampaignEvent[],
+  at: number,
+): readonly LogEntry[] {
+  const seq = entries.reduce((max, entry) => Math.max(max, entry.seq), 0) + 1;
+  return [...bySeq(entries).filter((entry) => !entry.undone), { seq, at, command, events, undone: false }];
+}
+
+export interface Executed {
+  readonly ok: true;
+  /** The entry appended. */
+  readonly entry: LogEntry;
+  /** The seqs of the undone entries the command deleted (the redo stack). */
+  readonly dropped: readonly number[];
+  /** The whole log afterwards. */
+  readonly entries: readonly LogEntry[];
+}
+
+/**
+ * Replays the log, decides the command and appends its events: `decide` and `appendEntry` in one call.
+ * An empty log accepts only `campaign/create`. A rejection changes nothing.
+ * @throws ReplayError when the log itself cannot be replayed.
+ */
+export function execute(
+  entries: readonly LogEntry[],
+  command: CampaignCommand,
+  dice: Dice,
+  at: number,
+): Executed | Rejection {
+  const decision = decide(entries.length === 0 ? null : replay(entries), command, dice);
+  if (!decision.ok) return decision;
+  const next = appendEntry(entries, command.type, decision.events, at);
+  const entry = next[next.length - 1] as LogEntry;
+  const dropped = entries.filter((old) => old.undone).map((old) => old.seq);
+  return { ok: true, entry, dropped, entries: next };
+}

@@ -1,0 +1,315 @@
+import * as v from 'valibot';
+import { characterLimits } from '../cot/characters/limits.ts';
+import { skills } from '../cot/characters/skills.ts';
+import { keepHighest } from '../dice/roll.ts';
+import { characterId, rollId } from '../shared/ids.ts';
+import { campaignLimits as limits } from './limits.ts';
+import type { CampaignCommand, CampaignEvent, CampaignFile, LogEntry } from './types.ts';
+
+/**
+ * The shapes a campaign file may hold, for import (file.ts) and as the last check before `decide` emits
+ * an event. Objects are strict (an unknown key such as `__proto__` is refused and named), every string and
+ * list is bounded and every number is an integer within hard limits. The rules (ranges from the settings,
+ * Loyalties, Foresight caps) are checked after replay by `characterProblems`, not here.
+ */
+
+function integer(min: number, max: number) {
+  const message = `expected an integer from ${min} to ${max}`;
+  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+}
+
+function text(max: number) {
+  return v.pipe(v.string('expected text'), v.maxLength(max, `expected at most ${max} characters`));
+}
+
+function filledText(max: number) {
+  return v.pipe(
+    v.string('expected text'),
+    v.minLength(1, 'expected text that is not empty'),
+    v.maxLength(max, `expected at most ${max} characters`),
+  );
+}
+
+function list<const TItem extends v.GenericSchema>(item: TItem, max: number) {
+  return v.pipe(v.array(item, 'expected a list'), v.maxLength(max, `expected at most ${max} items`));
+}
+
+function object<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.strictObject(entries, 'expected an object');
+}
+
+function oneOf<const TOptions extends readonly string[]>(options: TOptions) {
+  return v.picklist(options, `expected one of: ${options.join(', ')}`);
+}
+
+type OptionalEntries<TEntries extends Record<string, v.GenericSchema>> = {
+  [K in keyof TEntries]: v.ExactOptionalSchema<TEntries[K], undefined>;
+};
+
+/** The same entries, each optional (absent, never `undefined`: exactOptionalPropertyTypes). */
+function optional<const TEntries extends Record<string, v.GenericSchema>>(
+  entries: TEntries,
+): OptionalEntries<TEntries> {
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, schema]) => [key, v.exactOptional(schema)]),
+  ) as OptionalEntries<TEntries>;
+}
+
+function entriesFor<const TKey extends string, const TSchema extends v.GenericSchema>(
+  keys: readonly TKey[],
+  schema: TSchema,
+): Record<TKey, TSchema> {
+  return Object.fromEntries(keys.map((key) => [key, schema])) as Record<TKey, TSchema>;
+}
+
+const flag = v.boolean('expected true or false');
+const time = integer(0, limits.timeMax);
+const characterIdSchema = v.pipe(filledText(characterLimits.idMax), v.transform(characterId));
+const skillSchema = oneOf(skills);
+
+// ── Dice ────────────────────────────────────────────────────────────────────────────────────────────
+
+const bonusSchema = object({
+  rolled: integer(-limits.poolMax, limits.poolMax),
+  kept: integer(-limits.poolMax, limits.poolMax),
+});
+
+const poolSchema = v.pipe(
+  object({ rolled: integer(1, limits.poolMax), kept: integer(1, limits.poolMax) }),
+  v.check((pool) => pool.kept <= pool.rolled, 'expected no more kept dice than rolled dice'),
+);
+
+const modifierSchema = object({ ...bonusSchema.entries, source: text(limits.labelMax) });
+
+const rolledEntries = {
+  pool: poolSchema,
+  faces: list(integer(1, 6), limits.poolMax),
+  keptIndices: list(integer(0, limits.poolMax - 1), limits.poolMax),
+  kept: list(integer(1, 6), limits.poolMax),
+  total: integer(0, 6 * limits.poolMax),
+  catastrophe: flag,
+};
+
+interface RolledShape {
+  readonly pool: { readonly rolled: number; readonly kept: number };
+  readonly faces: readonly number[];
+  readonly keptIndices: readonly number[];
+  readonly kept: readonly number[];
+  readonly total: number;
+  readonly catastrophe: boolean;
+}
+
+const sameList = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** The kept dice, total and catastrophe are what the faces give (COT-DICE-4, COT-DICE-7): no hand-edited rolls. */
+function diceAddUp(side: RolledShape): boolean {
+  if (side.faces.length !== side.pool.rolled) return false;
+  const roll = keepHighest(side.pool, side.faces);
+  return (
+    sameList(roll.keptIndices, side.keptIndices) &&
+    sameList(roll.kept, side.kept) &&
+    roll.total === side.total &&
+    roll.catastrophe === side.catastrophe
+  );
+}
+
+/** An opponent whose pool failed unrolled (`pool_floor = auto_fail`) has no faces and a total of 0. */
+function unrolled(side: RolledShape): boolean {
+  return (
+    side.faces.length + side.kept.length + side.keptIndices.length + side.total === 0 && !side.catastrophe
+  );
+}
+
+const diceMessage = 'expected the kept dice, total and catastrophe that its faces give';
+
+const rolledPoolSchema = v.pipe(
+  object(rolledEntries),
+  v.check((side) => diceAddUp(side), diceMessage),
+);
+
+const opposedSideSchema = v.pipe(
+  object({
+    ...rolledEntries,
+    label: text(limits.labelMax),
+    characterId: v.nullable(characterIdSchema),
+    modifiers: list(modifierSchema, limits.modifiersMax * 2),
+  }),
+  v.check((side) => unrolled(side) || diceAddUp(side), diceMessage),
+);
+
+export const rollRecordSchema = object({
+  id: v.pipe(filledText(limits.idMax), v.transform(rollId)),
+  at: time,
+  characterId: v.nullable(characterIdSchema),
+  label: text(limits.labelMax),
+  skill: v.nullable(skillSchema),
+  basePool: poolSchema,
+  modifiers: list(modifierSchema, limits.modifiersMax * 3),
+  rolled: v.nullable(rolledPoolSchema),
+  against: oneOf(['difficulty', 'score', 'opposed']),
+  againstLabel: text(limits.labelMax),
+  opponent: v.nullable(opposedSideSchema),
+  difficulty: integer(0, limits.difficultyMax),
+  success: flag,
+  margin: integer(-limits.difficultyMax, 6 * limits.poolMax),
+  catastrophe: flag,
+  note: text(limits.noteMax),
+});
+
+// ── Characters ──────────────────────────────────────────────────────────────────────────────────────
+
+const stat = integer(0, characterLimits.statMax);
+
+const conditionSchema = v.variant(
+  'state',
+  [
+    object({ state: v.literal('unhurt') }),
+    object({ state: v.literal('wounded'), recoveryDays: integer(0, characterLimits.recoveryDaysMax) }),
+    object({ state: v.literal('dead') }),
+  ],
+  'expected a condition: unhurt, wounded or dead',
+);
+
+const characterFieldEntries = {
+  kind: oneOf(['crew', 'npc', 'guard']),
+  name: filledText(characterLimits.nameMax),
+  trueIdentity: text(characterLimits.labelMax),
+  presentedIdentity: text(characterLimits.labelMax),
+  abilities: object({ muscle: stat, fingers: stat, brains: stat, it: stat }),
+  skills: object(entriesFor(skills, stat)),
+  mysticismTradition: text(characterLimits.labelMax),
+  loyalties: list(
+    object({
+      relation: text(characterLimits.labelMax),
+      subject: text(characterLimits.labelMax),
+      prime: flag,
+    }),
+    10,
+  ),
+  foresight: integer(0, 2 * characterLimits.statMax),
+  reputation: integer(0, characterLimits.reputationMax),
+  condition: conditionSchema,
+  focusRoundUsed: flag,
+  weapons: list(filledText(characterLimits.labelMax), characterLimits.weaponsMax),
+  armour: v.nullable(filledText(characterLimits.labelMax)),
+  notes: text(characterLimits.notesMax),
+};
+
+export const characterSchema = object({ id: characterIdSchema, ...characterFieldEntries });
+export const characterChangesSchema = object(optional(characterFieldEntries));
+
+// ── Settings ────────────────────────────────────────────────────────────────────────────────────────
+
+const tableName = filledText(characterLimits.labelMax);
+const vehicleStat = integer(0, limits.vehicleStatMax);
+
+const settingsEntries = {
+  poolFloor: oneOf(['1k1', 'auto_fail']),
+  successOnEqual: flag,
+  opposedTieWinner: oneOf(['actor', 'defender']),
+  catastropheSetsDifficulty: flag,
+  abilityMin: integer(1, characterLimits.statMax),
+  abilityMax: integer(1, characterLimits.statMax),
+  skillMin: integer(0, characterLimits.statMax),
+  skillMax: integer(0, characterLimits.statMax),
+  woundPenalty: oneOf(['none', '-1k0']),
+  minRecoveryDays: integer(1, characterLimits.recoveryDaysMax),
+  maxRecoveryDays: v.nullable(integer(1, characterLimits.recoveryDaysMax)),
+  defaultNpcPool: poolSchema,
+  reputationScope: oneOf(['character', 'crew']),
+  weaponTable: list(
+    object({
+      name: tableName,
+      skill: oneOf(['handToHand', 'shooting', 'explosives']),
+      tags: list(oneOf(['blunt', 'melee', 'firearm', 'explosive']), 4),
+      bonus: bonusSchema,
+    }),
+    limits.tableRowsMax,
+  ),
+  armourTable: list(object({ name: tableName, bonus: bonusSchema }), limits.tableRowsMax),
+  vehicleTable: list(
+    object({ name: tableName, speed: vehicleStat, body: vehicleStat, ramBonus: bonusSchema }),
+    limits.tableRowsMax,
+  ),
+  armourInTraining: flag,
+  bolsterSelf: flag,
+  bolsterStacks: flag,
+  leanOntoPerRoll: integer(0, limits.leanOntoMax),
+};
+
+/** Settings as `settings/changed` carries them: any subset, every value checked. */
+export const settingsChangesSchema = object(optional(settingsEntries));
+
+// ── Events, log, file ───────────────────────────────────────────────────────────────────────────────
+
+const campaignName = filledText(limits.nameMax);
+const crewCount = integer(0, limits.crewMax);
+
+export const eventSchema = v.variant(
+  'type',
+  [
+    object({ type: v.literal('campaign/created'), name: campaignName }),
+    object({ type: v.literal('campaign/renamed'), name: campaignName }),
+    object({ type: v.literal('settings/changed'), changes: settingsChangesSchema }),
+    object({
+      type: v.literal('crew/adjusted'),
+      changes: object(optional({ resources: crewCount, heat: crewCount })),
+    }),
+    object({ type: v.literal('session/started'), session: integer(1, limits.sessionMax) }),
+    object({ type: v.literal('character/created'), character: characterSchema }),
+    object({ type: v.literal('character/updated'), id: characterIdSchema, changes: characterChangesSchema }),
+    object({ type: v.literal('character/deleted'), id: characterIdSchema }),
+    object({ type: v.literal('dice/rolled'), roll: rollRecordSchema }),
+  ],
+  'expected a known event type',
+);
+
+export const commandTypes = [
+  'campaign/create',
+  'campaign/rename',
+  'settings/change',
+  'crew/adjust',
+  'session/start',
+  'character/create',
+  'character/update',
+  'character/duplicate',
+  'character/delete',
+  'dice/roll',
+] as const satisfies readonly CampaignCommand['type'][];
+
+export const logEntrySchema = object({
+  seq: integer(1, limits.seqMax),
+  at: time,
+  command: oneOf(commandTypes),
+  events: v.pipe(list(eventSchema, limits.eventsPerEntryMax), v.minLength(1, 'expected at least one event')),
+  undone: flag,
+});
+
+export const campaignFileSchema = object({
+  formatVersion: v.literal(1, 'expected 1'),
+  app: v.literal('heistbox', 'expected "heistbox"'),
+  exportedAt: time,
+  campaign: object({ name: campaignName, createdAt: time }),
+  log: v.pipe(
+    list(logEntrySchema, limits.logMax),
+    v.minLength(1, 'expected at least the entry that creates the campaign'),
+  ),
+});
+
+// The schemas describe exactly the contract types: these fail to compile when either side drifts.
+type Frozen<T> = T extends string | number | boolean | null
+  ? T
+  : T extends readonly (infer U)[]
+    ? readonly Frozen<U>[]
+    : T extends object
+      ? { readonly [K in keyof T]: Frozen<T[K]> }
+      : T;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemasMatchTypes: [
+  Same<Frozen<v.InferOutput<typeof eventSchema>>, CampaignEvent>,
+  Same<Frozen<v.InferOutput<typeof logEntrySchema>>, LogEntry>,
+  Same<Frozen<v.InferOutput<typeof campaignFileSchema>>, CampaignFile>,
+  Same<(typeof commandTypes)[number], CampaignCommand['type']>,
+] = [true, true, true, true];
+void schemasMatchTypes;

@@ -1,0 +1,18 @@
+/** The public surface of City of Thieves characters: sheets, their rules, their pools and scores. */
+export { abilities, abilityLabels, canonicalName, skillTable, skills, skillsOf } from './skills.ts';
+export type { Ability, SkillInfo, Skill, StageTag } from './skills.ts';
+export type { Character, CharacterKind, Condition, Loyalty } from './types.ts';
+export { characterLimits } from './limits.ts';
+export { characterProblems } from './validate.ts';
+export type { Problem } from './validate.ts';
+export {
+  armourModifier,
+  awarenessScore,
+  coverRollPool,
+  foresightCap,
+  passiveScore,
+  skillPool,
+  trainingScore,
+  weaponModifier,
+} from './pools.ts';
+export { blankCharacter, duplicateCharacter } from './create.ts';

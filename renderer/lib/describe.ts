@@ -1,0 +1,27 @@
+import type { CampaignEvent } from '../../core/index.ts';
+
+/** A few words for the undo/redo buttons: what this log entry did. */
+export function describeEvents(events: readonly CampaignEvent[]): string {
+  const first = events[0];
+  if (!first) return 'nothing';
+  switch (first.type) {
+    case 'campaign/created':
+      return `create “${first.name}”`;
+    case 'campaign/renamed':
+      return `rename to “${first.name}”`;
+    case 'settings/changed':
+      return 'change table settings';
+    case 'crew/adjusted':
+      return 'change crew Heat/Resources';
+    case 'session/started':
+      return `start session ${first.session}`;
+    case 'character/created':
+      return `add ${first.character.name}`;
+    case 'character/updated':
+      return 'edit a character';
+    case 'character/deleted':
+      return 'delete a character';
+    case 'dice/rolled':
+      return `roll ${first.roll.label}`;
+  }
+}

@@ -1,0 +1,97 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, chromium, expect } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+
+const debianChromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path));
+
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The app in a browser profile of its own, which `restart()` closes and opens again, like quitting the app. */
+export interface AppUnderTest {
+  page: Page;
+  restart(): Promise<Page>;
+  /** Content-Security-Policy violations reported so far (the fixture fails the test if any). */
+  readonly cspViolations: string[];
+}
+
+async function launch(
+  profile: string,
+  cspViolations: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(profile, {
+    ...(debianChromium ? { executablePath: debianChromium } : {}),
+    args: launchArgs,
+    headless: true,
+    acceptDownloads: true,
+    baseURL: 'http://localhost:4173/',
+    viewport: { width: 1400, height: 1000 },
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content.Security.Policy|CSP violation/i.test(text)) cspViolations.push(text);
+  });
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: 'Heistbox' })).toBeVisible();
+  return { context, page };
+}
+
+export const test = base.extend<{ app: AppUnderTest }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+  app: async ({}, use) => {
+    const profile = mkdtempSync(join(tmpdir(), 'heistbox-e2e-'));
+    const cspViolations: string[] = [];
+    let current = await launch(profile, cspViolations);
+    const app: AppUnderTest = {
+      page: current.page,
+      cspViolations,
+      async restart() {
+        await current.context.close();
+        current = await launch(profile, cspViolations);
+        app.page = current.page;
+        return current.page;
+      },
+    };
+    await use(app);
+    await current.context.close();
+    rmSync(profile, { recursive: true, force: true });
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Creates a campaign from the Campaigns dashboard and opens it. */
+export async function createCampaign(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Campaigns' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.getByText(`Campaign: ${name}`)).toBeVisible();
+}
+
+/** Adds a crew member from the Crew dashboard, names them and saves the sheet. */
+export async function addCrew(page: Page, name: string, values: Record<string, string> = {}): Promise<void> {
+  await page.getByRole('tab', { name: 'Crew' }).click();
+  await page.getByRole('button', { name: 'Add crew' }).click();
+  const sheet = page.locator('form[aria-labelledby="sheet-heading"]');
+  await sheet.getByLabel('Name', { exact: true }).fill(name);
+  for (const [label, value] of Object.entries(values))
+    await sheet.getByLabel(label, { exact: true }).fill(value);
+  await sheet.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+}

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { addCrew, createCampaign, expect, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${where}`).toEqual([]);
+}
+
+/** Presses Tab until `target` has the focus (at most 20 times), as a keyboard user would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 20; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('keyboard and accessibility', () => {
+  test('the dice tray can be driven without a mouse', async ({ app }) => {
+    const page = app.page;
+    await createCampaign(page, 'Keys');
+    await page.getByRole('tab', { name: 'Crew' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Dice tray' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Dice tray' })).toBeVisible();
+
+    await page.keyboard.press('Tab'); // Character
+    await expect(page.getByLabel('Character')).toBeFocused();
+    await page.keyboard.press('Tab'); // Pool
+    await expect(page.getByRole('textbox', { name: 'Pool' })).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('6k3');
+    await expect(page.getByTestId('final-pool')).toHaveText('6k3');
+    const difficulty = page.getByRole('spinbutton', { name: 'Difficulty' });
+    await tabTo(page, difficulty);
+    await expect(difficulty).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('12');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('verdict')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Dice rolled' }).getByRole('listitem')).toHaveCount(6);
+
+    await expect(page.getByTestId('success-chance')).toBeVisible();
+    // Leave the text field (Ctrl+Z there is the field's own undo) for the Roll button.
+    await tabTo(page, page.getByRole('button', { name: 'Roll', exact: true }));
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(page.getByText('No rolls yet.')).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no violations on any dashboard in the ${theme} theme`, async ({ app }) => {
+      const page = app.page;
+      await page.evaluate((value) => localStorage.setItem('heistbox.theme', value), theme);
+      await page.reload();
+      await expect(page.locator(`html[data-theme="${theme}"]`)).toHaveCount(1);
+      await expectNoAxeViolations(page, 'campaigns (empty)');
+      await createCampaign(page, 'Accessible');
+      await addCrew(page, 'Vex', { Muscle: '3' });
+      await page.getByRole('button', { name: 'Add guard' }).click();
+      await expectNoAxeViolations(page, 'crew');
+      await page.getByRole('tab', { name: 'Dice tray' }).click();
+      await page.getByLabel('Character').selectOption({ label: 'Vex' });
+      await page.getByRole('button', { name: 'Roll', exact: true }).click();
+      await expectNoAxeViolations(page, 'dice tray');
+      await page.getByRole('tab', { name: 'Roll log' }).click();
+      await expectNoAxeViolations(page, 'roll log');
+      await page.getByRole('tab', { name: 'Table settings' }).click();
+      await expectNoAxeViolations(page, 'settings');
+      await page.getByRole('tab', { name: 'Campaigns' }).click();
+      await expectNoAxeViolations(page, 'campaigns');
+    });
+  }
+});

@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import { apply } from '../../../../core/campaign/apply.ts';
+import { decide } from '../../../../core/campaign/decide.ts';
+import type { CampaignCommand, CampaignState } from '../../../../core/campaign/types.ts';
+import type { Character } from '../../../../core/cot/characters/types.ts';
+import { defaultSettings } from '../../../../core/cot/settings.ts';
+import { accepted, crewCampaign, deepFreeze, fixedDice, id, sheet } from './support.ts';
+
+const { state } = crewCampaign();
+const run = (command: CampaignCommand, from: CampaignState = state) => decide(from, command, fixedDice());
+const after = (command: CampaignCommand, from: CampaignState = state) =>
+  accepted(run(command, from)).reduce<CampaignState>((next, event) => apply(next, event), from);
+
+describe('decide: the campaign', () => {
+  it('creates a campaign only when there is none', () => {
+    expect(decide(null, { type: 'campaign/create', name: '  The Harrow Job ' }, fixedDice())).toEqual({
+      ok: true,
+      events: [{ type: 'campaign/created', name: 'The Harrow Job' }],
+    });
+    expect(run({ type: 'campaign/create', name: 'Again' })).toMatchObject({
+      ok: false,
+      code: 'campaign/exists',
+    });
+  });
+
+  it('refuses every other command before the campaign exists', () => {
+    expect(decide(null, { type: 'session/start' }, fixedDice())).toMatchObject({
+      ok: false,
+      code: 'campaign/missing',
+    });
+  });
+
+  it('refuses an empty or overlong campaign name', () => {
+    expect(run({ type: 'campaign/rename', name: '   ' })).toMatchObject({ code: 'campaign/name-empty' });
+    expect(run({ type: 'campaign/rename', name: 'x'.repeat(201) })).toMatchObject({
+      code: 'campaign/name-too-long',
+    });
+    expect(after({ type: 'campaign/rename', name: 'The Vault' }).name).toBe('The Vault');
+  });
+
+  it('adjusts the crew’s Resources and Heat, never below 0 (COT-CHAR-10)', () => {
+    expect(after({ type: 'crew/adjust', changes: { heat: 2 } }).crew).toEqual({ resources: 0, heat: 2 });
+    expect(run({ type: 'crew/adjust', changes: { resources: -5 } })).toMatchObject({
+      ok: false,
+      code: 'crew/negative',
+      message: 'Resources cannot go below 0 (got -5)',
+    });
+    expect(run({ type: 'crew/adjust', changes: { heat: 1.5 } })).toMatchObject({ code: 'crew/out-of-range' });
+  });
+
+  it('refuses changes that change nothing', () => {
+    expect(run({ type: 'crew/adjust', changes: {} })).toMatchObject({ code: 'crew/no-changes' });
+    expect(run({ type: 'settings/change', changes: {} })).toMatchObject({ code: 'settings/no-changes' });
+  });
+
+  it('numbers sessions from 1', () => {
+    expect(accepted(run({ type: 'session/start' }))).toEqual([{ type: 'session/started', session: 1 }]);
+  });
+});
+
+describe('decide: settings', () => {
+  it('changes a setting', () => {
+    expect(after({ type: 'settings/change', changes: { woundPenalty: '-1k0' } }).settings.woundPenalty).toBe(
+      '-1k0',
+    );
+  });
+
+  it('refuses settings that contradict each other, naming each problem', () => {
+    const decision = run({ type: 'settings/change', changes: { abilityMin: 4, abilityMax: 3 } });
+    expect(decision).toMatchObject({
+      ok: false,
+      code: 'settings/out-of-range',
+      data: {
+        problems: [
+          {
+            field: 'settings.abilityMin',
+            message: 'The lowest ability rating (4) must not be above the highest (3)',
+          },
+        ],
+      },
+    });
+  });
+
+  it('refuses values outside the hard bounds and unknown settings', () => {
+    expect(run({ type: 'settings/change', changes: { skillMax: 11 } })).toMatchObject({
+      code: 'settings/out-of-range',
+      data: {
+        problems: [{ field: 'settings.skillMax', message: 'expected an integer from 0 to 10, got 11' }],
+      },
+    });
+    const stray = { tableTalk: true } as unknown as Partial<typeof defaultSettings>;
+    expect(run({ type: 'settings/change', changes: stray })).toMatchObject({
+      data: { problems: [{ field: 'settings.tableTalk', message: 'is not a known field' }] },
+    });
+  });
+
+  it('refuses two weapons of the same name', () => {
+    const weaponTable = [
+      ...defaultSettings.weaponTable,
+      { ...defaultSettings.weaponTable[0]!, bonus: { rolled: 5, kept: 0 } },
+    ];
+    expect(run({ type: 'settings/change', changes: { weaponTable } })).toMatchObject({
+      code: 'settings/out-of-range',
+    });
+  });
+
+  it('refuses a change that would make a sheet invalid, naming the first such character', () => {
+    const decision = run({ type: 'settings/change', changes: { abilityMax: 3 } });
+    expect(decision).toMatchObject({
+      ok: false,
+      code: 'settings/breaks-character',
+      message: 'This change would make Ruth invalid: Fingers must be 1–3 (got 4). Edit the sheet first.',
+      data: { characterId: 'ruth' },
+    });
+  });
+
+  it('refuses to drop armour a character wears from the table', () => {
+    const armourTable = defaultSettings.armourTable.slice(0, 1);
+    expect(run({ type: 'settings/change', changes: { armourTable } })).toMatchObject({
+      code: 'settings/breaks-character',
+      data: { characterId: 'brannigan' },
+    });
+  });
+});
+
+describe('decide: characters', () => {
+  const rookie: Character = deepFreeze({ ...sheet('vex'), id: id('rookie'), name: 'Rookie' });
+
+  it('adds a valid character', () => {
+    const next = after({ type: 'character/create', character: rookie });
+    expect(next.characters[id('rookie')]).toEqual(rookie);
+  });
+
+  it('refuses a second character under an existing id', () => {
+    expect(run({ type: 'character/create', character: { ...rookie, id: id('vex') } })).toMatchObject({
+      ok: false,
+      code: 'character/duplicate-id',
+      message: 'Vex already has the id "vex"',
+    });
+  });
+
+  it('refuses an out-of-range sheet, listing all its problems, and emits nothing', () => {
+    const broken = { ...rookie, abilities: { ...rookie.abilities, muscle: 0, it: 6 }, foresight: 99 };
+    expect(run({ type: 'character/create', character: broken })).toEqual({
+      ok: false,
+      code: 'character/out-of-range',
+      message:
+        'Rookie cannot be saved: Muscle must be 1–5 (got 0); It must be 1–5 (got 6); Foresight must be 0–2, its cap Brains + Planning (got 99)',
+      data: {
+        id: 'rookie',
+        problems: [
+          { field: 'abilities.muscle', message: 'Muscle must be 1–5 (got 0)' },
+          { field: 'abilities.it', message: 'It must be 1–5 (got 6)' },
+          { field: 'foresight', message: 'Foresight must be 0–2, its cap Brains + Planning (got 99)' },
+        ],
+      },
+    });
+  });
+
+  it('refuses a sheet with a field the sheet does not have', () => {
+    const stray = { ...rookie, hitPoints: 10 } as Character;
+    expect(run({ type: 'character/create', character: stray })).toMatchObject({
+      code: 'character/malformed',
+      data: { problems: [{ field: 'hitPoints', message: 'is not a known field' }] },
+    });
+  });
+
+  it('validates the sheet an update would produce', () => {
+    const update = (changes: Partial<Character>): CampaignCommand => ({
+      type: 'character/update',
+      id: id('vex'),
+      changes,
+    });
+    expect(after(update({ reputation: 5 })).characters[id('vex')]?.reputation).toBe(5);
+    expect(run(update({ abilities: { ...sheet('vex').abilities, brains: 0 }, loyalties: [] }))).toMatchObject(
+      {
+        ok: false,
+        code: 'character/out-of-range',
+        data: { problems: [{ field: 'abilities.brains' }, { field: 'loyalties' }] },
+      },
+    );
+  });
+
+  it('TV-COT-CHAR-6-a: a wound with 3 leftover damage makes the character Wounded for 3 days', () => {
+    const next = after({
+      type: 'character/update',
+      id: id('vex'),
+      changes: { condition: { state: 'wounded', recoveryDays: 3 } },
+    });
+    expect(next.characters[id('vex')]?.condition).toEqual({ state: 'wounded', recoveryDays: 3 });
+  });
+
+  it('TV-COT-CHAR-7-b: a wound never gives fewer than min_recovery_days', () => {
+    expect(
+      run({
+        type: 'character/update',
+        id: id('vex'),
+        changes: { condition: { state: 'wounded', recoveryDays: 0 } },
+      }),
+    ).toMatchObject({
+      code: 'character/out-of-range',
+      data: { problems: [{ field: 'condition.recoveryDays' }] },
+    });
+  });
+
+  it('refuses updates of unknown characters, of the id, or that change nothing', () => {
+    expect(run({ type: 'character/update', id: id('nobody'), changes: { reputation: 1 } })).toMatchObject({
+      code: 'character/unknown',
+    });
+    expect(
+      run({ type: 'character/update', id: id('constructor'), changes: { reputation: 1 } }),
+    ).toMatchObject({
+      code: 'character/unknown',
+    });
+    const renaming = { id: id('other') } as Partial<Character>;
+    expect(run({ type: 'character/update', id: id('vex'), changes: renaming })).toMatchObject({
+      code: 'character/unknown-field',
+    });
+    expect(run({ type: 'character/update', id: id('vex'), changes: {} })).toMatchObject({
+      code: 'character/no-changes',
+    });
+  });
+
+  it('duplicates a guard as a template copy', () => {
+    const next = after({
+      type: 'character/duplicate',
+      id: id('brannigan'),
+      newId: id('guard-2'),
+      name: 'Guard Two',
+    });
+    expect(next.characters[id('guard-2')]).toMatchObject({
+      name: 'Guard Two',
+      armour: 'Steel vest, body armour',
+      condition: { state: 'unhurt' },
+    });
+    expect(
+      run({ type: 'character/duplicate', id: id('brannigan'), newId: id('vex'), name: 'X' }),
+    ).toMatchObject({
+      code: 'character/duplicate-id',
+    });
+    expect(
+      run({ type: 'character/duplicate', id: id('brannigan'), newId: id('g3'), name: '' }),
+    ).toMatchObject({
+      code: 'character/out-of-range',
+    });
+  });
+
+  it('deletes a character', () => {
+    expect(Object.keys(after({ type: 'character/delete', id: id('okafor') }).characters)).not.toContain(
+      'okafor',
+    );
+    expect(run({ type: 'character/delete', id: id('okafor-2') })).toMatchObject({
+      code: 'character/unknown',
+    });
+  });
+
+  it('treats character ids as data, even "__proto__"', () => {
+    const odd = { ...rookie, id: id('__proto__'), name: 'Odd' };
+    const next = after({ type: 'character/create', character: odd });
+    expect(Object.hasOwn(next.characters, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(next.characters)).toBe(Object.prototype);
+    expect(
+      after({ type: 'character/update', id: id('__proto__'), changes: { reputation: 9 } }, next).characters[
+        id('__proto__')
+      ]?.reputation,
+    ).toBe(9);
+  });
+});
