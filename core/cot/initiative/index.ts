@@ -1,0 +1,42 @@
+/** The public surface of initiative (COT-INIT): pools, slots, claims, Focus Rounds and their odds. */
+export type {
+  Entrant,
+  FocusRound,
+  Initiative,
+  InitiativeCommand,
+  InitiativeEvent,
+  InitiativeParticipant,
+  InitiativeScene,
+  InitiativeSide,
+  InitiativeSlot,
+  LeaveReason,
+  RollOff,
+  SideId,
+  SideThrow,
+  SlotId,
+  SlotUse,
+  TieRank,
+} from './types.ts';
+export { initiativeScenes, leaveReasons, sideId } from './types.ts';
+export { defaultInitiativeSettings } from './settings.ts';
+export type { InitiativeSettings } from './settings.ts';
+export { initiativePool, initiativeRequired, initiativeSkill } from './pools.ts';
+export type { ChaseRole } from './pools.ts';
+export { decideInitiative } from './decide.ts';
+export { applyInitiative, replayInitiative } from './apply.ts';
+export {
+  allowance,
+  canAct,
+  claimants,
+  claimsThisRound,
+  describeSlot,
+  findParticipant,
+  findSide,
+  findSlot,
+  liveSlot,
+  roundOver,
+} from './queries.ts';
+export { crewFirst, orderSlots, withFirstSlotOf } from './order.ts';
+export type { SlotOrder } from './order.ts';
+export { initiativeOdds } from './odds.ts';
+export type { InitiativeMatchup } from './odds.ts';

@@ -1,0 +1,26 @@
+import { ok, reject } from '../../../shared/result.ts';
+import type { Decision } from '../../../shared/result.ts';
+import { applyFreeTurns } from './apply.ts';
+import { freeMember, roundEnd } from './queries.ts';
+import type { FreeTurns, FreeTurnsCommand, FreeTurnsEvent } from './types.ts';
+
+type Leave = Extract<FreeTurnsCommand, { type: 'time/leave-free-turns' }>;
+
+/**
+ * A character leaves the scene or can no longer act in it (Unconscious, Dead, gone elsewhere). If they were the
+ * last one the round waited for, the round ends. A character leaving during their own turn finishes it first.
+ */
+export function leaveFreeTurns(state: FreeTurns, command: Leave): Decision<FreeTurnsEvent> {
+  const member = freeMember(state, command.characterId);
+  if (!member?.present) {
+    return reject('time/not-present', `${command.characterId} is not in this scene`, {
+      characterId: command.characterId,
+    });
+  }
+  const left: FreeTurnsEvent = {
+    type: 'time/free-member-left',
+    round: state.round,
+    characterId: member.characterId,
+  };
+  return ok([left, ...roundEnd(applyFreeTurns(state, left))]);
+}

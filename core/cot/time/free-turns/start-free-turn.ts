@@ -1,0 +1,31 @@
+import { ok, reject } from '../../../shared/result.ts';
+import type { Decision } from '../../../shared/result.ts';
+import { freeMember } from './queries.ts';
+import type { FreeTurns, FreeTurnsCommand, FreeTurnsEvent } from './types.ts';
+
+type StartTurn = Extract<FreeTurnsCommand, { type: 'time/start-free-turn' }>;
+
+/** A present character who has not acted this round takes their turn, in any order (COT-TIME-5, COT-D-20). */
+export function startFreeTurn(state: FreeTurns, command: StartTurn): Decision<FreeTurnsEvent> {
+  const member = freeMember(state, command.characterId);
+  if (!member) {
+    return reject('time/unknown-member', `${command.characterId} is not in this scene`, {
+      characterId: command.characterId,
+    });
+  }
+  if (!member.present) {
+    return reject('time/member-gone', `${member.name} has left the scene and cannot take a turn`, {
+      characterId: member.characterId,
+    });
+  }
+  if (state.acting !== null) {
+    return reject('time/turn-in-progress', `Finish ${state.acting}'s turn first`, { acting: state.acting });
+  }
+  if (state.acted.includes(member.characterId)) {
+    return reject('time/already-acted', `${member.name} has already taken a turn in round ${state.round}`, {
+      characterId: member.characterId,
+      round: state.round,
+    });
+  }
+  return ok([{ type: 'time/free-turn-started', round: state.round, characterId: member.characterId }]);
+}

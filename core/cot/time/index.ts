@@ -1,0 +1,73 @@
+/** The public surface of stages and time (COT-TIME): round lengths, the scene scheduler, recovery, Bolster and
+ * Wait, turns without initiative, Prep days and session-scoped limits. */
+export {
+  countAsLonger,
+  isShorter,
+  minutesPerDay,
+  roundMinutes,
+  roundsPerRound,
+  sceneId,
+  stageLabels,
+  stageMinutes,
+  stageTypes,
+} from './stages.ts';
+export type { SceneId, StageType } from './stages.ts';
+export { currentStage, interruptStage, nextStage, resumeStage, startJob } from './job.ts';
+export type { Job } from './job.ts';
+export { defaultTimeSettings } from './settings.ts';
+export type { BolsterSettings, RecoverySettings, TimeSettings } from './settings.ts';
+export { daysPassed, recover, woundRecoveryDays } from './recovery.ts';
+
+export { emptySchedule } from './schedule/types.ts';
+export type {
+  ClosedScene,
+  LongerRounds,
+  Schedule,
+  ScheduleCommand,
+  ScheduledScene,
+  ScheduleEvent,
+} from './schedule/types.ts';
+export {
+  dueScenes,
+  nextLongerScene,
+  nextRoundEnd,
+  nextScene,
+  sceneClock,
+  sceneMinutes,
+} from './schedule/queries.ts';
+export { decideSchedule } from './schedule/decide.ts';
+export { applySchedule, replaySchedule } from './schedule/apply.ts';
+
+export { emptyBolsterLedger } from './bolster/types.ts';
+export type {
+  BolsterCommand,
+  BolsterEvent,
+  BolsterLedger,
+  PendingBolster,
+  TurnCount,
+} from './bolster/types.ts';
+export { bolsterDice, bolsterModifiers, pendingFor, turnsEnded } from './bolster/queries.ts';
+export { decideBolsters } from './bolster/decide.ts';
+export { applyBolsters, replayBolsters } from './bolster/apply.ts';
+
+export type { FreeMember, FreeTurns, FreeTurnsCommand, FreeTurnsEvent } from './free-turns/types.ts';
+export { stillToAct } from './free-turns/queries.ts';
+export { decideFreeTurns } from './free-turns/decide.ts';
+export { applyFreeTurns, replayFreeTurns } from './free-turns/apply.ts';
+
+export { firstPrepDay } from './prep/types.ts';
+export type { PrepAction, PrepCommand, PrepDays, PrepEvent } from './prep/types.ts';
+export { actionsLeft, actionsTaken } from './prep/queries.ts';
+export { decidePrep } from './prep/decide.ts';
+export { applyPrep, replayPrep } from './prep/apply.ts';
+
+export { noSession, sessionLimitLabels, sessionLimits } from './session/types.ts';
+export type {
+  SessionCommand,
+  SessionEvent,
+  SessionLimit,
+  SessionLimits,
+  SessionUse,
+} from './session/types.ts';
+export { decideSession } from './session/decide.ts';
+export { applySession, replaySession } from './session/apply.ts';

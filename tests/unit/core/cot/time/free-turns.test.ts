@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyFreeTurns, replayFreeTurns } from '../../../../../core/cot/time/free-turns/apply.ts';
+import { decideFreeTurns } from '../../../../../core/cot/time/free-turns/decide.ts';
+import type {
+  FreeTurns,
+  FreeTurnsCommand,
+  FreeTurnsEvent,
+} from '../../../../../core/cot/time/free-turns/types.ts';
+import { characterId } from '../../../../../core/shared/ids.ts';
+import { deepFreeze } from '../initiative/support.ts';
+import { stillToAct } from '../../../../../core/cot/time/free-turns/queries.ts';
+
+const id = characterId;
+const log: FreeTurnsEvent[] = [];
+
+function run(
+  state: FreeTurns | null,
+  command: FreeTurnsCommand,
+): { state: FreeTurns; events: readonly FreeTurnsEvent[] } {
+  const decision = decideFreeTurns(state, command);
+  if (!decision.ok) throw new Error(decision.message);
+  log.push(...decision.events);
+  return { state: decision.events.reduce<FreeTurns | null>(applyFreeTurns, state)!, events: decision.events };
+}
+const start = (who: string): FreeTurnsCommand => ({ type: 'time/start-free-turn', characterId: id(who) });
+const end: FreeTurnsCommand = { type: 'time/end-free-turn' };
+const turn = (state: FreeTurns, who: string) => run(run(state, start(who)).state, end);
+const begin = (): FreeTurns =>
+  run(null, {
+    type: 'time/begin-free-turns',
+    stage: 'heist',
+    members: ['Ruth', 'Vex', 'Jonas'].map((name) => ({ characterId: id(name), name })),
+  }).state;
+
+describe('turns without initiative (COT-TIME-5, COT-D-20)', () => {
+  it('TV-COT-TIME-5-a: Heist, crew of 3 -> each takes one turn in any order; the round advances 5 minutes', () => {
+    log.length = 0;
+    let state = begin();
+    state = turn(state, 'Jonas').state;
+    state = turn(state, 'Ruth').state;
+    expect(decideFreeTurns(state, start('Ruth'))).toMatchObject({ ok: false, code: 'time/already-acted' });
+    const last = turn(state, 'Vex');
+    expect(last.events).toEqual([
+      { type: 'time/free-turn-ended', round: 1, characterId: id('Vex') },
+      { type: 'time/free-round-ended', round: 1, minutes: 5 },
+    ]);
+    expect(last.state).toMatchObject({ round: 2, acted: [], acting: null });
+    expect(replayFreeTurns(log)).toEqual(last.state);
+  });
+
+  it('ends the round when the last one it waited for leaves, and lets a joiner act this round', () => {
+    let state = turn(turn(begin(), 'Ruth').state, 'Vex').state;
+    const left = run(state, { type: 'time/leave-free-turns', characterId: id('Jonas') });
+    expect(left.events.map((event) => event.type)).toEqual([
+      'time/free-member-left',
+      'time/free-round-ended',
+    ]);
+    state = run(left.state, { type: 'time/join-free-turns', characterId: id('Mara'), name: 'Mara' }).state;
+    state = turn(turn(state, 'Ruth').state, 'Vex').state;
+    expect(state.round).toBe(2);
+    expect(turn(state, 'Mara').state.round).toBe(3);
+    expect(decideFreeTurns(state, start('Jonas'))).toMatchObject({ code: 'time/member-gone' });
+  });
+
+  it('refuses overlapping turns, strangers, ending no turn, and a second beginning', () => {
+    const state = run(begin(), start('Ruth')).state;
+    expect(decideFreeTurns(state, start('Vex'))).toMatchObject({ code: 'time/turn-in-progress' });
+    expect(decideFreeTurns(state, start('Nobody'))).toMatchObject({ code: 'time/unknown-member' });
+    expect(decideFreeTurns(begin(), end)).toMatchObject({ code: 'time/no-turn' });
+    expect(decideFreeTurns(null, end)).toMatchObject({ code: 'time/free-turns-not-begun' });
+    expect(
+      decideFreeTurns(begin(), { type: 'time/begin-free-turns', stage: 'heist', members: [] }),
+    ).toMatchObject({
+      code: 'time/free-turns-running',
+    });
+    expect(
+      decideFreeTurns(null, { type: 'time/begin-free-turns', stage: 'heist', members: [] }),
+    ).toMatchObject({
+      code: 'time/no-members',
+    });
+    expect(
+      decideFreeTurns(begin(), { type: 'time/join-free-turns', characterId: id('Vex'), name: 'Vex' }),
+    ).toMatchObject({
+      code: 'time/already-present',
+    });
+  });
+
+  it('holds its invariants over random play, and replaying the log gives the same state', () => {
+    const who = fc.constantFrom(...['Ruth', 'Vex', 'Jonas', 'Mara'].map(id));
+    const command: fc.Arbitrary<FreeTurnsCommand> = fc.oneof(
+      {
+        arbitrary: fc.record({ type: fc.constant('time/start-free-turn' as const), characterId: who }),
+        weight: 4,
+      },
+      { arbitrary: fc.constant(end), weight: 4 },
+      fc.record({
+        type: fc.constant('time/join-free-turns' as const),
+        characterId: who,
+        name: fc.constant('Someone'),
+      }),
+      fc.record({ type: fc.constant('time/leave-free-turns' as const), characterId: who }),
+    );
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 80 }), (commands) => {
+        let state = begin();
+        const events: FreeTurnsEvent[] = [...replayLog(state)];
+        for (const next of commands) {
+          const decision = decideFreeTurns(deepFreeze(state), next);
+          if (!decision.ok) continue;
+          events.push(...decision.events);
+          state = decision.events.reduce<FreeTurns | null>(applyFreeTurns, state)!;
+          // one turn each a round, and a round never sits finished
+          expect(new Set(state.acted).size).toBe(state.acted.length);
+          const anyone = state.members.some((member) => member.present);
+          expect(state.acting === null && anyone && stillToAct(state).length === 0).toBe(false);
+        }
+        expect(replayFreeTurns(events)).toEqual(state);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+/** The event that began a scene like `begin()`. */
+function replayLog(state: FreeTurns): FreeTurnsEvent[] {
+  return [
+    {
+      type: 'time/free-turns-began',
+      stage: state.stage,
+      members: state.members.map(({ characterId, name }) => ({ characterId, name })),
+    },
+  ];
+}
