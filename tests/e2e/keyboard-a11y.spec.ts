@@ -75,3 +75,20 @@ test.describe('keyboard and accessibility', () => {
     });
   }
 });
+
+test.describe('content security policy', () => {
+  test('the policy blocks an injected inline script, and the suite notices', async ({ app }) => {
+    const page = app.page;
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.body.dataset.injected = "yes"';
+      document.head.append(script);
+      return document.body.dataset.injected === 'yes';
+    });
+    expect(ran).toBe(false);
+    // Chromium reports it twice: its own console error, and the page's securitypolicyviolation event.
+    await expect.poll(() => app.cspViolations.length).toBeGreaterThanOrEqual(2);
+    expect(app.cspViolations.join('\n')).toMatch(/script-src/);
+    app.cspViolations.splice(0); // this violation was the point of the test
+  });
+});
