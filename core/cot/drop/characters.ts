@@ -1,0 +1,99 @@
+import type { CharacterId } from '../../shared/ids.ts';
+import { reject } from '../../shared/result.ts';
+import type { Rejection } from '../../shared/result.ts';
+import { skillPool, trainingScore } from '../characters/pools.ts';
+import type { Character } from '../characters/types.ts';
+import { resolveWeapons } from '../gear/weapons.ts';
+import type { CotSettings } from '../settings.ts';
+import type { SideId } from '../warfare/types.ts';
+import type { DropCharacter, DropScene } from './types.ts';
+
+/** Where a character stands and what the Spot knows of them, for `dropCharacter`. */
+export interface Placement {
+  readonly side: SideId;
+  readonly zone: string | null;
+  readonly aware?: boolean;
+  readonly discovered?: boolean;
+  readonly unconscious?: boolean;
+  readonly awarenessBonus?: number;
+  readonly witnessed?: readonly string[];
+  /** A score-only NPC's Training (COT-CHAR-9); by default computed from the sheet (COT-GUARD-2). */
+  readonly training?: number;
+}
+
+/**
+ * A character as the Drop sees it, from their sheet: attack pools, weapons, Training with armour under
+ * `armour_in_training` (COT-D-17), health and presented identity.
+ * @throws RangeError when the sheet names a weapon or armour the tables do not have.
+ */
+export function dropCharacter(
+  character: Character,
+  placement: Placement,
+  settings: CotSettings,
+): DropCharacter {
+  return {
+    id: character.id,
+    name: character.name,
+    kind: character.kind,
+    side: placement.side,
+    zone: placement.zone,
+    presentedIdentity: character.presentedIdentity,
+    aware: placement.aware ?? false,
+    discovered: placement.discovered ?? false,
+    unconscious: placement.unconscious ?? false,
+    unconsciousRoundsLeft: null,
+    condition: character.condition,
+    training: placement.training ?? trainingScore(character, settings),
+    awarenessBonus: placement.awarenessBonus ?? 0,
+    pools: {
+      handToHand: skillPool(character, 'handToHand'),
+      shooting: skillPool(character, 'shooting'),
+      explosives: skillPool(character, 'explosives'),
+    },
+    weapons: resolveWeapons(character.weapons, settings.weaponTable),
+    witnessed: placement.witnessed ?? [],
+  };
+}
+
+/** The character with this id. @throws Error when the scene has none: an event naming a stranger is corrupt. */
+export function characterOf(scene: DropScene, id: CharacterId): DropCharacter {
+  const found = scene.characters.find((character) => character.id === id);
+  if (!found) throw new Error(`The Spot has no character "${id}"`);
+  return found;
+}
+
+/** Not dead (COT-CHAR-6). */
+export const isAlive = (character: DropCharacter): boolean => character.condition.state !== 'dead';
+
+/** Conscious and alive: can act, and can respond when Aware (COT-DROP-5, COT-DROP-9). */
+export const canAct = (character: DropCharacter): boolean => isAlive(character) && !character.unconscious;
+
+/** COT-DROP-1, COT-SPOT-7: an Aware target knows of an attacker who has been Discovered. */
+export function awareOf(target: DropCharacter, attacker: DropCharacter): boolean {
+  return target.aware && attacker.discovered;
+}
+
+/** A character who wants to act: known, alive, conscious, somewhere in the Spot. */
+export function actor(scene: DropScene, id: CharacterId): DropCharacter | Rejection {
+  const found = scene.characters.find((character) => character.id === id);
+  if (!found) return reject('drop/unknown-character', `"${id}" is not at the Spot`, { id });
+  if (!isAlive(found)) return reject('drop/actor-dead', `${found.name} is dead and cannot act`, { id });
+  if (found.unconscious) {
+    return reject('drop/actor-unconscious', `${found.name} is Unconscious and cannot act (COT-DROP-9)`, {
+      id,
+    });
+  }
+  if (found.zone === null) return reject('drop/actor-gone', `${found.name} has left the Spot`, { id });
+  return found;
+}
+
+/** Someone acted on: known, alive, and in the actor's zone. */
+export function targetIn(scene: DropScene, id: CharacterId, zone: string): DropCharacter | Rejection {
+  const found = scene.characters.find((character) => character.id === id);
+  if (!found) return reject('drop/unknown-character', `"${id}" is not at the Spot`, { id });
+  if (!isAlive(found)) return reject('drop/target-dead', `${found.name} is already dead`, { id });
+  if (found.zone !== zone) {
+    return reject('drop/other-zone', `${found.name} is not in the same zone (COT-DROP-1)`, { id, zone });
+  }
+  return found;
+}

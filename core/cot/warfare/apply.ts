@@ -1,0 +1,118 @@
+import type { CharacterId } from '../../shared/ids.ts';
+import { unreachable } from '../../shared/result.ts';
+import { updateFighter } from './fighters.ts';
+import type { Fighter, Flight, WarfareEvent, WarfareState } from './types.ts';
+
+/**
+ * The fight after one event: no dice, no clock, no settings beyond those the state carries. Events are
+ * trusted (decide checked them); one naming a fighter or vehicle the fight does not have is a corrupt log
+ * and throws.
+ * @throws Error for an event before `warfare/started`, or naming an unknown fighter, vehicle or flight.
+ */
+export function applyWarfare(state: WarfareState | null, event: WarfareEvent): WarfareState {
+  if (event.type === 'warfare/started') {
+    const { zone, rules, fighters, vehicles, firstRoundSide } = event;
+    return { zone, rules, fighters, vehicles, flights: [], firstRoundSide, ended: null };
+  }
+  if (state === null) throw new Error(`"${event.type}" before the fight started`);
+  return applyToFight(state, event);
+}
+
+/** Replays a fight's events from its start. @throws Error as `applyWarfare` does, or for an empty log. */
+export function replayWarfare(events: readonly WarfareEvent[]): WarfareState {
+  const [first, ...rest] = events;
+  if (first?.type !== 'warfare/started') throw new Error('A fight replays from its warfare/started event');
+  return rest.reduce(applyWarfare, applyWarfare(null, first));
+}
+
+function applyToFight(
+  state: WarfareState,
+  event: Exclude<WarfareEvent, { type: 'warfare/started' }>,
+): WarfareState {
+  switch (event.type) {
+    case 'warfare/joined':
+      return { ...state, fighters: [...state.fighters, event.fighter] };
+    case 'warfare/cover-rolled':
+      return setFighter(state, event.fighter, { coverScore: event.coverScore });
+    case 'warfare/attacked':
+      return event.hits.reduce((s, hit) => setFighter(s, hit.target, { coverScore: hit.coverAfter }), state);
+    case 'warfare/crash-checked':
+      return updateVehicle(state, event.vehicle, event.crashed, event.bodyAfter, event.wrecked);
+    case 'warfare/cover-lost':
+      return setFighter(state, event.fighter, { coverScore: event.coverAfter });
+    case 'warfare/wounded':
+      return setFighter(state, event.fighter, {
+        condition: { state: 'wounded', recoveryDays: event.recoveryDays },
+      });
+    case 'warfare/killed':
+      return setFighter(state, event.fighter, { condition: { state: 'dead' }, restrainedBy: null });
+    case 'warfare/restrained':
+      return setFighter(state, event.target, { restrainedBy: event.restrainer });
+    case 'warfare/hold-released':
+      return setFighter(state, event.target, { restrainedBy: null });
+    case 'warfare/flee-declared':
+      return { ...state, flights: [...state.flights, { leader: event.fighter, allies: [], pursuers: [] }] };
+    case 'warfare/flight-joined':
+      return joinFlight(state, event.leader, event.fighter, event.role);
+    case 'warfare/left':
+      return leave(state, event.leader, [...event.fighters, ...event.pursuers]);
+    case 'warfare/flight-called-off':
+      return { ...state, flights: state.flights.filter((flight) => flight.leader !== event.leader) };
+    case 'warfare/surrendered':
+      return setFighter(state, event.fighter, { presence: 'surrendered' });
+    case 'warfare/woke':
+      return setFighter(state, event.target, { unconscious: false });
+    case 'warfare/ended':
+      return { ...state, ended: { winner: event.winner } };
+    case 'warfare/break-free-rolled':
+    case 'warfare/repositioned':
+      return state; // the roll and the turn are in the log; what changed follows in their own events
+    default:
+      return unreachable(event);
+  }
+}
+
+function setFighter(state: WarfareState, id: CharacterId, change: Partial<Fighter>): WarfareState {
+  return updateFighter(state, id, (fighter) => ({ ...fighter, ...change }));
+}
+
+function updateVehicle(
+  state: WarfareState,
+  id: string,
+  crashed: boolean,
+  body: number,
+  wrecked: boolean,
+): WarfareState {
+  if (!state.vehicles.some((vehicle) => vehicle.id === id))
+    throw new Error(`Gang Warfare has no vehicle "${id}"`);
+  return {
+    ...state,
+    vehicles: state.vehicles.map((vehicle) =>
+      vehicle.id === id
+        ? { ...vehicle, body, wrecked: vehicle.wrecked || wrecked, stopped: vehicle.stopped || crashed }
+        : vehicle,
+    ),
+  };
+}
+
+function joinFlight(
+  state: WarfareState,
+  leader: CharacterId,
+  id: CharacterId,
+  role: 'ally' | 'pursuer',
+): WarfareState {
+  const flight = state.flights.find((f) => f.leader === leader);
+  if (!flight) throw new Error(`Nobody declared Flee as "${leader}"`);
+  updateFighter(state, id, (fighter) => fighter);
+  const joined: Flight =
+    role === 'ally'
+      ? { ...flight, allies: [...flight.allies, id] }
+      : { ...flight, pursuers: [...flight.pursuers, id] };
+  return { ...state, flights: state.flights.map((f) => (f === flight ? joined : f)) };
+}
+
+function leave(state: WarfareState, leader: CharacterId, leaving: readonly CharacterId[]): WarfareState {
+  if (!state.flights.some((f) => f.leader === leader)) throw new Error(`Nobody declared Flee as "${leader}"`);
+  const gone = leaving.reduce((s, id) => setFighter(s, id, { presence: 'left' }), state);
+  return { ...gone, flights: gone.flights.filter((flight) => flight.leader !== leader) };
+}

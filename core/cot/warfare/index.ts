@@ -1,0 +1,38 @@
+/** The public surface of Gang Warfare (COT-WAR-1..13): state, commands, events, decide/apply, odds. */
+export type {
+  AttackCommand,
+  AttackHit,
+  AttackMode,
+  BreakFreeCommand,
+  ChaseRequest,
+  Fighter,
+  FighterPools,
+  FighterSetup,
+  Flight,
+  HoldReleaseReason,
+  SideId,
+  StartCommand,
+  VehicleSetup,
+  WarfareCommand,
+  WarfareEvent,
+  WarfareEventOf,
+  WarfareRequest,
+  WarfareState,
+  WarVehicle,
+} from './types.ts';
+export { defaultWarfareSettings } from './settings.ts';
+export type { WarfareSettings } from './settings.ts';
+export { recoveryDays, warfareRules } from './rules.ts';
+export type { WarfareRules, WarfareSettingsSource } from './rules.ts';
+export { fighterSetup, isAble } from './fighters.ts';
+export { decideWarfare, fightingSides } from './decide.ts';
+export { applyWarfare, replayWarfare } from './apply.ts';
+export { attackDamage, coverDamage } from './cover.ts';
+export { crashDamage } from './crash.ts';
+export { planAttack } from './attack.ts';
+export { planBreakFree } from './restrain.ts';
+export type { BreakFreePlan } from './restrain.ts';
+export { turnProblem } from './turns.ts';
+export type { AttackPlan } from './attack.ts';
+export { attackOdds, breakFreeOdds, coverDamageOdds, crashOdds } from './odds.ts';
+export type { AttackForecast, BreakFreeOdds, CoverDamageOdds, CrashOdds } from './odds.ts';

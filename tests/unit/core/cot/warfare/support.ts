@@ -1,0 +1,155 @@
+import { expect } from 'vitest';
+import { blankCharacter } from '../../../../../core/cot/characters/create.ts';
+import type { Ability, Skill } from '../../../../../core/cot/characters/skills.ts';
+import type { Character, CharacterKind, Condition } from '../../../../../core/cot/characters/types.ts';
+import { defaultDropSettings } from '../../../../../core/cot/drop/settings.ts';
+import { defaultSettings } from '../../../../../core/cot/settings.ts';
+import { applyWarfare } from '../../../../../core/cot/warfare/apply.ts';
+import { decideWarfare } from '../../../../../core/cot/warfare/decide.ts';
+import { fighterSetup } from '../../../../../core/cot/warfare/fighters.ts';
+import { warfareRules } from '../../../../../core/cot/warfare/rules.ts';
+import type { WarfareRules } from '../../../../../core/cot/warfare/rules.ts';
+import { defaultWarfareSettings } from '../../../../../core/cot/warfare/settings.ts';
+import type {
+  FighterSetup,
+  VehicleSetup,
+  WarfareCommand,
+  WarfareEvent,
+  WarfareState,
+} from '../../../../../core/cot/warfare/types.ts';
+import type { Pool } from '../../../../../core/dice/pool.ts';
+import { characterId } from '../../../../../core/shared/ids.ts';
+import type { CharacterId } from '../../../../../core/shared/ids.ts';
+import type { Decision, Rejection } from '../../../../../core/shared/result.ts';
+import { fixedDice } from '../../../../helpers/fixed-dice.ts';
+
+/** Test helpers for Gang Warfare and Getting the Drop: sheets by ratings, fights with set Covers, dice for totals. */
+
+/** The campaign settings with every module's defaults merged, as `CotSettings` will hold them. */
+export const settings = {
+  ...defaultSettings,
+  ...defaultDropSettings,
+  ...defaultWarfareSettings,
+  catastropheEffects: { attack: 'default', crashCheck: 'default', drop: 'default' },
+} as const;
+
+export const rules: WarfareRules = warfareRules(settings);
+
+/** Freezes a value and everything inside it, so a test fails if code under test mutates it. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
+  }
+  return value;
+}
+
+export interface SheetOptions {
+  readonly kind?: CharacterKind;
+  readonly abilities?: Partial<Record<Ability, number>>;
+  readonly skills?: Partial<Record<Skill, number>>;
+  readonly weapons?: readonly string[];
+  readonly armour?: string | null;
+  readonly condition?: Condition;
+  readonly presentedIdentity?: string;
+}
+
+/** A sheet with every ability 2 and skill 0 unless told otherwise. */
+export function sheet(id: string, options: SheetOptions = {}): Character {
+  const blank = blankCharacter(characterId(id), options.kind ?? 'npc', id, defaultSettings);
+  return {
+    ...blank,
+    abilities: { ...blank.abilities, ...options.abilities },
+    skills: { ...blank.skills, ...options.skills },
+    weapons: options.weapons ?? [],
+    armour: options.armour ?? null,
+    condition: options.condition ?? { state: 'unhurt' },
+    presentedIdentity: options.presentedIdentity ?? id,
+  };
+}
+
+/** A fighter on a side with a Cover already rolled, for a fight built straight from its start event. */
+export interface Entrant {
+  readonly setup: FighterSetup;
+  readonly cover: number;
+}
+
+export function entrant(
+  id: string,
+  side: string,
+  cover: number,
+  options: SheetOptions = {},
+  unconscious = false,
+): Entrant {
+  return { setup: fighterSetup(sheet(id, options), side, settings, unconscious), cover };
+}
+
+/** A running fight whose Covers are set, as if rolled (the start event carries them). */
+export function fight(
+  entrants: readonly Entrant[],
+  options: { rules?: Partial<WarfareRules>; vehicles?: readonly VehicleSetup[] } = {},
+): WarfareState {
+  return deepFreeze(
+    applyWarfare(null, {
+      type: 'warfare/started',
+      zone: 'yard',
+      rules: { ...rules, ...options.rules },
+      fighters: entrants.map((e) => ({
+        ...e.setup,
+        coverScore: e.cover,
+        restrainedBy: null,
+        presence: 'fighting',
+      })),
+      vehicles: (options.vehicles ?? []).map((v) => ({ ...v, wrecked: false, stopped: false })),
+      firstRoundSide: null,
+    }),
+  );
+}
+
+/** Decides a command that must be accepted, uses every face, and returns the events and the state they lead to. */
+export function play(
+  state: WarfareState,
+  command: WarfareCommand,
+  ...faces: number[]
+): { events: readonly WarfareEvent[]; state: WarfareState } {
+  const dice = fixedDice(...faces);
+  const decision = decideWarfare(state, command, dice);
+  if (!decision.ok) throw new Error(`Rejected: ${decision.code}: ${decision.message}`);
+  expect(dice.remaining(), 'every fixed face is used').toBe(0);
+  return { events: decision.events, state: deepFreeze(decision.events.reduce(applyWarfare, state)) };
+}
+
+/** Expects a rejection (from a decision or an odds function) with this code and a message for the GM. */
+export function expectRejected(result: Decision<unknown> | object, code: string): Rejection {
+  expect(result).toMatchObject({ ok: false });
+  const rejection = result as Rejection;
+  expect(rejection.code).toBe(code);
+  expect(rejection.message.length).toBeGreaterThan(0);
+  return rejection;
+}
+
+/**
+ * Faces for a pool that keep exactly `total` without a catastrophe (unless total = kept, all 1s): the kept dice
+ * carry the total, highest first, and the other dice show 1.
+ * @throws RangeError when the pool cannot reach the total.
+ */
+export function facesFor(pool: Pool, total: number): number[] {
+  if (total < pool.kept || total > 6 * pool.kept)
+    throw new RangeError(`${pool.rolled}k${pool.kept} cannot total ${total}`);
+  const kept: number[] = [];
+  let left = total;
+  for (let i = pool.kept; i > 0; i--) {
+    const face = Math.min(6, left - (i - 1));
+    kept.push(face);
+    left -= face;
+  }
+  return [...kept, ...new Array<number>(pool.rolled - pool.kept).fill(1)];
+}
+
+export const id = (value: string): CharacterId => characterId(value);
+
+export function fighterIn(state: WarfareState, value: string) {
+  const found = state.fighters.find((f) => f.id === value);
+  if (!found) throw new Error(`no fighter ${value}`);
+  return found;
+}
