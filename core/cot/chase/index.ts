@@ -1,0 +1,49 @@
+/**
+ * The chase module (COT-CHASE-1..14): set-up, the Target's and the pursuers' actions, Distances, damage and
+ * wrecks, the end of the chase, exact odds before every roll, and the dashboard's view.
+ */
+export { decideChase } from './decide.ts';
+export { applyChase, replayChase } from './apply.ts';
+export { chaseActionOdds } from './odds.ts';
+export type { ChaseOdds, ChaseOddsResult } from './odds.ts';
+export type { ChaseOddsOutcome, GroupDistanceOdds } from './odds-support.ts';
+export { chaseView } from './view.ts';
+export type { ChaseGroupView, ChaseParticipantView, ChaseView } from './view.ts';
+export type { ChaseActionKind, ChaseActionView } from './view-actions.ts';
+export { chaseEntrant, chaseVehicle } from './entrant.ts';
+export type { EntrantOptions } from './entrant.ts';
+export { athleticsPool, chaseInitiativePool, drivingPool } from './pools.ts';
+export { chasePool, fasterThan, fastestPursuer, velocityMode, velocityOf } from './velocity.ts';
+export type { Velocity, VelocityMode } from './velocity.ts';
+export { escapeDistance } from './escape.ts';
+export { fists, weaponsOf } from './attack.ts';
+export { chaseRules, defaultBorrowedSettings, defaultChaseRules, defaultChaseSettings } from './settings.ts';
+export type {
+  BorrowedSettings,
+  CatastropheEffect,
+  ChaseCatastropheEffects,
+  ChaseRules,
+  ChaseSettings,
+  ChaseSettingsSource,
+} from './settings.ts';
+export { chaseGroupId, vehicleId } from './types.ts';
+export type {
+  ChaseGroupId,
+  ChaseOutcome,
+  ChaseParticipant,
+  ChaseRatings,
+  ChaseRole,
+  ChaseRoll,
+  ChaseState,
+  ChaseVehicle,
+  Defender,
+  DistanceChange,
+  FollowUp,
+  GangWarfareRequest,
+  LeaveReason,
+  PursuerGroup,
+  Seat,
+  VehicleId,
+} from './types.ts';
+export type * from './commands.ts';
+export type * from './events.ts';

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { chaseView } from '../../../../../core/cot/chase/index.ts';
+import type { ChaseActionKind, ChaseView } from '../../../../../core/cot/chase/index.ts';
+import { car, driver, faces, id, makeChase, passenger, pursuerRunner, run } from './support.ts';
+
+const action = (view: ChaseView, who: string, kind: ChaseActionKind) =>
+  view.participants.find((p) => p.id === who)!.actions.find((a) => a.action === kind)!;
+
+describe('chaseView', () => {
+  const { state } = makeChase({
+    entrants: [
+      driver('dana', 'target', 'getaway', { fingers: 3, driving: 2 }),
+      passenger('pat', 'target', 'getaway', { weapons: ['Revolver'] }),
+      pursuerRunner('rex', 'R', { muscle: 3, athletics: 1, weapons: ['Knife, razor'] }),
+      driver('cy', 'pursuer', 'pcar', { driving: 1 }),
+    ],
+    vehicles: [car('getaway'), car('pcar')],
+    distances: { R: 2, pcar: 0 },
+  });
+  const view = chaseView(state);
+
+  it('draws the Distance track: each group, its Distance, members and roller, and what Escape needs', () => {
+    expect(view.groups.map((g) => [g.id, g.distance, g.members, g.rollers])).toEqual([
+      ['R', 2, ['rex'], ['rex']],
+      ['pcar', 0, ['cy'], ['cy']],
+    ]);
+    expect(view.escapeDistance).toBe(3);
+    expect(view.fastestPursuer).toEqual({ id: 'cy', velocity: { mode: 'speed', rating: 3 } });
+    expect(view.target).toEqual({ members: ['dana', 'pat'], vehicle: 'getaway', rollers: ['dana'] });
+  });
+
+  it('says why an action is closed: a passenger driving, melee at range, Escape without the Distance', () => {
+    expect(action(view, 'pat', 'accelerate')).toMatchObject({
+      available: false,
+      reason: expect.stringMatching(/only its driver/),
+    });
+    expect(action(view, 'rex', 'attack')).toMatchObject({
+      available: false,
+      reason: expect.stringMatching(/melee weapon: it needs Distance 0, not 2/),
+    });
+    expect(action(view, 'dana', 'escape')).toMatchObject({
+      available: false,
+      reason: expect.stringMatching(/Escape needs Distance 3/),
+    });
+    expect(action(view, 'rex', 'takedown').reason).toMatch(/needs Distance 0/);
+    expect(action(view, 'rex', 'board').reason).toMatch(/on foot/);
+  });
+
+  it('offers the accepted variants of an open action as ready commands', () => {
+    const shots = action(view, 'pat', 'attack').commands.map((c) =>
+      c.type === 'chase/attack' && c.means.kind === 'weapon'
+        ? `${c.means.weapon} at ${c.defender.id}`
+        : c.type,
+    );
+    // the revolver reaches anyone; Fists only Cy and his car, at Distance 0
+    expect(shots).toEqual([
+      'Revolver at rex',
+      'Revolver at cy',
+      'Revolver at pcar',
+      'Fists at cy',
+      'Fists at pcar',
+    ]);
+    expect(action(view, 'cy', 'ram').commands).toEqual([
+      { type: 'chase/ram', actor: 'cy', defender: { kind: 'vehicle', id: 'getaway' } },
+    ]);
+    expect(action(view, 'cy', 'board')).toMatchObject({ available: true });
+  });
+
+  it('shows a pursuer’s follow-up after a successful Close, and nothing open once the chase is over', () => {
+    const closed = run(
+      state,
+      { type: 'chase/close', actor: id('rex') },
+      ...faces(5, 3, 9),
+      ...faces(4, 3, 12),
+    );
+    expect(chaseView(closed.state).followUp).toBeNull(); // Distance 2 → 1: no follow-up
+    const over = run(closed.state, { type: 'chase/fall-off', actor: id('cy') }).state;
+    const gone = run(over, { type: 'chase/fall-off', actor: id('rex') }).state;
+    const end = chaseView(gone);
+    expect(end.running).toBe(false);
+    expect(end.participants.flatMap((p) => p.actions).some((a) => a.available)).toBe(false);
+  });
+});
