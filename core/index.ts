@@ -9,3 +9,11 @@ export * from './cot/settings.ts';
 export * from './cot/gear/tables.ts';
 export * from './cot/characters/index.ts';
 export * from './campaign/index.ts';
+export * from './campaign/scenes/index.ts';
+// The rules engines, by module (their names overlap: `fists`, `SideId`, `canAct`…).
+export * as time from './cot/time/index.ts';
+export * as initiative from './cot/initiative/index.ts';
+export * as drop from './cot/drop/index.ts';
+export * as warfare from './cot/warfare/index.ts';
+export * as chase from './cot/chase/index.ts';
+export * as gear from './cot/gear/index.ts';

@@ -3,6 +3,9 @@ import { defaultSettings, withDefaults } from '../cot/settings.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { unreachable } from '../shared/result.ts';
 import type { CampaignEvent, CampaignState, RollRecord } from './types.ts';
+import { applySceneEvent } from './scenes/apply.ts';
+import { emptyBolsterLedger } from '../cot/time/bolster/types.ts';
+import { emptySchedule } from '../cot/time/schedule/types.ts';
 
 /**
  * Folds one stored event into the campaign state: no dice, no clock, no I/O, and never a mutation of its
@@ -40,6 +43,12 @@ export function apply(state: CampaignState | null, event: CampaignEvent): Campai
       checkRollCharacters(state, event.roll);
       if (state.rolls.some((earlier) => earlier.id === event.roll.id)) throw duplicateRoll(event.roll);
       return { ...state, rolls: [...state.rolls, event.roll] };
+    case 'scene/opened':
+    case 'scene/changed':
+    case 'scene/closed':
+    case 'clock/changed':
+    case 'bolsters/changed':
+      return applySceneEvent(state, event);
     default:
       return unreachable(event);
   }
@@ -53,6 +62,9 @@ function created(name: string): CampaignState {
     session: 0,
     characters: {},
     rolls: [],
+    scenes: {},
+    clock: emptySchedule,
+    bolsters: emptyBolsterLedger,
   };
 }
 

@@ -5,6 +5,7 @@ import { adjustCrew, changeSettings, createCampaign, renameCampaign, startSessio
 import { addCharacter, copyCharacter, deleteCharacter, updateCharacter } from './characters.ts';
 import { schemaProblems } from './issues.ts';
 import { rollDice } from './roll.ts';
+import { decideScene } from './scenes/decide.ts';
 import { eventSchema } from './schema.ts';
 import type { CampaignCommand, CampaignEvent, CampaignState } from './types.ts';
 
@@ -61,6 +62,7 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
     case 'dice/roll':
       return rollDice(state, command, dice);
     default:
-      return unreachable(command);
+      if (command.type.startsWith('scene/')) return decideScene(state, command, dice);
+      return unreachable(command as never);
   }
 }

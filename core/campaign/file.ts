@@ -91,7 +91,7 @@ function parse(text: string): ParsedFile {
     const problem = issueProblem(result.issues[0]);
     return refuse(`${problem.field}: ${problem.message}`, problem.field);
   }
-  return replayFile(result.output);
+  return replayFile(result.output as CampaignFile); // scene payloads: checked by their engines on replay
 }
 
 /** Bytes of `text` as UTF-8, counted without encoding it; stops early once past the limit. */

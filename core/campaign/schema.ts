@@ -4,7 +4,7 @@ import { skills } from '../cot/characters/skills.ts';
 import { keepHighest } from '../dice/roll.ts';
 import { characterId, rollId } from '../shared/ids.ts';
 import { campaignLimits as limits } from './limits.ts';
-import type { CampaignCommand, CampaignEvent, CampaignFile, LogEntry } from './types.ts';
+import type { BaseCampaignEvent, CampaignCommand, CampaignEvent, CampaignFile, LogEntry } from './types.ts';
 
 /**
  * The shapes a campaign file may hold, for import (file.ts) and as the last check before `decide` emits
@@ -204,6 +204,8 @@ export const characterChangesSchema = object(optional(characterFieldEntries));
 const tableName = filledText(characterLimits.labelMax);
 const vehicleStat = integer(0, limits.vehicleStatMax);
 
+const catastropheRow = oneOf(['default', 'narrative_only']);
+
 const settingsEntries = {
   poolFloor: oneOf(['1k1', 'auto_fail']),
   successOnEqual: flag,
@@ -236,6 +238,32 @@ const settingsEntries = {
   bolsterSelf: flag,
   bolsterStacks: flag,
   leanOntoPerRoll: integer(0, limits.leanOntoMax),
+  catastropheEffects: object({
+    attack: catastropheRow,
+    drop: catastropheRow,
+    crashCheck: catastropheRow,
+    chaseManoeuvre: catastropheRow,
+  }),
+  prepActionsPerDay: integer(1, 10),
+  initiativeTie: oneOf(['crew_first', 'roll_off']),
+  rerollInitiativeEachRound: flag,
+  dropAlertRadius: oneOf(['zone', 'zone_and_adjacent', 'spot']),
+  explosivesArea: flag,
+  unconsciousDuration: v.union([v.literal('job'), integer(1, 1000)], 'expected "job" or a number of rounds'),
+  dropWoundDays: v.union([v.literal('margin_plus_1'), integer(1, 1000)], 'expected "margin_plus_1" or days'),
+  crashDifficulty: integer(0, 99),
+  damageFormula: oneOf(['max1_excess', 'one_plus_excess']),
+  coverAfterWound: oneOf(['reroll', 'zero_until_reposition']),
+  repositionKeepBetter: flag,
+  fleeChaseDistance: integer(0, 99),
+  musclesVelocityRating: v.union(
+    [v.literal('pool_keep'), integer(1, 99)],
+    'expected "pool_keep" or a number',
+  ),
+  defaultChaseDistance: integer(0, 99),
+  minObstacleDifficulty: integer(0, 99),
+  chaseRangePenalty: integer(0, 10),
+  callForHelpBonus: integer(0, 99),
 };
 
 /** Settings as `settings/changed` carries them: any subset, every value checked. */
@@ -246,7 +274,7 @@ export const settingsChangesSchema = object(optional(settingsEntries));
 const campaignName = filledText(limits.nameMax);
 const crewCount = integer(0, limits.crewMax);
 
-export const eventSchema = v.variant(
+export const baseEventSchema = v.variant(
   'type',
   [
     object({ type: v.literal('campaign/created'), name: campaignName }),
@@ -265,6 +293,55 @@ export const eventSchema = v.variant(
   'expected a known event type',
 );
 
+/**
+ * Scene events carry the rules engines' own events. The file checks them as bounded plain JSON here; replay
+ * then runs each through its engine's `apply`, which refuses any event that does not fit the scene.
+ */
+const engineJson = v.custom<unknown>(isPlainJson, 'expected plain JSON data of bounded size');
+const sceneIdSchema = filledText(characterLimits.idMax);
+
+export const sceneEventSchema = v.variant(
+  'type',
+  [
+    object({ type: v.literal('scene/opened'), scene: engineJson }),
+    object({
+      type: v.literal('scene/changed'),
+      sceneId: sceneIdSchema,
+      module: oneOf(['initiative', 'drop', 'warfare', 'chase']),
+      event: engineJson,
+    }),
+    object({ type: v.literal('scene/closed'), sceneId: sceneIdSchema, summary: text(limits.nameMax * 4) }),
+    object({ type: v.literal('clock/changed'), event: engineJson }),
+    object({ type: v.literal('bolsters/changed'), event: engineJson }),
+  ],
+  'expected a known event type',
+);
+
+export const eventSchema = v.variant(
+  'type',
+  [baseEventSchema, sceneEventSchema],
+  'expected a known event type',
+);
+
+/** Plain JSON: no `__proto__`/`constructor` keys, at most 12 levels, 5,000 items a list, 20,000 characters a string. */
+function isPlainJson(value: unknown, depth = 0): boolean {
+  if (depth > 12) return false;
+  if (value === null || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value === 'string') return value.length <= 20_000;
+  if (Array.isArray(value))
+    return value.length <= 5_000 && value.every((item) => isPlainJson(item, depth + 1));
+  if (typeof value !== 'object') return false;
+  const keys = Object.keys(value);
+  if (
+    keys.length > 500 ||
+    keys.some((key) => key === '__proto__' || key === 'constructor' || key === 'prototype')
+  ) {
+    return false;
+  }
+  return keys.every((key) => isPlainJson((value as Record<string, unknown>)[key], depth + 1));
+}
+
 export const commandTypes = [
   'campaign/create',
   'campaign/rename',
@@ -276,6 +353,20 @@ export const commandTypes = [
   'character/duplicate',
   'character/delete',
   'dice/roll',
+  'scene/open',
+  'scene/close',
+  'scene/end-round',
+  'scene/roll-initiative',
+  'scene/claim-slot',
+  'scene/end-turn',
+  'scene/declare-focus',
+  'scene/bolster',
+  'scene/wait',
+  'scene/drop',
+  'scene/start-warfare',
+  'scene/warfare',
+  'scene/start-chase',
+  'scene/chase',
 ] as const satisfies readonly CampaignCommand['type'][];
 
 export const logEntrySchema = object({
@@ -306,10 +397,14 @@ type Frozen<T> = T extends string | number | boolean | null
       ? { readonly [K in keyof T]: Frozen<T[K]> }
       : T;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Scene events are checked as plain JSON here and by their engines on replay, so only the campaign's own
+// events are compared field by field.
+type SceneLoose<T> = Omit<T, 'events'> & { readonly events: readonly unknown[] };
 const schemasMatchTypes: [
-  Same<Frozen<v.InferOutput<typeof eventSchema>>, CampaignEvent>,
-  Same<Frozen<v.InferOutput<typeof logEntrySchema>>, LogEntry>,
-  Same<Frozen<v.InferOutput<typeof campaignFileSchema>>, CampaignFile>,
+  Same<Frozen<v.InferOutput<typeof baseEventSchema>>, BaseCampaignEvent>,
+  Same<Frozen<v.InferOutput<typeof eventSchema>>['type'], CampaignEvent['type']>,
+  Same<keyof Frozen<v.InferOutput<typeof logEntrySchema>>, keyof SceneLoose<LogEntry>>,
+  Same<keyof Frozen<v.InferOutput<typeof campaignFileSchema>>, keyof CampaignFile>,
   Same<(typeof commandTypes)[number], CampaignCommand['type']>,
-] = [true, true, true, true];
+] = [true, true, true, true, true];
 void schemasMatchTypes;

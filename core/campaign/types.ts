@@ -3,6 +3,9 @@ import type { Character } from '../cot/characters/types.ts';
 import type { Skill } from '../cot/characters/skills.ts';
 import type { CotSettings } from '../cot/settings.ts';
 import type { CharacterId, RollId } from '../shared/ids.ts';
+import type { BolsterLedger } from '../cot/time/bolster/types.ts';
+import type { Schedule } from '../cot/time/schedule/types.ts';
+import type { Scene, SceneCommand, SceneEvent } from './scenes/types.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
 export interface Crew {
@@ -63,6 +66,12 @@ export interface CampaignState {
   readonly characters: Readonly<Record<CharacterId, Character>>;
   /** Oldest first. */
   readonly rolls: readonly RollRecord[];
+  /** Every scene of the campaign's Jobs, open and closed, by id. */
+  readonly scenes: Readonly<Record<string, Scene>>;
+  /** The Job clock: which scenes run, their rounds, the in-game minutes (COT-TIME-3). */
+  readonly clock: Schedule;
+  /** Bolsters given and not yet used (COT-TIME-4). */
+  readonly bolsters: BolsterLedger;
 }
 
 /** How a roll's difficulty is set, as the GM picks it in the dice tray. */
@@ -97,7 +106,8 @@ export interface RollRequest {
 
 export type CharacterFields = Omit<Character, 'id'>;
 
-export type CampaignCommand =
+/** Commands on the campaign itself; scene commands are in scenes/types.ts. */
+export type BaseCampaignCommand =
   | { readonly type: 'campaign/create'; readonly name: string }
   | { readonly type: 'campaign/rename'; readonly name: string }
   | { readonly type: 'settings/change'; readonly changes: Partial<CotSettings> }
@@ -123,7 +133,8 @@ export type CampaignCommand =
       readonly request: RollRequest;
     };
 
-export type CampaignEvent =
+/** Events of the campaign itself; scene events are in scenes/types.ts. */
+export type BaseCampaignEvent =
   /** Always the only event of the first log entry, which undo never removes. */
   | { readonly type: 'campaign/created'; readonly name: string }
   | { readonly type: 'campaign/renamed'; readonly name: string }
@@ -138,6 +149,9 @@ export type CampaignEvent =
     }
   | { readonly type: 'character/deleted'; readonly id: CharacterId }
   | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
+
+export type CampaignCommand = BaseCampaignCommand | SceneCommand;
+export type CampaignEvent = BaseCampaignEvent | SceneEvent;
 
 /**
  * One command's events as stored: the unit of undo. `undone` entries form the redo stack; a new command

@@ -41,6 +41,52 @@ export interface CotSettings {
   readonly bolsterStacks: boolean;
   /** COT-D-70 `lean_onto_per_roll` */
   readonly leanOntoPerRoll: number;
+  /** COT-D-4 `catastrophe_effects`: each row's consequence, or `narrative_only` */
+  readonly catastropheEffects: CatastropheEffects;
+  /** COT-D-21 `prep_actions_per_day` */
+  readonly prepActionsPerDay: number;
+  /** COT-D-24 `initiative_tie` */
+  readonly initiativeTie: 'crew_first' | 'roll_off';
+  /** COT-D-25 `reroll_initiative_each_round` */
+  readonly rerollInitiativeEachRound: boolean;
+  /** COT-D-30 `drop_alert_radius` */
+  readonly dropAlertRadius: 'zone' | 'zone_and_adjacent' | 'spot';
+  /** COT-D-31 `explosives_area` */
+  readonly explosivesArea: boolean;
+  /** COT-D-32 `unconscious_duration`: the Job, or N Heist rounds */
+  readonly unconsciousDuration: 'job' | number;
+  /** COT-D-33 `drop_wound_days`: margin + 1, or a fixed number */
+  readonly dropWoundDays: 'margin_plus_1' | number;
+  /** COT-D-34 `crash_difficulty` */
+  readonly crashDifficulty: number;
+  /** COT-D-35 `damage_formula` */
+  readonly damageFormula: 'max1_excess' | 'one_plus_excess';
+  /** COT-D-36 `cover_after_wound` */
+  readonly coverAfterWound: 'reroll' | 'zero_until_reposition';
+  /** COT-D-38 `reposition_keep_better` */
+  readonly repositionKeepBetter: boolean;
+  /** COT-D-39 `flee_chase_distance` */
+  readonly fleeChaseDistance: number;
+  /** COT-D-42 `muscles_velocity_rating` */
+  readonly musclesVelocityRating: 'pool_keep' | number;
+  /** COT-D-43 `default_chase_distance` */
+  readonly defaultChaseDistance: number;
+  /** COT-D-44 `min_obstacle_difficulty` */
+  readonly minObstacleDifficulty: number;
+  /** COT-D-45 `chase_range_penalty`: rolled dice lost per Distance above 1 */
+  readonly chaseRangePenalty: number;
+  /** COT-D-57 `call_for_help_bonus` */
+  readonly callForHelpBonus: number;
+}
+
+export type CatastropheRow = 'default' | 'narrative_only';
+
+/** COT-D-4: the rows of the catastrophe table the engine applies; each may be `narrative_only`. */
+export interface CatastropheEffects {
+  readonly attack: CatastropheRow;
+  readonly drop: CatastropheRow;
+  readonly crashCheck: CatastropheRow;
+  readonly chaseManoeuvre: CatastropheRow;
 }
 
 export const defaultSettings: CotSettings = {
@@ -64,9 +110,36 @@ export const defaultSettings: CotSettings = {
   bolsterSelf: false,
   bolsterStacks: true,
   leanOntoPerRoll: 1,
+  catastropheEffects: {
+    attack: 'default',
+    drop: 'default',
+    crashCheck: 'default',
+    chaseManoeuvre: 'default',
+  },
+  prepActionsPerDay: 1,
+  initiativeTie: 'crew_first',
+  rerollInitiativeEachRound: false,
+  dropAlertRadius: 'zone',
+  explosivesArea: true,
+  unconsciousDuration: 'job',
+  dropWoundDays: 'margin_plus_1',
+  crashDifficulty: 9,
+  damageFormula: 'max1_excess',
+  coverAfterWound: 'reroll',
+  repositionKeepBetter: false,
+  fleeChaseDistance: 1,
+  musclesVelocityRating: 'pool_keep',
+  defaultChaseDistance: 2,
+  minObstacleDifficulty: 9,
+  chaseRangePenalty: 0,
+  callForHelpBonus: 3,
 };
 
 /** Stored settings over the defaults: keys a later version added take their DECISION default. */
 export function withDefaults(stored: Partial<CotSettings> | undefined): CotSettings {
-  return { ...defaultSettings, ...stored };
+  return {
+    ...defaultSettings,
+    ...stored,
+    catastropheEffects: { ...defaultSettings.catastropheEffects, ...stored?.catastropheEffects },
+  };
 }

@@ -11,7 +11,7 @@ const fold = (from: CampaignState, events: readonly CampaignEvent[]) =>
   events.reduce<CampaignState>((next, event) => apply(next, event), from);
 
 describe('apply', () => {
-  it('starts a campaign with default settings, an empty purse and no session', () => {
+  it('starts a campaign with default settings, an empty purse, no session and no scenes', () => {
     expect(apply(null, { type: 'campaign/created', name: 'Job' })).toEqual({
       name: 'Job',
       settings: defaultSettings,
@@ -19,6 +19,9 @@ describe('apply', () => {
       session: 0,
       characters: {},
       rolls: [],
+      scenes: {},
+      clock: { now: 0, running: [], closed: [] },
+      bolsters: { pending: [], turns: [] },
     });
   });
 

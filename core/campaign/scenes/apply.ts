@@ -1,0 +1,67 @@
+import { applyChase } from '../../cot/chase/index.ts';
+import { applyDrop } from '../../cot/drop/apply.ts';
+import { applyInitiative } from '../../cot/initiative/index.ts';
+import { applyBolsters } from '../../cot/time/bolster/apply.ts';
+import { applySchedule } from '../../cot/time/schedule/apply.ts';
+import type { SceneId } from '../../cot/time/stages.ts';
+import { applyWarfare } from '../../cot/warfare/apply.ts';
+import { unreachable } from '../../shared/result.ts';
+import type { CampaignState } from '../types.ts';
+import type { ModuleEvent, Scene, SceneEvent } from './types.ts';
+
+/**
+ * Folds a scene event into the campaign: a scene opened or closed, one rules engine's event inside a
+ * scene, the Job clock, the Bolster ledger. Engine events go to the engine's own `apply`.
+ * @throws Error for an event naming a scene that is not there (a corrupt log).
+ */
+export function applySceneEvent(state: CampaignState, event: SceneEvent): CampaignState {
+  switch (event.type) {
+    case 'scene/opened':
+      if (Object.hasOwn(state.scenes, event.scene.id))
+        throw new Error(`Scene ${event.scene.id} opened twice`);
+      return withScene(state, event.scene);
+    case 'scene/changed':
+      return withScene(state, applyModule(sceneOf(state, event.sceneId), event));
+    case 'scene/closed':
+      return withScene(state, { ...sceneOf(state, event.sceneId), ended: event.summary });
+    case 'clock/changed':
+      return { ...state, clock: applySchedule(state.clock, event.event) };
+    case 'bolsters/changed':
+      return { ...state, bolsters: applyBolsters(state.bolsters, event.event) };
+    default:
+      return unreachable(event);
+  }
+}
+
+function applyModule(scene: Scene, change: ModuleEvent): Scene {
+  switch (change.module) {
+    case 'initiative':
+      return { ...scene, initiative: applyInitiative(scene.initiative, change.event) };
+    case 'drop':
+      if (!scene.drop) throw new Error(`Scene ${scene.name} has no Drop to change`);
+      return { ...scene, drop: applyDrop(scene.drop, change.event) };
+    case 'warfare':
+      return { ...scene, warfare: applyWarfare(scene.warfare, change.event) };
+    case 'chase':
+      return { ...scene, chase: applyChase(scene.chase, change.event) };
+    default:
+      return unreachable(change);
+  }
+}
+
+/** @throws Error when the campaign has no scene with that id. */
+export function sceneOf(state: CampaignState, id: SceneId): Scene {
+  if (!Object.hasOwn(state.scenes, id)) throw new Error(`No scene has the id ${JSON.stringify(id)}`);
+  return state.scenes[id] as Scene;
+}
+
+function withScene(state: CampaignState, scene: Scene): CampaignState {
+  const scenes: Record<string, Scene> = { ...state.scenes };
+  Object.defineProperty(scenes, scene.id, {
+    value: scene,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+  return { ...state, scenes };
+}

@@ -1,0 +1,28 @@
+import { recover, daysPassed } from '../../cot/time/recovery.ts';
+import { decideSchedule } from '../../cot/time/schedule/decide.ts';
+import type { ScheduleCommand } from '../../cot/time/schedule/types.ts';
+import type { Rejection } from '../../shared/result.ts';
+import type { SceneStep } from './builder.ts';
+
+/**
+ * Moves the Job clock (COT-TIME-3) and lets wounds heal with the in-game days that passed (COT-CHAR-7):
+ * every Prep round, or every day the shorter scenes add up to.
+ */
+export function moveClock(step: SceneStep, command: ScheduleCommand): Rejection | null {
+  const before = step.state.clock.now;
+  const decision = decideSchedule(step.state.clock, command);
+  if (!decision.ok) return decision;
+  for (const event of decision.events) step.push({ type: 'clock/changed', event });
+  heal(step, daysPassed(before, step.state.clock.now));
+  return null;
+}
+
+/** COT-CHAR-7: each day passed takes a day off every wound; at 0 the character is Unhurt. */
+export function heal(step: SceneStep, days: number): void {
+  if (days <= 0) return;
+  for (const character of Object.values(step.state.characters)) {
+    if (character.condition.state !== 'wounded') continue;
+    const condition = recover(character.condition, days, step.state.settings);
+    step.push({ type: 'character/updated', id: character.id, changes: { condition } });
+  }
+}

@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blankCharacter,
+  characterId,
+  defaultSettings,
+  execute,
+  parseCampaignFile,
+  replay,
+  rollId,
+  seededDice,
+  serializeCampaignFile,
+  time,
+  undo,
+} from '../../../../core/index.ts';
+import type { CampaignCommand, Character, Dice, LogEntry, SceneCommand } from '../../../../core/index.ts';
+import { fixedDice } from '../../../helpers/fixed-dice.ts';
+
+const vex = characterId('vex');
+const ruth = characterId('ruth');
+const brannigan = characterId('brannigan');
+const okafor = characterId('okafor');
+const heist = time.sceneId('warehouse');
+const fight = time.sceneId('fight');
+const run = time.sceneId('run');
+
+function sheet(
+  id: Character['id'],
+  kind: Character['kind'],
+  name: string,
+  overrides: Partial<Character>,
+): Character {
+  return { ...blankCharacter(id, kind, name, defaultSettings), ...overrides };
+}
+
+const crew: CampaignCommand[] = [
+  {
+    type: 'character/create',
+    character: sheet(vex, 'crew', 'Vex', {
+      abilities: { muscle: 3, fingers: 3, brains: 2, it: 2 },
+      skills: {
+        ...blankCharacter(vex, 'crew', 'Vex', defaultSettings).skills,
+        handToHand: 2,
+        shooting: 2,
+        athletics: 2,
+        resist: 1,
+        driving: 2,
+      },
+      weapons: ['Revolver'],
+    }),
+  },
+  { type: 'character/create', character: sheet(ruth, 'crew', 'Ruth', {}) },
+  { type: 'character/create', character: sheet(brannigan, 'guard', 'Brannigan', {}) },
+  { type: 'character/create', character: sheet(okafor, 'guard', 'Okafor', {}) },
+];
+
+let stamp = 0;
+const at = () => ({ at: 1_000 + stamp, rollId: rollId(`r${++stamp}`) });
+
+function scene(command: Omit<Extract<SceneCommand, { type: string }>, 'at' | 'rollId'>): CampaignCommand {
+  return { ...command, ...at() } as CampaignCommand;
+}
+
+function play(entries: LogEntry[], command: CampaignCommand, dice: Dice): LogEntry[] {
+  const result = execute(entries, command, dice, 1_000);
+  if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
+  return [...result.entries];
+}
+
+function refused(entries: LogEntry[], command: CampaignCommand, dice: Dice): string {
+  const result = execute(entries, command, dice, 1_000);
+  if (result.ok) throw new Error(`${command.type} was accepted`);
+  return result.code;
+}
+
+function setUp(): LogEntry[] {
+  let log = play([], { type: 'campaign/create', name: 'Scenes' }, fixedDice());
+  for (const command of crew) log = play(log, command, fixedDice());
+  return play(
+    log,
+    scene({
+      type: 'scene/open',
+      sceneId: heist,
+      name: 'The warehouse',
+      kind: 'heist',
+      sides: [
+        { id: 'crew', label: 'Crew', crew: true },
+        { id: 'guards', label: 'Guards', crew: false },
+      ],
+      participants: [
+        { characterId: vex, side: 'crew', zone: 'Dock', role: 'on-foot' },
+        { characterId: ruth, side: 'crew', zone: 'Dock', role: 'on-foot' },
+        { characterId: brannigan, side: 'guards', zone: 'Dock', role: 'on-foot' },
+        { characterId: okafor, side: 'guards', zone: 'Dock', role: 'on-foot' },
+      ],
+      zones: ['Dock'],
+    }),
+    fixedDice(),
+  );
+}
+
+describe('scenes', () => {
+  it('opens a Heist scene on the Job clock (COT-TIME-1, COT-TIME-3)', () => {
+    const state = replay(setUp());
+    expect(state.scenes[heist]?.drop?.characters).toHaveLength(4);
+    expect(state.clock.running.map((s) => s.id)).toEqual([heist]);
+  });
+
+  it('goes from a botched Drop to Gang Warfare to a car chase, with every roll in the roll log', () => {
+    let log = setUp();
+    // COT-DICE-7 / COT-D-4: all ones on the Drop — Brannigan turns Aware and responds first.
+    log = play(
+      log,
+      scene({
+        type: 'scene/drop',
+        sceneId: heist,
+        command: { type: 'drop/attack', attacker: vex, target: brannigan, skill: 'handToHand' },
+      }),
+      fixedDice(1, 1, 1, 1, 1),
+    );
+    let state = replay(log);
+    expect(state.rolls.at(-1)?.catastrophe).toBe(true);
+    expect(state.crew.heat).toBe(1);
+    expect(
+      refused(
+        log,
+        scene({
+          type: 'scene/drop',
+          sceneId: heist,
+          command: { type: 'drop/attack', attacker: ruth, target: okafor, skill: 'handToHand' },
+        }),
+        fixedDice(),
+      ),
+    ).toBe('drop/response-pending');
+    log = play(
+      log,
+      scene({
+        type: 'scene/drop',
+        sceneId: heist,
+        command: { type: 'drop/respond', target: brannigan, response: 'square-up' },
+      }),
+      fixedDice(),
+    );
+
+    // COT-WAR-1: Cover for everyone, then initiative (Muscle + Athletics); the guards' slot leads round 1.
+    log = play(
+      log,
+      scene({
+        type: 'scene/start-warfare',
+        sceneId: heist,
+        newSceneId: fight,
+        name: 'Fight on the dock',
+        fighters: [vex, ruth, brannigan, okafor],
+        firstRoundSide: 'guards',
+      }),
+      seededDice('war'),
+    );
+    state = replay(log);
+    const war = state.scenes[fight]!;
+    expect(war.parent).toBe(heist);
+    expect(war.warfare?.fighters.every((f) => f.coverScore >= 0)).toBe(true);
+    expect(war.initiative?.slots).toHaveLength(4);
+    const coverRolls = state.rolls.filter((r) => r.label.includes('Cover roll'));
+    const initiativeRolls = state.rolls.filter((r) => r.label.endsWith('initiative'));
+    expect(coverRolls).toHaveLength(4);
+    expect(initiativeRolls).toHaveLength(4);
+
+    // It is a guard's turn first: Vex cannot act out of turn (COT-INIT-5).
+    const first = war.initiative!;
+    const live = first.slots.find((s) => s.id === first.order[0])!;
+    expect(live.side).toBe('guards');
+    expect(
+      refused(
+        log,
+        scene({
+          type: 'scene/warfare',
+          sceneId: fight,
+          command: { type: 'warfare/attack', attacker: vex, target: okafor, skill: 'shooting' },
+        }),
+        seededDice('x'),
+      ),
+    ).toBe('initiative/wrong-side');
+
+    // Brannigan shoots… with fists: claimed, rolled, turn ended.
+    const before = replay(log).rolls.length;
+    log = play(
+      log,
+      scene({
+        type: 'scene/warfare',
+        sceneId: fight,
+        command: { type: 'warfare/attack', attacker: brannigan, target: vex, skill: 'handToHand' },
+      }),
+      seededDice('b'),
+    );
+    state = replay(log);
+    expect(state.rolls.length).toBeGreaterThan(before);
+    expect(state.scenes[fight]?.initiative?.acting).toBeNull();
+
+    // Undo in the middle, then the same attack again.
+    const undone = undo(log);
+    expect(replay(undone).rolls.length).toBe(before);
+    log = play(
+      [...undone],
+      scene({
+        type: 'scene/warfare',
+        sceneId: fight,
+        command: { type: 'warfare/attack', attacker: brannigan, target: vex, skill: 'handToHand' },
+      }),
+      seededDice('c'),
+    );
+
+    // Play turns until Vex's slot comes up, then Vex flees and Brannigan gives chase by car.
+    for (let turns = 0; turns < 6; turns++) {
+      const s = replay(log).scenes[fight]!;
+      const slot = s.initiative!.slots.find(
+        (x) => x.id === s.initiative!.order.find((id) => !s.initiative!.uses.some((u) => u.slotId === id)),
+      );
+      if (!slot) break;
+      if (slot.side === 'crew') {
+        log = play(
+          log,
+          scene({ type: 'scene/warfare', sceneId: fight, command: { type: 'warfare/flee', fighter: vex } }),
+          seededDice('f'),
+        );
+        break;
+      }
+      const guard = s.initiative!.participants.find(
+        (p) => p.side === 'guards' && !s.initiative!.uses.some((u) => u.characterId === p.characterId),
+      )!;
+      log = play(
+        log,
+        scene({ type: 'scene/wait', sceneId: fight, characterId: guard.characterId }),
+        fixedDice(),
+      );
+    }
+    state = replay(log);
+    expect(state.scenes[fight]?.warfare?.flights.map((f) => f.leader)).toContain(vex);
+
+    log = play(
+      log,
+      scene({
+        type: 'scene/start-chase',
+        sceneId: fight,
+        newSceneId: run,
+        name: 'Car chase',
+        setup: {
+          targets: [{ characterId: vex, vehicle: 'Car', role: 'driver' }],
+          pursuers: [{ characterId: brannigan, vehicle: 'Car', role: 'driver' }],
+          distance: 2,
+          cramped: false,
+        },
+      }),
+      seededDice('chase'),
+    );
+    state = replay(log);
+    expect(state.scenes[run]?.chase?.participants).toHaveLength(2);
+    expect(state.scenes[run]?.initiative?.slots).toHaveLength(2);
+    expect(
+      state.rolls.every((r) => r.rolled === null || r.rolled.faces.length === r.rolled.pool.rolled),
+    ).toBe(true);
+
+    // The whole log survives export and import.
+    const file = parseCampaignFile(serializeCampaignFile('Scenes', 1, log, 2));
+    expect(file.ok && file.state).toEqual(replay(log));
+  });
+});
