@@ -56,7 +56,14 @@ const crew: CampaignCommand[] = [
 let stamp = 0;
 const at = () => ({ at: 1_000 + stamp, rollId: rollId(`r${++stamp}`) });
 
-function scene(command: Omit<Extract<SceneCommand, { type: string }>, 'at' | 'rollId'>): CampaignCommand {
+/** A scene command without its stamp (every SceneCommand member, each without `at` and `rollId`). */
+type Unstamped = SceneCommand extends infer C
+  ? C extends unknown
+    ? Omit<C, 'at' | 'rollId'>
+    : never
+  : never;
+
+function scene(command: Unstamped): CampaignCommand {
   return { ...command, ...at() } as CampaignCommand;
 }
 
