@@ -23,5 +23,22 @@ export function describeEvents(events: readonly CampaignEvent[]): string {
       return 'delete a character';
     case 'dice/rolled':
       return `roll ${first.roll.label}`;
+    case 'scene/opened':
+      return `open ${first.scene.name}`;
+    case 'scene/closed':
+      return 'close a scene';
+    case 'scene/changed':
+      return sceneWords(events);
+    case 'clock/changed':
+      return 'end a round';
+    case 'bolsters/changed':
+      return first.event.type === 'time/bolstered' ? 'Bolster' : 'Wait';
   }
+}
+
+/** The most telling rules event of a scene step: the action, not the turn bookkeeping around it. */
+function sceneWords(events: readonly CampaignEvent[]): string {
+  const actions = events.flatMap((event) => (event.type === 'scene/changed' ? [event.event.type] : []));
+  const main = actions.find((type) => !type.startsWith('initiative/')) ?? actions[0] ?? 'scene';
+  return (main.split('/')[1] ?? main).replace(/-/g, ' ');
 }
