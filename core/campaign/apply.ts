@@ -44,6 +44,7 @@ export function apply(state: CampaignState | null, event: CampaignEvent): Campai
       if (state.rolls.some((earlier) => earlier.id === event.roll.id)) throw duplicateRoll(event.roll);
       return { ...state, rolls: [...state.rolls, event.roll] };
     case 'scene/opened':
+    case 'scene/joined':
     case 'scene/changed':
     case 'scene/closed':
     case 'clock/changed':

@@ -305,6 +305,12 @@ export const sceneEventSchema = v.variant(
   [
     object({ type: v.literal('scene/opened'), scene: engineJson }),
     object({
+      type: v.literal('scene/joined'),
+      sceneId: sceneIdSchema,
+      participant: engineJson,
+      placed: engineJson,
+    }),
+    object({
       type: v.literal('scene/changed'),
       sceneId: sceneIdSchema,
       module: oneOf(['initiative', 'drop', 'warfare', 'chase']),
@@ -356,6 +362,8 @@ export const commandTypes = [
   'scene/open',
   'scene/close',
   'scene/end-round',
+  'scene/join',
+  'scene/leave',
   'scene/roll-initiative',
   'scene/claim-slot',
   'scene/end-turn',

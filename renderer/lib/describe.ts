@@ -25,6 +25,8 @@ export function describeEvents(events: readonly CampaignEvent[]): string {
       return `roll ${first.roll.label}`;
     case 'scene/opened':
       return `open ${first.scene.name}`;
+    case 'scene/joined':
+      return 'join a scene';
     case 'scene/closed':
       return 'close a scene';
     case 'scene/changed':

@@ -1,5 +1,12 @@
-import { chaseEntrant, chaseRules, chaseVehicle, decideChase, vehicleId } from '../../cot/chase/index.ts';
-import type { ChaseCommand, ChaseEntrant, ChaseVehicleEntry } from '../../cot/chase/index.ts';
+import {
+  chaseEntrant,
+  chaseGroupId,
+  chaseRules,
+  chaseVehicle,
+  decideChase,
+  vehicleId,
+} from '../../cot/chase/index.ts';
+import type { ChaseCommand, ChaseEntrant, ChaseVehicleEntry, EntrantSeat } from '../../cot/chase/index.ts';
 import { decideDrop } from '../../cot/drop/decide.ts';
 import type { DropSceneCommand } from '../../cot/drop/types.ts';
 import { decideWarfare } from '../../cot/warfare/decide.ts';
@@ -20,6 +27,9 @@ import type { ChaseSetup, Scene, SceneCommand } from './types.ts';
 
 type StartWarfare = Extract<SceneCommand, { type: 'scene/start-warfare' }>;
 type StartChase = Extract<SceneCommand, { type: 'scene/start-chase' }>;
+/** The one runner group of the pursuers on foot. */
+const onFoot = 'on foot';
+
 type Forwarded<C> = Exclude<C, { type: 'warfare/start' } | { type: 'chase/start' }>;
 
 /** COT-DROP-*: a Drop, a response, waking or finishing someone, as a Heist turn of the one acting. */
@@ -189,8 +199,11 @@ function chaseEntrants(
   ) => {
     const character = step.state.characters[characterId]!;
     const side = sides.get(characterId) ?? role;
-    if (vehicle === null)
-      return chaseEntrant(character, step.state.settings, { role, seat: { kind: 'foot' }, side });
+    if (vehicle === null) {
+      // Pursuers on foot run together as one group (COT-D-43), the group `distancesFor` names.
+      const foot = role === 'pursuer' ? { kind: 'foot', group: chaseGroupId(onFoot) } : { kind: 'foot' };
+      return chaseEntrant(character, step.state.settings, { role, seat: foot as EntrantSeat, side });
+    }
     const row = step.state.settings.vehicleTable.find((v) => v.name === vehicle);
     if (!row) throw new RangeError(`"${vehicle}" is not in the vehicle table`);
     const id = vehicleId(`${role}: ${vehicle}`);
@@ -207,7 +220,7 @@ function distancesFor(entrants: readonly ChaseEntrant[], distance: number): Reco
   const groups: Record<string, number> = {};
   for (const entrant of entrants) {
     if (entrant.role !== 'pursuer') continue;
-    const group = entrant.seat.kind === 'foot' ? 'on foot' : entrant.seat.vehicle;
+    const group = entrant.seat.kind === 'foot' ? onFoot : entrant.seat.vehicle;
     groups[group] = distance;
   }
   return groups;

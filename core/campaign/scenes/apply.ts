@@ -20,6 +20,14 @@ export function applySceneEvent(state: CampaignState, event: SceneEvent): Campai
       if (Object.hasOwn(state.scenes, event.scene.id))
         throw new Error(`Scene ${event.scene.id} opened twice`);
       return withScene(state, event.scene);
+    case 'scene/joined': {
+      const scene = sceneOf(state, event.sceneId);
+      const drop =
+        scene.drop && event.placed
+          ? { ...scene.drop, characters: [...scene.drop.characters, event.placed] }
+          : scene.drop;
+      return withScene(state, { ...scene, participants: [...scene.participants, event.participant], drop });
+    }
     case 'scene/changed':
       return withScene(state, applyModule(sceneOf(state, event.sceneId), event));
     case 'scene/closed':

@@ -6,6 +6,7 @@ import type { CampaignEvent, CampaignState } from '../types.ts';
 import { chaseAction, dropAction, startChase, startWarfare, warfareAction } from './actions.ts';
 import { SceneStep } from './builder.ts';
 import { moveClock } from './clock.ts';
+import { joinScene, leaveScene } from './membership.ts';
 import { closeScene, openScene, summaryOf } from './open.ts';
 import { asTurn, rollInitiative, runBolsters, runInitiative } from './turns.ts';
 import type { Scene, SceneCommand } from './types.ts';
@@ -48,6 +49,10 @@ function inScene(
       if (scene.initiative)
         return reject('scene/round-by-slots', `${scene.name}'s rounds end when every slot is used`);
       return moveClock(step, { type: 'time/finish-round', sceneId: scene.id });
+    case 'scene/join':
+      return joinScene(step, scene, command.participant, dice);
+    case 'scene/leave':
+      return leaveScene(step, scene, command.characterId, dice);
     case 'scene/roll-initiative':
       return rollInitiative(step, scene, dice, null);
     case 'scene/claim-slot':

@@ -86,6 +86,9 @@ function afterInitiative(step: SceneStep, sceneId: Scene['id'], event: Initiativ
     case 'initiative/started':
       for (const slot of event.slots) step.logRoll(slot.createdBy, slot.roll, note);
       return null;
+    case 'initiative/joined':
+      if (event.slot) step.logRoll(event.slot.createdBy, event.slot.roll, note);
+      return null;
     case 'initiative/round-started':
       for (const slot of event.rerolled ?? []) step.logRoll(slot.createdBy, slot.roll, note);
       return null;

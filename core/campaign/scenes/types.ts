@@ -1,5 +1,5 @@
 import type { Skill } from '../../cot/characters/skills.ts';
-import type { DropEvent, DropScene, DropSceneCommand } from '../../cot/drop/types.ts';
+import type { DropCharacter, DropEvent, DropScene, DropSceneCommand } from '../../cot/drop/types.ts';
 import type {
   ChaseRole,
   Initiative,
@@ -77,6 +77,8 @@ export type SceneCommand =
     } & Stamped)
   | ({ readonly type: 'scene/close' } & Stamped)
   | ({ readonly type: 'scene/end-round' } & Stamped)
+  | ({ readonly type: 'scene/join'; readonly participant: SceneParticipant } & Stamped)
+  | ({ readonly type: 'scene/leave'; readonly characterId: CharacterId } & Stamped)
   | ({ readonly type: 'scene/roll-initiative' } & Stamped)
   | ({
       readonly type: 'scene/claim-slot';
@@ -143,6 +145,13 @@ export type ModuleEvent =
 
 export type SceneEvent =
   | { readonly type: 'scene/opened'; readonly scene: Scene }
+  | {
+      readonly type: 'scene/joined';
+      readonly sceneId: SceneId;
+      readonly participant: SceneParticipant;
+      /** Where they stand on the Spot, for a Heist scene's Drop. */
+      readonly placed: DropCharacter | null;
+    }
   | ({ readonly type: 'scene/changed'; readonly sceneId: SceneId } & ModuleEvent)
   | { readonly type: 'scene/closed'; readonly sceneId: SceneId; readonly summary: string }
   | { readonly type: 'clock/changed'; readonly event: ScheduleEvent }

@@ -269,4 +269,41 @@ describe('scenes', () => {
     const file = parseCampaignFile(serializeCampaignFile('Scenes', 1, log, 2));
     expect(file.ok && file.state).toEqual(replay(log));
   });
+
+  it('COT-INIT-6: a joiner rolls a slot for the next round; a leaver gives theirs up at the round end', () => {
+    let log = setUp();
+    const extra = characterId('mara');
+    log = play(log, { type: 'character/create', character: sheet(extra, 'crew', 'Mara', {}) }, fixedDice());
+    log = play(log, scene({ type: 'scene/roll-initiative', sceneId: heist }), seededDice('init'));
+    log = play(
+      log,
+      scene({
+        type: 'scene/join',
+        sceneId: heist,
+        participant: { characterId: extra, side: 'crew', zone: 'Dock', role: 'on-foot' },
+      }),
+      seededDice('join'),
+    );
+    let state = replay(log);
+    const mara = state.scenes[heist]!.initiative!.participants.find((p) => p.characterId === extra)!;
+    expect(mara.fromRound).toBe(2);
+    expect(state.scenes[heist]!.drop!.characters.map((c) => c.id)).toContain(extra);
+    expect(state.rolls.at(-1)?.label).toBe('Mara — initiative');
+    expect(
+      refused(
+        log,
+        scene({
+          type: 'scene/join',
+          sceneId: heist,
+          participant: { characterId: extra, side: 'crew', zone: 'Dock', role: 'on-foot' },
+        }),
+        fixedDice(),
+      ),
+    ).toBe('scene/already-in');
+    log = play(log, scene({ type: 'scene/leave', sceneId: heist, characterId: ruth }), fixedDice());
+    state = replay(log);
+    expect(state.scenes[heist]!.initiative!.participants.find((p) => p.characterId === ruth)?.status).toBe(
+      'left',
+    );
+  });
 });
