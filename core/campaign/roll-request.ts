@@ -1,3 +1,4 @@
+import { bolsterModifiers } from '../cot/time/bolster/queries.ts';
 import { skillPool } from '../cot/characters/pools.ts';
 import { skillTable } from '../cot/characters/skills.ts';
 import type { Skill } from '../cot/characters/skills.ts';
@@ -91,8 +92,15 @@ export function prepareRoll(state: CampaignState, request: RollRequest): Prepare
   }
   const settings = state.settings;
   return {
-    actor: withModifiers(actor, actorModifiers(settings, request, actor.character), settings),
-    opponent: opponent && against.kind === 'opposed' ? opposingSide(opponent, against, settings) : null,
+    actor: withModifiers(
+      actor,
+      [...actorModifiers(settings, request, actor.character), ...pendingBolsters(state, actor.character)],
+      settings,
+    ),
+    opponent:
+      opponent && against.kind === 'opposed'
+        ? opposingSide(opponent, against, settings, pendingBolsters(state, opponent.character))
+        : null,
   };
 }
 
@@ -101,9 +109,10 @@ function opposingSide(
   side: Side,
   against: Extract<Against, { readonly kind: 'opposed' }>,
   settings: CotSettings,
+  bolsters: readonly PoolModifier[],
 ) {
   const label = against.label.trim() === '' ? side.label : against.label.trim();
-  const modifiers = [...copy(against.modifiers), ...woundModifiers(settings, side.character)];
+  const modifiers = [...copy(against.modifiers), ...bolsters, ...woundModifiers(settings, side.character)];
   return withModifiers({ ...side, label }, modifiers, settings);
 }
 
@@ -236,6 +245,18 @@ function actorModifiers(
     ...Array.from({ length: leans }, () => plusOne('Lean Onto')),
     ...woundModifiers(settings, character),
   ];
+}
+
+/**
+ * COT-TIME-4: Bolsters given to this character in a scene and not yet used apply to their next roll of any
+ * kind, a defence roll included (TV-COT-TIME-4-c); the roll uses them up.
+ */
+export function pendingBolsters(state: CampaignState, character: Character | null): PoolModifier[] {
+  if (!character) return [];
+  return bolsterModifiers(state.bolsters, character.id, state.settings).map((m) => ({
+    ...m,
+    source: 'Bolster (scene)',
+  }));
 }
 
 // COT-D-11: `wound_penalty = -1k0` on every roll of a Wounded character, opponents included.

@@ -1,3 +1,5 @@
+import type { CharacterId } from '../shared/ids.ts';
+import { decideBolsters } from '../cot/time/bolster/decide.ts';
 import type { CotSettings } from '../cot/settings.ts';
 import type { Dice } from '../dice/dice.ts';
 import { judgeOpposed, judgeUnopposed, rollPool } from '../dice/roll.ts';
@@ -52,7 +54,26 @@ export function rollDice(state: CampaignState, command: RollCommand, dice: Dice)
     opponent,
     note: request.note,
   };
-  return ok([{ type: 'dice/rolled', roll }]);
+  return ok([{ type: 'dice/rolled', roll }, ...usedBolsters(state, actor, prepared.opponent)]);
+}
+
+/** COT-TIME-4: the roll uses up the scene Bolsters its roller (and a defending opponent) had waiting. */
+function usedBolsters(
+  state: CampaignState,
+  ...sides: readonly ({ readonly character: { readonly id: CharacterId } | null } | null)[]
+): CampaignEvent[] {
+  const events: CampaignEvent[] = [];
+  for (const side of sides) {
+    const id = side?.character?.id;
+    if (!id) continue;
+    const decision = decideBolsters(
+      state.bolsters,
+      { type: 'time/use-bolsters', recipient: id },
+      state.settings,
+    );
+    if (decision.ok) for (const event of decision.events) events.push({ type: 'bolsters/changed', event });
+  }
+  return events;
 }
 
 function idProblem(state: CampaignState, command: RollCommand): Rejection | null {

@@ -22,7 +22,7 @@ import type { SceneStep } from './builder.ts';
 import { moveClock } from './clock.ts';
 import { dropNote, generic, warfareNote } from './notes.ts';
 import { stageOf } from './open.ts';
-import { asTurn, rollInitiative } from './turns.ts';
+import { asFollowUp, asTurn, rollInitiative } from './turns.ts';
 import type { ChaseSetup, Scene, SceneCommand } from './types.ts';
 
 type StartWarfare = Extract<SceneCommand, { type: 'scene/start-warfare' }>;
@@ -93,6 +93,10 @@ export function chaseAction(
     step.run(scene.id, 'chase', decideChase(sceneOf(step.state, scene.id).chase, cmd, dice), generic);
   if (!('actor' in command)) return run(command);
   const actor = command.actor;
+  // COT-CHASE-9: the Takedown or Ram right after a successful Close is part of the Close's turn, which has ended.
+  const followUp = command.type === 'chase/takedown' || command.type === 'chase/ram';
+  if (followUp && scene.chase.followUp?.actor === actor)
+    return asFollowUp(step, scene.id, dice, () => run(command));
   return asTurn(step, scene.id, actor, dice, (bolsters) => {
     if (bolsters.length === 0 || !('modifiers' in command || isRolled(command))) return run(command);
     const modifiers = { ...('modifiers' in command ? command.modifiers : {}), [actor]: bolsters };
@@ -201,8 +205,9 @@ function chaseEntrants(
     const side = sides.get(characterId) ?? role;
     if (vehicle === null) {
       // Pursuers on foot run together as one group (COT-D-43), the group `distancesFor` names.
-      const foot = role === 'pursuer' ? { kind: 'foot', group: chaseGroupId(onFoot) } : { kind: 'foot' };
-      return chaseEntrant(character, step.state.settings, { role, seat: foot as EntrantSeat, side });
+      const foot: EntrantSeat =
+        role === 'pursuer' ? { kind: 'foot', group: chaseGroupId(onFoot) } : { kind: 'foot' };
+      return chaseEntrant(character, step.state.settings, { role, seat: foot, side });
     }
     const row = step.state.settings.vehicleTable.find((v) => v.name === vehicle);
     if (!row) throw new RangeError(`"${vehicle}" is not in the vehicle table`);

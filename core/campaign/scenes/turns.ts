@@ -149,6 +149,19 @@ export function asTurn(
   return runInitiative(step, sceneId, decideInitiative(after, { type: 'initiative/end-turn' }, dice));
 }
 
+/**
+ * An action that belongs to a turn already ended (the Takedown or Ram after a successful Close, COT-CHASE-9):
+ * it claims no slot and ends no turn; those it takes out of the scene still give up their slots.
+ */
+export function asFollowUp(
+  step: SceneStep,
+  sceneId: Scene['id'],
+  dice: Dice,
+  action: () => Rejection | null,
+): Rejection | null {
+  return action() ?? leaveFallen(step, sceneId, dice);
+}
+
 function claimFor(step: SceneStep, scene: Scene, actor: CharacterId, dice: Dice): Rejection | null {
   const initiative = scene.initiative!;
   if (initiative.acting) {

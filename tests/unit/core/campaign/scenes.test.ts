@@ -306,4 +306,62 @@ describe('scenes', () => {
       'left',
     );
   });
+
+  it("TV-COT-TIME-4-a/c: a scene Bolster applies to the recipient's next roll in the dice tray, then is used up", () => {
+    let log = setUp();
+    log = play(
+      log,
+      scene({ type: 'scene/bolster', sceneId: heist, giver: ruth, recipient: vex }),
+      fixedDice(),
+    );
+    expect(replay(log).bolsters.pending).toHaveLength(1);
+    const roll: CampaignCommand = {
+      type: 'dice/roll',
+      rollId: rollId('tray'),
+      at: 5,
+      request: {
+        characterId: vex,
+        skill: 'shooting',
+        pool: null,
+        modifiers: [],
+        bolsters: 0,
+        leanOnto: false,
+        against: { kind: 'difficulty', value: 9 },
+        note: '',
+      },
+    };
+    log = play(log, roll, fixedDice(6, 5, 4, 3, 2, 1));
+    const state = replay(log);
+    expect(state.rolls.at(-1)?.rolled?.pool).toEqual({ rolled: 6, kept: 3 }); // 5k3 + 1k0 Bolster
+    expect(state.bolsters.pending).toHaveLength(0);
+  });
+
+  it('COT-CHAR-7: a wound heals a day for every Prep round that passes', () => {
+    let log = setUp();
+    log = play(
+      log,
+      { type: 'character/update', id: ruth, changes: { condition: { state: 'wounded', recoveryDays: 2 } } },
+      fixedDice(),
+    );
+    const prep = time.sceneId('prep');
+    log = play(log, scene({ type: 'scene/close', sceneId: heist }), fixedDice());
+    log = play(
+      log,
+      scene({
+        type: 'scene/open',
+        sceneId: prep,
+        name: 'Casing the joint',
+        kind: 'prep',
+        sides: [{ id: 'crew', label: 'Crew', crew: true }],
+        participants: [{ characterId: ruth, side: 'crew', zone: 'Town', role: 'on-foot' }],
+        zones: ['Town'],
+      }),
+      fixedDice(),
+    );
+    for (let round = 0; round < 2; round++) {
+      const due = time.nextScene(replay(log).clock)!;
+      log = play(log, scene({ type: 'scene/end-round', sceneId: due.id }), fixedDice());
+    }
+    expect(replay(log).characters[ruth]?.condition).toEqual({ state: 'unhurt' });
+  });
 });
