@@ -91,6 +91,7 @@ export function chaseAction(
   if (!scene.chase) return reject('scene/no-chase', `${scene.name} is not a chase`);
   const run = (cmd: Forwarded<ChaseCommand>) =>
     step.run(scene.id, 'chase', decideChase(sceneOf(step.state, scene.id).chase, cmd, dice), generic);
+  if (command.type === 'chase/split') return run(command) ?? openSplit(step, scene, dice);
   if (!('actor' in command)) return run(command);
   const actor = command.actor;
   // COT-CHASE-9: the Takedown or Ram right after a successful Close is part of the Close's turn, which has ended.
@@ -106,6 +107,29 @@ export function chaseAction(
 
 function isRolled(command: Forwarded<ChaseCommand>): boolean {
   return !['chase/escape', 'chase/fall-off'].includes(command.type);
+}
+
+/**
+ * COT-CHASE-3: a Target that splits makes separate chases. The engine hands over the new chase's start; it
+ * runs as a scene of its own beside the first, with its own initiative.
+ */
+function openSplit(step: SceneStep, scene: Scene, dice: Dice): Rejection | null {
+  const last = [...step.events]
+    .reverse()
+    .find(
+      (event) =>
+        event.type === 'scene/changed' && event.module === 'chase' && event.event.type === 'chase/split',
+    );
+  if (last?.type !== 'scene/changed' || last.event.type !== 'chase/split' || !last.event.spawned) return null;
+  const spawned = last.event.spawned;
+  const ids = new Set(spawned.participants.map((p) => p.id));
+  const participants = scene.participants.filter((p) => ids.has(p.characterId));
+  const parent = scene.parent ? sceneOf(step.state, scene.parent) : scene;
+  const newId = `${scene.id}:split:${step.events.length}` as Scene['id'];
+  const opened = openChild(step, parent, newId, `${scene.name} (split)`, 'chase', participants);
+  if (opened) return opened;
+  step.push({ type: 'scene/changed', sceneId: newId, module: 'chase', event: spawned });
+  return rollInitiative(step, sceneOf(step.state, newId), dice, null);
 }
 
 /** COT-WAR-1, COT-TIME-1-a: Gang Warfare opens as an Action scene inside the scene it broke out in. */

@@ -364,4 +364,45 @@ describe('scenes', () => {
     }
     expect(replay(log).characters[ruth]?.condition).toEqual({ state: 'unhurt' });
   });
+
+  it('COT-CHASE-3: a Target on foot that splits makes a second chase scene with its own initiative', () => {
+    let log = setUp();
+    const foot = time.sceneId('foot');
+    log = play(
+      log,
+      scene({
+        type: 'scene/start-chase',
+        sceneId: heist,
+        newSceneId: foot,
+        name: 'Over the rooftops',
+        setup: {
+          targets: [
+            { characterId: vex, vehicle: null, role: 'on-foot' },
+            { characterId: ruth, vehicle: null, role: 'on-foot' },
+          ],
+          pursuers: [
+            { characterId: brannigan, vehicle: null, role: 'on-foot' },
+            { characterId: okafor, vehicle: null, role: 'on-foot' },
+          ],
+          distance: 2,
+          cramped: false,
+        },
+      }),
+      seededDice('rooftops'),
+    );
+    const groups = replay(log).scenes[foot]!.chase!.groups.map((g) => g.id);
+    log = play(
+      log,
+      scene({
+        type: 'scene/chase',
+        sceneId: foot,
+        command: { type: 'chase/split', breakaway: [ruth], pursuers: groups },
+      }),
+      seededDice('split'),
+    );
+    const state = replay(log);
+    const split = Object.values(state.scenes).find((s) => s.name === 'Over the rooftops (split)');
+    expect(split?.chase?.participants.map((p) => p.id)).toContain(ruth);
+    expect(split?.initiative?.slots.length).toBeGreaterThan(0);
+  });
 });
