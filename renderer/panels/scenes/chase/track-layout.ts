@@ -1,0 +1,95 @@
+import type { chase } from '../../../../core/index.ts';
+import { velocityText } from './chase-labels.ts';
+import type { Names } from './chase-labels.ts';
+
+/**
+ * The geometry of the Distance track (COT-CHASE-3, COT-D-43): one row per pursuer group, one cell per Distance
+ * from 0 to the farthest worth drawing, and the Target at the right-hand end, so a group further behind sits
+ * further left. Pure numbers for SVG attributes: the CSP forbids inline styles.
+ */
+export interface TrackGeometry {
+  /** The farthest Distance drawn. */
+  readonly max: number;
+  readonly labelWidth: number;
+  readonly cell: number;
+  readonly row: number;
+  readonly header: number;
+  readonly targetWidth: number;
+  readonly rows: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const labelWidth = 210;
+const cell = 58;
+const row = 52;
+const header = 26;
+const targetWidth = 130;
+
+/**
+ * Room for every group's Distance, every Distance the odds can reach, and one cell beyond the Escape line.
+ * @throws RangeError when a Distance is negative or not an integer.
+ */
+export function trackGeometry(
+  distances: readonly number[],
+  escapeDistance: number,
+  rows: number,
+): TrackGeometry {
+  const bad = [...distances, escapeDistance].find((d) => !Number.isInteger(d) || d < 0);
+  if (bad !== undefined) throw new RangeError(`A Distance is a whole number from 0, not ${bad}`);
+  const max = Math.max(4, escapeDistance + 1, ...distances.map((d) => d + 1));
+  const lanes = Math.max(rows, 1);
+  return {
+    max,
+    labelWidth,
+    cell,
+    row,
+    header,
+    targetWidth,
+    rows: lanes,
+    width: labelWidth + (max + 1) * cell + targetWidth,
+    height: header + lanes * row + 6,
+  };
+}
+
+/** The left edge of Distance `d`'s cell: Distance grows away from the Target, to the left. */
+export function cellX(g: TrackGeometry, d: number): number {
+  return g.labelWidth + (g.max - Math.min(d, g.max)) * g.cell;
+}
+
+/** The top of row `index`. */
+export function rowY(g: TrackGeometry, index: number): number {
+  return g.header + index * g.row;
+}
+
+/** The left edge of the Target's end of the track. */
+export function targetX(g: TrackGeometry): number {
+  return g.labelWidth + (g.max + 1) * g.cell;
+}
+
+/** Every Distance drawn, farthest first (left to right). */
+export function distancesDrawn(g: TrackGeometry): readonly number[] {
+  return Array.from({ length: g.max + 1 }, (_, i) => g.max - i);
+}
+
+/** A probability's shade on the track, in five steps (classes, not inline styles). */
+export function shade(p: number): 'p1' | 'p2' | 'p3' | 'p4' | 'p5' {
+  if (p >= 0.8) return 'p5';
+  if (p >= 0.5) return 'p4';
+  if (p >= 0.25) return 'p3';
+  if (p >= 0.05) return 'p2';
+  return 'p1';
+}
+
+/** The track in words, for the SVG's text alternative. */
+export function trackDescription(view: chase.ChaseView, names: Names): string {
+  const target = view.target.members.map(names.character).join(', ') || 'nobody';
+  const vehicle = view.target.vehicle ? ` in the ${names.vehicle(view.target.vehicle)}` : ' on foot';
+  const groups = view.groups
+    .filter((g) => g.left === null)
+    .map((g) => `${names.group(g.id)} at Distance ${g.distance}`);
+  const escape = view.fastestPursuer
+    ? `Escape needs Distance ${view.escapeDistance} from every group (fastest pursuer ${names.character(view.fastestPursuer.id)}, ${velocityText(view.fastestPursuer.velocity)}).`
+    : 'No pursuer is left.';
+  return `Target: ${target}${vehicle}. ${groups.join('. ')}${groups.length ? '. ' : ''}${escape}`;
+}
