@@ -88,6 +88,7 @@ export async function createCampaign(page: Page, name: string): Promise<void> {
 export async function addCrew(page: Page, name: string, values: Record<string, string> = {}): Promise<void> {
   await page.getByRole('tab', { name: 'Crew' }).click();
   await page.getByRole('button', { name: 'Add crew' }).click();
+  await expect(page.getByRole('heading', { name: 'New crew member', level: 2 })).toBeVisible();
   const sheet = page.locator('form[aria-labelledby="sheet-heading"]');
   await sheet.getByLabel('Name', { exact: true }).fill(name);
   for (const [label, value] of Object.entries(values))

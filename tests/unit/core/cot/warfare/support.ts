@@ -30,7 +30,12 @@ export const settings = {
   ...defaultSettings,
   ...defaultDropSettings,
   ...defaultWarfareSettings,
-  catastropheEffects: { attack: 'default', crashCheck: 'default', drop: 'default', chaseManoeuvre: 'default' },
+  catastropheEffects: {
+    attack: 'default',
+    crashCheck: 'default',
+    drop: 'default',
+    chaseManoeuvre: 'default',
+  },
 } as const;
 
 export const rules: WarfareRules = warfareRules(settings);

@@ -1,0 +1,44 @@
+import { stageLabels } from '../../../core/index.ts';
+import type { CampaignState, Scene, SceneId } from '../../../core/index.ts';
+
+/** Which scenes the dashboard lists, in what order, and which one it shows. */
+
+/**
+ * Running scenes first, in the order they opened on the Job clock; then closed scenes, the latest closed
+ * first. A scene the clock does not know (never expected) goes last.
+ */
+export function orderedScenes(campaign: CampaignState): readonly Scene[] {
+  const rank = new Map<string, number>();
+  campaign.clock.running.forEach((scene, index) => rank.set(scene.id, index));
+  const closed = campaign.clock.closed;
+  closed.forEach((scene, index) => rank.set(scene.id, campaign.clock.running.length + closed.length - index));
+  const last = campaign.clock.running.length + closed.length + 1;
+  return Object.values(campaign.scenes)
+    .map((scene, index) => ({ scene, index }))
+    .sort(
+      (a, b) =>
+        Number(a.scene.ended !== null) - Number(b.scene.ended !== null) ||
+        (rank.get(a.scene.id) ?? last) - (rank.get(b.scene.id) ?? last) ||
+        a.index - b.index,
+    )
+    .map(({ scene }) => scene);
+}
+
+/** The scene to show: the one picked if it still exists, else the first running scene, else the first listed. */
+export function shownScene(campaign: CampaignState, picked: SceneId | null): Scene | null {
+  if (picked !== null && Object.hasOwn(campaign.scenes, picked)) return campaign.scenes[picked] ?? null;
+  return orderedScenes(campaign)[0] ?? null;
+}
+
+/** Scenes opened inside this one (Gang Warfare or a chase breaking out of a Heist, COT-TIME-1-a). */
+export function childrenOf(campaign: CampaignState, id: SceneId): readonly Scene[] {
+  return orderedScenes(campaign).filter((scene) => scene.parent === id);
+}
+
+/** The list's words for a scene: "Heist · round 3" or "Heist · ended". */
+export function sceneSummary(campaign: CampaignState, scene: Scene): string {
+  const stage = stageLabels[scene.stage];
+  if (scene.ended !== null) return `${stage} · ended`;
+  const running = campaign.clock.running.find((entry) => entry.id === scene.id);
+  return running ? `${stage} · round ${running.rounds + 1}` : stage;
+}

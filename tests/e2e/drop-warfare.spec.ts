@@ -1,0 +1,272 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createCampaign, expect, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${where}`).toEqual([]);
+}
+
+/** Axe in both themes: the current one, then the other (Dark mode toggles), then back. */
+async function expectAccessibleInBothThemes(page: Page, where: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Dark mode' });
+  for (const theme of ['light', 'dark'] as const) {
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await toggle.click();
+    await expect(page.locator(`html[data-theme="${theme}"]`)).toHaveCount(1);
+    await expectNoAxeViolations(page, `${where} (${theme})`);
+  }
+  await toggle.click();
+}
+
+/** Adds a character from the Crew dashboard: its sheet values and the weapons it carries. */
+async function addCharacter(
+  page: Page,
+  button: 'Add crew' | 'Add guard',
+  name: string,
+  values: Record<string, string>,
+  weapons: string[] = [],
+): Promise<void> {
+  await page.getByRole('tab', { name: 'Crew' }).click();
+  await page.getByRole('button', { name: button }).click();
+  const blank = button === 'Add crew' ? 'New crew member' : 'New guard';
+  await expect(page.getByRole('heading', { name: blank, level: 2 })).toBeVisible();
+  const sheet = page.locator('form[aria-labelledby="sheet-heading"]');
+  await sheet.getByLabel('Name', { exact: true }).fill(name);
+  for (const [label, value] of Object.entries(values)) {
+    await sheet.getByLabel(label, { exact: true }).fill(value);
+  }
+  for (const weapon of weapons) await sheet.getByLabel(weapon, { exact: true }).check();
+  await sheet.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+}
+
+/** The percentages of an odds table, as numbers ("< 0.01%" counts as 0). */
+async function chances(table: Locator): Promise<number[]> {
+  const texts = await table.getByTestId('odds-chance').allTextContents();
+  return texts.map((text) => (text.includes('<') ? 0 : Number.parseFloat(text.replace('>', ''))));
+}
+
+/** Each fighter's name and Cover Score as the board shows them. */
+async function coverBoard(page: Page): Promise<Record<string, string>> {
+  const cards = page.getByTestId('fighter-card');
+  const board: Record<string, string> = {};
+  for (const card of await cards.all()) {
+    const name = (await card.locator('.name').textContent())?.trim() ?? '';
+    board[name] = `${(await card.getByTestId('cover-score').textContent())?.trim()} ${await card
+      .getByRole('list')
+      .textContent()}`;
+  }
+  return board;
+}
+
+/**
+ * A campaign with Vex (crew: Muscle 3, Shooting 2, a Revolver) and two guards in the Dock of a Heist scene:
+ * Brannigan has Training 20 (Muscle 5 + Resist 5, COT-GUARD-2), which Vex's best Drop pool, 6k3, can never
+ * reach, so a Drop on him always leaves him Aware; Okafor is an ordinary guard.
+ */
+async function openHeist(page: Page, campaign: string): Promise<void> {
+  await createCampaign(page, campaign);
+  await addCharacter(page, 'Add crew', 'Vex', { Muscle: '3', Shooting: '2' }, ['Revolver']);
+  await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '5', Resist: '5' });
+  await addCharacter(page, 'Add guard', 'Okafor', {});
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  await page.getByLabel('Scene name').fill('The warehouse');
+  await page.getByLabel('Kind').selectOption('heist');
+  await page.getByLabel('Zones').fill('Dock');
+  await expect(page.getByLabel('Vex takes part')).toBeChecked();
+  await page.getByLabel('Brannigan takes part').check();
+  await page.getByLabel('Okafor takes part').check();
+  await page.getByRole('button', { name: 'Open scene' }).click();
+  await expect(page.getByTestId('drop-panel')).toBeVisible();
+}
+
+/** Vex tries the Drop on Brannigan, who cannot be beaten: he is Aware and must respond. */
+async function failedDrop(page: Page): Promise<Locator> {
+  const dropPanel = page.getByTestId('drop-panel');
+  await dropPanel.getByLabel('Attacker').selectOption({ label: 'Vex (Crew, Dock)' });
+  await dropPanel.getByLabel('Target').selectOption({ label: 'Brannigan — Training 20' });
+  await dropPanel.getByRole('button', { name: 'Roll the Drop' }).click();
+  const response = dropPanel.getByTestId('drop-response');
+  await expect(response.getByRole('heading', { name: 'Brannigan is Aware of Vex' })).toBeVisible();
+  return response;
+}
+
+test.describe('Getting the Drop and Gang Warfare', () => {
+  // Each test plays a whole scene with axe checks: slow on a busy machine, so more time than the default.
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a Drop with its odds, a Square Up into Gang Warfare, an attack, a refusal, and a restart', async ({
+    app,
+  }) => {
+    let page = app.page;
+    await openHeist(page, 'Dockside Job');
+
+    // The Spot, zone by zone, and the Drop dialog with its odds before the roll.
+    const dropPanel = page.getByTestId('drop-panel');
+    await expect(dropPanel.getByRole('heading', { name: 'Getting the Drop', level: 3 })).toBeVisible();
+    await expect(dropPanel.getByTestId('spot-row')).toHaveCount(3);
+    await expect(dropPanel.getByTestId('spot-row').filter({ hasText: 'Brannigan' })).toContainText('20');
+    await dropPanel.getByLabel('Attacker').selectOption({ label: 'Vex (Crew, Dock)' });
+    await dropPanel.getByLabel('Target').selectOption({ label: 'Brannigan — Training 20' });
+    await dropPanel.getByRole('radio', { name: /^Shooting/ }).check();
+    await expect(dropPanel.getByLabel('Weapon')).toHaveValue('Revolver');
+    await expect(dropPanel.getByTestId('drop-kind')).toHaveText('Murder roll');
+    await expect(dropPanel.getByTestId('drop-pool')).toHaveText('6k3');
+    const dropOdds = dropPanel.getByTestId('drop-odds');
+    await expect(dropOdds.getByRole('rowheader', { name: 'Aware (the Drop fails)' })).toBeVisible();
+    const dropChances = await chances(dropOdds);
+    expect(dropChances.length).toBeGreaterThanOrEqual(4);
+    expect(dropChances.reduce((sum, p) => sum + p, 0)).toBeCloseTo(100, 0);
+    await expect(dropOdds.getByTestId('odds-total')).toHaveText('100%');
+    await expect(dropOdds.getByRole('row', { name: /^Dead/ })).toContainText('0%');
+
+    await dropPanel.getByRole('button', { name: 'Roll the Drop' }).click();
+    const result = dropPanel.getByTestId('drop-result');
+    await expect(result.getByTestId('action-roll')).toHaveCount(1);
+    await expect(
+      result.getByRole('list', { name: 'Vex — Murder Drop (Revolver): dice' }).getByRole('listitem'),
+    ).toHaveCount(6);
+    await expect(result.getByTestId('drop-outcome')).toHaveText('Brannigan: Aware');
+    await expect(dropPanel.getByTestId('spot-row').filter({ hasText: 'Vex' })).toContainText('Discovered');
+
+    // Brannigan must respond before anything else (COT-DROP-5).
+    const response = dropPanel.getByTestId('drop-response');
+    await expect(response.getByRole('heading', { name: 'Brannigan is Aware of Vex' })).toBeVisible();
+    await expect(dropPanel.getByRole('button', { name: 'Roll the Drop' })).toBeDisabled();
+    await expectAccessibleInBothThemes(page, 'the Drop with a response due');
+
+    await response.getByRole('button', { name: 'Square Up' }).click();
+    const start = dropPanel.getByTestId('start-warfare');
+    for (const name of ['Vex', 'Brannigan', 'Okafor']) {
+      await expect(start.getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeChecked();
+    }
+    await start.getByRole('button', { name: 'Start Gang Warfare' }).click();
+
+    // The new Gang Warfare scene opens: Cover Scores for everyone, initiative rolled.
+    await expect(page.getByRole('heading', { name: 'Gang Warfare in Dock', level: 2 })).toBeVisible();
+    const board = page.getByTestId('warfare-board');
+    await expect(board.getByTestId('fighter-card')).toHaveCount(3);
+    await expect(board.getByTestId('cover-score').first()).toHaveText(/^Cover\s\d+$/);
+    const before = await coverBoard(page);
+
+    // An attack by whoever may take the live slot, with the exact odds of every outcome first.
+    const attack = board.getByTestId('attack-form');
+    const attackOdds = attack.getByTestId('attack-odds');
+    await expect(attackOdds.getByRole('rowheader', { name: /^No damage/ })).toBeVisible();
+    await expect(attackOdds.getByRole('rowheader', { name: /^Cover −1 \(to/ })).toBeVisible();
+    expect((await chances(attackOdds)).reduce((sum, p) => sum + p, 0)).toBeCloseTo(100, 0);
+    await expect(attackOdds.getByTestId('odds-total')).toHaveText('100%');
+    const actor = (await board.getByLabel('Acting fighter').locator('option:checked').textContent()) ?? '';
+    expect(actor).toContain('may take the slot');
+    await attack.getByRole('button', { name: 'Roll the attack' }).click();
+    const last = board.getByTestId('last-action');
+    await expect(last).toBeVisible();
+    await expect(last.getByTestId('action-roll').first()).toContainText(/attack/);
+    const after = await coverBoard(page);
+    const catastrophe = (await last.textContent())?.includes('CATASTROPHE') ?? false;
+    expect(catastrophe || JSON.stringify(after) !== JSON.stringify(before)).toBe(true);
+
+    // Okafor carries no firearm: Shooting is not offered, and the board says why (COT-GEAR-1).
+    const acting = board.getByLabel('Acting fighter');
+    await acting.selectOption({ label: await optionLabel(acting, 'Okafor') });
+    await expect(attack.getByRole('radio', { name: /^Shooting/ })).toBeDisabled();
+    await expect(attack).toContainText('Okafor carries no firearm (COT-GEAR-1)');
+
+    // Out of turn: whoever is not on the live slot's side is refused, and nothing changes (COT-INIT-5).
+    const turn = (await board.getByTestId('fight-turn').textContent()) ?? '';
+    const offTurn = /\(Crew\)/.test(turn) ? 'Okafor' : 'Vex';
+    await acting.selectOption({ label: await optionLabel(acting, offTurn) });
+    const settled = await coverBoard(page);
+    await board.getByRole('button', { name: 'Reposition' }).click();
+    await expect(page.getByTestId('notice')).toContainText(`${offTurn} is with`);
+    expect(await coverBoard(page)).toEqual(settled);
+    await expectAccessibleInBothThemes(page, 'the Gang Warfare board');
+
+    // The fight survives a restart.
+    page = await app.restart();
+    await page.getByRole('tab', { name: 'Scenes' }).click();
+    await page
+      .getByRole('navigation', { name: 'Scenes' })
+      .getByRole('button', { name: /^Gang Warfare in Dock/ })
+      .click();
+    await expect(page.getByTestId('warfare-board').getByTestId('fighter-card')).toHaveCount(3);
+    expect(await coverBoard(page)).toEqual(settled);
+  });
+
+  test('a guard who Flees the Drop is chased: the Start chase form opens the chase scene', async ({
+    app,
+  }) => {
+    const page = app.page;
+    await openHeist(page, 'Flight Job');
+    const response = await failedDrop(page);
+    await response.getByRole('button', { name: 'Flee' }).click();
+
+    const form = page.getByTestId('drop-panel').getByTestId('start-chase');
+    await expect(form.getByLabel('Part of Brannigan')).toHaveValue('target');
+    await expect(form.getByLabel('Part of Vex')).toHaveValue('pursuer');
+    await expect(form.getByLabel('Starting Distance')).toHaveValue('2'); // default_chase_distance (COT-D-43)
+    await form.getByLabel('Vehicle of Vex').selectOption('Car');
+    await expect(form.getByLabel('Seat of Vex')).toHaveValue('driver');
+    await expectNoAxeViolations(page, 'the Start chase form');
+    await form.getByRole('button', { name: 'Start chase' }).click();
+    await expect(page.getByRole('heading', { name: 'Chase from Dock', level: 2 })).toBeVisible();
+  });
+
+  test('in Gang Warfare a fighter Flees, an enemy joins, and leaving offers the chase', async ({ app }) => {
+    const page = app.page;
+    await openHeist(page, 'Running Job');
+    const response = await failedDrop(page);
+    await response.getByRole('button', { name: 'Square Up' }).click();
+    await page.getByTestId('start-warfare').getByRole('button', { name: 'Start Gang Warfare' }).click();
+    const board = page.getByTestId('warfare-board');
+    await expect(board.getByTestId('fighter-card')).toHaveCount(3);
+
+    const acting = board.getByLabel('Acting fighter');
+    const turn = board.getByTestId('fight-turn');
+    const crewLive = async () => /next slot \d+ \(Crew\)/.test((await turn.textContent()) ?? '');
+    // Guards' turns pass until the crew's slot is live; then Vex declares Flee (COT-WAR-11).
+    for (let pass = 0; pass < 4 && !(await crewLive()); pass++) await passTurn(board);
+    await acting.selectOption({ label: await optionLabel(acting, 'Vex') });
+    await board.getByRole('button', { name: 'Flee', exact: true }).click();
+    await expect(board.getByTestId('flight')).toContainText('Vex declared Flee');
+    // Vex has one slot, so a guard's slot comes before his next turn: that guard joins to give chase.
+    expect(await crewLive()).toBe(false);
+    await board.getByRole('button', { name: 'Give chase to Vex' }).click();
+    await expect(board.getByTestId('flight')).toContainText('ready to chase');
+    for (let pass = 0; pass < 4 && !(await crewLive()); pass++) await passTurn(board);
+    await acting.selectOption({ label: await optionLabel(acting, 'Vex') });
+    await board.getByRole('button', { name: 'Leave the fight' }).click();
+
+    const form = board.getByTestId('start-chase');
+    await expect(form.getByLabel('Part of Vex')).toHaveValue('target');
+    await expect(form.getByLabel('Starting Distance')).toHaveValue('1'); // flee_chase_distance (COT-D-39)
+    const pursuers = await form
+      .locator('select[aria-label^="Part of"]')
+      .evaluateAll((selects) => selects.filter((s) => (s as HTMLSelectElement).value === 'pursuer').length);
+    expect(pursuers).toBe(1);
+    await expectNoAxeViolations(page, 'the board after a Leave');
+    await form.getByRole('button', { name: 'Start chase' }).click();
+    await expect(page.getByRole('heading', { name: 'Chase from Dock', level: 2 })).toBeVisible();
+  });
+});
+
+/** Spends the live slot's turn on a Reposition without a re-roll: a turn that changes nothing (COT-WAR-10). */
+async function passTurn(board: Locator): Promise<void> {
+  const turn = board.getByTestId('fight-turn');
+  const before = (await turn.textContent()) ?? '';
+  const reroll = board.getByRole('checkbox', { name: 're-roll Cover' });
+  if (await reroll.isChecked()) await reroll.uncheck();
+  await board.getByRole('button', { name: 'Reposition' }).click();
+  await expect(turn).not.toHaveText(before);
+}
+
+/** The full text of the option whose label starts with this fighter's name. */
+async function optionLabel(select: Locator, name: string): Promise<string> {
+  const texts = await select.locator('option').allTextContents();
+  const found = texts.map((t) => t.trim()).find((t) => t.startsWith(`${name} (`));
+  if (!found) throw new Error(`No option for ${name}: ${texts.join(' | ')}`);
+  return found;
+}
