@@ -42,12 +42,25 @@ export function warfareNote(event: WarfareEvent, check: LoggedCheck): RollNote {
 }
 
 /** Any other roll: named by its event, against the `difficulty` the event records if any. */
-export function generic(event: { readonly type: string }, _check?: LoggedCheck): RollNote {
-  const fields = event as { readonly difficulty?: unknown; readonly success?: unknown };
+export function generic(event: { readonly type: string }, check?: LoggedCheck): RollNote {
+  const fields = event as {
+    readonly difficulty?: unknown;
+    readonly success?: unknown;
+    readonly actor?: unknown;
+  };
   const difficulty = typeof fields.difficulty === 'number' ? fields.difficulty : null;
-  const words = event.type.split('/')[1] ?? event.type;
+  const words = (event.type.split('/')[1] ?? event.type).replace(/-/g, ' ');
+  // COT-DICE-8: a roll by someone other than the actor is the opposing roll that set the difficulty.
+  if (check && typeof fields.actor === 'string' && fields.actor !== check.roller) {
+    return {
+      what: `opposing roll (${words})`,
+      difficulty: null,
+      success: true,
+      againstLabel: 'sets the difficulty',
+    };
+  }
   return {
-    what: words.replace(/-/g, ' '),
+    what: words,
     difficulty,
     success: typeof fields.success === 'boolean' ? fields.success : true,
     againstLabel: difficulty === null ? '' : `D ${difficulty}`,
