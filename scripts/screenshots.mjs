@@ -27,6 +27,7 @@ const shot = (name) => page.screenshot({ path: `docs/screenshots/${name}.png` })
 try {
   await page.goto('http://localhost:4174/');
   await page.getByRole('button', { name: 'Load sample campaign' }).click();
+  await page.getByRole('button', { name: 'Dismiss message' }).click();
   await page.getByRole('tab', { name: 'Crew' }).click();
   await page.getByRole('list', { name: 'Characters' }).getByRole('button').first().click();
   await shot('crew');
@@ -47,6 +48,36 @@ try {
   await page.getByRole('button', { name: 'Dark mode' }).click();
   await page.getByRole('tab', { name: 'Dice tray' }).click();
   await shot('dice-tray-dark');
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+
+  // The loud part: a Heist scene, its Drop panel, Gang Warfare and a chase.
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  await page.getByLabel('Scene name').fill('The Harrow warehouse');
+  await page.getByLabel('Kind').selectOption('heist');
+  await page.getByLabel('Zones').fill('Loading dock');
+  for (const name of ['Guard Brannigan', 'Guard Okafor']) await page.getByLabel(`${name} takes part`).check();
+  await page.getByRole('button', { name: 'Open scene' }).click();
+  const drop = page.getByTestId('drop-panel');
+  await drop.getByLabel('Attacker').selectOption({ index: 1 });
+  await drop.getByLabel('Target').selectOption({ index: 1 });
+  await shot('scenes');
+  await page.getByRole('button', { name: 'Start Gang Warfare…' }).click();
+  await page.getByTestId('start-warfare').getByRole('button', { name: 'Start Gang Warfare' }).click();
+  await page.getByTestId('warfare-board').waitFor();
+  await page.getByTestId('warfare-board').screenshot({ path: 'docs/screenshots/warfare.png' });
+  await page.getByRole('button', { name: 'Start chase…' }).first().click();
+  const form = page.getByTestId('start-chase');
+  await form.getByLabel('Part of Vex').selectOption('target');
+  await form.getByLabel('Vehicle of Vex').selectOption('Car');
+  await form.getByLabel('Part of Guard Brannigan').selectOption('pursuer');
+  await form.getByLabel('Vehicle of Guard Brannigan').selectOption('Car');
+  await form.getByRole('button', { name: 'Start chase' }).click();
+  const chase = page.getByTestId('chase');
+  await chase
+    .getByRole('button', { name: /^(Accelerate|Close)$/ })
+    .first()
+    .click();
+  await chase.screenshot({ path: 'docs/screenshots/chase.png' });
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
