@@ -112,6 +112,34 @@ test.describe('Getting the Drop and Gang Warfare', () => {
     expect(await coverBoard(page)).toEqual(settled);
   });
 
+  test('a driver rams from a Car: Driving (vehicle attack) with the crash odds of a risky manoeuvre', async ({
+    app,
+  }) => {
+    const page = app.page;
+    await openHeist(page, 'Dockside Job');
+    const dropPanel = page.getByTestId('drop-panel');
+    await failedDrop(page);
+    await dropPanel.getByTestId('drop-response').getByRole('button', { name: 'Square Up' }).click();
+    const start = dropPanel.getByTestId('start-warfare');
+    await start.getByLabel(/^Vex: Vehicle/).selectOption('Car');
+    await expect(start.getByLabel(/^Driver\/Passenger/)).toHaveValue('drive');
+    await expectNoAxeViolations(page, 'the Start Gang Warfare form with a vehicle');
+    await start.getByRole('button', { name: 'Start Gang Warfare' }).click();
+
+    const board = page.getByTestId('warfare-board');
+    await expect(board.getByTestId('fight-vehicle')).toHaveText('Car: Body 12, running; driven by Vex');
+    const acting = board.getByLabel('Acting fighter');
+    await acting.selectOption({ label: await optionLabel(acting, 'Vex') });
+    const attack = board.getByTestId('attack-form');
+    await attack.getByRole('radio', { name: /^Driving \(vehicle attack\)/ }).check();
+    await expect(attack.getByTestId('attack-vehicle')).toContainText('Car · ram +1k1');
+    await expect(attack.getByTestId('crash-odds')).toHaveCount(0);
+    await attack.getByRole('checkbox', { name: /Risky manoeuvre/ }).check();
+    await expect(attack.getByTestId('crash-odds')).toContainText(/crash \d+(\.\d+)?% · catastrophe/);
+    await expect(attack.getByTestId('crash-odds-table').getByTestId('odds-total')).toHaveText('100%');
+    await expectNoAxeViolations(page, 'a risky vehicle attack');
+  });
+
   test('a guard who Flees the Drop is chased: the Start chase form opens the chase scene', async ({
     app,
   }) => {

@@ -8,11 +8,12 @@ import {
 } from '../../cot/chase/index.ts';
 import type { ChaseCommand, ChaseEntrant, ChaseVehicleEntry, EntrantSeat } from '../../cot/chase/index.ts';
 import { decideDrop } from '../../cot/drop/decide.ts';
+import { findVehicle } from '../../cot/gear/vehicles.ts';
 import type { DropSceneCommand } from '../../cot/drop/types.ts';
 import { decideWarfare } from '../../cot/warfare/decide.ts';
 import { fighterSetup } from '../../cot/warfare/fighters.ts';
 import { warfareRules } from '../../cot/warfare/rules.ts';
-import type { WarfareCommand } from '../../cot/warfare/types.ts';
+import type { FighterSetup, VehicleSetup, WarfareCommand } from '../../cot/warfare/types.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
@@ -23,7 +24,7 @@ import { moveClock } from './clock.ts';
 import { dropNote, generic, warfareNote } from './notes.ts';
 import { stageOf } from './open.ts';
 import { asFollowUp, asTurn, rollInitiative } from './turns.ts';
-import type { ChaseSetup, Scene, SceneCommand } from './types.ts';
+import type { ChaseSetup, Scene, SceneCommand, WarfareVehicleSeat } from './types.ts';
 
 type StartWarfare = Extract<SceneCommand, { type: 'scene/start-warfare' }>;
 type StartChase = Extract<SceneCommand, { type: 'scene/start-chase' }>;
@@ -156,6 +157,8 @@ export function startWarfare(
   } catch (error) {
     return reject('scene/bad-gear', error instanceof Error ? error.message : String(error));
   }
+  const vehicles = warfareVehicles(step, fighters, command.vehicles ?? []);
+  if (!Array.isArray(vehicles)) return vehicles;
   const opened = openChild(step, parent, command.newSceneId, command.name, 'warfare', seats);
   if (opened) return opened;
   const zone = seats[0]?.zone ?? parent.zones[0] ?? 'the scene';
@@ -164,12 +167,50 @@ export function startWarfare(
     zone,
     rules: warfareRules(step.state.settings),
     fighters,
+    vehicles,
     firstRoundSide: command.firstRoundSide,
   };
   const started = step.run(command.newSceneId, 'warfare', decideWarfare(null, start, dice), warfareNote);
   return (
     started ?? rollInitiative(step, sceneOf(step.state, command.newSceneId), dice, command.firstRoundSide)
   );
+}
+
+/**
+ * COT-WAR-4, COT-GEAR-3: the fight's vehicles from vehicle-table rows, each named after its row and driver; every
+ * driver and passenger must be a fighter, in one vehicle at most.
+ */
+function warfareVehicles(
+  step: SceneStep,
+  fighters: readonly FighterSetup[],
+  seats: readonly WarfareVehicleSeat[],
+): VehicleSetup[] | Rejection {
+  const names = new Map(fighters.map((f) => [f.id, f.name]));
+  const aboard = new Set<CharacterId>();
+  const vehicles: VehicleSetup[] = [];
+  for (const seat of seats) {
+    const row = findVehicle(seat.vehicle, step.state.settings.vehicleTable);
+    if (!row) return reject('scene/unknown-vehicle', `"${seat.vehicle}" is not in the vehicle table`);
+    for (const occupant of [seat.driver, ...seat.passengers]) {
+      const name = step.state.characters[occupant]?.name ?? occupant;
+      if (!names.has(occupant))
+        return reject('scene/not-a-fighter', `${name} is not fighting, so cannot ride in the ${row.name}`);
+      if (aboard.has(occupant)) return reject('scene/already-aboard', `${name} can only be in one vehicle`);
+      aboard.add(occupant);
+    }
+    const id = `${row.name} (${names.get(seat.driver)!})`;
+    if (vehicles.some((v) => v.id === id))
+      return reject('scene/already-aboard', `${names.get(seat.driver)!} can only drive one vehicle`);
+    vehicles.push({
+      id,
+      name: row.name,
+      body: row.body,
+      ramBonus: row.ramBonus,
+      driver: seat.driver,
+      passengers: seat.passengers,
+    });
+  }
+  return vehicles;
 }
 
 /** COT-CHASE-3: a chase opens as an Action scene inside the scene it broke out of. */

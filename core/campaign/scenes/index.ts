@@ -10,6 +10,7 @@ export type {
   SceneModule,
   SceneParticipant,
   SideSetup,
+  WarfareVehicleSeat,
 } from './types.ts';
 export { sceneOf } from './apply.ts';
 export { stageOf, summaryOf } from './open.ts';

@@ -23,12 +23,19 @@ export function warfareNote(event: WarfareEvent, check: LoggedCheck): RollNote {
     case 'warfare/attacked': {
       const hit = event.hits[0];
       return {
-        what: `${event.skill === 'handToHand' ? 'Hand to Hand' : event.skill} attack${event.weapon ? ` (${event.weapon})` : ''}`,
+        what: `${attackWords(event.skill)} attack${event.weapon ? ` (${event.weapon})` : event.vehicle ? ` (${event.vehicle})` : ''}`,
         difficulty: hit?.coverBefore ?? null,
         success: hit?.success ?? false,
         againstLabel: hit ? `Cover ${hit.coverBefore}` : '',
       };
     }
+    case 'warfare/crash-checked':
+      return {
+        what: `Crash check: ${event.vehicle}`,
+        difficulty: event.difficulty,
+        success: !event.crashed,
+        againstLabel: `D ${event.difficulty}`,
+      };
     case 'warfare/cover-rolled':
       return {
         what: 'Cover roll (Resist)',
@@ -39,6 +46,12 @@ export function warfareNote(event: WarfareEvent, check: LoggedCheck): RollNote {
     default:
       return generic(event, check);
   }
+}
+
+function attackWords(skill: string): string {
+  if (skill === 'handToHand') return 'Hand to Hand';
+  if (skill === 'driving') return 'Driving (vehicle)';
+  return skill;
 }
 
 /** Any other roll: named by its event, against the `difficulty` the event records if any. */

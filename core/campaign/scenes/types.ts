@@ -66,6 +66,14 @@ interface Stamped {
   readonly rollId: RollId;
 }
 
+/** A vehicle in a Gang Warfare scene (COT-WAR-4): its vehicle-table row, driver and passengers. */
+export interface WarfareVehicleSeat {
+  /** A row name of `settings.vehicleTable`. */
+  readonly vehicle: string;
+  readonly driver: CharacterId;
+  readonly passengers: readonly CharacterId[];
+}
+
 export type SceneCommand =
   | ({
       readonly type: 'scene/open';
@@ -106,6 +114,8 @@ export type SceneCommand =
       readonly fighters: readonly CharacterId[];
       /** After a catastrophic Drop, this side's highest slot goes first in round 1 (COT-D-4). */
       readonly firstRoundSide: string | null;
+      /** Vehicles in the zone (COT-WAR-4): a row of the vehicle table, its driver and passengers, all fighters. */
+      readonly vehicles?: readonly WarfareVehicleSeat[];
     } & Stamped)
   | ({
       readonly type: 'scene/warfare';

@@ -146,3 +146,26 @@ export function winnerText(scene: Pick<Scene, 'sides'>, ended: { readonly winner
   const label = scene.sides.find((s) => s.id === ended.winner)?.label ?? ended.winner;
   return `${label} hold the field`;
 }
+
+/** A vehicle in the fight as the board lists it (COT-WAR-4, COT-D-34): Body and whether it still runs. */
+export function vehicleText(vehicle: warfare.WarVehicle, nameOf: (id: CharacterId) => string): string {
+  const state = vehicle.wrecked ? 'wrecked' : vehicle.stopped ? 'stopped (crashed)' : 'running';
+  const crew = [
+    vehicle.driver === null ? 'no driver' : `driven by ${nameOf(vehicle.driver)}`,
+    ...(vehicle.passengers.length > 0 ? [`with ${vehicle.passengers.map(nameOf).join(', ')}`] : []),
+  ];
+  return `${vehicle.name}: Body ${vehicle.body}, ${state}; ${crew.join(' ')}`;
+}
+
+/** The crash check of a risky vehicle attack (COT-D-34) as odds rows: no crash, then each amount of damage. */
+export function crashOddsRows(odds: warfare.CrashOdds): OddsRow[] {
+  return [
+    { id: 'safe', label: 'No crash', probability: 1 - odds.crash, tone: 'calm' },
+    ...odds.damage.map((row): OddsRow => ({
+      id: `crash-${row.damage}`,
+      label: `Crash: Body and occupants' Cover −${row.damage}, the vehicle stops`,
+      probability: row.probability,
+      tone: 'hurt',
+    })),
+  ];
+}
