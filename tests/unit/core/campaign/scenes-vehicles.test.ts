@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blankCharacter,
-  characterId,
-  defaultSettings,
-  execute,
-  replay,
-  rollId,
-  time,
-} from '../../../../core/index.ts';
-import type { CampaignCommand, Character, Dice, LogEntry, SceneCommand } from '../../../../core/index.ts';
+import { characterId, replay, time } from '../../../../core/index.ts';
+import type { LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
+import { heistWith, play, refusal, scene, sheet, skillsWith } from './scene-support.ts';
 
 const vex = characterId('vex');
 const ruth = characterId('ruth');
@@ -17,81 +10,15 @@ const brannigan = characterId('brannigan');
 const heist = time.sceneId('warehouse');
 const fight = time.sceneId('fight');
 
-function sheet(
-  id: Character['id'],
-  kind: Character['kind'],
-  name: string,
-  overrides: Partial<Character>,
-): Character {
-  return { ...blankCharacter(id, kind, name, defaultSettings), ...overrides };
-}
-
-const crew: CampaignCommand[] = [
-  {
-    type: 'character/create',
-    character: sheet(vex, 'crew', 'Vex', {
+const setUp = (): LogEntry[] =>
+  heistWith('Vehicles', heist, [
+    sheet(vex, 'crew', 'Vex', {
       abilities: { muscle: 3, fingers: 3, brains: 2, it: 2 },
-      skills: { ...blankCharacter(vex, 'crew', 'Vex', defaultSettings).skills, driving: 2 },
+      skills: skillsWith({ driving: 2 }),
     }),
-  },
-  { type: 'character/create', character: sheet(ruth, 'crew', 'Ruth', {}) },
-  { type: 'character/create', character: sheet(brannigan, 'guard', 'Brannigan', {}) },
-];
-
-let stamp = 0;
-const at = () => ({ at: 1_000 + stamp, rollId: rollId(`v${++stamp}`) });
-
-/** A scene command without its stamp (every SceneCommand member, each without `at` and `rollId`). */
-type Unstamped = SceneCommand extends infer C
-  ? C extends unknown
-    ? Omit<C, 'at' | 'rollId'>
-    : never
-  : never;
-
-function scene(command: Unstamped): CampaignCommand {
-  return { ...command, ...at() } as CampaignCommand;
-}
-
-function play(entries: LogEntry[], command: CampaignCommand, dice: Dice): LogEntry[] {
-  const result = execute(entries, command, dice, 1_000);
-  if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
-  return [...result.entries];
-}
-
-function refusal(
-  entries: LogEntry[],
-  command: CampaignCommand,
-  dice: Dice,
-): { code: string; message: string } {
-  const result = execute(entries, command, dice, 1_000);
-  if (result.ok) throw new Error(`${command.type} was accepted`);
-  return { code: result.code, message: result.message };
-}
-
-function setUp(): LogEntry[] {
-  let log = play([], { type: 'campaign/create', name: 'Vehicles' }, fixedDice());
-  for (const command of crew) log = play(log, command, fixedDice());
-  return play(
-    log,
-    scene({
-      type: 'scene/open',
-      sceneId: heist,
-      name: 'The warehouse',
-      kind: 'heist',
-      sides: [
-        { id: 'crew', label: 'Crew', crew: true },
-        { id: 'guards', label: 'Guards', crew: false },
-      ],
-      participants: [
-        { characterId: vex, side: 'crew', zone: 'Dock', role: 'on-foot' },
-        { characterId: ruth, side: 'crew', zone: 'Dock', role: 'on-foot' },
-        { characterId: brannigan, side: 'guards', zone: 'Dock', role: 'on-foot' },
-      ],
-      zones: ['Dock'],
-    }),
-    fixedDice(),
-  );
-}
+    sheet(ruth, 'crew', 'Ruth'),
+    sheet(brannigan, 'guard', 'Brannigan'),
+  ]);
 
 const startWith = (vehicles: { vehicle: string; driver: typeof vex; passengers: (typeof vex)[] }[]) =>
   scene({

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blankCharacter,
   characterId,
-  defaultSettings,
-  execute,
   parseCampaignFile,
   replay,
   rollId,
@@ -12,8 +9,9 @@ import {
   time,
   undo,
 } from '../../../../core/index.ts';
-import type { CampaignCommand, Character, Dice, LogEntry, SceneCommand } from '../../../../core/index.ts';
+import type { CampaignCommand, Dice, LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
+import { heistWith, play, refusal, scene, sheet, skillsWith } from './scene-support.ts';
 
 const vex = characterId('vex');
 const ruth = characterId('ruth');
@@ -23,86 +21,21 @@ const heist = time.sceneId('warehouse');
 const fight = time.sceneId('fight');
 const run = time.sceneId('run');
 
-function sheet(
-  id: Character['id'],
-  kind: Character['kind'],
-  name: string,
-  overrides: Partial<Character>,
-): Character {
-  return { ...blankCharacter(id, kind, name, defaultSettings), ...overrides };
-}
-
-const crew: CampaignCommand[] = [
-  {
-    type: 'character/create',
-    character: sheet(vex, 'crew', 'Vex', {
-      abilities: { muscle: 3, fingers: 3, brains: 2, it: 2 },
-      skills: {
-        ...blankCharacter(vex, 'crew', 'Vex', defaultSettings).skills,
-        handToHand: 2,
-        shooting: 2,
-        athletics: 2,
-        resist: 1,
-        driving: 2,
-      },
-      weapons: ['Revolver'],
-    }),
-  },
-  { type: 'character/create', character: sheet(ruth, 'crew', 'Ruth', {}) },
-  { type: 'character/create', character: sheet(brannigan, 'guard', 'Brannigan', {}) },
-  { type: 'character/create', character: sheet(okafor, 'guard', 'Okafor', {}) },
+const crew = [
+  sheet(vex, 'crew', 'Vex', {
+    abilities: { muscle: 3, fingers: 3, brains: 2, it: 2 },
+    skills: skillsWith({ handToHand: 2, shooting: 2, athletics: 2, resist: 1, driving: 2 }),
+    weapons: ['Revolver'],
+  }),
+  sheet(ruth, 'crew', 'Ruth'),
+  sheet(brannigan, 'guard', 'Brannigan'),
+  sheet(okafor, 'guard', 'Okafor'),
 ];
 
-let stamp = 0;
-const at = () => ({ at: 1_000 + stamp, rollId: rollId(`r${++stamp}`) });
-
-/** A scene command without its stamp (every SceneCommand member, each without `at` and `rollId`). */
-type Unstamped = SceneCommand extends infer C
-  ? C extends unknown
-    ? Omit<C, 'at' | 'rollId'>
-    : never
-  : never;
-
-function scene(command: Unstamped): CampaignCommand {
-  return { ...command, ...at() } as CampaignCommand;
-}
-
-function play(entries: LogEntry[], command: CampaignCommand, dice: Dice): LogEntry[] {
-  const result = execute(entries, command, dice, 1_000);
-  if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
-  return [...result.entries];
-}
+const setUp = (): LogEntry[] => heistWith('Scenes', heist, crew);
 
 function refused(entries: LogEntry[], command: CampaignCommand, dice: Dice): string {
-  const result = execute(entries, command, dice, 1_000);
-  if (result.ok) throw new Error(`${command.type} was accepted`);
-  return result.code;
-}
-
-function setUp(): LogEntry[] {
-  let log = play([], { type: 'campaign/create', name: 'Scenes' }, fixedDice());
-  for (const command of crew) log = play(log, command, fixedDice());
-  return play(
-    log,
-    scene({
-      type: 'scene/open',
-      sceneId: heist,
-      name: 'The warehouse',
-      kind: 'heist',
-      sides: [
-        { id: 'crew', label: 'Crew', crew: true },
-        { id: 'guards', label: 'Guards', crew: false },
-      ],
-      participants: [
-        { characterId: vex, side: 'crew', zone: 'Dock', role: 'on-foot' },
-        { characterId: ruth, side: 'crew', zone: 'Dock', role: 'on-foot' },
-        { characterId: brannigan, side: 'guards', zone: 'Dock', role: 'on-foot' },
-        { characterId: okafor, side: 'guards', zone: 'Dock', role: 'on-foot' },
-      ],
-      zones: ['Dock'],
-    }),
-    fixedDice(),
-  );
+  return refusal(entries, command, dice).code;
 }
 
 describe('scenes', () => {
