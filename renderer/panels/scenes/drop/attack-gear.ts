@@ -1,5 +1,4 @@
-import { gear, parseModifier, skillTable } from '../../../../core/index.ts';
-import type { PoolModifier } from '../../../../core/index.ts';
+import { gear, skillTable } from '../../../../core/index.ts';
 
 type Weapon = gear.Weapon;
 type AttackSkill = gear.AttackSkill;
@@ -48,20 +47,4 @@ export function weaponText(weapon: Weapon): string {
   const { rolled, kept } = weapon.bonus;
   const bonus = rolled === 0 && kept === 0 ? '' : `+${rolled}k${kept}`;
   return [weapon.name, bonus, weapon.tags.join(', ')].filter(Boolean).join(' · ');
-}
-
-/**
- * The GM's circumstance modifiers as typed, "+1k0 -1k0" (COT-DICE-2), or the problem with the text.
- */
-export function parseModifiers(text: string): { modifiers: PoolModifier[] } | { problem: string } {
-  try {
-    return {
-      modifiers: text
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .map((part) => parseModifier(part, 'GM')),
-    };
-  } catch (error) {
-    return { problem: error instanceof Error ? error.message : String(error) };
-  }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { characterId, defaultWeapons, gear, rollId } from '../../../../core/index.ts';
 import type { RollRecord } from '../../../../core/index.ts';
+import { parseModifiers } from '../../../../renderer/lib/modifiers.ts';
 import {
   dropKindText,
-  parseModifiers,
   skillChoices,
   weaponText,
 } from '../../../../renderer/panels/scenes/drop/attack-gear.ts';
