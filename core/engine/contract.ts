@@ -1,0 +1,161 @@
+import type { GenericSchema } from 'valibot';
+import type { Character, Condition } from '../cot/characters/types.ts';
+import type { CotSettings } from '../cot/settings.ts';
+import type { Dice } from '../dice/dice.ts';
+import type { Pool, PoolModifier } from '../dice/pool.ts';
+import type { Roll } from '../dice/roll.ts';
+import type { CharacterId } from '../shared/ids.ts';
+import type { Decision } from '../shared/result.ts';
+
+/**
+ * The contract every scene engine implements (initiative-run City of Thieves scenes, a Heist on its Spot,
+ * social calls, research, the HEIST skirmish). The scene layer loops over the registry of engines; it
+ * never names one. An engine is pure: plain JSON state, commands and events; randomness only through `Dice`.
+ *
+ * What the scene layer does for every engine, so no engine repeats it: stamps commands with the time and a
+ * roll-id prefix, validates commands and imported events against the engine's schemas, runs the turn
+ * policy, applies Bolsters to whoever rolls (COT-TIME-4), logs every roll the events carry, copies
+ * conditions onto the sheets, keeps the Job clock, describes entries in histories and undo labels.
+ */
+
+/** Who acts in a scene: a character id in City of Thieves scenes, a model id in a HEIST skirmish. */
+export type ActorId = string;
+
+/** A name for an id (a character's, a model's), for the words of a history line or a view. */
+export type Names = (id: ActorId) => string;
+
+/** What an engine may read of the campaign around its scene. Never stored; built for each decision. */
+export interface EngineContext {
+  readonly settings: CotSettings;
+  readonly characters: Readonly<Record<CharacterId, Character>>;
+  /** The crew's Heat (COT-GUARD-7 raises guards' Awareness with it) and Resources. */
+  readonly crew: { readonly heat: number; readonly resources: number };
+  /** Epoch ms of the command (from its stamp). */
+  readonly at: number;
+  /**
+   * The modifiers a character's next roll gets from Bolsters they received (COT-TIME-4), whoever makes them
+   * roll: an attack, a defence, a break-free, a pursuer's opposing roll. An engine adds them to that roller's
+   * pool and names the roller in the event's rolls; the scene layer then spends those Bolsters.
+   */
+  bolsters(id: ActorId): readonly PoolModifier[];
+  readonly names: Names;
+}
+
+/** One roll an event carries, as the roll log shows it. */
+export interface EngineRoll {
+  /** Who rolled: a character id (the roll log links it) or a model id. */
+  readonly roller: ActorId;
+  /** What the roll was for, in the game's words: "Shooting at Dolan", "Initiative". */
+  readonly what: string;
+  readonly basePool: Pool | null;
+  readonly modifiers: readonly PoolModifier[];
+  readonly pool: Pool | null;
+  /** The dice (a d6 roll-and-keep `Roll`), or null when the pool failed unrolled (COT-D-1). */
+  readonly roll: Roll | null;
+  /** Other dice (a HEIST shot's d6–d12 faces) when the roll is not a roll-and-keep pool. */
+  readonly faces?: readonly number[];
+  /** The difficulty, target number or opposing total it was against; null when there was none. */
+  readonly difficulty: number | null;
+  readonly againstLabel: string;
+  /** null when the roll has no success or failure (initiative, damage dice). */
+  readonly success: boolean | null;
+  /** The result in words: "Dolan loses 3 Cover", "Wound (2 days)". */
+  readonly result: string;
+}
+
+/** One outcome of an action with its exact probability (0..1), for the odds shown before the roll. */
+export interface OutcomeOdds {
+  readonly key: string;
+  /** "Unconscious", "Wound", "No damage". */
+  readonly label: string;
+  readonly probability: number;
+  /** How the panel colours it. */
+  readonly tone: 'good' | 'bad' | 'neutral';
+}
+
+/** The exact odds of an action, led by the number that decides. */
+export interface ActionOdds {
+  /** The number that decides, e.g. `{ label: 'Success', probability: 0.62 }`. */
+  readonly headline: { readonly label: string; readonly probability: number };
+  /** Every outcome, summing to 1 (within float rounding). */
+  readonly outcomes: readonly OutcomeOdds[];
+  /** The pool or dice rolled and what it is against, in words: "Fingers + Shooting 5k3 +1k0 Bolster vs 12". */
+  readonly detail: string;
+}
+
+/** One ready-made command of an action, with what it would do and its odds. */
+export interface ActionOption<C> {
+  /** "Shoot Dolan with the pistol". */
+  readonly label: string;
+  readonly command: C;
+  /** The exact odds, computed by the same functions `decide` rolls with; null for an action with no roll. */
+  readonly odds: ActionOdds | null;
+}
+
+/** An action open (or not) to an actor now. */
+export interface ActionView<C> {
+  /** Stable key: 'attack', 'reposition', 'shoot'. */
+  readonly action: string;
+  /** In the game's words: "Attack", "Reposition". */
+  readonly label: string;
+  readonly available: boolean;
+  /** Why not, in the game's words, when not available (null when available). */
+  readonly reason: string | null;
+  /** Every accepted variant (each target, weapon…): exactly the commands `decide` accepts now. */
+  readonly options: readonly ActionOption<C>[];
+  /** The rule it implements, for a small link: 'COT-WAR-4'. */
+  readonly rule: string;
+}
+
+/**
+ * How turns pass in a scene of this engine:
+ * - `initiative`: City of Thieves initiative slots (COT-INIT), or one turn per character per round when no
+ *   initiative was rolled (COT-TIME-5); the scene layer claims the live slot for the actor and ends the turn.
+ * - `engine`: the engine keeps its own turns (HEIST's alternating activations and reactions); the scene
+ *   layer only passes commands through.
+ */
+export type TurnPolicy = 'initiative' | 'engine';
+
+/** A command or event: a discriminated union on `type`, namespaced by engine (`warfare/attack`). */
+export interface Tagged {
+  readonly type: string;
+}
+
+/**
+ * A scene engine: `S` its state, `C` its commands, `E` its events, `Setup` what opening a scene of it takes.
+ * Adding an engine is a folder that exports one of these and one line in the registry.
+ */
+export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
+  /** The registry key and the scene's kind: 'warfare', 'chase', 'heist', 'social', 'skirmish'. */
+  readonly id: string;
+  /** "Gang Warfare". */
+  readonly title: string;
+  readonly turns: TurnPolicy;
+  /** Field by field: a malformed command (wrong types, unknown shapes, 1e308 distances) never reaches decide. */
+  readonly commandSchema: GenericSchema<unknown, C>;
+  /** Field by field: an imported event that does not fit is refused before it is ever applied. */
+  readonly eventSchema: GenericSchema<unknown, E>;
+  readonly setupSchema: GenericSchema<unknown, Setup>;
+  /** The events that start the engine's state in a new scene. */
+  start(ctx: EngineContext, setup: Setup, dice: Dice): Decision<E>;
+  /** The events a command makes, or a rejection that changes nothing. Never throws on a schema-valid command. */
+  decide(ctx: EngineContext, state: S, command: C, dice: Dice): Decision<E>;
+  /** Folds one event in; `null` before the first (start) event. Throws on an event that does not fit. */
+  apply(state: S | null, event: E): S;
+  /** Whose turn a command takes (null: a GM command outside turns, such as ending a chase). */
+  actorOf(state: S, command: C): ActorId | null;
+  /** True when a command belongs to a turn already taken (a Takedown right after a Close, COT-CHASE-9). */
+  isFollowUp?(state: S, command: C): boolean;
+  /** Every roll an event carries, for the roll log. */
+  rolls(event: E, names: Names): readonly EngineRoll[];
+  /** The event as a line of the scene's history and of an undo label: "Ruth attacks Dolan: 3 Cover lost". */
+  describe(event: E, names: Names): string;
+  /** Every action `actor` could take now, possible or not, with the reason and the exact odds. */
+  view(ctx: EngineContext, state: S, actor: ActorId): readonly ActionView<C>[];
+  /** Whether `actor` can still take turns (alive, conscious, still there). */
+  canAct(state: S, actor: ActorId): boolean;
+  /** Conditions the engine changed, to copy onto the sheets (COT-CHAR-6). */
+  conditions(state: S): ReadonlyMap<CharacterId, Condition>;
+  /** How the engine's scene ended, in a sentence; null while it runs. */
+  ended(state: S): string | null;
+}
