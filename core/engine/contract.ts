@@ -1,5 +1,5 @@
 import type { GenericSchema } from 'valibot';
-import type { Character, Condition } from '../cot/characters/types.ts';
+import type { Character, Condition, Loyalty } from '../cot/characters/types.ts';
 import type { CotSettings } from '../cot/settings.ts';
 import type { Dice } from '../dice/dice.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
@@ -116,6 +116,31 @@ export interface ActionView<C> {
  */
 export type TurnPolicy = 'initiative' | 'engine';
 
+/**
+ * What an engine's event changes outside its scene, in the campaign: the scene layer turns each effect into
+ * the campaign's own events (sheets, the crew), so engines never write campaign state themselves.
+ */
+export type CampaignEffect =
+  /** COT-CHAR-10: the crew's Heat rises (a Drop, a failed stakeout). */
+  | { readonly kind: 'heat'; readonly amount: number }
+  /** COT-CHAR-10: Resources gained or spent (a Cache, COT-FORE-7). */
+  | { readonly kind: 'resources'; readonly delta: number }
+  /** COT-CHAR-10: Reputation spent or earned (Connections research costs 1, COT-PREP-3). */
+  | { readonly kind: 'reputation'; readonly character: CharacterId; readonly delta: number }
+  /** COT-FORE-1..3: Foresight banked or spent (the sheet keeps it within its cap). */
+  | { readonly kind: 'foresight'; readonly character: CharacterId; readonly delta: number }
+  /** COT-SOC-2/3: a character's Loyalties after a change. */
+  | { readonly kind: 'loyalties'; readonly character: CharacterId; readonly loyalties: readonly Loyalty[] }
+  /** COT-CHAR-8: a character now presents another identity (a Switch, COT-FORE-9). */
+  | { readonly kind: 'presented-identity'; readonly character: CharacterId; readonly identity: string }
+  /** A weapon or armour handed to a character (a Cache, COT-FORE-7). */
+  | {
+      readonly kind: 'gear';
+      readonly character: CharacterId;
+      readonly weapon: string | null;
+      readonly armour: string | null;
+    };
+
 /** A command or event: a discriminated union on `type`, namespaced by engine (`warfare/attack`). */
 export interface Tagged {
   readonly type: string;
@@ -154,6 +179,8 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   view(ctx: EngineContext, state: S, actor: ActorId): readonly ActionView<C>[];
   /** Whether `actor` can still take turns (alive, conscious, still there). */
   canAct(state: S, actor: ActorId): boolean;
+  /** What an event changes in the campaign outside the scene (Heat, Foresight, Loyalties…); none for most. */
+  effects(event: E): readonly CampaignEffect[];
   /** Conditions the engine changed, to copy onto the sheets (COT-CHAR-6). */
   conditions(state: S): ReadonlyMap<CharacterId, Condition>;
   /** How the engine's scene ended, in a sentence; null while it runs. */
