@@ -39,10 +39,9 @@ export function apply(state: CampaignState | null, event: CampaignEvent): Campai
     case 'character/deleted':
       characterOf(state, event.id);
       return { ...state, characters: without(state.characters, event.id) };
-    case 'dice/rolled':
+    case 'dice/rolled': // the roll log is a query over the log, not state
       checkRollCharacters(state, event.roll);
-      if (state.rolls.some((earlier) => earlier.id === event.roll.id)) throw duplicateRoll(event.roll);
-      return { ...state, rolls: [...state.rolls, event.roll] };
+      return state;
     case 'scene/opened':
     case 'scene/joined':
     case 'scene/changed':
@@ -62,8 +61,8 @@ function created(name: string): CampaignState {
     crew: { resources: 0, heat: 0 },
     session: 0,
     characters: {},
-    rolls: [],
     scenes: {},
+    recentlyClosed: [],
     clock: emptySchedule,
     bolsters: emptyBolsterLedger,
   };

@@ -2,52 +2,60 @@ import * as v from 'valibot';
 import { characterProblems } from '../cot/characters/validate.ts';
 import { describeValue, issueProblem } from './issues.ts';
 import { campaignLimits as limits } from './limits.ts';
-import { ReplayError, replay } from './log.ts';
-import { campaignFileSchema } from './schema.ts';
+import { ReplayError, foldEntry, isCreation, rollsOf } from './log.ts';
+import { campaignFileSchema, fileHeaderSchema, logEntrySchema } from './schema.ts';
 import { settingsProblems } from './settings-problems.ts';
-import type { CampaignFile, CampaignState, LogEntry } from './types.ts';
+import type { CampaignState, LogEntry } from './types.ts';
 
 /**
- * The export file (`*.heistbox.json`): the campaign's whole log, undone entries included, so undo still
- * works after an import. Import trusts nothing: size, JSON, shape, the log's replay and the rules on every
- * final sheet are checked in that order, and the first failure is named.
+ * The campaign file. Version 2 (written today) is a gzip-compressed text of lines: a header, then one log
+ * entry a line, oldest first — the campaign's whole log, undone entries included, so undo works after an
+ * import. Lines let a 100,000-entry campaign be written and read a line at a time, with progress, without
+ * one huge string. Version 1 (one JSON document, `*.heistbox.json`, at most 20 MB) is still read.
+ *
+ * Reading trusts nothing: every line's shape, the order of the entries, the replay of the whole log (the
+ * redo stack included) and the rules on the final sheets are checked, and the first failure is named.
  */
 
-export const formatVersion = 1;
+export const formatVersion = 2;
 
-export type ParsedFile =
-  | { readonly ok: true; readonly file: CampaignFile; readonly state: CampaignState }
-  | {
-      readonly ok: false;
-      /** For the GM: what is wrong, naming the field. */
-      readonly message: string;
-      /** Where, e.g. `log[3].events[0].character.abilities.muscle`; '' for the file as a whole. */
-      readonly path: string;
-    };
-
-const refuse = (message: string, path = ''): ParsedFile => ({ ok: false, message, path });
-
-/** The export text: pretty-printed JSON. */
-export function serializeCampaignFile(
-  name: string,
-  createdAt: number,
-  entries: readonly LogEntry[],
-  exportedAt: number,
-): string {
-  const file: CampaignFile = {
-    formatVersion,
-    app: 'heistbox',
-    exportedAt,
-    campaign: { name, createdAt },
-    log: [...entries].sort((a, b) => a.seq - b.seq),
-  };
-  return JSON.stringify(file, sortedKeys, 2);
+/** The first line of a version-2 file. */
+export interface FileHeader {
+  readonly formatVersion: 2;
+  readonly app: 'heistbox';
+  readonly kind: 'campaign';
+  readonly exportedAt: number;
+  readonly campaign: { readonly name: string; readonly createdAt: number };
+  /** How many entry lines follow: a file cut short is refused. */
+  readonly entries: number;
 }
 
-/**
- * Writes object keys in sorted order, so the same campaign always exports to the same text, whatever
- * order its objects' keys were built or parsed in (export → import → export is byte-identical).
- */
+/** What is wrong with a file: a sentence for the GM naming the field, and the field's path. */
+export interface FileProblem {
+  readonly ok: false;
+  readonly message: string;
+  /** E.g. `log[3].events[0].character.abilities.muscle`; '' for the file as a whole. */
+  readonly path: string;
+}
+
+const refuse = (message: string, path = ''): FileProblem => ({ ok: false, message, path });
+
+/** The header line of a version-2 file. */
+export function headerLine(header: Omit<FileHeader, 'formatVersion' | 'app' | 'kind'>): string {
+  return canonicalJson({ formatVersion, app: 'heistbox', kind: 'campaign', ...header });
+}
+
+/** One entry as a line of a version-2 file (without its newline). */
+export function entryLine(entry: LogEntry): string {
+  const { seq, at, command, events, undone } = entry;
+  return canonicalJson({ seq, at, command, events, undone });
+}
+
+/** JSON with object keys sorted, so the same campaign always exports to the same text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, sortedKeys);
+}
+
 function sortedKeys(_key: string, value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const record = value as Record<string, unknown>;
@@ -58,56 +66,294 @@ function sortedKeys(_key: string, value: unknown): unknown {
   );
 }
 
+/** An entry the reader accepted, with the head state after it when it is active. */
+export interface ReadEntry {
+  readonly ok: true;
+  readonly entry: LogEntry;
+  /** The state after this entry; null for an undone entry (the redo stack does not move the head). */
+  readonly state: CampaignState | null;
+}
+
+/** The file as a whole, once every line was read. */
+export interface ReadFile {
+  readonly ok: true;
+  readonly header: FileHeader;
+  /** The state of the active entries: the campaign's head. */
+  readonly state: CampaignState;
+  /** The seq of the last active entry. */
+  readonly headSeq: number;
+  /** The highest seq in the file (the next entry gets one more). */
+  readonly lastSeq: number;
+  readonly entries: number;
+}
+
 /**
- * Reads an export file and the campaign it holds. Never throws, whatever the text: every failure is a
- * refusal naming the problem and, where there is one, the field's path.
+ * Reads a campaign file line by line: `header`, then `entry` for each entry line, then `finish`. Each call
+ * checks what it was given and says what is wrong; once a call refused, the file is refused.
+ */
+export class CampaignFileReader {
+  #header: FileHeader | null = null;
+  #state: CampaignState | null = null;
+  #redo: CampaignState | null = null;
+  #headSeq = 0;
+  #lastSeq = 0;
+  #count = 0;
+  readonly #rollIds = new Set<string>();
+
+  /** Reads the header: is this a Heistbox campaign at all, of a version this Heistbox reads? */
+  header(value: unknown): FileProblem | { readonly ok: true; readonly header: FileHeader } {
+    const version = versionProblem(value, 2);
+    if (version) return version;
+    const result = v.safeParse(fileHeaderSchema, value, { abortEarly: true });
+    if (!result.success) return schemaRefusal(result.issues[0], '');
+    this.#header = result.output as FileHeader;
+    return { ok: true, header: this.#header };
+  }
+
+  /** Reads the next entry (index counts from 0 in the file), replaying it as the log would. */
+  entry(value: unknown): FileProblem | ReadEntry {
+    const index = this.#count;
+    const path = `log[${index}]`;
+    if (index >= limits.logMax) return refuse(`The log has more than ${limits.logMax} entries`, path);
+    const result = v.safeParse(logEntrySchema, value, { abortEarly: true });
+    if (!result.success) return schemaRefusal(result.issues[0], path);
+    const entry = result.output as LogEntry;
+    const order = this.#orderProblem(entry, path);
+    if (order) return order;
+    this.#count += 1;
+    this.#lastSeq = entry.seq;
+    try {
+      return this.#replay(entry);
+    } catch (error) {
+      if (!(error instanceof ReplayError)) throw error;
+      const where = error.eventIndex === null ? path : `${path}.events[${error.eventIndex}]`;
+      return refuse(`The log cannot be replayed: ${error.message}`, where);
+    }
+  }
+
+  /** Checks the whole: as many entries as the header said, and the rules on the final state. */
+  finish(): FileProblem | ReadFile {
+    const header = this.#header;
+    if (!header) return refuse('The file has no header');
+    if (this.#count !== header.entries) {
+      return refuse(
+        `The file ends after ${this.#count} of its ${header.entries} log entries: it was cut short`,
+        `log[${this.#count}]`,
+      );
+    }
+    const state = this.#state;
+    if (!state) return refuse('log[0]: the first entry must create the campaign, with seq 1', 'log[0]');
+    const problem = finalProblem(state);
+    if (problem) return problem;
+    return {
+      ok: true,
+      header,
+      state,
+      headSeq: this.#headSeq,
+      lastSeq: this.#lastSeq,
+      entries: this.#count,
+    };
+  }
+
+  /** Strictly increasing seqs from the creation at seq 1; undone entries only after every active one. */
+  #orderProblem(entry: LogEntry, path: string): FileProblem | null {
+    if (this.#count === 0 && (entry.seq !== 1 || !isCreation(entry) || entry.undone)) {
+      return refuse(`${path}: the first entry must create the campaign, with seq 1`, path);
+    }
+    if (this.#count > 0 && entry.seq <= this.#lastSeq) {
+      return refuse(`${path}.seq: expected a seq above ${this.#lastSeq}, got ${entry.seq}`, `${path}.seq`);
+    }
+    if (this.#count > 0 && entry.command === 'campaign/create') {
+      return refuse(`${path}: the campaign is created only once`, `${path}.command`);
+    }
+    if (this.#redo !== null && !entry.undone) {
+      return refuse(`${path}.undone: an active entry cannot follow an undone one`, `${path}.undone`);
+    }
+    return null;
+  }
+
+  #replay(entry: LogEntry): ReadEntry {
+    if (entry.undone) {
+      // The redo stack must replay on top of the head, or redo would break later.
+      this.#redo = foldEntry(this.#redo ?? this.#state, entry);
+      this.#checkRolls(entry);
+      return { ok: true, entry, state: null };
+    }
+    this.#state = foldEntry(this.#state, entry);
+    this.#headSeq = entry.seq;
+    this.#checkRolls(entry);
+    return { ok: true, entry, state: this.#state };
+  }
+
+  #checkRolls(entry: LogEntry): void {
+    for (const [index, roll] of rollsOf(entry).entries()) {
+      if (this.#rollIds.has(roll.id)) {
+        throw new ReplayError(`Roll id ${JSON.stringify(roll.id)} was used twice`, entry.seq, index);
+      }
+      this.#rollIds.add(roll.id);
+    }
+  }
+}
+
+/**
+ * Checks the shape of a version-2 file line by line without replaying it: the header, every entry against the
+ * same schema an import uses, their order and their count. The desktop shell runs it on every backup before
+ * writing it, so garbage is never kept as a backup; an import then also replays the log (CampaignFileReader).
+ */
+export class CampaignFileShape {
+  #header: FileHeader | null = null;
+  #count = 0;
+  #lastSeq = 0;
+  #sawUndone = false;
+
+  /** Checks one line (without its newline); the first line is the header. */
+  line(text: string): FileProblem | null {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return refuse(`${this.#header ? `log[${this.#count}]` : 'The header line'} is not valid JSON`);
+    }
+    if (!this.#header) {
+      const version = versionProblem(value, 2);
+      if (version) return version;
+      const result = v.safeParse(fileHeaderSchema, value, { abortEarly: true });
+      if (!result.success) return schemaRefusal(result.issues[0], '');
+      this.#header = result.output as FileHeader;
+      return null;
+    }
+    return this.#entry(value);
+  }
+
+  /** After the last line: as many entries as the header said. Returns the header. */
+  finish(): FileProblem | { readonly ok: true; readonly header: FileHeader } {
+    if (!this.#header) return refuse('The file has no header');
+    if (this.#count !== this.#header.entries) {
+      return refuse(
+        `The file ends after ${this.#count} of its ${this.#header.entries} log entries: it was cut short`,
+      );
+    }
+    return { ok: true, header: this.#header };
+  }
+
+  #entry(value: unknown): FileProblem | null {
+    const path = `log[${this.#count}]`;
+    if (this.#count >= limits.logMax) return refuse(`The log has more than ${limits.logMax} entries`, path);
+    const result = v.safeParse(logEntrySchema, value, { abortEarly: true });
+    if (!result.success) return schemaRefusal(result.issues[0], path);
+    const entry = result.output as LogEntry;
+    if (this.#count === 0 ? entry.seq !== 1 || !isCreation(entry) : entry.seq <= this.#lastSeq) {
+      return refuse(
+        `${path}.seq: the entries must start with the campaign's creation and go up in seq`,
+        `${path}.seq`,
+      );
+    }
+    if (this.#sawUndone && !entry.undone) {
+      return refuse(`${path}.undone: an active entry cannot follow an undone one`, `${path}.undone`);
+    }
+    this.#sawUndone ||= entry.undone;
+    this.#lastSeq = entry.seq;
+    this.#count += 1;
+    return null;
+  }
+}
+
+/** A whole file read at once: the entries and the head it builds. */
+export type ParsedFile = FileProblem | (ReadFile & { readonly log: readonly LogEntry[] });
+
+/**
+ * Reads a whole campaign file from its text: a version-1 JSON document, or the lines of a version-2 file
+ * (already decompressed). Never throws, whatever the text. The app streams large files through
+ * `CampaignFileReader` instead; this serves small files and tests.
  */
 export function parseCampaignFile(text: string): ParsedFile {
   try {
-    return parse(text);
+    if (typeof text !== 'string') return refuse('The file is not text');
+    if (!isVersion2(text)) return parseVersion1(text);
+    return parseLines(text.split('\n').filter((line) => line.trim() !== ''));
   } catch (error) {
+    if (error instanceof NotJson) return refuse(error.message);
     const reason = error instanceof Error ? error.message : String(error);
     return refuse(`The file could not be read (${reason})`);
   }
 }
 
-function parse(text: string): ParsedFile {
-  if (typeof text !== 'string') return refuse('The file is not text');
-  const bytes = utf8Length(text);
-  if (bytes > limits.fileBytesMax) {
-    const megabytes = (bytes / 1024 / 1024).toFixed(1);
-    return refuse(`The file is ${megabytes} MB: Heistbox reads campaign files of at most 20 MB`);
-  }
-  let json: unknown;
+/** A version-2 text starts with a header line of `formatVersion` 2; anything else is read as version 1. */
+function isVersion2(text: string): boolean {
+  const end = text.indexOf('\n');
   try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return refuse(`The file is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    const first: unknown = JSON.parse(end < 0 ? text : text.slice(0, end));
+    return (
+      typeof first === 'object' &&
+      first !== null &&
+      (first as { formatVersion?: unknown }).formatVersion === 2
+    );
+  } catch {
+    return false;
   }
-  const header = headerProblem(json);
-  if (header) return header;
-  const result = v.safeParse(campaignFileSchema, json, { abortEarly: true });
-  if (!result.success) {
-    const problem = issueProblem(result.issues[0]);
-    return refuse(`${problem.field}: ${problem.message}`, problem.field);
-  }
-  return replayFile(result.output as CampaignFile); // scene payloads: checked by their engines on replay
 }
 
-/** Bytes of `text` as UTF-8, counted without encoding it; stops early once past the limit. */
-function utf8Length(text: string): number {
-  if (text.length > limits.fileBytesMax) return text.length;
-  let bytes = 0;
-  for (let index = 0; index < text.length && bytes <= limits.fileBytesMax; index += 1) {
-    const code = text.charCodeAt(index);
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code >= 0xd800 && code < 0xdc00 ? 4 : 3;
-    if (code >= 0xd800 && code < 0xdc00) index += 1;
+function parseLines(lines: readonly string[]): ParsedFile {
+  const reader = new CampaignFileReader();
+  const [first, ...rest] = lines;
+  if (first === undefined) return refuse('The file is empty');
+  const header = reader.header(parseJson(first, 'the header line'));
+  if (!header.ok) return header;
+  const log: LogEntry[] = [];
+  for (const [index, line] of rest.entries()) {
+    const read = reader.entry(parseJson(line, `line ${index + 2}`));
+    if (!read.ok) return read;
+    log.push(read.entry);
   }
-  return bytes;
+  const done = reader.finish();
+  return done.ok ? { ...done, log } : done;
+}
+
+/** Version 1: one JSON document of at most 20 MB, read through the same reader as version 2. */
+function parseVersion1(text: string): ParsedFile {
+  if (text.length > limits.version1BytesMax) {
+    const megabytes = (text.length / 1024 / 1024).toFixed(1);
+    return refuse(`The file is ${megabytes} MB: version-1 campaign files are at most 20 MB`);
+  }
+  const json = parseJson(text, 'the file');
+  const version = versionProblem(json, 1);
+  if (version) return version;
+  const result = v.safeParse(campaignFileSchema, json, { abortEarly: true });
+  if (!result.success) return schemaRefusal(result.issues[0], '');
+  const file = result.output;
+  const reader = new CampaignFileReader();
+  const header = reader.header({
+    formatVersion,
+    app: 'heistbox',
+    kind: 'campaign',
+    exportedAt: file.exportedAt,
+    campaign: file.campaign,
+    entries: file.log.length,
+  });
+  if (!header.ok) return header;
+  const log: LogEntry[] = [];
+  for (const entry of file.log) {
+    const read = reader.entry(entry);
+    if (!read.ok) return read;
+    log.push(read.entry);
+  }
+  const done = reader.finish();
+  return done.ok ? { ...done, log } : done;
+}
+
+class NotJson extends Error {}
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new NotJson(`${what} is not valid JSON (${reason})`);
+  }
 }
 
 /** The questions worth a message of their own: is this a Heistbox file at all, and of which version? */
-function headerProblem(json: unknown): ParsedFile | null {
+function versionProblem(json: unknown, expected: 1 | 2): FileProblem | null {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return refuse(`The file is not a Heistbox campaign: expected a JSON object, got ${describeValue(json)}`);
   }
@@ -115,9 +361,12 @@ function headerProblem(json: unknown): ParsedFile | null {
   if (!Object.hasOwn(json, 'formatVersion')) {
     return refuse('formatVersion is missing: this is not a Heistbox campaign file', 'formatVersion');
   }
-  if (version !== formatVersion) {
+  if (version !== expected) {
+    const newer = typeof version === 'number' && version > formatVersion;
     return refuse(
-      `formatVersion ${describeValue(version)} is not supported: this Heistbox reads version ${formatVersion}`,
+      newer
+        ? `formatVersion ${version}: this file was written by a newer Heistbox; update Heistbox to read it`
+        : `formatVersion ${describeValue(version)} is not supported: this Heistbox reads versions 1 and ${formatVersion}`,
       'formatVersion',
     );
   }
@@ -125,42 +374,14 @@ function headerProblem(json: unknown): ParsedFile | null {
   return null;
 }
 
-function replayFile(file: CampaignFile): ParsedFile {
-  const order = seqProblem(file.log);
-  if (order) return order;
-  let state: CampaignState;
-  try {
-    state = replay(file.log);
-  } catch (error) {
-    if (!(error instanceof ReplayError)) throw error;
-    return refuse(`The log cannot be replayed: ${error.message}`, replayPath(file.log, error));
-  }
-  return finalProblem(state) ?? { ok: true, file, state };
-}
-
-/** Entries in strictly increasing `seq`, the first being the campaign's creation at seq 1. */
-function seqProblem(log: readonly LogEntry[]): ParsedFile | null {
-  if (log[0]?.seq !== 1 || log[0].command !== 'campaign/create') {
-    return refuse('log[0]: the first entry must create the campaign, with seq 1', 'log[0]');
-  }
-  for (let index = 1; index < log.length; index += 1) {
-    const seq = log[index]?.seq ?? 0;
-    const previous = log[index - 1]?.seq ?? 0;
-    if (seq <= previous) {
-      return refuse(`log[${index}].seq: expected a seq above ${previous}, got ${seq}`, `log[${index}].seq`);
-    }
-  }
-  return null;
-}
-
-function replayPath(log: readonly LogEntry[], error: ReplayError): string {
-  const index = log.findIndex((entry) => entry.seq === error.seq);
-  if (index < 0) return 'log';
-  return error.eventIndex === null ? `log[${index}]` : `log[${index}].events[${error.eventIndex}]`;
+function schemaRefusal(issue: v.BaseIssue<unknown> | undefined, prefix: string): FileProblem {
+  if (!issue) return refuse('The file does not have the expected shape', prefix);
+  const problem = issueProblem(issue, prefix);
+  return refuse(`${problem.field}: ${problem.message}`, problem.field);
 }
 
 /** The rules on the state the log built: the settings, then every sheet under them. */
-function finalProblem(state: CampaignState): ParsedFile | null {
+function finalProblem(state: CampaignState): FileProblem | null {
   const setting = settingsProblems(state.settings)[0];
   if (setting) return refuse(`${setting.field}: ${setting.message}`, setting.field);
   for (const character of Object.values(state.characters)) {

@@ -3,7 +3,7 @@ export type {
   Against,
   CampaignCommand,
   CampaignEvent,
-  CampaignFile,
+  CampaignFileV1,
   CampaignState,
   CharacterFields,
   Crew,
@@ -18,6 +18,10 @@ export { apply } from './apply.ts';
 export {
   ReplayError,
   appendEntry,
+  foldEntry,
+  isCreation,
+  rollsIn,
+  rollsOf,
   canRedo,
   canUndo,
   execute,
@@ -28,8 +32,16 @@ export {
   undoTarget,
 } from './log.ts';
 export type { Executed } from './log.ts';
-export { formatVersion, parseCampaignFile, serializeCampaignFile } from './file.ts';
-export type { ParsedFile } from './file.ts';
+export {
+  CampaignFileReader,
+  CampaignFileShape,
+  canonicalJson,
+  entryLine,
+  formatVersion,
+  headerLine,
+  parseCampaignFile,
+} from './file.ts';
+export type { FileHeader, FileProblem, ParsedFile, ReadEntry, ReadFile } from './file.ts';
 export { previewRoll } from './roll-request.ts';
 export type { RollPreview } from './roll-request.ts';
 export { settingsProblems } from './settings-problems.ts';

@@ -25,10 +25,20 @@ export const campaignLimits = {
   vehicleStatMax: 99,
   /** Epoch ms: the largest date JavaScript can represent. */
   timeMax: 8_640_000_000_000_000,
-  logMax: 100_000,
+  /** Log entries of one campaign (its export holds them all). */
+  logMax: 2_000_000,
   eventsPerEntryMax: 1_000,
   rollsMax: 1_000_000,
   seqMax: 1_000_000_000,
-  /** Files larger than this are refused before they are parsed (electron/api.ts `maxFileBytes`). */
-  fileBytesMax: 20 * 1024 * 1024,
+  /** Version-1 files (one JSON document) were at most this; larger ones are refused before they are parsed. */
+  version1BytesMax: 20 * 1024 * 1024,
+  /**
+   * The uncompressed text of one campaign's export (its log, a line an entry). The store counts it as the
+   * campaign grows, warns the GM from `exportWarnShare` of it and refuses a change past it, so every stored
+   * campaign can be exported and imported again.
+   */
+  exportBytesMax: 1024 * 1024 * 1024,
+  exportWarnShare: 0.8,
+  /** One entry line: far above any real command's events. */
+  entryBytesMax: 16 * 1024 * 1024,
 } as const;

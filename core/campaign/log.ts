@@ -1,13 +1,14 @@
 import type { Dice } from '../dice/dice.ts';
 import type { Rejection } from '../shared/result.ts';
-import { apply, checkRollCharacters, duplicateRoll } from './apply.ts';
+import { apply, duplicateRoll } from './apply.ts';
 import { decide } from './decide.ts';
 import type { CampaignCommand, CampaignEvent, CampaignState, LogEntry, RollRecord } from './types.ts';
 
 /**
- * The campaign log: entries of events, the unit of undo. The state is never stored, only replayed
- * (STYLE §1): undo marks the last entry undone, redo unmarks it, a new command deletes the undone entries.
- * These helpers are pure; the Dexie layer mirrors them on its rows.
+ * The campaign log: entries of events, the unit of undo. The log is the truth; the store keeps the state it
+ * builds (the head) beside it and rebuilds from checkpoints, and `replay` here is the reference it must equal.
+ * Undo marks the last active entry undone, redo unmarks it, a new command deletes the undone entries: undone
+ * entries are always a suffix of the log (the redo stack). These helpers are pure.
  */
 
 /** A log that cannot be replayed, with the entry (and event) where it broke. */
@@ -25,37 +26,63 @@ export class ReplayError extends Error {
 const bySeq = (entries: readonly LogEntry[]) => [...entries].sort((a, b) => a.seq - b.seq);
 
 /**
- * The state the active (not undone) entries build, in `seq` order. Rolls are gathered into one list rather
- * than copied once per roll, so a long roll log replays in linear time; the result equals folding `apply`
- * over every event (a property test checks it).
- * @throws ReplayError when the log is empty, does not start with the campaign's creation, repeats a `seq`,
- * or holds an event `apply` refuses.
+ * Folds one entry's events into the state (`null` before the campaign's creation).
+ * @throws ReplayError naming the entry and event `apply` refused.
+ */
+export function foldEntry(state: CampaignState | null, entry: LogEntry): CampaignState {
+  let next = state;
+  for (const [index, event] of entry.events.entries()) {
+    try {
+      next = apply(next, event);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new ReplayError(`Log entry ${entry.seq}: ${message}`, entry.seq, index);
+    }
+  }
+  if (next === null) throw new ReplayError(`Log entry ${entry.seq} has no events`, entry.seq, null);
+  return next;
+}
+
+/** The rolls an entry made, in order: the roll log is built from these. */
+export function rollsOf(entry: Pick<LogEntry, 'events'>): RollRecord[] {
+  const rolls: RollRecord[] = [];
+  for (const event of entry.events) if (event.type === 'dice/rolled') rolls.push(event.roll);
+  return rolls;
+}
+
+/** Every roll of the active entries, oldest first (for tests and small tools; the app queries its store). */
+export function rollsIn(entries: readonly LogEntry[]): RollRecord[] {
+  return bySeq(entries)
+    .filter((entry) => !entry.undone)
+    .flatMap(rollsOf);
+}
+
+/**
+ * The state the active (not undone) entries build, in `seq` order.
+ * @throws ReplayError when the log is empty, does not start with the campaign's creation, repeats a `seq`
+ * or a roll id, or holds an event `apply` refuses.
  */
 export function replay(entries: readonly LogEntry[]): CampaignState {
   const active = bySeq(entries).filter((entry) => !entry.undone);
   checkOpening(entries, active[0]);
   let state: CampaignState | null = null;
-  const rolls: RollRecord[] = [];
   const rollIds = new Set<string>();
   for (const entry of active) {
-    for (const [index, event] of entry.events.entries()) {
-      try {
-        state = step(state, event, rolls, rollIds);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new ReplayError(`Log entry ${entry.seq}: ${message}`, entry.seq, index);
-      }
+    state = foldEntry(state, entry);
+    for (const [index, roll] of rollsOf(entry).entries()) {
+      if (rollIds.has(roll.id))
+        throw new ReplayError(`Log entry ${entry.seq}: ${duplicateRoll(roll).message}`, entry.seq, index);
+      rollIds.add(roll.id);
     }
   }
   if (state === null) throw new ReplayError('The log never created the campaign', null, null);
-  return { ...state, rolls };
+  return state;
 }
 
 function checkOpening(entries: readonly LogEntry[], first: LogEntry | undefined): void {
   if (!first)
     throw new ReplayError('The log has no active entry, not even the campaign’s creation', null, null);
-  const opening = first.command === 'campaign/create' && first.events.length === 1;
-  if (!opening || first.events[0]?.type !== 'campaign/created') {
+  if (!isCreation(first)) {
     throw new ReplayError(`Log entry ${first.seq} should create the campaign but does not`, first.seq, null);
   }
   const seqs = new Set<number>();
@@ -65,21 +92,16 @@ function checkOpening(entries: readonly LogEntry[], first: LogEntry | undefined)
   }
 }
 
-function step(
-  state: CampaignState | null,
-  event: CampaignEvent,
-  rolls: RollRecord[],
-  rollIds: Set<string>,
-): CampaignState {
-  if (event.type !== 'dice/rolled' || state === null) return apply(state, event);
-  checkRollCharacters(state, event.roll);
-  if (rollIds.has(event.roll.id)) throw duplicateRoll(event.roll);
-  rollIds.add(event.roll.id);
-  rolls.push(event.roll);
-  return state;
+/** The entry that creates the campaign: the only one undo never removes. */
+export function isCreation(entry: Pick<LogEntry, 'command' | 'events'>): boolean {
+  return (
+    entry.command === 'campaign/create' &&
+    entry.events.length === 1 &&
+    entry.events[0]?.type === 'campaign/created'
+  );
 }
 
-/** The entry undo would mark undone: the last active one, never the campaign's creation (seq 1). */
+/** The entry undo would mark undone: the last active one, never the campaign's creation. */
 export function undoTarget(entries: readonly LogEntry[]): LogEntry | undefined {
   const last = bySeq(entries)
     .filter((entry) => !entry.undone)
@@ -146,7 +168,8 @@ export interface Executed {
 }
 
 /**
- * Replays the log, decides the command and appends its events: `decide` and `appendEntry` in one call.
+ * Replays the log, decides the command and appends its events: `decide` and `appendEntry` in one call, for
+ * tests and tools that hold a whole log in memory (the app's store decides against its stored head instead).
  * An empty log accepts only `campaign/create`. A rejection changes nothing.
  * @throws ReplayError when the log itself cannot be replayed.
  */

@@ -32,7 +32,7 @@ type RollCommand = Extract<CampaignCommand, { readonly type: 'dice/roll' }>;
  */
 export function rollDice(state: CampaignState, command: RollCommand, dice: Dice): Decision<CampaignEvent> {
   const { request } = command;
-  const refused = idProblem(state, command);
+  const refused = idProblem(command);
   if (refused) return refused;
   const prepared = prepareRoll(state, request);
   if ('ok' in prepared) return prepared;
@@ -76,13 +76,10 @@ function usedBolsters(
   return events;
 }
 
-function idProblem(state: CampaignState, command: RollCommand): Rejection | null {
+function idProblem(command: RollCommand): Rejection | null {
   const { rollId } = command;
   if (typeof rollId !== 'string' || rollId === '' || rollId.length > limits.idMax) {
     return reject('roll/bad-id', `A roll needs an id of 1–${limits.idMax} characters`);
-  }
-  if (state.rolls.some((earlier) => earlier.id === rollId)) {
-    return reject('roll/duplicate-id', `A roll with the id ${JSON.stringify(rollId)} is already in the log`);
   }
   if (!isInteger(command.at, 0, limits.timeMax)) {
     return reject('roll/bad-time', 'The roll’s time is not a valid date');

@@ -4,7 +4,7 @@ import { skills } from '../cot/characters/skills.ts';
 import { keepHighest } from '../dice/roll.ts';
 import { characterId, rollId } from '../shared/ids.ts';
 import { campaignLimits as limits } from './limits.ts';
-import type { BaseCampaignEvent, CampaignCommand, CampaignEvent, CampaignFile, LogEntry } from './types.ts';
+import type { BaseCampaignEvent, CampaignCommand, CampaignEvent, CampaignFileV1, LogEntry } from './types.ts';
 
 /**
  * The shapes a campaign file may hold, for import (file.ts) and as the last check before `decide` emits
@@ -385,6 +385,17 @@ export const logEntrySchema = object({
   undone: flag,
 });
 
+/** The first line of a version-2 file (file.ts). */
+export const fileHeaderSchema = object({
+  formatVersion: v.literal(2, 'expected 2'),
+  app: v.literal('heistbox', 'expected "heistbox"'),
+  kind: v.literal('campaign', 'expected "campaign"'),
+  exportedAt: time,
+  campaign: object({ name: campaignName, createdAt: time }),
+  entries: integer(1, limits.logMax),
+});
+
+/** A version-1 file: one JSON document holding the whole log. */
 export const campaignFileSchema = object({
   formatVersion: v.literal(1, 'expected 1'),
   app: v.literal('heistbox', 'expected "heistbox"'),
@@ -412,7 +423,7 @@ const schemasMatchTypes: [
   Same<Frozen<v.InferOutput<typeof baseEventSchema>>, BaseCampaignEvent>,
   Same<Frozen<v.InferOutput<typeof eventSchema>>['type'], CampaignEvent['type']>,
   Same<keyof Frozen<v.InferOutput<typeof logEntrySchema>>, keyof SceneLoose<LogEntry>>,
-  Same<keyof Frozen<v.InferOutput<typeof campaignFileSchema>>, keyof CampaignFile>,
+  Same<keyof Frozen<v.InferOutput<typeof campaignFileSchema>>, keyof CampaignFileV1>,
   Same<(typeof commandTypes)[number], CampaignCommand['type']>,
 ] = [true, true, true, true, true];
 void schemasMatchTypes;

@@ -4,6 +4,7 @@ import type { Skill } from '../cot/characters/skills.ts';
 import type { CotSettings } from '../cot/settings.ts';
 import type { CharacterId, RollId } from '../shared/ids.ts';
 import type { BolsterLedger } from '../cot/time/bolster/types.ts';
+import type { SceneId } from '../cot/time/stages.ts';
 import type { Schedule } from '../cot/time/schedule/types.ts';
 import type { Scene, SceneCommand, SceneEvent } from './scenes/types.ts';
 
@@ -56,7 +57,11 @@ export interface RollRecord {
   readonly note: string;
 }
 
-/** The serializable state of one campaign, rebuilt by replaying its log. */
+/**
+ * The serializable state of one campaign: what the rules need to decide the next command, and nothing of its
+ * history (the roll log and scene histories are queries over the log). Stored as the campaign's head and
+ * rebuilt by replaying its log, with the same result.
+ */
 export interface CampaignState {
   readonly name: string;
   readonly settings: CotSettings;
@@ -64,10 +69,13 @@ export interface CampaignState {
   /** Play sessions opened so far; a new session resets Focus Rounds (COT-TIME-7). */
   readonly session: number;
   readonly characters: Readonly<Record<CharacterId, Character>>;
-  /** Oldest first. */
-  readonly rolls: readonly RollRecord[];
-  /** Every scene of the campaign's Jobs, open and closed, by id. */
+  /**
+   * The open scenes, and the few most recently closed (`recentlyClosed`), by id. Older closed scenes leave the
+   * state: their history stays in the log, so the state never grows with the campaign's past.
+   */
   readonly scenes: Readonly<Record<string, Scene>>;
+  /** Closed scenes still kept in `scenes`, oldest first, at most `closedScenesKept`. */
+  readonly recentlyClosed: readonly SceneId[];
   /** The Job clock: which scenes run, their rounds, the in-game minutes (COT-TIME-3). */
   readonly clock: Schedule;
   /** Bolsters given and not yet used (COT-TIME-4). */
@@ -166,8 +174,8 @@ export interface LogEntry {
   readonly undone: boolean;
 }
 
-/** The export file (`*.heistbox.json`). */
-export interface CampaignFile {
+/** A version-1 export file (`*.heistbox.json`), as Heistbox 0.1–0.2 wrote it; still imported. */
+export interface CampaignFileV1 {
   readonly formatVersion: 1;
   readonly app: 'heistbox';
   readonly exportedAt: number;

@@ -125,7 +125,7 @@ function openSplit(step: SceneStep, scene: Scene, dice: Dice): Rejection | null 
   const spawned = last.event.spawned;
   const ids = new Set(spawned.participants.map((p) => p.id));
   const participants = scene.participants.filter((p) => ids.has(p.characterId));
-  const parent = scene.parent ? sceneOf(step.state, scene.parent) : scene;
+  const parent = (scene.parent && step.state.scenes[scene.parent]) || scene;
   const newId = `${scene.id}:split:${step.events.length}` as Scene['id'];
   const opened = openChild(step, parent, newId, `${scene.name} (split)`, 'chase', participants);
   if (opened) return opened;

@@ -31,7 +31,10 @@ export function applySceneEvent(state: CampaignState, event: SceneEvent): Campai
     case 'scene/changed':
       return withScene(state, applyModule(sceneOf(state, event.sceneId), event));
     case 'scene/closed':
-      return withScene(state, { ...sceneOf(state, event.sceneId), ended: event.summary });
+      return forgetOldClosed(
+        withScene(state, { ...sceneOf(state, event.sceneId), ended: event.summary }),
+        event.sceneId,
+      );
     case 'clock/changed':
       return { ...state, clock: applySchedule(state.clock, event.event) };
     case 'bolsters/changed':
@@ -57,6 +60,19 @@ function applyModule(scene: Scene, change: ModuleEvent): Scene {
   }
 }
 
+/** How many closed scenes the state keeps whole, so the GM can still look at the fight that just ended. */
+export const closedScenesKept = 5;
+
+/** A closed scene joins the recently closed; the oldest beyond `closedScenesKept` leaves the state. */
+function forgetOldClosed(state: CampaignState, closed: SceneId): CampaignState {
+  const recentlyClosed = [...state.recentlyClosed, closed];
+  if (recentlyClosed.length <= closedScenesKept) return { ...state, recentlyClosed };
+  const forgotten = new Set<string>(recentlyClosed.splice(0, recentlyClosed.length - closedScenesKept));
+  const scenes: Record<string, Scene> = {};
+  for (const [id, scene] of Object.entries(state.scenes)) if (!forgotten.has(id)) setScene(scenes, scene);
+  return { ...state, scenes, recentlyClosed };
+}
+
 /** @throws Error when the campaign has no scene with that id. */
 export function sceneOf(state: CampaignState, id: SceneId): Scene {
   if (!Object.hasOwn(state.scenes, id)) throw new Error(`No scene has the id ${JSON.stringify(id)}`);
@@ -65,11 +81,16 @@ export function sceneOf(state: CampaignState, id: SceneId): Scene {
 
 function withScene(state: CampaignState, scene: Scene): CampaignState {
   const scenes: Record<string, Scene> = { ...state.scenes };
+  setScene(scenes, scene);
+  return { ...state, scenes };
+}
+
+/** Ids are data: define them, so a scene id `__proto__` is a key like any other. */
+function setScene(scenes: Record<string, Scene>, scene: Scene): void {
   Object.defineProperty(scenes, scene.id, {
     value: scene,
     enumerable: true,
     writable: true,
     configurable: true,
   });
-  return { ...state, scenes };
 }

@@ -4,6 +4,9 @@ import { findScene } from './queries.ts';
 import { emptySchedule } from './types.ts';
 import type { Schedule, ScheduledScene, ScheduleEvent } from './types.ts';
 
+/** How many closed scenes the schedule remembers. */
+export const closedKept = 5;
+
 /**
  * Applies one scheduler event. No dice, no clock: the event says everything.
  * @throws Error when the event names a scene that is not running or skips a round (a broken log).
@@ -43,7 +46,10 @@ export function applySchedule(schedule: Schedule, event: ScheduleEvent): Schedul
       return {
         now: schedule.now,
         running: schedule.running.filter((other) => other.id !== scene.id),
-        closed: [...schedule.closed, { ...scene, minutes: event.minutes, countsAs: event.countsAs }],
+        // The clock shows the latest few; older ones are history in the log.
+        closed: [...schedule.closed, { ...scene, minutes: event.minutes, countsAs: event.countsAs }].slice(
+          -closedKept,
+        ),
       };
     }
     default:
