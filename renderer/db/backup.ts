@@ -1,69 +1,85 @@
+import type { HeistboxApi } from '../../electron/api.ts';
+import { exportCampaign, importCampaign } from './files.ts';
+import type { Imported } from './files.ts';
 import type { HeistboxDb } from './schema.ts';
-import { exportCampaign } from './library.ts';
 
 /**
- * A backup holds the whole library: every campaign's export file, so restoring one is an ordinary import.
- * The shell writes it to the user-data folder; `formatVersion` is what main checks before writing.
+ * Backups, one file per campaign: a campaign changed since its last backup gets a new one (its export file),
+ * so one large campaign never stops the others' backups. A backup that fails is reported and tried again at
+ * the next tick and at quit (the campaign stays "changed" until a backup of it is written).
  */
-export interface LibraryBackup {
+
+export interface BackupRun {
+  readonly written: readonly string[];
+  /** Campaign name and what went wrong, for each backup that failed. */
+  readonly failed: readonly { readonly name: string; readonly message: string }[];
+}
+
+/** Writes a backup of every campaign changed since its last one. */
+export async function backUpChanged(
+  db: HeistboxDb,
+  shell: Pick<HeistboxApi, 'writeBackup'>,
+): Promise<BackupRun> {
+  const changed = (await db.campaigns.where('trashedAt').equals(0).toArray()).filter(
+    (campaign) => campaign.updatedAt > campaign.backedUpAt && !campaign.problem,
+  );
+  const written: string[] = [];
+  const failed: { name: string; message: string }[] = [];
+  for (const campaign of changed) {
+    try {
+      const file = await exportCampaign(db, campaign.id);
+      await shell.writeBackup(campaign.id, file.bytes);
+      await db.campaigns.update(campaign.id, { backedUpAt: file.updatedAt });
+      written.push(campaign.name);
+    } catch (error) {
+      failed.push({ name: campaign.name, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { written, failed };
+}
+
+/** A whole-library backup as Heistbox 0.1–0.2 wrote it: every campaign's version-1 export file. */
+interface LibraryBackup {
   readonly formatVersion: 1;
   readonly app: 'heistbox';
   readonly kind: 'library';
-  readonly exportedAt: number;
   readonly campaigns: readonly unknown[];
 }
 
-export async function libraryBackupText(db: HeistboxDb, now = Date.now()): Promise<string> {
-  const ids = (await db.campaigns.orderBy('name').toArray()).map((campaign) => campaign.id);
-  const campaigns: unknown[] = [];
-  for (const id of ids) campaigns.push(JSON.parse((await exportCampaign(db, id, now)).text) as unknown);
-  const backup: LibraryBackup = {
-    formatVersion: 1,
-    app: 'heistbox',
-    kind: 'library',
-    exportedAt: now,
-    campaigns,
-  };
-  return JSON.stringify(backup);
-}
-
-/** The newest time anything in the library changed (0 when empty). */
-export async function lastChange(db: HeistboxDb): Promise<number> {
-  const newest = await db.campaigns.orderBy('updatedAt').last();
-  return newest?.updatedAt ?? 0;
-}
-
+/** One campaign a backup file holds, ready to import. */
 export interface BackupCampaign {
   readonly name: string;
-  /** The campaign's own export file, for `importCampaign`. */
-  readonly text: string;
+  readonly file: Uint8Array | string;
 }
 
 /**
- * The campaigns inside a backup file, each still to be validated by `importCampaign`.
- * A file that is not a Heistbox library backup gets a message saying what it is missing.
+ * The campaigns in a backup file: a campaign's version-2 file (gzip) holds one; a legacy library backup (JSON)
+ * holds every campaign of its day. A file that is neither gets a message saying what it is missing.
  */
-export function readLibraryBackup(
-  text: string,
+export function readBackupFile(
+  bytes: Uint8Array,
+  fallbackName: string,
 ):
   | { readonly ok: true; readonly campaigns: readonly BackupCampaign[] }
   | { readonly ok: false; readonly message: string } {
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b)
+    return { ok: true, campaigns: [{ name: fallbackName, file: bytes }] };
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    return { ok: false, message: 'The backup is not valid JSON.' };
+    return { ok: false, message: 'The backup is neither a compressed campaign file nor valid JSON.' };
   }
   if (typeof value !== 'object' || value === null)
     return { ok: false, message: 'The backup is not a JSON object.' };
   const backup = value as Partial<Record<keyof LibraryBackup, unknown>>;
   if (backup.app !== 'heistbox' || backup.kind !== 'library') {
-    return { ok: false, message: 'This file is not a Heistbox library backup (app/kind).' };
+    return { ok: false, message: 'This file is not a Heistbox backup (app/kind).' };
   }
   if (backup.formatVersion !== 1) {
     return {
       ok: false,
-      message: `formatVersion ${String(backup.formatVersion)} is not supported: Heistbox reads 1.`,
+      message: `formatVersion ${String(backup.formatVersion)} of a library backup is not supported.`,
     };
   }
   if (!Array.isArray(backup.campaigns)) return { ok: false, message: 'The backup has no campaigns list.' };
@@ -71,9 +87,14 @@ export function readLibraryBackup(
     ok: true,
     campaigns: backup.campaigns.map((campaign: unknown, index) => ({
       name: campaignName(campaign) ?? `Campaign ${index + 1}`,
-      text: JSON.stringify(campaign),
+      file: JSON.stringify(campaign),
     })),
   };
+}
+
+/** Restores one campaign of a backup as a new campaign ("(restored)" when its name is taken). */
+export function restoreFromBackup(db: HeistboxDb, campaign: BackupCampaign): Promise<Imported> {
+  return importCampaign(db, campaign.file, { suffix: 'restored' });
 }
 
 function campaignName(campaign: unknown): string | undefined {

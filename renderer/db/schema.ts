@@ -1,19 +1,26 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Table } from 'dexie';
-import type { CampaignEvent, CampaignCommand } from '../../core/index.ts';
+import type { CampaignCommand, CampaignEvent, CampaignState, RollRecord } from '../../core/index.ts';
+import { upgradeToVersion2 } from './upgrade.ts';
 
-/** One campaign in the library. `name` mirrors the replayed state so the list needs no replay. */
+/** One campaign in the library. `name` mirrors the head's state so the list needs no state. */
 export interface CampaignRow {
   readonly id: string;
   readonly name: string;
   /** Epoch ms. */
   readonly createdAt: number;
   readonly updatedAt: number;
+  /** When it was moved to the trash (epoch ms); 0 while it is in the library. */
+  readonly trashedAt: number;
+  /** The `updatedAt` its newest backup holds; 0 before any. */
+  readonly backedUpAt: number;
+  /** Set when its log cannot be replayed (a damaged version-1 campaign): it can be exported, not played. */
+  readonly problem?: string;
 }
 
 /**
- * One stored command: its events, the unit of undo. A campaign's log is the stream `'campaign'`; scenes get
- * streams of their own, so the key is `[campaignId+stream+seq]`.
+ * One stored command: its events, the unit of undo. The log is the campaign's truth; the key is
+ * `[campaignId+stream+seq]` (the stream is always `'campaign'`).
  */
 export interface LogRow {
   readonly campaignId: string;
@@ -23,6 +30,66 @@ export interface LogRow {
   readonly command: CampaignCommand['type'];
   readonly events: readonly CampaignEvent[];
   readonly undone: boolean;
+  /** The scenes its events touch: a scene's history is the entries whose `sceneIds` name it. */
+  readonly sceneIds: readonly string[];
+  /** Bytes of its line in the export file (newline included). */
+  readonly size: number;
+}
+
+/**
+ * A campaign's head: the state its active entries build, stored in the same transaction as the entry that
+ * produced it, so opening a campaign or deciding a command reads one row whatever the log's length.
+ */
+export interface HeadRow {
+  readonly campaignId: string;
+  /** The last active entry. Entries after it are the redo stack. */
+  readonly seq: number;
+  /** The highest seq the log has used (the next entry gets one more). */
+  readonly lastSeq: number;
+  readonly state: CampaignState;
+  /** Rolls of the active entries: the roll log's rows are numbered 1..rolls. */
+  readonly rolls: number;
+  /** Log entries, undone ones included. */
+  readonly entries: number;
+  /** The export's uncompressed size: the header estimate plus every entry's line. */
+  readonly bytes: number;
+  /** The newest checkpoint at or before `seq`. */
+  readonly checkpointSeq: number;
+  /** Counts every change, so an export can tell the log moved under it. */
+  readonly version: number;
+}
+
+/** The state after entry `seq`: undo rebuilds from the nearest one at or before its target. */
+export interface CheckpointRow {
+  readonly campaignId: string;
+  readonly seq: number;
+  readonly state: CampaignState;
+}
+
+/** One roll of the roll log: the active entries' rolls numbered 1..n, oldest first. */
+export interface RollRow {
+  readonly campaignId: string;
+  readonly n: number;
+  /** The entry that made it. */
+  readonly seq: number;
+  /** The roll's own id (unique within a campaign). */
+  readonly id: string;
+  /** Who rolled, or '' for a typed pool: the filter's index. */
+  readonly characterId: string;
+  readonly roll: RollRecord;
+}
+
+/** Facts about the library itself. */
+export interface MetaRow {
+  readonly key: 'library';
+  /** The schema version that last wrote this database. */
+  readonly schema: number;
+}
+
+/** An import under way: its rows are removed at the next start if it never finished. */
+export interface PendingImportRow {
+  readonly campaignId: string;
+  readonly startedAt: number;
 }
 
 /** Backups kept inside the browser when no Electron shell writes them to files (`npm run web`). */
@@ -30,26 +97,51 @@ export interface WebBackupRow {
   readonly name: string;
   readonly createdAt: number;
   readonly size: number;
-  readonly text: string;
+  /** A campaign's v2 file (gzip). */
+  readonly bytes?: Uint8Array;
+  /** A whole-library backup written by 0.1–0.2. */
+  readonly text?: string;
+  readonly campaignId?: string | null;
+  readonly campaignName?: string | null;
 }
 
 export const databaseName = 'heistbox';
+/** The schema this Heistbox writes. A database of a higher version was written by a newer Heistbox. */
+export const schemaVersion = 2;
 
 /**
  * The one database. `version(n).stores()` is append-only: a shipped version is never edited; the next one
  * adds `.upgrade(tx => …)` and a test that opens real data of the version before (tests/unit/renderer/db).
+ * Writes ask for strict durability: a command the GM saw stored survives a power cut.
  */
 export class HeistboxDb extends Dexie {
   campaigns!: EntityTable<CampaignRow, 'id'>;
   log!: Table<LogRow, [string, string, number]>;
+  heads!: EntityTable<HeadRow, 'campaignId'>;
+  checkpoints!: Table<CheckpointRow, [string, number]>;
+  rolls!: Table<RollRow, [string, number]>;
+  meta!: EntityTable<MetaRow, 'key'>;
+  pendingImports!: EntityTable<PendingImportRow, 'campaignId'>;
   webBackups!: EntityTable<WebBackupRow, 'name'>;
 
   constructor(name: string = databaseName, options?: ConstructorParameters<typeof Dexie>[1]) {
-    super(name, options);
+    super(name, { chromeTransactionDurability: 'strict', ...options });
     this.version(1).stores({
       campaigns: 'id, name, updatedAt',
       log: '[campaignId+stream+seq], campaignId',
       webBackups: 'name, createdAt',
     });
+    this.version(2)
+      .stores({
+        campaigns: 'id, name, updatedAt, trashedAt',
+        log: '[campaignId+stream+seq], campaignId, *sceneIds, [campaignId+command+seq]',
+        heads: 'campaignId',
+        checkpoints: '[campaignId+seq]',
+        rolls: '[campaignId+n], &[campaignId+id], [campaignId+characterId+n]',
+        meta: 'key',
+        pendingImports: 'campaignId',
+        webBackups: 'name, createdAt',
+      })
+      .upgrade((tx) => upgradeToVersion2(tx));
   }
 }

@@ -43,6 +43,8 @@ function chooser(seed: number) {
 export interface SimulatedLog {
   readonly entries: LogEntry[];
   readonly state: CampaignState;
+  /** The accepted commands, in order (the creation first), for replaying the session elsewhere. */
+  readonly commands: CampaignCommand[];
 }
 
 export interface SimulateOptions {
@@ -58,11 +60,12 @@ export function simulateCampaign(options: SimulateOptions): SimulatedLog {
   const seed = options.seed ?? 1;
   const gm = new SimulatedGm(seed, options.start ?? Date.UTC(2026, 0, 5, 19), options.name ?? 'Long Job');
   while (gm.entries.length < options.entries) gm.step();
-  return { entries: gm.entries, state: gm.state };
+  return { entries: gm.entries, state: gm.state, commands: gm.commands };
 }
 
 class SimulatedGm {
   readonly entries: LogEntry[] = [];
+  readonly commands: CampaignCommand[] = [];
   state!: CampaignState;
   readonly #dice: Dice;
   readonly #rng;
@@ -322,6 +325,7 @@ class SimulatedGm {
     let state: CampaignState | null = this.entries.length === 0 ? null : this.state;
     for (const event of decision.events as readonly CampaignEvent[]) state = apply(state, event);
     this.state = state as CampaignState;
+    this.commands.push(command);
     this.entries.push({
       seq: this.entries.length + 1,
       at: this.#at,

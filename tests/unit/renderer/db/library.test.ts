@@ -1,194 +1,107 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { blankCharacter, characterId, defaultSettings, rollId } from '../../../../core/index.ts';
-import type { CampaignCommand, Dice } from '../../../../core/index.ts';
+import { dispatch, undo } from '../../../../renderer/db/commands.ts';
+import { exportCampaign, importCampaign } from '../../../../renderer/db/files.ts';
 import {
-  campaignLog,
   createCampaign,
-  deleteCampaign,
-  dispatch,
-  exportCampaign,
-  importCampaign,
-  redo,
-  replayRows,
-  undo,
+  deleteForGood,
+  emptyTrash,
+  renameCampaign,
+  restoreCampaign,
+  tidyLibrary,
+  trashCampaign,
+  trashDays,
 } from '../../../../renderer/db/library.ts';
-import { HeistboxDb } from '../../../../renderer/db/schema.ts';
-import { fixedDice } from '../../../helpers/fixed-dice.ts';
+import type { HeistboxDb } from '../../../../renderer/db/schema.ts';
+import { addVex, dropDb, expectConsistent, freshDb, logOf, newCampaign } from './support.ts';
 
 let db: HeistboxDb;
-let dbCount = 0;
-
 beforeEach(async () => {
-  db = new HeistboxDb(`library-test-${++dbCount}`);
-  await db.open();
+  db = await freshDb();
 });
 afterEach(async () => {
-  db.close();
-  await db.delete();
+  await dropDb(db);
 });
 
-const vexId = characterId('vex');
-const addVex: CampaignCommand = {
-  type: 'character/create',
-  character: {
-    ...blankCharacter(vexId, 'crew', 'Vex', defaultSettings),
-    abilities: { muscle: 3, fingers: 2, brains: 2, it: 2 },
-  },
-};
+const day = 86_400_000;
 
-function rollCommand(id: string): CampaignCommand {
-  return {
-    type: 'dice/roll',
-    rollId: rollId(id),
-    at: 1_700_000_000_000,
-    request: {
-      characterId: vexId,
-      skill: 'shooting',
-      pool: null,
-      modifiers: [],
-      bolsters: 0,
-      leanOnto: false,
-      against: { kind: 'difficulty', value: 9 },
-      note: '',
-    },
-  };
-}
-
-async function newCampaign(name = 'Docklands'): Promise<string> {
-  const created = await createCampaign(db, name);
-  if (!created.ok) throw new Error(created.message);
-  return created.id;
-}
-
-async function stateOf(id: string) {
-  return replayRows(await campaignLog(db, id));
-}
-
-const threeDice = (): Dice => fixedDice(6, 2, 5);
-
-describe('library', () => {
-  it('creates a campaign whose log starts with its creation', async () => {
-    const id = await newCampaign('Docklands');
-    const rows = await campaignLog(db, id);
-    expect(rows.map((r) => r.command)).toEqual(['campaign/create']);
-    expect((await db.campaigns.get(id))?.name).toBe('Docklands');
+describe('the library', () => {
+  it('creates a campaign whose log starts with its creation, with a head and a checkpoint', async () => {
+    const id = await newCampaign(db, 'Docklands');
+    expect((await logOf(db, id)).map((entry) => entry.command)).toEqual(['campaign/create']);
+    expect(await db.campaigns.get(id)).toMatchObject({ name: 'Docklands', trashedAt: 0 });
+    expect(await db.checkpoints.count()).toBe(1);
+    await expectConsistent(db, id);
   });
 
-  it('refuses an empty campaign name and stores nothing', async () => {
-    const result = await createCampaign(db, '   ');
-    expect(result.ok).toBe(false);
-    expect(await db.campaigns.count()).toBe(0);
-  });
-
-  it('stores a command as one log entry and rolls with the injected dice', async () => {
-    const id = await newCampaign();
-    expect(await dispatch(db, id, addVex)).toEqual({ ok: true });
-    expect(await dispatch(db, id, rollCommand('r1'), threeDice())).toEqual({ ok: true });
-    const state = await stateOf(id);
-    expect(state.rolls[0]?.rolled?.faces).toEqual([6, 2, 5]);
-    expect(state.rolls[0]?.rolled?.total).toBe(13); // Muscle 3 + Shooting 0 rolls 3k3
-  });
-
-  it('stores nothing when the rules refuse a command', async () => {
-    const id = await newCampaign();
-    await dispatch(db, id, addVex);
-    const before = await campaignLog(db, id);
-    const result = await dispatch(db, id, {
-      type: 'character/update',
-      id: vexId,
-      changes: { abilities: { muscle: 0, fingers: 2, brains: 2, it: 2 } },
-    });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(/Muscle/);
-    expect(await campaignLog(db, id)).toEqual(before);
-  });
-
-  it('undoes and redoes across a reopened database, never undoing the creation', async () => {
-    const id = await newCampaign();
-    await dispatch(db, id, addVex);
-    await dispatch(db, id, rollCommand('r1'), threeDice());
-    expect(await undo(db, id)).toEqual({ ok: true });
-    db.close();
-    db = new HeistboxDb(db.name);
-    await db.open();
-    expect((await stateOf(id)).rolls).toHaveLength(0);
-    expect(await redo(db, id)).toEqual({ ok: true });
-    expect((await stateOf(id)).rolls).toHaveLength(1);
-    await undo(db, id);
-    await undo(db, id);
-    const last = await undo(db, id);
-    expect(last.ok).toBe(false);
-    expect((await stateOf(id)).name).toBe('Docklands');
-  });
-
-  it('drops the redo stack when a new command is stored', async () => {
-    const id = await newCampaign();
-    await dispatch(db, id, addVex);
-    await dispatch(db, id, rollCommand('r1'), threeDice());
-    await undo(db, id);
-    await dispatch(db, id, { type: 'campaign/rename', name: 'Renamed' });
-    expect((await campaignLog(db, id)).some((r) => r.undone)).toBe(false);
-    expect((await redo(db, id)).ok).toBe(false);
-    expect((await db.campaigns.get(id))?.name).toBe('Renamed');
-  });
-
-  it('exports and imports a campaign as a new one, undo history included', async () => {
-    const id = await newCampaign();
-    await dispatch(db, id, addVex);
-    await dispatch(db, id, rollCommand('r1'), threeDice());
-    await undo(db, id);
-    const { text, fileName } = await exportCampaign(db, id, 42);
-    expect(fileName).toBe('Docklands.heistbox.json');
-    await deleteCampaign(db, id);
-    const imported = await importCampaign(db, text);
-    if (!imported.ok) throw new Error(imported.message);
-    expect(imported.name).toBe('Docklands');
-    expect((await exportCampaign(db, imported.id, 42)).text).toBe(text);
-    expect(await redo(db, imported.id)).toEqual({ ok: true });
-  });
-
-  it('imports beside a campaign of the same name under a free name', async () => {
-    const id = await newCampaign();
-    const { text } = await exportCampaign(db, id);
-    const first = await importCampaign(db, text);
-    const second = await importCampaign(db, text);
-    expect(first.ok && first.name).toBe('Docklands (imported)');
-    expect(second.ok && second.name).toBe('Docklands (imported 2)');
-    if (second.ok) expect((await stateOf(second.id)).name).toBe('Docklands (imported 2)');
-  });
-
-  it('refuses a malformed file with a message and leaves the library untouched', async () => {
-    const id = await newCampaign();
-    const before = await db.log.toArray();
-    for (const bad of [
-      '{',
-      '[]',
-      '{"formatVersion":2,"app":"heistbox"}',
-      '{"__proto__":{"polluted":true},"formatVersion":1,"app":"heistbox"}',
-    ]) {
-      const result = await importCampaign(db, bad);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.message.length).toBeGreaterThan(10);
-    }
+  it('refuses an empty name, and a name the library already has (whatever its case), storing nothing', async () => {
+    await newCampaign(db, 'Docklands');
+    expect((await createCampaign(db, '   ')).ok).toBe(false);
+    expect(await createCampaign(db, ' docklands ')).toMatchObject({ ok: false, code: 'library/name-taken' });
     expect(await db.campaigns.count()).toBe(1);
-    expect(await db.log.toArray()).toEqual(before);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect((await db.campaigns.get(id))?.name).toBe('Docklands');
+    expect(await db.log.count()).toBe(1);
   });
 
-  it('reports a full disk, and loses nothing that was stored', async () => {
-    const id = await newCampaign();
-    await dispatch(db, id, addVex);
-    const before = await campaignLog(db, id);
-    const full = () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
-    db.log.hook('creating', full);
-    const result = await dispatch(db, id, { type: 'campaign/rename', name: 'Never stored' });
-    db.log.hook('creating').unsubscribe(full);
-    expect(result).toMatchObject({ ok: false, code: 'storage/quota' });
-    expect(await campaignLog(db, id)).toEqual(before);
+  it('renames a campaign as an undoable entry, refusing a name another campaign has', async () => {
+    const id = await newCampaign(db, 'Docklands');
+    await newCampaign(db, 'Harbour');
+    expect(await renameCampaign(db, id, 'Harbour')).toMatchObject({ ok: false, code: 'library/name-taken' });
+    expect((await renameCampaign(db, id, 'The Long Con')).ok).toBe(true);
+    expect((await db.campaigns.get(id))?.name).toBe('The Long Con');
+    await undo(db, id);
     expect((await db.campaigns.get(id))?.name).toBe('Docklands');
+    expect((await renameCampaign(db, id, 'docklands')).ok).toBe(true); // its own name, in another case
+  });
+});
+
+describe('the trash', () => {
+  it('a deleted campaign goes to the trash, out of the library, and comes back whole', async () => {
+    const id = await newCampaign(db, 'Docklands');
+    await dispatch(db, id, addVex);
+    expect((await trashCampaign(db, id, 1_000)).ok).toBe(true);
+    expect(await db.campaigns.where('trashedAt').equals(0).count()).toBe(0);
+    expect((await db.campaigns.get(id))?.trashedAt).toBe(1_000);
+    expect(await restoreCampaign(db, id)).toEqual({ ok: true, name: 'Docklands' });
+    expect((await db.campaigns.get(id))?.trashedAt).toBe(0);
+    await expectConsistent(db, id);
+  });
+
+  it('restoring beside a campaign that took the name meanwhile renames the restored one', async () => {
+    const id = await newCampaign(db, 'Docklands');
+    await trashCampaign(db, id);
+    await newCampaign(db, 'Docklands');
+    expect(await restoreCampaign(db, id)).toEqual({ ok: true, name: 'Docklands (restored)' });
+    await expectConsistent(db, id);
+  });
+
+  it('deletes for good only from the trash, and empties the trash', async () => {
+    const a = await newCampaign(db, 'A');
+    const b = await newCampaign(db, 'B');
+    await dispatch(db, a, addVex);
+    expect(await deleteForGood(db, a)).toMatchObject({ ok: false, code: 'library/not-in-trash' });
+    await trashCampaign(db, a);
+    await trashCampaign(db, b);
+    expect(await emptyTrash(db)).toEqual({ ok: true, count: 2 });
+    expect(await db.campaigns.count()).toBe(0);
+    expect(await db.log.count()).toBe(0);
+    expect(await db.heads.count()).toBe(0);
+    expect(await db.checkpoints.count()).toBe(0);
+  });
+
+  it(`a start empties what has been in the trash for more than ${trashDays} days, and unfinished imports`, async () => {
+    const now = Date.UTC(2026, 10, 23);
+    const old = await newCampaign(db, 'Old');
+    const recent = await newCampaign(db, 'Recent');
+    const kept = await newCampaign(db, 'Kept');
+    await trashCampaign(db, old, now - (trashDays + 1) * day);
+    await trashCampaign(db, recent, now - (trashDays - 1) * day);
+    const { bytes } = await exportCampaign(db, kept);
+    await db.pendingImports.put({ campaignId: 'half-done', startedAt: now });
+    await db.log.put({ ...(await db.log.get([kept, 'campaign', 1]))!, campaignId: 'half-done' });
+    await tidyLibrary(db, now);
+    expect((await db.campaigns.toArray()).map((c) => c.name).sort()).toEqual(['Kept', 'Recent']);
+    expect(await db.log.where('campaignId').equals('half-done').count()).toBe(0);
+    expect(await db.pendingImports.count()).toBe(0);
+    expect((await importCampaign(db, bytes)).ok).toBe(true);
   });
 });

@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HeistboxDb } from '../../../../renderer/db/schema.ts';
+import { replay, rollsIn } from '../../../../core/index.ts';
+import type { LogEntry } from '../../../../core/index.ts';
+import { dispatch, redo, undo } from '../../../../renderer/db/commands.ts';
+import { createCampaign } from '../../../../renderer/db/library.ts';
+import { installedVersion, openLibrary, readOnlyReason } from '../../../../renderer/db/read-only.ts';
+import { HeistboxDb, schemaVersion } from '../../../../renderer/db/schema.ts';
+import { expectConsistent, logOf, storedRolls } from './support.ts';
 
 const names: string[] = [];
 function freshName(): string {
@@ -13,34 +20,70 @@ afterEach(async () => {
   for (const name of names.splice(0)) await Dexie.delete(name);
 });
 
-/** Version-1 data written by hand with the v1 stores, as a shipped app would have left it. */
-async function writeVersion1(name: string): Promise<void> {
+/** The version-1 stores, as Heistbox 0.1–0.2 declared them. */
+function version1(name: string): Dexie {
   const v1 = new Dexie(name);
   v1.version(1).stores({
     campaigns: 'id, name, updatedAt',
     log: '[campaignId+stream+seq], campaignId',
     webBackups: 'name, createdAt',
   });
-  await v1.table('campaigns').add({ id: 'c1', name: 'Old Job', createdAt: 1, updatedAt: 2 });
-  await v1.table('log').add({
-    campaignId: 'c1',
-    stream: 'campaign',
-    seq: 1,
-    at: 1,
-    command: 'campaign/create',
-    events: [{ type: 'campaign/created', name: 'Old Job' }],
-    undone: false,
-  });
+  return v1;
+}
+
+/** Real version-1 data: the 500-entry campaign Heistbox 0.2 wrote (tests/fixtures/v1), as its database rows. */
+const longCon = JSON.parse(
+  readFileSync(new URL('../../../fixtures/v1/long-con.heistbox.json', import.meta.url), 'utf8'),
+) as { campaign: { name: string; createdAt: number }; log: LogEntry[] };
+
+async function writeVersion1(name: string): Promise<void> {
+  const v1 = version1(name);
+  await v1.table('campaigns').bulkAdd([
+    { id: 'c1', name: longCon.campaign.name, createdAt: longCon.campaign.createdAt, updatedAt: 2 },
+    { id: 'c2', name: 'Old Job', createdAt: 1, updatedAt: 2 },
+  ]);
+  await v1.table('log').bulkAdd([
+    ...longCon.log.map((entry) => ({ campaignId: 'c1', stream: 'campaign', ...entry })),
+    {
+      campaignId: 'c2',
+      stream: 'campaign',
+      seq: 1,
+      at: 1,
+      command: 'campaign/create',
+      events: [{ type: 'campaign/created', name: 'Old Job' }],
+      undone: false,
+    },
+  ]);
+  await v1.table('webBackups').add({ name: 'heistbox-2026-11-20.json', createdAt: 1, size: 2, text: '{}' });
   v1.close();
 }
 
-describe('HeistboxDb schema', () => {
-  it('opens version-1 data and reads it', async () => {
+describe('the database schema', () => {
+  it('upgrades real version-1 data: heads, checkpoints and roll log built, every campaign playing on', async () => {
     const name = freshName();
     await writeVersion1(name);
     const db = new HeistboxDb(name);
-    expect(await db.campaigns.get('c1')).toMatchObject({ name: 'Old Job' });
-    expect(await db.log.where('campaignId').equals('c1').count()).toBe(1);
+    await openLibrary(db);
+    expect(db.verno).toBe(schemaVersion);
+    expect(readOnlyReason(db)).toBeNull();
+    expect(await db.campaigns.get('c1')).toMatchObject({
+      name: 'The Long Con (v1)',
+      trashedAt: 0,
+      backedUpAt: 0,
+    });
+    const log = await logOf(db, 'c1');
+    expect(log).toEqual(longCon.log);
+    expect((await db.heads.get('c1'))?.state).toEqual(replay(longCon.log));
+    expect(await storedRolls(db, 'c1')).toEqual(rollsIn(longCon.log));
+    await expectConsistent(db, 'c1');
+    await expectConsistent(db, 'c2');
+    expect((await db.log.get(['c1', 'campaign', 1]))?.size).toBeGreaterThan(0);
+    expect(await db.webBackups.count()).toBe(1);
+    for (let n = 0; n < 3; n += 1) expect((await redo(db, 'c1')).ok).toBe(true);
+    for (let n = 0; n < 30; n += 1) expect((await undo(db, 'c1')).ok).toBe(true);
+    expect((await dispatch(db, 'c2', { type: 'campaign/rename', name: 'Renamed' })).ok).toBe(true);
+    await expectConsistent(db, 'c1');
+    await expectConsistent(db, 'c2');
     db.close();
   });
 
@@ -50,8 +93,8 @@ describe('HeistboxDb schema', () => {
     class BrokenUpgrade extends HeistboxDb {
       constructor() {
         super(name);
-        this.version(2)
-          .stores({ campaigns: 'id, name, updatedAt, archived' })
+        this.version(3)
+          .stores({ campaigns: 'id, name, updatedAt, trashedAt, archived' })
           .upgrade(async (tx) => {
             await tx.table('campaigns').toCollection().modify({ archived: 0 });
             throw new Error('upgrade failed half way');
@@ -62,10 +105,74 @@ describe('HeistboxDb schema', () => {
     await expect(broken.open()).rejects.toThrow(/upgrade failed half way/);
     broken.close();
 
+    const raw = version1(name);
+    await raw.open();
+    expect(raw.verno).toBe(1);
+    expect(await raw.table('campaigns').get('c2')).toEqual({
+      id: 'c2',
+      name: 'Old Job',
+      createdAt: 1,
+      updatedAt: 2,
+    });
+    expect(await raw.table('log').where('campaignId').equals('c1').count()).toBe(500);
+    expect(raw.tables.map((t) => t.name).sort()).toEqual(['campaigns', 'log', 'webBackups']);
+    raw.close();
+  });
+
+  it('a campaign whose version-1 log cannot be replayed is marked, not lost, and the others upgrade', async () => {
+    const name = freshName();
+    await writeVersion1(name);
+    const v1 = version1(name);
+    await v1.table('log').put({
+      campaignId: 'c2',
+      stream: 'campaign',
+      seq: 2,
+      at: 2,
+      command: 'character/delete',
+      events: [{ type: 'character/deleted', id: 'nobody' }],
+      undone: false,
+    });
+    v1.close();
     const db = new HeistboxDb(name);
-    expect(db.verno).toBe(1);
-    const campaign = await db.campaigns.get('c1');
-    expect(campaign).toEqual({ id: 'c1', name: 'Old Job', createdAt: 1, updatedAt: 2 });
+    await openLibrary(db);
+    expect((await db.campaigns.get('c2'))?.problem).toMatch(/nobody/);
+    expect(await db.log.where('campaignId').equals('c2').count()).toBe(2);
+    await expectConsistent(db, 'c1');
     db.close();
+  });
+
+  it('opens a library written by a newer Heistbox read-only: it reads, refuses every write, and keeps the data', async () => {
+    const name = freshName();
+    const current = new HeistboxDb(name);
+    await current.open();
+    const created = await createCampaign(current, 'From the future');
+    if (!created.ok) throw new Error(created.message);
+    current.close();
+    class Newer extends HeistboxDb {
+      constructor() {
+        super(name);
+        this.version(schemaVersion + 1).stores({ notes: '++id' });
+      }
+    }
+    const newer = new Newer();
+    await newer.open();
+    newer.close();
+    const before = await installedVersion(name);
+    expect(before).toBe(schemaVersion + 1);
+
+    const db = new HeistboxDb(name);
+    const opened = await openLibrary(db);
+    expect(opened.readOnly).toMatch(/newer version of Heistbox/);
+    expect((await db.campaigns.get(created.id))?.name).toBe('From the future');
+    const refused = await dispatch(db, created.id, { type: 'campaign/rename', name: 'Never' });
+    expect(refused).toMatchObject({ ok: false, code: 'library/read-only' });
+    expect((await createCampaign(db, 'Another')).ok).toBe(false);
+    db.close();
+    expect(await installedVersion(name)).toBe(before);
+    const check = new Dexie(name);
+    await check.open();
+    expect(check.tables.map((t) => t.name)).toContain('notes');
+    expect(await check.table('campaigns').count()).toBe(1);
+    check.close();
   });
 });

@@ -1,0 +1,175 @@
+import 'fake-indexeddb/auto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { Dexie } from 'dexie';
+import { entryLine, headerLine, rollId, seededDice } from '../core/index.ts';
+import type { CampaignCommand, CharacterId } from '../core/index.ts';
+import { dispatch, redo, undo } from '../renderer/db/commands.ts';
+import { exportCampaign, importCampaign } from '../renderer/db/files.ts';
+import { createCampaign } from '../renderer/db/library.ts';
+import { headOf, rollPage, undoRedo } from '../renderer/db/queries.ts';
+import { HeistboxDb } from '../renderer/db/schema.ts';
+import { simulateCampaign } from '../tests/helpers/campaign-gen.ts';
+import { formatDuration, printTable } from './measure.ts';
+
+/**
+ * The campaign store at 0, 1,000, 10,000 and 100,000 log entries (a simulated GM's realistic mix: dice-tray
+ * rolls, sheet edits, Heist scenes, Drops, Gang Warfare, chases), in Node over fake-indexeddb: opening a
+ * campaign, one command, an undo, a redo, an export and an import. Every click must cost the same in year two
+ * as on day one. The generated campaigns are cached in bench/.cache (delete it to regenerate).
+ */
+
+const sizes = [0, 1_000, 10_000, 100_000];
+const cache = new URL('./.cache/', import.meta.url);
+
+/** A version-2 file of a simulated campaign of `entries` entries (cached: 100,000 take a while to play). */
+function campaignFile(entries: number): Uint8Array {
+  const path = new URL(`campaign-${entries}.heistbox`, cache);
+  if (existsSync(path)) return new Uint8Array(readFileSync(path));
+  const { entries: log } = simulateCampaign({ entries, seed: 2026, name: `Campaign of ${entries}` });
+  const lines = [
+    headerLine({
+      exportedAt: 0,
+      campaign: { name: `Campaign of ${entries}`, createdAt: 0 },
+      entries: log.length,
+    }),
+    ...log.map(entryLine),
+  ];
+  const bytes = gzipSync(`${lines.join('\n')}\n`);
+  mkdirSync(cache, { recursive: true });
+  writeFileSync(path, bytes);
+  return new Uint8Array(bytes);
+}
+
+async function median(runs: number, task: (run: number) => Promise<unknown>): Promise<number> {
+  await task(-1); // warm up
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now();
+    await task(run);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+async function once(task: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await task();
+  return performance.now() - start;
+}
+
+function roll(characterId: CharacterId | null, id: string): CampaignCommand {
+  return {
+    type: 'dice/roll',
+    rollId: rollId(id),
+    at: Date.now(),
+    request: {
+      characterId,
+      skill: characterId ? 'shooting' : null,
+      pool: characterId ? null : { rolled: 5, kept: 3 },
+      modifiers: [],
+      bolsters: 0,
+      leanOnto: false,
+      against: { kind: 'difficulty', value: 9 },
+      note: '',
+    },
+  };
+}
+
+interface Row {
+  readonly entries: number;
+  readonly open: number;
+  readonly page: number;
+  readonly command: number;
+  readonly undo: number;
+  readonly redo: number;
+  readonly exported: number;
+  readonly imported: number;
+  readonly fileBytes: number;
+}
+
+async function benchSize(entries: number): Promise<Row> {
+  const db = new HeistboxDb(`bench-${entries}-${Date.now()}`);
+  await db.open();
+  let id: string;
+  let imported = 0;
+  let fileBytes = 0;
+  if (entries === 0) {
+    const created = await createCampaign(db, 'Empty');
+    if (!created.ok) throw new Error(created.message);
+    id = created.id;
+  } else {
+    const file = campaignFile(entries);
+    fileBytes = file.length;
+    let result: Awaited<ReturnType<typeof importCampaign>> | undefined;
+    imported = await once(async () => (result = await importCampaign(db, file)));
+    if (!result?.ok) throw new Error(result?.message ?? 'import failed');
+    id = result.id;
+  }
+  const head = await headOf(db, id);
+  const someone = (Object.keys(head!.state.characters)[0] ?? null) as CharacterId | null;
+  const open = await median(9, async () => undoRedo(db, (await headOf(db, id))!));
+  const page = await median(9, async () => rollPage(db, head!, null, 0, 50));
+  const dice = seededDice('bench');
+  const command = await median(9, (run) =>
+    dispatch(db, id, roll(someone, `bench-${run}-${crypto.randomUUID()}`), dice),
+  );
+  const undone = await median(9, () => undo(db, id));
+  const redone = await median(9, () => redo(db, id));
+  let exportedBytes = 0;
+  const exported = await once(async () => (exportedBytes = (await exportCampaign(db, id)).bytes.length));
+  db.close();
+  await Dexie.delete(db.name);
+  return {
+    entries,
+    open,
+    page,
+    command,
+    undo: undone,
+    redo: redone,
+    exported,
+    imported,
+    fileBytes: fileBytes || exportedBytes,
+  };
+}
+
+/** Prints the store's timings by campaign size. */
+export async function benchStore(): Promise<void> {
+  const rows: Row[] = [];
+  for (const entries of sizes) rows.push(await benchSize(entries));
+  const empty = rows[0]!;
+  const ratio = (value: number, base: number) => `${(value / base).toFixed(2)}×`;
+  printTable(
+    'Campaign store (Node, fake-indexeddb): medians of 9 runs; export/import once; × = against the empty campaign.\n' +
+      'open = the head and the entries Undo/Redo name; roll page = the 50 newest rolls of the roll log',
+    [
+      'entries',
+      'open',
+      'roll page',
+      'command',
+      'undo',
+      'redo',
+      'export',
+      'import',
+      'file',
+      'open ×',
+      'command ×',
+      'undo ×',
+    ],
+    rows.map((row) => [
+      row.entries.toLocaleString('en'),
+      formatDuration(row.open),
+      formatDuration(row.page),
+      formatDuration(row.command),
+      formatDuration(row.undo),
+      formatDuration(row.redo),
+      formatDuration(row.exported),
+      row.entries === 0 ? '—' : formatDuration(row.imported),
+      `${(row.fileBytes / 1024).toFixed(0)} KB`,
+      ratio(row.open, empty.open),
+      ratio(row.command, empty.command),
+      ratio(row.undo, empty.undo),
+    ]),
+  );
+}

@@ -1,0 +1,154 @@
+import { entryLine, foldEntry, rollsOf } from '../../core/index.ts';
+import type { CampaignState, LogEntry } from '../../core/index.ts';
+import type { CheckpointRow, HeadRow, LogRow, RollRow } from './schema.ts';
+
+/**
+ * How entries, heads, checkpoints and roll rows are laid out: pure helpers shared by every path that writes a
+ * campaign (a command, undo and redo, an import, the upgrade from version 1).
+ */
+
+export const campaignStream = 'campaign';
+
+/** A checkpoint every this many entries, so undo replays at most this many. */
+export const checkpointEvery = 16;
+
+/** The scenes an entry's events touch (its scene history rows). */
+export function sceneIdsOf(entry: Pick<LogEntry, 'events'>): string[] {
+  const ids = new Set<string>();
+  for (const event of entry.events) {
+    if (event.type === 'scene/opened') ids.add(event.scene.id);
+    else if ('sceneId' in event && typeof event.sceneId === 'string') ids.add(event.sceneId);
+  }
+  return [...ids];
+}
+
+const encoder = new TextEncoder();
+
+/** Bytes of an entry's line in the export file, its newline included. */
+export function lineBytes(entry: LogEntry): number {
+  return utf8Bytes(entryLine(entry)) + 1;
+}
+
+export function utf8Bytes(text: string): number {
+  return encoder.encode(text).length;
+}
+
+/** A log row for an entry of a campaign. */
+export function logRow(campaignId: string, entry: LogEntry, size = lineBytes(entry)): LogRow {
+  const { seq, at, command, events, undone } = entry;
+  return {
+    campaignId,
+    stream: campaignStream,
+    seq,
+    at,
+    command,
+    events,
+    undone,
+    sceneIds: sceneIdsOf(entry),
+    size,
+  };
+}
+
+/** The entry a row holds. */
+export function entryOf(row: LogRow): LogEntry {
+  const { seq, at, command, events, undone } = row;
+  return { seq, at, command, events, undone };
+}
+
+/** The roll-log rows of an active entry, numbered on from `after`. */
+export function rollRows(campaignId: string, entry: LogEntry, after: number): RollRow[] {
+  return rollsOf(entry).map((roll, index) => ({
+    campaignId,
+    n: after + index + 1,
+    seq: entry.seq,
+    id: roll.id,
+    characterId: roll.characterId ?? '',
+    roll,
+  }));
+}
+
+/** The head after `entry` was folded into `previous` (a new command, or a redo). */
+export function headAfter(
+  previous: HeadRow,
+  entry: LogEntry,
+  state: CampaignState,
+  added: { bytes: number; entries: number },
+): HeadRow {
+  return {
+    ...previous,
+    seq: entry.seq,
+    lastSeq: Math.max(previous.lastSeq, entry.seq),
+    state,
+    rolls: previous.rolls + rollsOf(entry).length,
+    entries: previous.entries + added.entries,
+    bytes: previous.bytes + added.bytes,
+    version: previous.version + 1,
+  };
+}
+
+/** Whether a head has moved far enough past its newest checkpoint to write a new one. */
+export function needsCheckpoint(head: Pick<HeadRow, 'seq' | 'checkpointSeq'>): boolean {
+  return head.seq - head.checkpointSeq >= checkpointEvery;
+}
+
+/**
+ * Which checkpoints to keep, of those at `seqs`, for a head at `headSeq`: the newest 8 (undo a step at a time
+ * replays at most `checkpointEvery` entries), then the newest of each 1,024 entries for the 8,192 before, then
+ * the newest of each 16,384 — so a campaign of 100,000 entries keeps about 25, and a deep undo replays at most
+ * a thousand or so. Checkpoints after the head (the redo stack) are kept too. Never drops seq 1.
+ */
+export function checkpointsToKeep(seqs: readonly number[], headSeq: number): Set<number> {
+  const keep = new Set<number>();
+  const upToHead = [...seqs].filter((seq) => seq <= headSeq).sort((a, b) => b - a);
+  for (const seq of seqs) if (seq > headSeq || seq === 1) keep.add(seq);
+  const buckets = new Set<string>();
+  for (const [index, seq] of upToHead.entries()) {
+    const near = headSeq - seq < 8 * 1024;
+    const bucket = near ? `k${Math.floor(seq / 1024)}` : `m${Math.floor(seq / 16_384)}`;
+    if (index < 8 || !buckets.has(bucket)) keep.add(seq);
+    buckets.add(bucket);
+  }
+  return keep;
+}
+
+/**
+ * Folds a run of active entries onto a state, remembering the states a fresh store would have checkpointed
+ * (every `checkpointEvery` entries past the last) so an import or an upgrade writes the same checkpoints a
+ * campaign played entry by entry would keep.
+ */
+export class CheckpointTrail {
+  readonly #kept = new Map<number, CampaignState>();
+  #last = 0;
+
+  /** Notes the state after an active entry. */
+  after(seq: number, state: CampaignState): void {
+    if (this.#last !== 0 && seq - this.#last < checkpointEvery) return;
+    this.#last = seq;
+    this.#kept.set(seq, state);
+    if (this.#kept.size > 64) this.#prune(seq);
+  }
+
+  /** The newest seq noted. */
+  get last(): number {
+    return this.#last;
+  }
+
+  /** The checkpoint rows to write for a head at `headSeq` (its own state always among them). */
+  rows(campaignId: string, headSeq: number, headState: CampaignState): CheckpointRow[] {
+    this.#kept.set(headSeq, headState);
+    const keep = checkpointsToKeep([...this.#kept.keys()], headSeq);
+    return [...this.#kept]
+      .filter(([seq]) => keep.has(seq))
+      .map(([seq, state]) => ({ campaignId, seq, state }));
+  }
+
+  #prune(headSeq: number): void {
+    const keep = checkpointsToKeep([...this.#kept.keys()], headSeq);
+    for (const seq of [...this.#kept.keys()]) if (!keep.has(seq)) this.#kept.delete(seq);
+  }
+}
+
+/** Folds an entry, for callers that hold rows. */
+export function fold(state: CampaignState | null, row: LogRow | LogEntry): CampaignState {
+  return foldEntry(state, 'campaignId' in row ? entryOf(row) : row);
+}

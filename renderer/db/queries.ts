@@ -1,0 +1,176 @@
+import { Dexie } from 'dexie';
+import type { LogEntry, RollRecord, Scene } from '../../core/index.ts';
+import { campaignStream, entryOf } from './entries.ts';
+import type { HeadRow, HeistboxDb, LogRow } from './schema.ts';
+
+/**
+ * What the dashboards read, each an indexed query that touches only the rows on screen: the head, the entries
+ * undo and redo would take, a page of the roll log, a page of a scene's history. None grows with the log.
+ */
+
+export function headOf(db: HeistboxDb, campaignId: string): Promise<HeadRow | undefined> {
+  return db.heads.get(campaignId);
+}
+
+/** The entries the top bar's Undo and Redo would act on. */
+export interface UndoRedo {
+  readonly undo: LogEntry | null;
+  readonly redo: LogEntry | null;
+}
+
+export async function undoRedo(db: HeistboxDb, head: HeadRow): Promise<UndoRedo> {
+  const id = head.campaignId;
+  // The same two reads whatever the campaign's size: the head's entry and the one after it.
+  const [current, next] = await Promise.all([
+    db.log.get([id, campaignStream, head.seq]),
+    db.log
+      .where('[campaignId+stream+seq]')
+      .between([id, campaignStream, head.seq], [id, campaignStream, Dexie.maxKey], false)
+      .first(),
+  ]);
+  return {
+    undo: current && current.command !== 'campaign/create' ? entryOf(current) : null,
+    redo: next?.undone ? entryOf(next) : null,
+  };
+}
+
+/** One row of the roll log, with its number (1 = the campaign's first roll). */
+export interface RollLine {
+  readonly n: number;
+  readonly seq: number;
+  readonly roll: RollRecord;
+}
+
+/** How many rolls the roll log holds, all or one character's. */
+export async function rollCount(db: HeistboxDb, head: HeadRow, characterId: string | null): Promise<number> {
+  if (characterId === null) return head.rolls;
+  return db.rolls
+    .where('[campaignId+characterId+n]')
+    .between([head.campaignId, characterId, Dexie.minKey], [head.campaignId, characterId, Dexie.maxKey])
+    .count();
+}
+
+/**
+ * A page of the roll log, newest first: rows `offset` to `offset + limit` of the (filtered) list. Unfiltered
+ * pages are a key range (the rows are numbered); a character's pages walk that character's index.
+ */
+export async function rollPage(
+  db: HeistboxDb,
+  head: HeadRow,
+  characterId: string | null,
+  offset: number,
+  limit: number,
+): Promise<RollLine[]> {
+  const id = head.campaignId;
+  if (characterId === null) {
+    const top = head.rolls - offset;
+    const bottom = Math.max(1, top - limit + 1);
+    const rows = await db.rolls
+      .where('[campaignId+n]')
+      .between([id, bottom], [id, top], true, true)
+      .reverse()
+      .toArray();
+    return rows.map(({ n, seq, roll }) => ({ n, seq, roll }));
+  }
+  const rows = await db.rolls
+    .where('[campaignId+characterId+n]')
+    .between([id, characterId, Dexie.minKey], [id, characterId, Dexie.maxKey])
+    .reverse()
+    .offset(offset)
+    .limit(limit)
+    .toArray();
+  return rows.map(({ n, seq, roll }) => ({ n, seq, roll }));
+}
+
+/** The rolls an entry made, as stored (for a panel showing what a command just did). */
+export async function rollsOfEntry(db: HeistboxDb, campaignId: string, seq: number): Promise<RollRecord[]> {
+  const row = await db.log.get([campaignId, campaignStream, seq]);
+  return row ? row.events.flatMap((event) => (event.type === 'dice/rolled' ? [event.roll] : [])) : [];
+}
+
+/** How many entries a scene's history holds (active ones: the redo stack is not history). */
+export async function sceneHistoryCount(
+  db: HeistboxDb,
+  campaignId: string,
+  sceneId: string,
+): Promise<number> {
+  return db.log
+    .where('sceneIds')
+    .equals(sceneId)
+    .filter((row) => row.campaignId === campaignId && !row.undone)
+    .count();
+}
+
+/** A page of a scene's history, newest first. */
+export async function sceneHistoryPage(
+  db: HeistboxDb,
+  campaignId: string,
+  sceneId: string,
+  offset: number,
+  limit: number,
+): Promise<LogEntry[]> {
+  const rows = await db.log
+    .where('sceneIds')
+    .equals(sceneId)
+    .filter((row) => row.campaignId === campaignId && !row.undone)
+    .reverse()
+    .offset(offset)
+    .limit(limit)
+    .toArray();
+  return rows.map(entryOf);
+}
+
+/** A closed scene as the list of earlier scenes shows it. */
+export interface EarlierScene {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: Scene['kind'];
+  readonly summary: string;
+  readonly closedAt: number;
+}
+
+/**
+ * A page of the campaign's closed scenes, most recently closed first, read from the entries that closed them
+ * (an index on the command) and each scene's opening entry.
+ */
+export async function earlierScenes(
+  db: HeistboxDb,
+  campaignId: string,
+  offset: number,
+  limit: number,
+): Promise<EarlierScene[]> {
+  const closes = await db.log
+    .where('[campaignId+command+seq]')
+    .between([campaignId, 'scene/close', Dexie.minKey], [campaignId, 'scene/close', Dexie.maxKey])
+    .filter((row) => !row.undone)
+    .reverse()
+    .offset(offset)
+    .limit(limit)
+    .toArray();
+  const scenes: EarlierScene[] = [];
+  for (const row of closes) {
+    for (const event of row.events) {
+      if (event.type !== 'scene/closed') continue;
+      const opened = await openingOf(db, campaignId, event.sceneId);
+      scenes.push({
+        id: event.sceneId,
+        name: opened?.name ?? event.sceneId,
+        kind: opened?.kind ?? 'heist',
+        summary: event.summary,
+        closedAt: row.at,
+      });
+    }
+  }
+  return scenes;
+}
+
+async function openingOf(db: HeistboxDb, campaignId: string, sceneId: string): Promise<Scene | null> {
+  const first: LogRow | undefined = await db.log
+    .where('sceneIds')
+    .equals(sceneId)
+    .filter((row) => row.campaignId === campaignId)
+    .first();
+  for (const event of first?.events ?? [])
+    if (event.type === 'scene/opened' && event.scene.id === sceneId) return event.scene;
+  return null;
+}

@@ -1,0 +1,77 @@
+import type { Transaction } from 'dexie';
+import { ReplayError } from '../../core/index.ts';
+import type { CampaignState, LogEntry } from '../../core/index.ts';
+import { CheckpointTrail, entryOf, fold, logRow, rollRows } from './entries.ts';
+import type { CampaignRow, HeadRow, LogRow, RollRow } from './schema.ts';
+
+/** Bytes counted for an export's header line, on top of its entries' lines. */
+export const headerBytes = 512;
+
+/**
+ * Version 1 → 2: every campaign gets its head, checkpoints and roll-log rows, built by replaying its log once;
+ * every log row gets its scene ids and size. Runs inside Dexie's upgrade transaction: if anything throws, the
+ * whole upgrade is rolled back and the version-1 data stays as it was. A campaign whose log cannot be replayed
+ * keeps its rows and is marked with the problem (the v1 app showed it as unreadable too).
+ */
+export async function upgradeToVersion2(tx: Transaction): Promise<void> {
+  const campaigns = (await tx.table('campaigns').toArray()) as CampaignRow[];
+  for (const campaign of campaigns) {
+    const rows = (await tx.table('log').where('campaignId').equals(campaign.id).sortBy('seq')) as LogRow[];
+    const built = buildCampaign(campaign.id, rows.map(entryOf));
+    await tx.table('log').bulkPut(built.rows);
+    if ('problem' in built) {
+      await tx.table('campaigns').put({ ...campaign, trashedAt: 0, backedUpAt: 0, problem: built.problem });
+      continue;
+    }
+    await tx.table('rolls').bulkAdd(built.rolls);
+    await tx.table('checkpoints').bulkPut(built.checkpoints);
+    await tx.table('heads').put(built.head);
+    await tx
+      .table('campaigns')
+      .put({ ...campaign, name: built.head.state.name, trashedAt: 0, backedUpAt: 0 });
+  }
+  await tx.table('meta').put({ key: 'library', schema: 2 });
+}
+
+type Built =
+  | {
+      readonly rows: LogRow[];
+      readonly rolls: RollRow[];
+      readonly checkpoints: ReturnType<CheckpointTrail['rows']>;
+      readonly head: HeadRow;
+    }
+  | { readonly rows: LogRow[]; readonly problem: string };
+
+/** Head, checkpoints, roll rows and sized rows for one campaign's whole log (sorted by seq). */
+export function buildCampaign(campaignId: string, entries: readonly LogEntry[]): Built {
+  const rows = entries.map((entry) => logRow(campaignId, entry));
+  let state: CampaignState | null = null;
+  let headSeq = 0;
+  const rolls: RollRow[] = [];
+  const trail = new CheckpointTrail();
+  try {
+    for (const entry of entries) {
+      if (entry.undone) continue;
+      state = fold(state, entry);
+      headSeq = entry.seq;
+      rolls.push(...rollRows(campaignId, entry, rolls.length));
+      trail.after(entry.seq, state);
+    }
+  } catch (error) {
+    if (!(error instanceof ReplayError)) throw error;
+    return { rows, problem: error.message };
+  }
+  if (state === null) return { rows, problem: 'The log never created the campaign' };
+  const head: HeadRow = {
+    campaignId,
+    seq: headSeq,
+    lastSeq: entries.reduce((max, entry) => Math.max(max, entry.seq), 0),
+    state,
+    rolls: rolls.length,
+    entries: entries.length,
+    bytes: headerBytes + rows.reduce((sum, row) => sum + row.size, 0),
+    checkpointSeq: headSeq,
+    version: 1,
+  };
+  return { rows, rolls, checkpoints: trail.rows(campaignId, headSeq, state), head };
+}
