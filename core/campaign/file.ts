@@ -45,6 +45,24 @@ export function headerLine(header: Omit<FileHeader, 'formatVersion' | 'app' | 'k
   return canonicalJson({ formatVersion, app: 'heistbox', kind: 'campaign', ...header });
 }
 
+/**
+ * A whole version-2 file's text before compression: the header and every entry, a line each. For tools and
+ * tests; the app streams its exports a page at a time instead.
+ */
+export function campaignFileText(
+  name: string,
+  createdAt: number,
+  entries: readonly LogEntry[],
+  exportedAt: number,
+): string {
+  const sorted = [...entries].sort((a, b) => a.seq - b.seq);
+  const lines = [
+    headerLine({ exportedAt, campaign: { name, createdAt }, entries: sorted.length }),
+    ...sorted.map(entryLine),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
 /** One entry as a line of a version-2 file (without its newline). */
 export function entryLine(entry: LogEntry): string {
   const { seq, at, command, events, undone } = entry;
@@ -309,30 +327,70 @@ function parseLines(lines: readonly string[]): ParsedFile {
   return done.ok ? { ...done, log } : done;
 }
 
-/** Version 1: one JSON document of at most 20 MB, read through the same reader as version 2. */
-function parseVersion1(text: string): ParsedFile {
-  if (text.length > limits.version1BytesMax) {
-    const megabytes = (text.length / 1024 / 1024).toFixed(1);
+/**
+ * A version-1 file (one JSON document of at most 20 MB) as a version-2 header and its entries, for the same
+ * reader. Checks the size, the JSON, the version and the document's shape; the reader checks the rest.
+ */
+export function openVersion1(
+  text: string,
+): FileProblem | { readonly ok: true; readonly header: unknown; readonly entries: readonly unknown[] } {
+  const bytes = utf8Length(text);
+  if (bytes > limits.version1BytesMax) {
+    const megabytes = (bytes / 1024 / 1024).toFixed(1);
     return refuse(`The file is ${megabytes} MB: version-1 campaign files are at most 20 MB`);
   }
-  const json = parseJson(text, 'the file');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return refuse(`The file is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (isObject(json) && json.formatVersion === formatVersion) {
+    return refuse(
+      `formatVersion ${formatVersion}: this file is not laid out as a version-${formatVersion} file (a header line, then one log entry a line)`,
+      'formatVersion',
+    );
+  }
   const version = versionProblem(json, 1);
   if (version) return version;
   const result = v.safeParse(campaignFileSchema, json, { abortEarly: true });
   if (!result.success) return schemaRefusal(result.issues[0], '');
   const file = result.output;
-  const reader = new CampaignFileReader();
-  const header = reader.header({
+  const header = {
     formatVersion,
     app: 'heistbox',
     kind: 'campaign',
     exportedAt: file.exportedAt,
     campaign: file.campaign,
     entries: file.log.length,
-  });
+  };
+  return { ok: true, header, entries: file.log };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Bytes of `text` as UTF-8, counted without encoding it; stops early once past the version-1 limit. */
+function utf8Length(text: string): number {
+  if (text.length > limits.version1BytesMax) return text.length;
+  let bytes = 0;
+  for (let index = 0; index < text.length && bytes <= limits.version1BytesMax; index += 1) {
+    const code = text.charCodeAt(index);
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code >= 0xd800 && code < 0xdc00 ? 4 : 3;
+    if (code >= 0xd800 && code < 0xdc00) index += 1;
+  }
+  return bytes;
+}
+
+function parseVersion1(text: string): ParsedFile {
+  const opened = openVersion1(text);
+  if (!opened.ok) return opened;
+  const reader = new CampaignFileReader();
+  const header = reader.header(opened.header);
   if (!header.ok) return header;
   const log: LogEntry[] = [];
-  for (const entry of file.log) {
+  for (const entry of opened.entries) {
     const read = reader.entry(entry);
     if (!read.ok) return read;
     log.push(read.entry);

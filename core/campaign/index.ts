@@ -35,10 +35,12 @@ export type { Executed } from './log.ts';
 export {
   CampaignFileReader,
   CampaignFileShape,
+  campaignFileText,
   canonicalJson,
   entryLine,
   formatVersion,
   headerLine,
+  openVersion1,
   parseCampaignFile,
 } from './file.ts';
 export type { FileHeader, FileProblem, ParsedFile, ReadEntry, ReadFile } from './file.ts';

@@ -1,4 +1,5 @@
 import type { Dice } from '../dice/dice.ts';
+import { reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
 import { apply, duplicateRoll } from './apply.ts';
 import { decide } from './decide.ts';
@@ -181,6 +182,13 @@ export function execute(
 ): Executed | Rejection {
   const decision = decide(entries.length === 0 ? null : replay(entries), command, dice);
   if (!decision.ok) return decision;
+  const taken = new Set<string>(rollsIn(entries).map((roll) => roll.id));
+  const reused = rollsOf(decision).find((roll) => taken.has(roll.id));
+  if (reused)
+    return reject(
+      'roll/duplicate-id',
+      `A roll with the id ${JSON.stringify(reused.id)} is already in the log`,
+    );
   const next = appendEntry(entries, command.type, decision.events, at);
   const entry = next[next.length - 1] as LogEntry;
   const dropped = entries.filter((old) => old.undone).map((old) => old.seq);

@@ -318,7 +318,11 @@ export const sceneEventSchema = v.variant(
     }),
     object({ type: v.literal('scene/closed'), sceneId: sceneIdSchema, summary: text(limits.nameMax * 4) }),
     object({ type: v.literal('clock/changed'), event: engineJson }),
-    object({ type: v.literal('bolsters/changed'), event: engineJson }),
+    object({
+      type: v.literal('bolsters/changed'),
+      event: engineJson,
+      sceneId: v.exactOptional(sceneIdSchema),
+    }),
   ],
   'expected a known event type',
 );

@@ -56,7 +56,7 @@ export async function dispatch(
           undone: false,
         };
         if (await rollIdTaken(db, campaignId, entry)) return duplicateRoll();
-      const size = lineBytes(entry);
+        const size = lineBytes(entry);
         const dropped = await redoStack(db, head);
         const tooLarge = sizeProblem(head, dropped, size);
         if (tooLarge) return tooLarge;

@@ -17,6 +17,7 @@ export function sceneIdsOf(entry: Pick<LogEntry, 'events'>): string[] {
   const ids = new Set<string>();
   for (const event of entry.events) {
     if (event.type === 'scene/opened') ids.add(event.scene.id);
+    else if (event.type === 'clock/changed') ids.add(event.event.sceneId);
     else if ('sceneId' in event && typeof event.sceneId === 'string') ids.add(event.sceneId);
   }
   return [...ids];

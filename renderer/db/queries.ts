@@ -127,6 +127,8 @@ export interface EarlierScene {
   readonly kind: Scene['kind'];
   readonly summary: string;
   readonly closedAt: number;
+  /** The scene as it opened (for the words of its history), when its opening entry is still in the log. */
+  readonly opened: Scene | null;
 }
 
 /**
@@ -158,6 +160,7 @@ export async function earlierScenes(
         kind: opened?.kind ?? 'heist',
         summary: event.summary,
         closedAt: row.at,
+        opened,
       });
     }
   }

@@ -1,32 +1,38 @@
 import type { HeistboxApi } from '../../electron/api.ts';
-import { lastChange, libraryBackupText } from '../db/backup.ts';
+import { backUpChanged } from '../db/backup.ts';
 import type { HeistboxDb } from '../db/schema.ts';
 
 export const backupEveryMs = 15 * 60 * 1000;
 
 /**
- * Writes a backup of the whole library every 15 minutes while changes exist, and once more when the app
- * quits. Returns the function that stops it. `onerror` hears about a backup that could not be written.
+ * Backs up every changed campaign every 15 minutes, and once more when the app quits. A campaign whose backup
+ * failed stays changed, so it is tried again at the next tick and at quit; the failure is reported once per
+ * run, naming the campaigns. Returns the function that stops it.
  */
 export function startAutoBackup(
   db: HeistboxDb,
-  shell: HeistboxApi,
+  shell: Pick<HeistboxApi, 'writeBackup' | 'onBeforeQuit'>,
   onerror: (message: string) => void,
   everyMs = backupEveryMs,
 ): () => void {
-  let backedUpAt = Date.now();
-  const backupIfChanged = async (): Promise<void> => {
-    try {
-      const changed = await lastChange(db);
-      if (changed <= backedUpAt) return;
-      backedUpAt = Date.now();
-      await shell.writeBackup(await libraryBackupText(db));
-    } catch (error) {
-      onerror(`The automatic backup failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  let running: Promise<void> | null = null;
+  const run = (): Promise<void> => {
+    running ??= backUpChanged(db, shell)
+      .then(({ failed }) => {
+        if (failed.length === 0) return;
+        const which = failed.map((f) => `“${f.name}” (${f.message})`).join(', ');
+        onerror(`The automatic backup of ${which} failed; it will be tried again.`);
+      })
+      .catch((error: unknown) => {
+        onerror(`The automatic backup failed: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
   };
-  const timer = setInterval(() => void backupIfChanged(), everyMs);
-  const unsubscribe = shell.onBeforeQuit(backupIfChanged);
+  const timer = setInterval(() => void run(), everyMs);
+  const unsubscribe = shell.onBeforeQuit(run);
   return () => {
     clearInterval(timer);
     unsubscribe();

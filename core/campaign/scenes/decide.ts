@@ -61,11 +61,15 @@ function inScene(
       return initiativeCommand(step, scene, command, dice);
     case 'scene/bolster': // COT-TIME-4: Bolster takes the giver's turn
       return asTurn(step, scene.id, command.giver, dice, () =>
-        runBolsters(step, { type: 'time/bolster', giver: command.giver, recipient: command.recipient }),
+        runBolsters(
+          step,
+          { type: 'time/bolster', giver: command.giver, recipient: command.recipient },
+          scene.id,
+        ),
       );
     case 'scene/wait':
       return asTurn(step, scene.id, command.characterId, dice, () =>
-        runBolsters(step, { type: 'time/wait', characterId: command.characterId }),
+        runBolsters(step, { type: 'time/wait', characterId: command.characterId }, scene.id),
       );
     case 'scene/drop':
       return dropAction(step, scene, command.command, dice);

@@ -96,7 +96,7 @@ function afterInitiative(step: SceneStep, sceneId: Scene['id'], event: Initiativ
       step.push({ type: 'character/updated', id: event.focused, changes: { focusRoundUsed: true } });
       return null;
     case 'initiative/turn-ended': // COT-TIME-4: an unused Bolster is lost at the end of the recipient's next turn
-      return runBolsters(step, { type: 'time/close-turn', characterId: event.characterId });
+      return runBolsters(step, { type: 'time/close-turn', characterId: event.characterId }, sceneId);
     case 'initiative/round-ended': // COT-TIME-3
       return moveClock(step, { type: 'time/finish-round', sceneId });
     default:
@@ -104,10 +104,14 @@ function afterInitiative(step: SceneStep, sceneId: Scene['id'], event: Initiativ
   }
 }
 
-export function runBolsters(step: SceneStep, command: BolsterCommand): Rejection | null {
+export function runBolsters(
+  step: SceneStep,
+  command: BolsterCommand,
+  sceneId: Scene['id'],
+): Rejection | null {
   const decision = decideBolsters(step.state.bolsters, command, step.state.settings);
   if (!decision.ok) return decision;
-  for (const event of decision.events) step.push({ type: 'bolsters/changed', event });
+  for (const event of decision.events) step.push({ type: 'bolsters/changed', event, sceneId });
   return null;
 }
 
@@ -138,7 +142,7 @@ export function asTurn(
   const scene = sceneOf(step.state, sceneId);
   const bolsters = bolsterModifiers(step.state.bolsters, actor, step.state.settings);
   const useBolsters = () =>
-    bolsters.length > 0 ? runBolsters(step, { type: 'time/use-bolsters', recipient: actor }) : null;
+    bolsters.length > 0 ? runBolsters(step, { type: 'time/use-bolsters', recipient: actor }, sceneId) : null;
   if (!scene.initiative) return action(bolsters) ?? useBolsters();
   const claimed = claimFor(step, scene, actor, dice);
   if (claimed) return claimed;

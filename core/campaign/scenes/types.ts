@@ -165,7 +165,8 @@ export type SceneEvent =
   | ({ readonly type: 'scene/changed'; readonly sceneId: SceneId } & ModuleEvent)
   | { readonly type: 'scene/closed'; readonly sceneId: SceneId; readonly summary: string }
   | { readonly type: 'clock/changed'; readonly event: ScheduleEvent }
-  | { readonly type: 'bolsters/changed'; readonly event: BolsterEvent };
+  /** `sceneId`: the scene it happened in (absent in the dice tray, and in files of Heistbox 0.1–0.2). */
+  | { readonly type: 'bolsters/changed'; readonly event: BolsterEvent; readonly sceneId?: SceneId };
 
 /** Skills the scene dashboards offer for an attack. */
 export type AttackSkillChoice = Extract<Skill, 'shooting' | 'handToHand' | 'explosives'>;

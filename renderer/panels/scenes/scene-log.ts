@@ -1,87 +1,44 @@
 import { initiative as init, stageLabels } from '../../../core/index.ts';
-import type { CampaignEvent, CharacterId, RollRecord, Scene } from '../../../core/index.ts';
+import type { CampaignEvent, CharacterId, LogEntry, RollRecord, Scene } from '../../../core/index.ts';
 import { rounds } from './clock-text.ts';
 import type { NameOf } from './initiative-view.ts';
 
-/** One scene's history, read from the campaign log: what happened, in words, with the dice of every roll. */
-
-/** A campaign log row as the App passes it. */
-export interface LogRowLike {
-  readonly seq: number;
-  readonly events: readonly CampaignEvent[];
-  readonly undone: boolean;
-}
+/** One scene's history in words: each entry of the log that touched the scene, with the dice of every roll. */
 
 export type LogItem =
   { readonly kind: 'text'; readonly text: string } | { readonly kind: 'roll'; readonly roll: RollRecord };
 
+/** One entry of a scene's history: what happened, in words, and the dice of every roll. */
 export interface SceneLogEntry {
   readonly seq: number;
+  readonly at: number;
   readonly items: readonly LogItem[];
 }
 
-/** The scene an event belongs to, or null for campaign-wide events (rolls, sheets, Bolsters). */
-function sceneOfEvent(event: CampaignEvent): string | null {
-  switch (event.type) {
-    case 'scene/opened':
-      return event.scene.id;
-    case 'scene/changed':
-    case 'scene/closed':
-      return event.sceneId;
-    case 'clock/changed':
-      return event.event.sceneId;
-    default:
-      return null;
-  }
-}
-
-/**
- * Whether a log entry is about this scene: one of its events names the scene, or it is a Bolster or Wait of one
- * of its participants (a scene without initiative records only the Bolster ledger, COT-TIME-4).
- */
-export function touchesScene(events: readonly CampaignEvent[], scene: Scene): boolean {
-  if (events.some((event) => sceneOfEvent(event) === scene.id)) return true;
-  if (events.some((event) => sceneOfEvent(event) !== null)) return false;
-  const members = new Set<string>(scene.participants.map((p) => p.characterId));
-  return events.some((event) => {
-    if (event.type !== 'bolsters/changed') return false;
-    const inner = event.event;
-    if (inner.type === 'time/bolstered') return members.has(inner.giver);
-    return inner.type === 'time/waited' && members.has(inner.characterId);
-  });
-}
-
-/** The entries of the scene, newest first, undone ones left out. */
-export function sceneLog(
-  rows: readonly LogRowLike[],
+/** An entry of the log as the scene's history shows it (the store finds a scene's entries by its index). */
+export function sceneLogEntry(
+  entry: Pick<LogEntry, 'seq' | 'at' | 'events'>,
   scene: Scene,
   nameOf: NameOf,
-): readonly SceneLogEntry[] {
-  return rows
-    .filter((row) => !row.undone && touchesScene(row.events, scene))
-    .map((row) => ({
-      seq: row.seq,
-      items: row.events.flatMap((event): LogItem[] => {
-        if (event.type === 'dice/rolled') return [{ kind: 'roll', roll: event.roll }];
-        const text = describeEvent(event, scene, nameOf);
-        return text === null ? [] : [{ kind: 'text', text }];
-      }),
-    }))
-    .filter((entry) => entry.items.length > 0)
-    .reverse();
+): SceneLogEntry {
+  return {
+    seq: entry.seq,
+    at: entry.at,
+    items: entry.events.flatMap((event): LogItem[] => {
+      if (event.type === 'dice/rolled') return [{ kind: 'roll', roll: event.roll }];
+      const text = describeEvent(event, scene, nameOf);
+      return text === null ? [] : [{ kind: 'text', text }];
+    }),
+  };
 }
 
-/** Without the log: the latest rolls of the scene's participants, newest first. */
-export function participantRolls(
-  rolls: readonly RollRecord[],
-  scene: Scene,
-  limit = 20,
-): readonly RollRecord[] {
-  const members = new Set<string>(scene.participants.map((p) => p.characterId));
-  return rolls
-    .filter((roll) => roll.characterId !== null && members.has(roll.characterId))
-    .slice(-limit)
-    .reverse();
+/** The entry in one line: its sentences, joined. */
+export function entrySummary(entry: SceneLogEntry): string {
+  const texts = entry.items.flatMap((item) => (item.kind === 'text' ? [item.text] : []));
+  const rolls = entry.items.length - texts.length;
+  const words = texts.join(' · ');
+  if (rolls === 0) return words || 'Bookkeeping';
+  return `${words}${words ? ' · ' : ''}${rolls} ${rolls === 1 ? 'roll' : 'rolls'}`;
 }
 
 /** One event in a sentence, or null for bookkeeping the GM does not need to read. */

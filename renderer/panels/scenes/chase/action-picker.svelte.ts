@@ -1,4 +1,4 @@
-import type { CharacterId, RollId, chase } from '../../../../core/index.ts';
+import type { CharacterId, RollRecord, chase } from '../../../../core/index.ts';
 
 /**
  * The chase dashboard's UI state, shared by the action panel (which edits it) and the track (which draws the
@@ -14,8 +14,8 @@ export class ActionPicker {
   risky = $state(false);
   /** Empty: the first of the tied best pools rolls (COT-D-92). */
   roller = $state<CharacterId | ''>('');
-  /** The roll-id prefix of the last action dispatched here, which names its rolls in the roll log. */
-  lastRolls = $state<RollId | null>(null);
+  /** The rolls of the last action dispatched here (null before any). */
+  lastRolls = $state.raw<readonly RollRecord[] | null>(null);
   /** Each group's Distance just before that action. */
   before = $state.raw<Readonly<Record<string, number>>>({});
   /** What the last action was, in words. */
@@ -33,9 +33,9 @@ export class ActionPicker {
     this.risky = false;
   }
 
-  /** After an action: remember how to find its dice, and let the next actor default to whoever is up. */
-  rolled(prefix: RollId, before: Readonly<Record<string, number>>, label: string): void {
-    this.lastRolls = prefix;
+  /** After an action: remember its dice, and let the next actor default to whoever is up. */
+  rolled(rolls: readonly RollRecord[], before: Readonly<Record<string, number>>, label: string): void {
+    this.lastRolls = rolls;
     this.before = before;
     this.lastLabel = label;
     this.actor = '';

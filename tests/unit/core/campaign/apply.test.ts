@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../../core/campaign/apply.ts';
 import { decide } from '../../../../core/campaign/decide.ts';
+import { replay } from '../../../../core/campaign/log.ts';
 import type { CampaignEvent, CampaignState, RollRecord } from '../../../../core/campaign/types.ts';
 import { defaultSettings } from '../../../../core/cot/settings.ts';
 import { rollId } from '../../../../core/shared/ids.ts';
@@ -18,8 +19,8 @@ describe('apply', () => {
       crew: { resources: 0, heat: 0 },
       session: 0,
       characters: {},
-      rolls: [],
       scenes: {},
+      recentlyClosed: [],
       clock: { now: 0, running: [], closed: [] },
       bolsters: { pending: [], turns: [] },
     });
@@ -52,12 +53,11 @@ describe('apply', () => {
     expect(next.characters[id('ruth')]).toBe(used.characters[id('ruth')]);
   });
 
-  it('appends rolls to the roll log, oldest first', () => {
+  it('keeps no roll in the state: the roll log is the log, so the state never grows with it', () => {
     const first = accepted(decide(state, rollCommand({ pool: { rolled: 1, kept: 1 } }), fixedDice(2)));
     const afterFirst = fold(state, first);
-    const second = accepted(decide(afterFirst, rollCommand({ pool: { rolled: 1, kept: 1 } }), fixedDice(5)));
-    const next = fold(afterFirst, second);
-    expect(next.rolls.map((roll) => roll.rolled?.total)).toEqual([2, 5]);
+    expect(afterFirst).toEqual(state);
+    expect(first.map((event) => event.type === 'dice/rolled' && event.roll.rolled?.total)).toEqual([2]);
   });
 
   it('never mutates its input', () => {
@@ -117,10 +117,23 @@ describe('apply', () => {
       expect(() => apply(from, event)).toThrow(message);
     });
 
-    it('throws on a roll id used twice', () => {
+    it('a replay throws on a roll id used twice', () => {
       const record = { ...roll(null), id: rollId('twice') };
-      const once = apply(state, { type: 'dice/rolled', roll: record });
-      expect(() => apply(once, { type: 'dice/rolled', roll: record })).toThrow(/used twice/);
+      const entry = (seq: number) => ({
+        seq,
+        at: seq,
+        command: 'dice/roll' as const,
+        events: [{ type: 'dice/rolled' as const, roll: record }],
+        undone: false,
+      });
+      const created = {
+        seq: 1,
+        at: 1,
+        command: 'campaign/create' as const,
+        events: [{ type: 'campaign/created' as const, name: 'Twice' }],
+        undone: false,
+      };
+      expect(() => replay([created, entry(2), entry(3)])).toThrow(/used twice/);
     });
   });
 });

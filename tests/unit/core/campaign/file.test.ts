@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCampaignFile, serializeCampaignFile } from '../../../../core/campaign/file.ts';
-import { replay } from '../../../../core/campaign/log.ts';
-import type { CampaignFile } from '../../../../core/campaign/types.ts';
+import { campaignFileText, parseCampaignFile } from '../../../../core/campaign/file.ts';
+import { replay, rollsIn } from '../../../../core/campaign/log.ts';
+import { version1Text } from '../../../helpers/version1.ts';
 import { awarenessScore, trainingScore } from '../../../../core/cot/characters/pools.ts';
 import { crewCampaign, readFixture } from './support.ts';
 
@@ -21,24 +21,36 @@ describe('parseCampaignFile', () => {
     expect(parsed.ok).toBe(true);
     if (parsed.ok) {
       expect(parsed.state.name).toBe('Hostile');
-      expect(parsed.state).toEqual(replay(parsed.file.log));
+      expect(parsed.state).toEqual(replay(parsed.log));
     }
   });
 
   it('round-trips an export: same entries, same state', () => {
     const { entries, state } = crewCampaign();
-    const text = serializeCampaignFile('The Harrow Job', 10, entries, 20);
+    const text = campaignFileText('The Harrow Job', 10, entries, 20);
     expect(parseCampaignFile(text)).toEqual({
       ok: true,
-      file: {
-        formatVersion: 1,
+      header: {
+        formatVersion: 2,
         app: 'heistbox',
+        kind: 'campaign',
         exportedAt: 20,
         campaign: { name: 'The Harrow Job', createdAt: 10 },
-        log: entries,
+        entries: entries.length,
       },
+      log: entries,
       state,
+      headSeq: entries.at(-1)!.seq,
+      lastSeq: entries.at(-1)!.seq,
+      entries: entries.length,
     });
+  });
+
+  it('reads the same campaign written as a version-1 file by Heistbox 0.2', () => {
+    const { entries, state } = crewCampaign();
+    const parsed = parseCampaignFile(version1Text('The Harrow Job', 10, entries, 20));
+    expect(parsed.ok && parsed.state).toEqual(state);
+    expect(parsed.ok && parsed.log).toEqual(entries);
   });
 
   it.each<[string, string, { message: string | RegExp; path: string }]>([
@@ -50,7 +62,11 @@ describe('parseCampaignFile', () => {
     [
       'a newer formatVersion',
       'format-version-2.heistbox.json',
-      { message: 'formatVersion 2 is not supported: this Heistbox reads version 1', path: 'formatVersion' },
+      {
+        message:
+          'formatVersion 2: this file is not laid out as a version-2 file (a header line, then one log entry a line)',
+        path: 'formatVersion',
+      },
     ],
     [
       'a missing field',
@@ -169,7 +185,7 @@ describe('parseCampaignFile', () => {
     const text = `{"padding": "${' '.repeat(25 * 1024 * 1024)}"}`;
     expect(parseCampaignFile(text)).toEqual({
       ok: false,
-      message: 'The file is 25.0 MB: Heistbox reads campaign files of at most 20 MB',
+      message: 'The file is 25.0 MB: version-1 campaign files are at most 20 MB',
       path: '',
     });
   });
@@ -206,15 +222,13 @@ describe('the sample campaign (resources/sample-campaign.heistbox.json)', () => 
   });
 
   it('has rolls, an opposed one among them', () => {
-    expect(parsed.state.rolls.length).toBeGreaterThanOrEqual(3);
-    expect(parsed.state.rolls.some((roll) => roll.opponent !== null)).toBe(true);
+    expect(rollsIn(parsed.log).length).toBeGreaterThanOrEqual(3);
+    expect(rollsIn(parsed.log).some((roll) => roll.opponent !== null)).toBe(true);
   });
 
   it('re-exports to a file that imports to the same state', () => {
-    const file: CampaignFile = parsed.file;
-    const again = parseCampaignFile(
-      serializeCampaignFile(file.campaign.name, file.campaign.createdAt, file.log, 1),
-    );
+    const { campaign } = parsed.header;
+    const again = parseCampaignFile(campaignFileText(campaign.name, campaign.createdAt, parsed.log, 1));
     expect(again.ok && again.state).toEqual(parsed.state);
   });
 });

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../../core/campaign/apply.ts';
-import { parseCampaignFile, serializeCampaignFile } from '../../../../core/campaign/file.ts';
+import { campaignFileText, parseCampaignFile } from '../../../../core/campaign/file.ts';
 import { decide } from '../../../../core/campaign/decide.ts';
-import { canUndo, execute, redo, replay, undo } from '../../../../core/campaign/log.ts';
+import { canUndo, execute, redo, replay, rollsIn, undo } from '../../../../core/campaign/log.ts';
 import { previewRoll } from '../../../../core/campaign/roll-request.ts';
 import type {
   Against,
@@ -197,10 +197,8 @@ const activeEvents = (entries: readonly LogEntry[]) =>
 describe('campaign log properties', () => {
   it('are not vacuous: the generated logs hold characters, rolls and undone entries', () => {
     const logs = fc.sample(campaignLog, { numRuns: 200, seed: 42 });
-    const rolls = logs.filter((entries) => replay(entries).rolls.length > 0).length;
-    const opposed = logs.filter((entries) =>
-      replay(entries).rolls.some((roll) => roll.opponent !== null),
-    ).length;
+    const rolls = logs.filter((entries) => rollsIn(entries).length > 0).length;
+    const opposed = logs.filter((entries) => rollsIn(entries).some((roll) => roll.opponent !== null)).length;
     const characters = logs.filter((entries) => Object.keys(replay(entries).characters).length > 1).length;
     const undone = logs.filter((entries) => entries.some((entry) => entry.undone)).length;
     expect({ rolls, opposed, characters, undone }).toEqual({
@@ -257,8 +255,8 @@ describe('campaign log properties', () => {
   it('export then import round-trips: same entries, same state', () => {
     fc.assert(
       fc.property(campaignLog, fc.string({ maxLength: 30 }), (entries, name) => {
-        const parsed = parseCampaignFile(serializeCampaignFile(name || 'Unnamed', 1, entries, 2));
-        expect(parsed.ok && parsed.file.log).toEqual(entries);
+        const parsed = parseCampaignFile(campaignFileText(name || 'Unnamed', 1, entries, 2));
+        expect(parsed.ok && parsed.log).toEqual(entries);
         expect(parsed.ok && parsed.state).toEqual(replay(entries));
       }),
       { numRuns: 100 },

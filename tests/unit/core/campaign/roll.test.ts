@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../../core/campaign/apply.ts';
 import { decide } from '../../../../core/campaign/decide.ts';
+import { execute } from '../../../../core/campaign/log.ts';
 import { previewRoll } from '../../../../core/campaign/roll-request.ts';
 import type {
   CampaignEvent,
@@ -383,8 +384,21 @@ describe('dice/roll: refusals', () => {
       at: 1,
       request: request({ pool: { rolled: 1, kept: 1 } }),
     } as const;
-    const state = accepted(decide(crewState, same, fixedDice(3))).reduce<CampaignState>(apply, crewState);
-    expect(decide(state, same, fixedDice(3))).toMatchObject({ ok: false, code: 'roll/duplicate-id' });
+    const log = [
+      {
+        seq: 1,
+        at: 0,
+        command: 'campaign/create' as const,
+        events: [{ type: 'campaign/created' as const, name: 'Dupes' }],
+        undone: false,
+      },
+    ];
+    const first = execute(log, same, fixedDice(3), 1);
+    if (!first.ok) throw new Error(first.message);
+    expect(execute(first.entries, same, fixedDice(3), 2)).toMatchObject({
+      ok: false,
+      code: 'roll/duplicate-id',
+    });
   });
 });
 

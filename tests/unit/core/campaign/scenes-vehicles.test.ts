@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterId, replay, time } from '../../../../core/index.ts';
+import { characterId, replay, rollsIn, time } from '../../../../core/index.ts';
 import type { LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { heistWith, play, refusal, scene, sheet, skillsWith } from './scene-support.ts';
@@ -42,7 +42,7 @@ describe('Gang Warfare vehicles (COT-WAR-4)', () => {
     let state = replay(log);
     const car = state.scenes[fight]!.warfare!.vehicles[0]!;
     expect(car).toMatchObject({ id: 'Car (Vex)', name: 'Car', body: 12, driver: vex, passengers: [ruth] });
-    const before = state.rolls.length;
+    const before = rollsIn(log).length;
 
     // Fingers 3 + Driving 2 with the Car's ram bonus (+1k1), then the crash check's Fingers + Driving.
     log = play(
@@ -55,7 +55,7 @@ describe('Gang Warfare vehicles (COT-WAR-4)', () => {
       fixedDice(...Array<number>(40).fill(1)),
     );
     state = replay(log);
-    const rolls = state.rolls.slice(before);
+    const rolls = rollsIn(log).slice(before);
     const attack = rolls.find((r) => r.label.includes('Driving (vehicle) attack (Car)'));
     const crash = rolls.find((r) => r.label.includes('Crash check: Car (Vex)'));
     expect(attack).toBeDefined();

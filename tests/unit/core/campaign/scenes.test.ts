@@ -3,9 +3,10 @@ import {
   characterId,
   parseCampaignFile,
   replay,
+  rollsIn,
   rollId,
   seededDice,
-  serializeCampaignFile,
+  campaignFileText,
   time,
   undo,
 } from '../../../../core/index.ts';
@@ -58,7 +59,7 @@ describe('scenes', () => {
       fixedDice(1, 1, 1, 1, 1),
     );
     let state = replay(log);
-    expect(state.rolls.at(-1)?.catastrophe).toBe(true);
+    expect(rollsIn(log).at(-1)?.catastrophe).toBe(true);
     expect(state.crew.heat).toBe(1);
     expect(
       refused(
@@ -99,8 +100,8 @@ describe('scenes', () => {
     expect(war.parent).toBe(heist);
     expect(war.warfare?.fighters.every((f) => f.coverScore >= 0)).toBe(true);
     expect(war.initiative?.slots).toHaveLength(4);
-    const coverRolls = state.rolls.filter((r) => r.label.includes('Cover roll'));
-    const initiativeRolls = state.rolls.filter((r) => r.label.endsWith('initiative'));
+    const coverRolls = rollsIn(log).filter((r) => r.label.includes('Cover roll'));
+    const initiativeRolls = rollsIn(log).filter((r) => r.label.endsWith('initiative'));
     expect(coverRolls).toHaveLength(4);
     expect(initiativeRolls).toHaveLength(4);
 
@@ -121,7 +122,7 @@ describe('scenes', () => {
     ).toBe('initiative/wrong-side');
 
     // Brannigan shoots… with fists: claimed, rolled, turn ended.
-    const before = replay(log).rolls.length;
+    const before = rollsIn(log).length;
     log = play(
       log,
       scene({
@@ -132,12 +133,12 @@ describe('scenes', () => {
       seededDice('b'),
     );
     state = replay(log);
-    expect(state.rolls.length).toBeGreaterThan(before);
+    expect(rollsIn(log).length).toBeGreaterThan(before);
     expect(state.scenes[fight]?.initiative?.acting).toBeNull();
 
     // Undo in the middle, then the same attack again.
     const undone = undo(log);
-    expect(replay(undone).rolls.length).toBe(before);
+    expect(rollsIn(undone).length).toBe(before);
     log = play(
       [...undone],
       scene({
@@ -195,11 +196,11 @@ describe('scenes', () => {
     expect(state.scenes[run]?.chase?.participants).toHaveLength(2);
     expect(state.scenes[run]?.initiative?.slots).toHaveLength(2);
     expect(
-      state.rolls.every((r) => r.rolled === null || r.rolled.faces.length === r.rolled.pool.rolled),
+      rollsIn(log).every((r) => r.rolled === null || r.rolled.faces.length === r.rolled.pool.rolled),
     ).toBe(true);
 
     // The whole log survives export and import.
-    const file = parseCampaignFile(serializeCampaignFile('Scenes', 1, log, 2));
+    const file = parseCampaignFile(campaignFileText('Scenes', 1, log, 2));
     expect(file.ok && file.state).toEqual(replay(log));
   });
 
@@ -221,7 +222,7 @@ describe('scenes', () => {
     const mara = state.scenes[heist]!.initiative!.participants.find((p) => p.characterId === extra)!;
     expect(mara.fromRound).toBe(2);
     expect(state.scenes[heist]!.drop!.characters.map((c) => c.id)).toContain(extra);
-    expect(state.rolls.at(-1)?.label).toBe('Mara — initiative');
+    expect(rollsIn(log).at(-1)?.label).toBe('Mara — initiative');
     expect(
       refused(
         log,
@@ -265,7 +266,7 @@ describe('scenes', () => {
     };
     log = play(log, roll, fixedDice(6, 5, 4, 3, 2, 1));
     const state = replay(log);
-    expect(state.rolls.at(-1)?.rolled?.pool).toEqual({ rolled: 6, kept: 3 }); // 5k3 + 1k0 Bolster
+    expect(rollsIn(log).at(-1)?.rolled?.pool).toEqual({ rolled: 6, kept: 3 }); // 5k3 + 1k0 Bolster
     expect(state.bolsters.pending).toHaveLength(0);
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { chase } from '../../../../core/index.ts';
-import type { RollRecord } from '../../../../core/index.ts';
 import {
   namesOf,
   outcomeText,
@@ -8,7 +7,6 @@ import {
   variantText,
   velocityText,
 } from '../../../../renderer/panels/scenes/chase/chase-labels.ts';
-import { rollsOf } from '../../../../renderer/panels/scenes/chase/rolls-of.ts';
 import { splitOff, splitScenes } from '../../../../renderer/panels/scenes/chase/split-off.ts';
 import { bran, chaseLog, chaseOf, oka, play, ruth, run, stamp, vex } from './support.ts';
 import { replay } from '../../../../core/index.ts';
@@ -78,14 +76,6 @@ describe('outcomeText', () => {
     expect(outcomeText({ kind: 'ended-by-gm', winner: null, reason: 'The bridge is up' }, names).detail).toBe(
       'The bridge is up',
     );
-  });
-});
-
-describe('rollsOf', () => {
-  it('finds exactly the rolls of one command by its roll-id prefix', () => {
-    const rolls = [{ id: 'a-1' }, { id: 'a-2' }, { id: 'ab-1' }, { id: 'b-1' }] as unknown as RollRecord[];
-    expect(rollsOf(rolls, 'a' as RollRecord['id']).map((r) => r.id)).toEqual(['a-1', 'a-2']);
-    expect(rollsOf(rolls, null)).toEqual([]);
   });
 });
 

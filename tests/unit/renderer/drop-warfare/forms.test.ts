@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterId, defaultWeapons, gear, rollId } from '../../../../core/index.ts';
-import type { RollRecord } from '../../../../core/index.ts';
+import { characterId, defaultWeapons, gear } from '../../../../core/index.ts';
 import { parseModifiers } from '../../../../renderer/lib/modifiers.ts';
 import {
   dropKindText,
@@ -9,7 +8,6 @@ import {
 } from '../../../../renderer/panels/scenes/drop/attack-gear.ts';
 import { chaseSetup } from '../../../../renderer/panels/scenes/drop/chase-setup.ts';
 import type { SeatDraft } from '../../../../renderer/panels/scenes/drop/chase-setup.ts';
-import { rollsOf } from '../../../../renderer/panels/scenes/drop/rolls.ts';
 
 const weapon = (name: string) => defaultWeapons.find((w) => w.name === name)!;
 
@@ -123,15 +121,5 @@ describe('chaseSetup', () => {
     expect(chaseSetup([seat(a, 'target'), seat(b, 'pursuer')], 1.5, false, nameOf)).toEqual({
       problem: 'The starting Distance must be a whole number, 0 or more',
     });
-  });
-});
-
-describe('rollsOf', () => {
-  const roll = (id: string) => ({ id: rollId(id) }) as RollRecord;
-
-  it('finds the rolls one stamped command made by their id prefix', () => {
-    const rolls = [roll('abc-1'), roll('abcd-1'), roll('abc-2'), roll('xyz-1')];
-    expect(rollsOf(rolls, 'abc').map((r) => r.id)).toEqual(['abc-1', 'abc-2']);
-    expect(rollsOf(rolls, null)).toEqual([]);
   });
 });

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { sceneId } from '../../../../core/index.ts';
 import { namesOf } from '../../../../renderer/panels/scenes/initiative-view.ts';
-import { participantRolls, sceneLog, touchesScene } from '../../../../renderer/panels/scenes/scene-log.ts';
+import type { CampaignEvent, LogEntry, Scene } from '../../../../core/index.ts';
+import { sceneIdsOf } from '../../../../renderer/db/entries.ts';
+import { sceneLogEntry } from '../../../../renderer/panels/scenes/scene-log.ts';
 import type { SceneLogEntry } from '../../../../renderer/panels/scenes/scene-log.ts';
+import type { NameOf } from '../../../../renderer/panels/scenes/initiative-view.ts';
 import { brannigan, heistTable, initiativeTable, ruth, scene, vex, warehouse } from './fixture.ts';
+
+/** A scene's history as the store's index finds it (entries whose events name the scene), newest first. */
+function sceneLog(entries: readonly LogEntry[], scene: Scene, nameOf: NameOf): SceneLogEntry[] {
+  return entries
+    .filter((entry) => !entry.undone && touchesScene(entry.events, scene))
+    .map((entry) => sceneLogEntry(entry, scene, nameOf))
+    .reverse();
+}
+
+function touchesScene(events: readonly CampaignEvent[], scene: Scene): boolean {
+  return sceneIdsOf({ events }).includes(scene.id);
+}
 
 const texts = (entries: readonly SceneLogEntry[]) =>
   entries.map((entry) =>
@@ -68,17 +83,5 @@ describe('sceneLog', () => {
     const undone = table.entries.map((entry) => (entry.seq === 6 ? { ...entry, undone: true } : entry));
     expect(touchesScene(table.entries[5]!.events, state.scenes[warehouse]!)).toBe(true);
     expect(texts(sceneLog(undone, state.scenes[warehouse]!, namesOf(state)))).toHaveLength(1);
-  });
-});
-
-describe('participantRolls', () => {
-  it('without the log, lists the participants’ latest rolls, newest first', () => {
-    const state = initiativeTable().state;
-    expect(participantRolls(state.rolls, state.scenes[warehouse]!).map((roll) => roll.label)).toEqual([
-      'Brannigan — initiative',
-      'Ruth — initiative',
-      'Vex — initiative',
-    ]);
-    expect(participantRolls(state.rolls, state.scenes[warehouse]!, 1)).toHaveLength(1);
   });
 });
