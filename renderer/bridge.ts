@@ -46,36 +46,8 @@ export function browserShell(database: Dexie = db): HeistboxApi {
   const backups = (): Table<WebBackupRecord, string> => database.table('webBackups');
   return {
     openCampaignFile: pickFile,
-    async saveCampaignFile(suggestedName, bytes) {
-      assertGzip(bytes);
-      const fileName = toCampaignFileName(suggestedName);
-      const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'application/gzip' }));
-      const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      return { path: fileName };
-    },
-    async writeBackup(campaignId, bytes) {
-      assertGzip(bytes);
-      if (bytes.byteLength > maxFileBytes)
-        throw new Error(`The backup is larger than ${megabytes(maxFileBytes)} MB.`);
-      const createdAt = Date.now();
-      const name = backupFileName(campaignId, new Date(createdAt));
-      const campaignName = await headerName(bytes); // before the transaction: it awaits a stream
-      await database.transaction('rw', backups(), async () => {
-        await backups().put({ name, createdAt, size: bytes.byteLength, bytes });
-        const group = (await backups().toCollection().primaryKeys()).flatMap((key) => {
-          const parsed = parseBackupName(key);
-          return parsed !== null && (parsed.campaignId === campaignId || parsed.campaignId === null)
-            ? [{ name: key, ...parsed }]
-            : [];
-        });
-        await backups().bulkDelete([...planRetentionByCampaign(group, createdAt).remove]);
-      });
-      return { name, createdAt, size: bytes.byteLength, campaignId, campaignName };
-    },
+    saveCampaignFile: downloadFile,
+    writeBackup: (campaignId, bytes) => writeWebBackup(database, backups(), campaignId, bytes),
     async listBackups() {
       const rows = await backups().orderBy('createdAt').reverse().toArray();
       return Promise.all(rows.map(backupInfo));
@@ -95,6 +67,47 @@ export function browserShell(database: Dexie = db): HeistboxApi {
       return () => window.removeEventListener('pagehide', handler);
     },
   };
+}
+
+/**
+ * Keeps `bytes` as campaign `campaignId`'s backup under the desktop's name, then deletes what the retention
+ * policy does not keep of that campaign's backups and of the legacy ones, in one transaction.
+ */
+async function writeWebBackup(
+  database: Dexie,
+  backups: Table<WebBackupRecord, string>,
+  campaignId: string,
+  bytes: Uint8Array,
+): Promise<BackupInfo> {
+  assertGzip(bytes);
+  if (bytes.byteLength > maxFileBytes)
+    throw new Error(`The backup is larger than ${megabytes(maxFileBytes)} MB.`);
+  const createdAt = Date.now();
+  const name = backupFileName(campaignId, new Date(createdAt));
+  const campaignName = await headerName(bytes); // before the transaction: it awaits a stream
+  await database.transaction('rw', backups, async () => {
+    await backups.put({ name, createdAt, size: bytes.byteLength, bytes });
+    const group = (await backups.toCollection().primaryKeys()).flatMap((key) => {
+      const parsed = parseBackupName(key);
+      const mine = parsed !== null && (parsed.campaignId === campaignId || parsed.campaignId === null);
+      return mine ? [{ name: key, ...parsed }] : [];
+    });
+    await backups.bulkDelete([...planRetentionByCampaign(group, createdAt).remove]);
+  });
+  return { name, createdAt, size: bytes.byteLength, campaignId, campaignName };
+}
+
+/** Downloads `bytes` as `<safe name>.heistbox`: a browser cannot ask where to save. */
+async function downloadFile(suggestedName: string, bytes: Uint8Array): Promise<{ readonly path: string }> {
+  assertGzip(bytes);
+  const fileName = toCampaignFileName(suggestedName);
+  const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'application/gzip' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { path: fileName };
 }
 
 async function backupInfo(row: WebBackupRecord): Promise<BackupInfo> {
