@@ -23,18 +23,16 @@ export class GzipLinesError extends Error {
 const sliceBytes = 1024 * 1024;
 
 /**
- * The lines of the gzip-compressed UTF-8 text in `source` (bytes in memory, or a stream of them), without
- * their `\n`; a final newline does not make an empty last line. Stop iterating early and the stream is
- * torn down.
+ * The lines of the gzip-compressed UTF-8 text in `bytes`, without their `\n`; a final newline does not
+ * make an empty last line. Stop iterating early and the stream is torn down.
  * @throws GzipLinesError when the input is not gzip, is cut short, inflates past `maxOutputBytes`, holds a
- * line over `maxLineBytes`, or is not UTF-8; a read error of `source` as it is.
+ * line over `maxLineBytes`, or is not UTF-8.
  */
 export async function* gunzipLines(
-  source: Uint8Array | Readable,
+  bytes: Uint8Array,
   limits: GunzipLimits,
 ): AsyncGenerator<string, void, undefined> {
-  const input = source instanceof Uint8Array ? Readable.from(slices(source)) : source;
-  const output = pipeline(input, createGunzip(), () => undefined); // errors surface in the loop below
+  const output = pipeline(Readable.from(slices(bytes)), createGunzip(), () => undefined); // errors surface below
   const lines = new LineSplitter(limits);
   try {
     for await (const chunk of output as AsyncIterable<Buffer>) {
@@ -112,7 +110,7 @@ function* slices(bytes: Uint8Array): Generator<Uint8Array> {
   }
 }
 
-/** zlib's errors in the GM's words; anything else (a disk error, our own refusals) unchanged. */
+/** zlib's errors in the GM's words; anything else (our own refusals) unchanged. */
 function asGzipError(error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   if (code === 'Z_BUF_ERROR') return new GzipLinesError('it is cut short (its compressed data ends early)');
