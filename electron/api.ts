@@ -2,20 +2,31 @@
  * The one object the preload exposes to the renderer as `window.heistbox`.
  * Types only: shared by electron/preload.ts (which implements it) and renderer/bridge.ts
  * (which falls back to browser APIs when the app runs outside Electron, `npm run web`).
+ *
+ * Files and backups travel as bytes: a version-2 campaign file is gzip-compressed text (a header line,
+ * then one log entry a line, core/campaign/file.ts), and a 100,000-entry campaign is ~100 MB of text.
  */
 
-/** A campaign or backup file the user picked, read by main after its size was checked. */
+/** A campaign file the user picked, read by main after its size was checked: the bytes as on disk. */
 export interface OpenedFile {
   readonly name: string;
-  readonly text: string;
+  readonly bytes: Uint8Array;
 }
 
 export interface BackupInfo {
-  /** File name inside the backups folder, e.g. `heistbox-2026-11-21T21-40-00-000Z.json`. */
+  /**
+   * File name in the backups folder: `heistbox-<campaignId>-<ISO stamp>.heistbox` (a campaign's v2 file),
+   * or a legacy whole-library backup `heistbox-<stamp>.json` written by 0.1–0.2 (still listed and read).
+   */
   readonly name: string;
   /** Epoch ms the backup was written. */
   readonly createdAt: number;
+  /** Bytes on disk. */
   readonly size: number;
+  /** null for a legacy whole-library backup. */
+  readonly campaignId: string | null;
+  /** From the file's header line; null for a legacy backup or an unreadable header. */
+  readonly campaignName: string | null;
 }
 
 /** Commands the application menu sends to the renderer. */
@@ -32,16 +43,26 @@ export const menuCommands = [
 export type MenuCommand = (typeof menuCommands)[number];
 
 export interface HeistboxApi {
-  /** Shows an Open dialog for a campaign file; `null` when the user cancels. */
+  /**
+   * Open dialog for `.heistbox` (v2, gzip) and `.heistbox.json` (v1) files; the bytes as they are on disk
+   * (a v1 file may start with a UTF-8 byte-order mark). `null` when the user cancels.
+   */
   openCampaignFile(): Promise<OpenedFile | null>;
-  /** Shows a Save dialog and writes `text` there; `null` when the user cancels. */
-  saveCampaignFile(suggestedName: string, text: string): Promise<{ readonly path: string } | null>;
-  /** Writes a backup of the whole library into the user-data backups folder, then applies the retention policy. */
-  writeBackup(text: string): Promise<BackupInfo>;
+  /**
+   * Save dialog (suggesting `<safe name>.heistbox`), writes `bytes` atomically; `null` when the user
+   * cancels. Rejects bytes that are not gzip.
+   */
+  saveCampaignFile(suggestedName: string, bytes: Uint8Array): Promise<{ readonly path: string } | null>;
+  /**
+   * Writes one campaign's backup (a v2 file) and applies the retention policy to that campaign's backups.
+   * Main first checks every line against the import schema: a bad file rejects, naming the problem, and
+   * nothing is written.
+   */
+  writeBackup(campaignId: string, bytes: Uint8Array): Promise<BackupInfo>;
   /** Backups on disk, newest first. */
   listBackups(): Promise<readonly BackupInfo[]>;
-  /** The text of one backup, by the name `listBackups` gave. */
-  readBackup(name: string): Promise<string>;
+  /** The bytes of one backup, by the name `listBackups` gave (a legacy backup: UTF-8 JSON text). */
+  readBackup(name: string): Promise<Uint8Array>;
   /** Subscribes to application-menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /**
@@ -51,5 +72,5 @@ export interface HeistboxApi {
   onBeforeQuit(listener: () => Promise<void>): () => void;
 }
 
-/** Largest campaign or backup file main reads or writes (bytes). */
-export const maxFileBytes = 20 * 1024 * 1024;
+/** Largest (compressed) campaign or backup file main reads or writes (bytes). */
+export const maxFileBytes = 512 * 1024 * 1024;

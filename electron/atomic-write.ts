@@ -1,5 +1,5 @@
 /**
- * Writing a file so that a crash or a full disk never leaves it half-written: the text goes to a
+ * Writing a file so that a crash or a full disk never leaves it half-written: the content goes to a
  * temporary file beside it, is flushed to disk, and only then renamed over the target.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,16 +10,16 @@ import path from 'node:path';
 export const tempFilePrefix = '.heistbox-tmp-';
 
 /**
- * Writes `text` (UTF-8) to `filePath`, replacing any file there in one step.
+ * Writes `content` (bytes, or text as UTF-8) to `filePath`, replacing any file there in one step.
  * @throws the file-system error (`ENOENT` for a missing folder, `EACCES`, `ENOSPC`…); the target is
  * then untouched and the temporary file removed.
  */
-export async function writeFileAtomic(filePath: string, text: string): Promise<void> {
+export async function writeFileAtomic(filePath: string, content: string | Uint8Array): Promise<void> {
   const tempPath = path.join(path.dirname(filePath), `${tempFilePrefix}${randomUUID()}`);
   try {
     const handle = await open(tempPath, 'wx');
     try {
-      await handle.writeFile(text, 'utf8');
+      await handle.writeFile(content);
       await handle.sync();
     } finally {
       await handle.close();

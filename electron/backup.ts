@@ -1,79 +1,163 @@
 /**
- * Backups of the whole campaign library in `<userData>/backups`, one JSON file each, named by the
- * instant it was written. The renderer decides when to back up; main writes, lists, reads and prunes.
+ * Backups in `<userData>/backups`, one file per campaign and instant: a version-2 campaign file named
+ * `heistbox-<campaignId>-<stamp>.heistbox`. Legacy whole-library backups (`heistbox-<stamp>.json`, written by
+ * 0.1–0.2) are still listed, read and pruned, as a group of their own. The renderer decides when to back
+ * up; main checks, writes, lists, reads and prunes.
  */
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupInfo } from './api.ts';
 import { tempFilePrefix, writeFileAtomic } from './atomic-write.ts';
-import { backupCreatedAt, backupFileName } from './backup-names.ts';
-import { planRetention } from './backup-retention.ts';
-import { readTextFile } from './files.ts';
+import { backupFileName, isBackupName, parseBackupName } from './backup-names.ts';
+import { planRetentionByCampaign } from './backup-retention.ts';
+import type { CampaignBackup } from './backup-retention.ts';
+import {
+  CampaignBytesError,
+  checkCampaignBytes,
+  headerProbeBytes,
+  readHeaderName,
+} from './campaign-bytes.ts';
+import { readFileBytes } from './files.ts';
 import { backupsDir } from './paths.ts';
 
-/** Writes run one at a time, so a prune never races a write. */
-let writeQueue: Promise<unknown> = Promise.resolve();
+/** Each campaign's writes run one at a time, so its prune never races its write; campaigns never wait for each other. */
+const writeQueues = new Map<string, Promise<unknown>>();
+
+/** Per folder: the one sweep of temporary files a crash left, done before this process writes there. */
+const leftoverSweeps = new Map<string, Promise<void>>();
 
 /**
- * Writes `text` as a new backup (atomically), then deletes the backups the retention policy does not
- * keep (the new one is always kept). Two backups in the same millisecond share a name: the later wins.
- * @throws the file-system error when the folder or the file cannot be written.
+ * Checks `bytes` as a whole version-2 campaign file (core's import schema, every line), writes it as
+ * campaign `campaignId`'s new backup (atomically), then deletes what the retention policy does not keep
+ * of that campaign's backups and of the legacy ones. Two backups of a campaign in the same millisecond
+ * share a name: the later wins.
+ * @throws CampaignBytesError naming the problem when the content is refused (nothing is written);
+ * RangeError for a campaign id that cannot be part of a file name; the file-system error when the folder
+ * or the file cannot be written.
  */
-export function writeBackup(text: string, now: Date = new Date()): Promise<BackupInfo> {
-  const result = writeQueue.then(async () => {
+export async function writeBackup(
+  campaignId: string,
+  bytes: Uint8Array,
+  now: Date = new Date(),
+): Promise<BackupInfo> {
+  const name = backupFileName(campaignId, now);
+  const header = await checkCampaignBytes(bytes).catch((error: unknown) => {
+    if (!(error instanceof CampaignBytesError)) throw error;
+    throw new CampaignBytesError(`The backup was not written: ${error.message}`);
+  });
+  const previous = writeQueues.get(campaignId) ?? Promise.resolve();
+  const result = previous.then(async () => {
     const folder = backupsDir();
     await mkdir(folder, { recursive: true });
-    const name = backupFileName(now);
-    await writeFileAtomic(path.join(folder, name), text);
-    await pruneBackups(now.getTime(), name);
-    return { name, createdAt: now.getTime(), size: Buffer.byteLength(text, 'utf8') };
+    await sweepLeftovers(folder);
+    await writeFileAtomic(path.join(folder, name), bytes);
+    await pruneBackups(folder, campaignId, now.getTime(), name);
+    return {
+      name,
+      createdAt: now.getTime(),
+      size: bytes.byteLength,
+      campaignId,
+      campaignName: header.campaign.name,
+    };
   });
-  writeQueue = result.catch(() => undefined);
+  const settled = result.catch(() => undefined);
+  writeQueues.set(campaignId, settled);
+  void settled.then(() => {
+    if (writeQueues.get(campaignId) === settled) writeQueues.delete(campaignId);
+  });
   return result;
 }
 
 /**
- * The backups on disk, newest first; an absent folder means none. Other files in the folder are
- * ignored.
+ * The backups on disk, newest first (equal instants by name, descending); an absent folder means none.
+ * Other files in the folder are ignored. A campaign's name comes from each file's header line (only its
+ * first bytes are decompressed); a file whose header cannot be read is still listed, its name null.
  * @throws the file-system error when the folder exists but cannot be read.
  */
 export async function listBackups(): Promise<readonly BackupInfo[]> {
   const folder = backupsDir();
   const backups: BackupInfo[] = [];
-  for (const name of await readFolder(folder)) {
-    const createdAt = backupCreatedAt(name);
-    if (createdAt === null) continue;
-    const info = await stat(path.join(folder, name)).catch(() => null);
-    if (info?.isFile()) backups.push({ name, createdAt, size: info.size });
+  for (const entry of await readFolder(folder)) {
+    const parsed = entry.isFile() ? parseBackupName(entry.name) : null;
+    if (parsed === null) continue;
+    const filePath = path.join(folder, entry.name);
+    const info = await stat(filePath).catch(() => null);
+    if (!info?.isFile()) continue; // deleted meanwhile
+    const campaignName = parsed.campaignId === null ? null : await headerNameOf(filePath);
+    backups.push({ name: entry.name, ...parsed, size: info.size, campaignName });
   }
-  return backups.sort((a, b) => b.createdAt - a.createdAt);
+  return backups.sort(
+    (a, b) => b.createdAt - a.createdAt || (a.name < b.name ? 1 : a.name > b.name ? -1 : 0),
+  );
 }
 
 /**
- * The text of the backup `name`.
- * @throws Error when `name` is not a backup file name (callers validate it first; this is a second
- * lock on the door), when the file is too large, or the file-system error (`ENOENT` when it is gone).
+ * The bytes of the backup `name` (a legacy backup's are UTF-8 JSON text).
+ * @throws Error when `name` is not a backup file name (callers validate it first; this is a second lock
+ * on the door), when the file is too large, or the file-system error (`ENOENT` when it is gone).
  */
-export async function readBackup(name: string): Promise<string> {
-  if (backupCreatedAt(name) === null) throw new Error(`"${name}" is not a backup file name.`);
-  return readTextFile(path.join(backupsDir(), name));
+export async function readBackup(name: string): Promise<Uint8Array> {
+  if (!isBackupName(name)) throw new Error(`"${name}" is not a backup file name.`);
+  return readFileBytes(path.join(backupsDir(), name));
 }
 
 /**
- * Deletes the backups the retention policy drops, except `justWritten` (which the policy only drops
- * when the clock went back past newer backups), and temporary files a crash left behind.
+ * Deletes what the retention policy drops of `campaignId`'s backups and of the legacy ones, except
+ * `justWritten` (the policy keeps it anyway: it is the newest dated up to now). Other campaigns' backups
+ * are left to their own writes.
  */
-async function pruneBackups(now: number, justWritten: string): Promise<void> {
-  const folder = backupsDir();
-  const plan = planRetention(await listBackups(), now);
-  const leftovers = (await readFolder(folder)).filter((name) => name.startsWith(tempFilePrefix));
-  const doomed = [...plan.remove.filter((name) => name !== justWritten), ...leftovers];
+async function pruneBackups(
+  folder: string,
+  campaignId: string,
+  now: number,
+  justWritten: string,
+): Promise<void> {
+  const group: CampaignBackup[] = [];
+  for (const entry of await readFolder(folder)) {
+    const parsed = entry.isFile() ? parseBackupName(entry.name) : null;
+    if (parsed !== null && (parsed.campaignId === campaignId || parsed.campaignId === null)) {
+      group.push({ name: entry.name, ...parsed });
+    }
+  }
+  const doomed = planRetentionByCampaign(group, now).remove.filter((name) => name !== justWritten);
   for (const name of doomed) await rm(path.join(folder, name), { force: true });
 }
 
-async function readFolder(folder: string): Promise<readonly string[]> {
+/**
+ * Removes temporary files a crash left in `folder`, once per process and folder, before the first write:
+ * later ones belong to writes in progress (each cleans up after itself when it fails).
+ */
+function sweepLeftovers(folder: string): Promise<void> {
+  let sweep = leftoverSweeps.get(folder);
+  if (sweep === undefined) {
+    sweep = (async () => {
+      const leftovers = (await readFolder(folder)).filter((entry) => entry.name.startsWith(tempFilePrefix));
+      for (const entry of leftovers) await rm(path.join(folder, entry.name), { force: true });
+    })().catch((error: unknown) => console.warn('Could not sweep temporary backup files', error));
+    leftoverSweeps.set(folder, sweep);
+  }
+  return sweep;
+}
+
+async function headerNameOf(filePath: string): Promise<string | null> {
   try {
-    return await readdir(folder);
+    const handle = await open(filePath, 'r');
+    try {
+      const probe = new Uint8Array(headerProbeBytes);
+      const { bytesRead } = await handle.read(probe, 0, headerProbeBytes, 0);
+      return await readHeaderName(probe.subarray(0, bytesRead));
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return null;
+  }
+}
+
+async function readFolder(folder: string): Promise<readonly Dirent[]> {
+  try {
+    return await readdir(folder, { withFileTypes: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

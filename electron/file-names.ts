@@ -3,19 +3,19 @@
  * title, typed by the GM), and it must become one harmless file name on Windows, macOS and Linux.
  */
 
-/** Every exported campaign file name ends with this. */
-export const campaignFileSuffix = '.heistbox.json';
+/** Every exported campaign file name ends with this (a version-2 file: gzip-compressed lines). */
+export const campaignFileSuffix = '.heistbox';
 
 const fallbackBaseName = 'campaign';
 const maxBaseNameLength = 120;
 const windowsReservedNames = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
-const knownSuffixes = /(\.heistbox)?\.json$/i;
+const knownSuffixes = /(\.heistbox(\.json)?|\.json)$/i;
 
 /**
- * Turns a suggested name into `<base>.heistbox.json`: path separators, characters Windows forbids,
- * control characters and leading/trailing dots and spaces are dropped; an existing `.heistbox.json` or
- * `.json` suffix is not doubled; an empty result becomes `campaign`; a Windows device name (`CON`, `NUL`…)
- * gets a leading underscore; the base is cut to 120 characters.
+ * Turns a suggested name into `<base>.heistbox`: path separators, characters Windows forbids, control
+ * characters and leading/trailing dots and spaces are dropped; an existing `.heistbox`, `.heistbox.json`
+ * or `.json` suffix is dropped first (never doubled); an empty result becomes `campaign`; a Windows device
+ * name (`CON`, `NUL`…) gets a leading underscore; the base is cut to 120 characters.
  */
 export function toCampaignFileName(suggestedName: string): string {
   const base = suggestedName

@@ -15,8 +15,8 @@ import { getMainWindow, isTrustedSender } from './windows.ts';
 /** Registers every invoke handler. Call once. */
 export function setupIpc(): void {
   handle('openCampaignFile', (_args, window) => openCampaignFile(window));
-  handle('saveCampaignFile', ([fileName, text], window) => saveCampaignFile(window, fileName, text));
-  handle('writeBackup', ([text]) => writeBackup(text));
+  handle('saveCampaignFile', ([fileName, bytes], window) => saveCampaignFile(window, fileName, bytes));
+  handle('writeBackup', ([campaignId, bytes]) => writeBackup(campaignId, bytes));
   handle('listBackups', () => listBackups());
   handle('readBackup', ([name]) => readBackup(name));
 }

@@ -12,13 +12,13 @@ export type InvokeName = Exclude<keyof HeistboxApi, 'onMenuCommand' | 'onBeforeQ
 export const channels = {
   /** invoke: `[]` → `OpenedFile | null` */
   openCampaignFile: 'campaign:open-file',
-  /** invoke: `[suggestedName, text]` → `{ path } | null` */
+  /** invoke: `[suggestedName, bytes]` → `{ path } | null` */
   saveCampaignFile: 'campaign:save-file',
-  /** invoke: `[text]` → `BackupInfo` */
+  /** invoke: `[campaignId, bytes]` → `BackupInfo` */
   writeBackup: 'backup:write',
   /** invoke: `[]` → `BackupInfo[]`, newest first */
   listBackups: 'backup:list',
-  /** invoke: `[name]` → the backup's text */
+  /** invoke: `[name]` → the backup's bytes */
   readBackup: 'backup:read',
   /** main→renderer: `MenuCommand` */
   menuCommand: 'menu:command',

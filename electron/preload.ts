@@ -14,8 +14,8 @@ const beforeQuitListeners = new Set<() => Promise<void>>();
 
 const api: HeistboxApi = {
   openCampaignFile: () => invoke('openCampaignFile'),
-  saveCampaignFile: (suggestedName, text) => invoke('saveCampaignFile', suggestedName, text),
-  writeBackup: (text) => invoke('writeBackup', text),
+  saveCampaignFile: (suggestedName, bytes) => invoke('saveCampaignFile', suggestedName, bytes),
+  writeBackup: (campaignId, bytes) => invoke('writeBackup', campaignId, bytes),
   listBackups: () => invoke('listBackups'),
   readBackup: (name) => invoke('readBackup', name),
   onMenuCommand: (listener) => {

@@ -1,7 +1,10 @@
-import { backupFileName } from '../electron/backup-names.ts';
-import { backupKeep } from '../electron/backup-retention.ts';
+import type { Dexie, Table } from 'dexie';
 import type { BackupInfo, HeistboxApi, MenuCommand, OpenedFile } from '../electron/api.ts';
 import { maxFileBytes } from '../electron/api.ts';
+import { backupFileName, parseBackupName } from '../electron/backup-names.ts';
+import { planRetentionByCampaign } from '../electron/backup-retention.ts';
+import { headerCampaignName, looksLikeGzip } from '../electron/campaign-header.ts';
+import { toCampaignFileName } from '../electron/file-names.ts';
 import { db } from './db/db.ts';
 
 declare global {
@@ -16,41 +19,44 @@ export const inDesktopApp = typeof window !== 'undefined' && window.heistbox !==
 
 /**
  * The shell's functions: the preload's in the desktop app, browser equivalents elsewhere (a file picker,
- * a download, backups kept in IndexedDB with the same retention policy).
+ * a download, backups kept in IndexedDB with the same names and retention policy).
  */
-export const shell: HeistboxApi = window.heistbox ?? browserShell();
+export const shell: HeistboxApi = (inDesktopApp ? window.heistbox : undefined) ?? browserShell();
 
-function browserShell(): HeistboxApi {
+/**
+ * A row of the `webBackups` table (`name, createdAt`): a campaign's backup keeps its version-2 file's
+ * bytes; a legacy whole-library backup written by 0.1–0.2 kept its JSON as `text`.
+ */
+export interface WebBackupRecord {
+  readonly name: string;
+  readonly createdAt: number;
+  readonly size: number;
+  readonly bytes?: Uint8Array;
+  readonly text?: string;
+}
+
+/** How much text `headerName` inflates at most while looking for the header line's end. */
+const headerSearchChars = 64 * 1024;
+
+/**
+ * The browser stand-ins for the desktop shell, over `database`'s `webBackups` table. The browser has no
+ * main process, so a backup's content is not validated here beyond being gzip.
+ */
+export function browserShell(database: Dexie = db): HeistboxApi {
+  const backups = (): Table<WebBackupRecord, string> => database.table('webBackups');
   return {
     openCampaignFile: pickFile,
-    async saveCampaignFile(suggestedName, text) {
-      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-      const link = Object.assign(document.createElement('a'), { href: url, download: suggestedName });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      return { path: suggestedName };
-    },
-    async writeBackup(text) {
-      const createdAt = Date.now();
-      const info: BackupInfo = { name: backupFileName(new Date(createdAt)), createdAt, size: text.length };
-      await db.transaction('rw', db.webBackups, async () => {
-        await db.webBackups.put({ ...info, text });
-        const all = await db.webBackups.toArray();
-        const keep = new Set(backupKeep(all, createdAt));
-        await db.webBackups.bulkDelete(all.filter((b) => !keep.has(b.name)).map((b) => b.name));
-      });
-      return info;
-    },
+    saveCampaignFile: downloadFile,
+    writeBackup: (campaignId, bytes) => writeWebBackup(database, backups(), campaignId, bytes),
     async listBackups() {
-      const rows = await db.webBackups.orderBy('createdAt').reverse().toArray();
-      return rows.map(({ name, createdAt, size }) => ({ name, createdAt, size }));
+      const rows = await backups().orderBy('createdAt').reverse().toArray();
+      return Promise.all(rows.map(backupInfo));
     },
     async readBackup(name) {
-      const row = await db.webBackups.get(name);
-      if (!row) throw new Error(`No backup named ${name}`);
-      return row.text;
+      const row = await backups().get(name);
+      if (row?.bytes !== undefined) return row.bytes;
+      if (row?.text !== undefined) return new TextEncoder().encode(row.text);
+      throw new Error(`No backup named ${name}`);
     },
     onMenuCommand(_listener: (command: MenuCommand) => void) {
       return () => undefined; // a browser has no application menu: the page's own buttons and shortcuts serve
@@ -63,23 +69,121 @@ function browserShell(): HeistboxApi {
   };
 }
 
+/**
+ * Keeps `bytes` as campaign `campaignId`'s backup under the desktop's name, then deletes what the retention
+ * policy does not keep of that campaign's backups and of the legacy ones, in one transaction.
+ */
+async function writeWebBackup(
+  database: Dexie,
+  backups: Table<WebBackupRecord, string>,
+  campaignId: string,
+  bytes: Uint8Array,
+): Promise<BackupInfo> {
+  assertGzip(bytes);
+  if (bytes.byteLength > maxFileBytes)
+    throw new Error(`The backup is larger than ${megabytes(maxFileBytes)} MB.`);
+  const createdAt = Date.now();
+  const name = backupFileName(campaignId, new Date(createdAt));
+  const campaignName = await headerName(bytes); // before the transaction: it awaits a stream
+  await database.transaction('rw', backups, async () => {
+    await backups.put({ name, createdAt, size: bytes.byteLength, bytes });
+    const group = (await backups.toCollection().primaryKeys()).flatMap((key) => {
+      const parsed = parseBackupName(key);
+      const mine = parsed !== null && (parsed.campaignId === campaignId || parsed.campaignId === null);
+      return mine ? [{ name: key, ...parsed }] : [];
+    });
+    await backups.bulkDelete([...planRetentionByCampaign(group, createdAt).remove]);
+  });
+  return { name, createdAt, size: bytes.byteLength, campaignId, campaignName };
+}
+
+/** Downloads `bytes` as `<safe name>.heistbox`: a browser cannot ask where to save. */
+async function downloadFile(suggestedName: string, bytes: Uint8Array): Promise<{ readonly path: string }> {
+  assertGzip(bytes);
+  const fileName = toCampaignFileName(suggestedName);
+  const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'application/gzip' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { path: fileName };
+}
+
+async function backupInfo(row: WebBackupRecord): Promise<BackupInfo> {
+  const campaignId = parseBackupName(row.name)?.campaignId ?? null;
+  const campaignName = campaignId !== null && row.bytes !== undefined ? await headerName(row.bytes) : null;
+  return { name: row.name, createdAt: row.createdAt, size: row.size, campaignId, campaignName };
+}
+
 function pickFile(): Promise<OpenedFile | null> {
   return new Promise((resolve, reject) => {
     const input = Object.assign(document.createElement('input'), {
       type: 'file',
-      accept: '.json,application/json',
+      accept: '.heistbox,.json',
     });
     input.addEventListener('change', () => {
       const file = input.files?.[0];
       if (!file) return resolve(null);
       if (file.size > maxFileBytes) {
+        const size = megabytes(file.size);
         return reject(
-          new Error(`${file.name} is ${(file.size / 1e6).toFixed(1)} MB; campaign files are at most 20 MB.`),
+          new Error(`${file.name} is ${size} MB; campaign files are at most ${megabytes(maxFileBytes)} MB.`),
         );
       }
-      file.text().then((text) => resolve({ name: file.name, text }), reject);
+      file
+        .arrayBuffer()
+        .then((buffer) => resolve({ name: file.name, bytes: new Uint8Array(buffer) }), reject);
     });
     input.addEventListener('cancel', () => resolve(null));
     input.click();
   });
+}
+
+function assertGzip(bytes: Uint8Array): void {
+  if (!(bytes instanceof Uint8Array) || !looksLikeGzip(bytes)) {
+    throw new TypeError('bytes must be a gzip-compressed campaign file');
+  }
+}
+
+/**
+ * The campaign name in the header line of version-2 `bytes`, inflating only as far as that line's end;
+ * null when they do not start with one.
+ */
+export async function headerName(bytes: Uint8Array): Promise<string | null> {
+  if (!looksLikeGzip(bytes)) return null;
+  const reader = slices(bytes)
+    .pipeThrough(new DecompressionStream('gzip'))
+    .pipeThrough(new TextDecoderStream())
+    .getReader();
+  let text = '';
+  try {
+    while (!text.includes('\n') && text.length < headerSearchChars) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+  } catch {
+    return null;
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+  const end = text.indexOf('\n');
+  return end < 0 ? null : headerCampaignName(text.slice(0, end));
+}
+
+/** `bytes` as a stream of 64 KiB slices, pulled on demand: a reader that stops early inflates no more. */
+function slices(bytes: Uint8Array): ReadableStream<Uint8Array<ArrayBuffer>> {
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(offset, offset + 64 * 1024));
+      offset += 64 * 1024;
+    },
+  });
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1);
 }

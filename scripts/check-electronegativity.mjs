@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
+import { judge, parseSarif } from './electronegativity-sarif.mjs';
 
 /**
  * HIGH findings accepted after review. Each entry: the check `id`, a `file` pattern (relative to the
@@ -39,7 +40,7 @@ const excludedChecks = ['AvailableSecurityFixesGlobalCheck'];
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const reportFile = path.join(root, '.electronegativity', 'report.csv');
+const reportFile = path.join(root, '.electronegativity', 'report.sarif');
 const { values } = parseArgs({ options: { input: { type: 'string' } } });
 
 const started = performance.now();
@@ -47,11 +48,13 @@ const stage = await mkdtemp(path.join(os.tmpdir(), 'heistbox-electronegativity-'
 try {
   if (values.input === undefined) await stageShippedCode(stage);
   await scan(values.input === undefined ? stage : path.resolve(values.input));
-  const findings = parseCsv(await readFile(reportFile, 'utf8'));
-  const failing = report(findings);
+  const findings = parseSarif(await readFile(reportFile, 'utf8'));
+  const verdict = judge(findings, suppressions);
+  report(verdict);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const failing = verdict.failing.length;
   console.log(`electronegativity: ${findings.length} findings, ${failing} unsuppressed HIGH, ${seconds} s`);
-  process.exitCode = failing > 0 ? 1 : 0;
+  process.exitCode = verdict.passed ? 0 : 1;
 } catch (error) {
   console.error('electronegativity: the scan could not run', error);
   process.exitCode = 2;
@@ -75,79 +78,74 @@ async function stageShippedCode(folder) {
   }
 }
 
+/**
+ * Runs Electronegativity over `input` through its documented programmatic entry, in a child process (its
+ * report is written by an unawaited write that only the process's exit is sure to flush), writing the
+ * SARIF report. Throws when it could not read a file: in report mode it says so nowhere, and a file it
+ * cannot read is silently left unscanned (as main.js was once, for its class private fields).
+ */
 async function scan(input) {
   const electron = JSON.parse(await readFile(path.join(root, 'node_modules/electron/package.json'), 'utf8'));
-  const cli = path.join(root, 'node_modules/@doyensec/electronegativity/dist/index.js');
   await mkdir(path.dirname(reportFile), { recursive: true });
   await rm(reportFile, { force: true });
-  const args = [
-    '-i',
+  const options = {
     input,
-    '-o',
-    reportFile,
-    '-r',
-    '-v',
-    'false',
-    '-e',
-    electron.version,
-    '-x',
-    excludedChecks.join(','),
-  ];
-  await run(process.execPath, [cli, ...args], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+    output: reportFile,
+    isSarif: true,
+    isRelative: true,
+    isVerbose: false,
+    electronVersionOverride: electron.version,
+    excludeFromScan: excludedChecks,
+    customScan: [],
+    parserPlugins: [],
+  };
+  const marker = 'electronegativity-errors:';
+  const child = [
+    "import run from '@doyensec/electronegativity';",
+    'const { errors } = await run(JSON.parse(process.argv[1]), false);',
+    `console.log(${JSON.stringify(marker)} + JSON.stringify(errors));`,
+  ].join('\n');
+  const { stdout } = await run(
+    process.execPath,
+    ['--input-type=module', '-e', child, JSON.stringify(options)],
+    {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  const errorsLine = stdout.split('\n').find((line) => line.startsWith(marker));
+  if (errorsLine === undefined) throw new Error('Electronegativity did not finish');
+  const unread = JSON.parse(errorsLine.slice(marker.length)).filter((error) => !error.tolerable);
+  if (unread.length > 0) {
+    const files = unread.map((error) => `${path.relative(input, error.file)} (${error.message})`).join(', ');
+    throw new Error(`Electronegativity could not read ${files}: it would go unscanned`);
+  }
   if (!existsSync(reportFile)) throw new Error(`no report was written to ${reportFile}`);
 }
 
-/** Prints every finding, marks suppressed ones and stale suppressions; returns the failing count. */
-function report(findings) {
-  const used = new Set();
-  let failing = 0;
-  for (const finding of findings) {
-    const suppression = suppressions.find((s) => s.id === finding.issue && s.file.test(finding.filename));
-    if (suppression) used.add(suppression);
-    const failed = finding.severity === 'HIGH' && !suppression;
-    if (failed) failing += 1;
+/** Prints every finding, marks suppressed ones and stale suppressions. */
+function report(verdict) {
+  const sources = {
+    result: '',
+    level: ' (level error)',
+    rule: '',
+    'unknown-rule': ' (unknown check: treated as HIGH)',
+  };
+  for (const { finding, suppression, failed } of verdict.rows) {
     const mark = failed ? 'FAIL' : suppression ? 'ok (suppressed)' : 'review';
+    const review = finding.level === 'note' ? ', manual review' : '';
     console.log(
-      `[${finding.severity}/${finding.confidence}] ${finding.issue} ${finding.filename}:${finding.location} — ${mark}`,
+      `[${finding.severity}${sources[finding.severitySource]}${review}] ${finding.ruleId} ${finding.file}:${finding.line}:${finding.column} — ${mark}`,
     );
-    console.log(
-      `    ${finding.description}${finding.sample && finding.sample !== 'N/A' ? ` | ${finding.sample}` : ''}`,
-    );
+    console.log(`    ${finding.message}`);
     if (suppression) console.log(`    suppressed: ${suppression.reason}`);
   }
-  for (const suppression of suppressions.filter((s) => !used.has(s))) {
+  for (const suppression of verdict.stale) {
     console.log(`stale suppression (matches nothing; remove it): ${suppression.id} ${suppression.file}`);
   }
-  return failing;
-}
-
-/** Rows of Electronegativity's CSV as objects keyed by the header, quoted fields unquoted (RFC 4180). */
-function parseCsv(text) {
-  const rows = [[]];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    rows.at(-1).push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (quoted || (char !== ',' && char !== '\n' && char !== '\r')) {
-      field += char;
-    } else if (char === ',') {
-      endField();
-    } else if (char === '\n') {
-      endField();
-      rows.push([]);
-    }
+  if (verdict.rows.length > 0) {
+    console.log(
+      'electronegativity: SARIF has no severities; each is the highest its check reports (MEDIUM may be LOW)',
+    );
   }
-  endField();
-  const [header = [], ...records] = rows.filter((row) => row.some((cell) => cell.trim() !== ''));
-  const keys = header.map((key) => key.trim());
-  return records.map((record) => Object.fromEntries(keys.map((key, i) => [key, (record[i] ?? '').trim()])));
 }

@@ -1,7 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backupKeep, planRetention, retentionPolicy } from '../../../electron/backup-retention.ts';
-import type { DatedBackup } from '../../../electron/backup-retention.ts';
+import {
+  planRetention,
+  planRetentionByCampaign,
+  retentionPolicy,
+} from '../../../electron/backup-retention.ts';
+import type { CampaignBackup, DatedBackup } from '../../../electron/backup-retention.ts';
 
 /** A backup written at local time day/hour/minute of November 2026, named for its day and time. */
 function backup(day: number, hour: number, minute = 0, second = 0, ms = 0): DatedBackup {
@@ -102,13 +106,41 @@ describe('planRetention', () => {
     expect(plan).toEqual({ keep: ['nov03-0900'], remove: ['nov02-0900', 'nov01-0900'] });
   });
 
-  it('counts backups dated after today (the clock went back) as today', () => {
+  it('keeps only the newest backup dated after now (the clock went back), beside the real ones', () => {
     const plan = planRetention(
       [backup(23, 9), backup(22, 9), backup(21, 9), backup(21, 8), backup(20, 9)],
       now,
     );
-    expect(plan.keep).toEqual(['nov23-0900', 'nov22-0900', 'nov21-0900', 'nov20-0900']);
-    expect(plan.remove).toEqual(['nov21-0800']);
+    expect(plan.keep).toEqual(['nov23-0900', 'nov21-0900', 'nov21-0800', 'nov20-0900']);
+    expect(plan.remove).toEqual(['nov22-0900']);
+  });
+
+  it('never lets future-dated backups take the slots of real ones: 5 future and 3 real keep all 3 real', () => {
+    const future = [backup(21, 18, 30), backup(21, 19), backup(21, 23), backup(22, 9), backup(30, 9)];
+    const real = [backup(21, 17), backup(21, 12), backup(21, 9)];
+    const plan = planRetention(shuffled([...future, ...real]), now);
+    expect(plan.keep).toEqual(['nov30-0900', 'nov21-1700', 'nov21-1200', 'nov21-0900']);
+    expect(plan.remove).toEqual(['nov22-0900', 'nov21-2300', 'nov21-1900', 'nov21-1830']);
+  });
+
+  it('counts a backup later today but after now as future-dated', () => {
+    const plan = planRetention([backup(21, 18, 0, 0, 1), backup(21, 19), backup(21, 9)], now);
+    expect(plan).toEqual({ keep: ['nov21-1900', 'nov21-0900'], remove: ['nov21-1800-00.001'] });
+  });
+
+  it('treats a backup written exactly at now as real', () => {
+    const atNow = { name: 'at-now', createdAt: now };
+    expect(planRetention([atNow, backup(21, 19)], now).keep).toEqual(['nov21-1900', 'at-now']);
+  });
+
+  it('keeps the newest real backup beside a future one when every real one is older than a week', () => {
+    const plan = planRetention([backup(25, 9), backup(3, 9), backup(2, 9)], now);
+    expect(plan).toEqual({ keep: ['nov25-0900', 'nov03-0900'], remove: ['nov02-0900'] });
+  });
+
+  it('keeps the newest future backup when every backup is dated after now', () => {
+    const plan = planRetention([backup(22, 9), backup(23, 9), backup(24, 9)], now);
+    expect(plan).toEqual({ keep: ['nov24-0900'], remove: ['nov23-0900', 'nov22-0900'] });
   });
 
   it('orders backups written in the same millisecond by name, whatever the input order', () => {
@@ -168,10 +200,55 @@ describe('planRetention across daylight-saving changes (Europe/Berlin)', () => {
   });
 });
 
-describe('backupKeep', () => {
-  it('gives the names planRetention keeps (the browser build prunes with it)', () => {
-    const backups = [backup(21, 9), backup(21, 10), backup(21, 11), backup(21, 12), backup(20, 9)];
-    expect(backupKeep(backups, now)).toEqual(planRetention(backups, now).keep);
+describe('planRetentionByCampaign', () => {
+  const of = (campaignId: string | null, b: DatedBackup): CampaignBackup => ({
+    ...b,
+    name: `${campaignId ?? 'library'}/${b.name}`,
+    campaignId,
+  });
+
+  it("applies the policy to each campaign's backups separately", () => {
+    const big = [9, 10, 11, 12, 13].map((hour) => of('big', backup(21, hour)));
+    const small = [of('small', backup(21, 8)), of('small', backup(10, 8))];
+    const plan = planRetentionByCampaign(shuffled([...big, ...small]), now);
+    expect(plan.keep).toEqual(['big/nov21-1300', 'big/nov21-1200', 'big/nov21-1100', 'small/nov21-0800']);
+    expect(plan.remove).toEqual(['big/nov21-1000', 'big/nov21-0900', 'small/nov10-0800']);
+  });
+
+  it("never lets one campaign's many backups push out another's only one, however old", () => {
+    const busy = [21, 20, 19, 18, 17, 16, 15, 14].flatMap((day) => [
+      of('busy', backup(day, 9)),
+      of('busy', backup(day, 12)),
+      of('busy', backup(day, 15)),
+    ]);
+    const quiet = of('quiet', backup(1, 9));
+    const plan = planRetentionByCampaign([...busy, quiet], now);
+    expect(plan.keep).toContain('quiet/nov01-0900');
+    expect(plan.keep.filter((name) => name.startsWith('busy/'))).toHaveLength(retentionPolicy.maxKept);
+  });
+
+  it('keeps legacy whole-library backups as a group of their own', () => {
+    const legacy = [of(null, backup(21, 9)), of(null, backup(20, 9)), of(null, backup(5, 9))];
+    const plan = planRetentionByCampaign([...legacy, of('a', backup(21, 10))], now);
+    expect(plan.keep).toEqual(['a/nov21-1000', 'library/nov21-0900', 'library/nov20-0900']);
+    expect(plan.remove).toEqual(['library/nov05-0900']);
+  });
+
+  it('keeps one future-dated backup per campaign', () => {
+    const plan = planRetentionByCampaign(
+      [of('a', backup(23, 9)), of('a', backup(22, 9)), of('b', backup(22, 9)), of('b', backup(21, 9))],
+      now,
+    );
+    expect(plan.keep).toEqual(['a/nov23-0900', 'b/nov22-0900', 'b/nov21-0900']);
+    expect(plan.remove).toEqual(['a/nov22-0900']);
+  });
+
+  it('throws RangeError for a name shared across campaigns', () => {
+    const clash = [
+      { name: 'x', createdAt: now, campaignId: 'a' },
+      { name: 'x', createdAt: now, campaignId: 'b' },
+    ];
+    expect(() => planRetentionByCampaign(clash, now)).toThrow(RangeError);
   });
 });
 
@@ -201,8 +278,29 @@ describe('planRetention properties', () => {
     },
   );
 
-  test.prop([scenario])('never keeps more than 10', ({ backups, now }) => {
-    expect(planRetention(backups, now).keep.length).toBeLessThanOrEqual(retentionPolicy.maxKept);
+  test.prop([scenario])('never keeps more than 10 dated up to now, and 1 dated after', ({ backups, now }) => {
+    const kept = new Set(planRetention(backups, now).keep);
+    const keptReal = backups.filter((b) => kept.has(b.name) && b.createdAt <= now);
+    expect(keptReal.length).toBeLessThanOrEqual(retentionPolicy.maxKept);
+    expect(kept.size - keptReal.length).toBeLessThanOrEqual(retentionPolicy.futureKept);
+  });
+
+  test.prop([scenario])(
+    'keeps the same real backups whatever future-dated ones lie beside them',
+    ({ backups, now }) => {
+      const real = backups.filter((b) => b.createdAt <= now);
+      const keptReal = (plan: { keep: readonly string[] }) =>
+        plan.keep.filter((name) => real.some((b) => b.name === name));
+      expect(keptReal(planRetention(backups, now))).toEqual(keptReal(planRetention(real, now)));
+    },
+  );
+
+  test.prop([scenario])('keeps the newest backup dated up to now', ({ backups, now }) => {
+    const real = backups.filter((b) => b.createdAt <= now);
+    fc.pre(real.length > 0);
+    const newest = Math.max(...real.map((b) => b.createdAt));
+    const { keep } = planRetention(backups, now);
+    expect(real.filter((b) => keep.includes(b.name)).some((b) => b.createdAt === newest)).toBe(true);
   });
 
   test.prop([scenario])('always keeps the newest backup', ({ backups, now }) => {

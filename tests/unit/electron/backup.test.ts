@@ -2,15 +2,20 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backupFileName } from '../../../electron/backup-names.ts';
+import { backupFileName, legacyBackupFileName } from '../../../electron/backup-names.ts';
 import { listBackups, readBackup, writeBackup } from '../../../electron/backup.ts';
+import { CampaignBytesError } from '../../../electron/campaign-bytes.ts';
+import { campaignBytes, campaignLines, gzipLines } from './campaign-files.ts';
 import { resetFakeElectron } from './fake-electron.ts';
 
 vi.mock('electron', () => import('./fake-electron.ts'));
 
 let userData: string;
 let folder: string;
-const document = (note: string) => JSON.stringify({ formatVersion: 1, note });
+const vault = 'c0ffee00-0000-4000-8000-000000000001';
+const docks = 'c0ffee00-0000-4000-8000-000000000002';
+const file = campaignBytes({ name: 'The Gilded Vault', entries: 5 });
+const legacyDocument = JSON.stringify({ formatVersion: 1, app: 'heistbox', kind: 'library', campaigns: [] });
 
 beforeEach(async () => {
   userData = await mkdtemp(path.join(os.tmpdir(), 'heistbox-backup-'));
@@ -20,69 +25,143 @@ beforeEach(async () => {
 
 afterEach(() => rm(userData, { recursive: true, force: true }));
 
-/** Puts a backup written at local time November `day`, `hour`:00 2026 into the folder. */
-async function seed(day: number, hour: number): Promise<string> {
-  const name = backupFileName(new Date(2026, 10, day, hour));
+/** Puts campaign `campaignId`'s backup written at local time November `day`, `hour`:00 2026 into the folder. */
+async function seed(
+  campaignId: string,
+  day: number,
+  hour: number,
+  bytes: Uint8Array = file,
+): Promise<string> {
+  const name = backupFileName(campaignId, new Date(2026, 10, day, hour));
   await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, name), document(`${day}/${hour}`));
+  await writeFile(path.join(folder, name), bytes);
   return name;
 }
 
+/** Puts a legacy whole-library backup (0.1–0.2) written at local time November `day`, `hour`:00 2026. */
+async function seedLegacy(day: number, hour: number): Promise<string> {
+  const name = legacyBackupFileName(new Date(2026, 10, day, hour));
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, name), legacyDocument);
+  return name;
+}
+
+const at = (day: number, hour: number) => new Date(2026, 10, day, hour);
+const sorted = async () => (await readdir(folder)).sort();
+
 describe('writeBackup', () => {
-  it('creates the folder and writes the text under a time-stamped name', async () => {
-    const at = new Date(2026, 10, 21, 18, 0);
-    const info = await writeBackup(document('first'), at);
+  it('creates the folder and writes the bytes under the campaign and a time-stamped name', async () => {
+    const info = await writeBackup(vault, file, at(21, 18));
     expect(info).toEqual({
-      name: backupFileName(at),
-      createdAt: at.getTime(),
-      size: Buffer.byteLength(document('first')),
+      name: backupFileName(vault, at(21, 18)),
+      createdAt: at(21, 18).getTime(),
+      size: file.byteLength,
+      campaignId: vault,
+      campaignName: 'The Gilded Vault',
     });
-    expect(await readFile(path.join(folder, info.name), 'utf8')).toBe(document('first'));
+    expect(new Uint8Array(await readFile(path.join(folder, info.name)))).toEqual(file);
+  });
+
+  it.each([
+    ['garbage', new TextEncoder().encode('not a campaign'), 'not gzip-compressed'],
+    ['a truncated gzip', file.subarray(0, file.length - 30), 'cut short'],
+    [
+      'a wrong header',
+      gzipLines(
+        campaignLines().map((line, i) =>
+          i === 0 ? line.replace('"kind":"campaign"', '"kind":"library"') : line,
+        ),
+      ),
+      'kind: expected "campaign"',
+    ],
+    ['a header promising more entries', gzipLines(campaignLines().slice(0, -1)), 'cut short'],
+  ])('refuses %s, naming the problem, and writes nothing', async (_case, bytes, message) => {
+    const written = writeBackup(vault, bytes, at(21, 18));
+    await expect(written).rejects.toBeInstanceOf(CampaignBytesError);
+    await expect(written).rejects.toThrow(message);
+    await expect(readdir(userData)).resolves.toEqual([]);
+  });
+
+  it('refuses a campaign id that cannot be part of a file name, and writes nothing', async () => {
+    await expect(writeBackup('../../escape', file, at(21, 18))).rejects.toThrow(RangeError);
+    await expect(readdir(userData)).resolves.toEqual([]);
   });
 
   it('leaves no temporary file behind, and clears ones a crash left', async () => {
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, '.heistbox-tmp-crashed'), 'half a backup');
-    await writeBackup(document('x'), new Date(2026, 10, 21, 18));
-    expect(await readdir(folder)).toEqual([backupFileName(new Date(2026, 10, 21, 18))]);
+    await writeBackup(vault, file, at(21, 18));
+    expect(await readdir(folder)).toEqual([backupFileName(vault, at(21, 18))]);
   });
 
-  it('prunes by the retention policy: 3 of today and 1 for each of the 7 days before', async () => {
-    const seeded = [];
-    for (const hour of [9, 10, 11, 12]) seeded.push(await seed(21, hour));
+  it("prunes the campaign's backups by the policy: 3 of today and 1 for each of the 7 days before", async () => {
+    for (const hour of [9, 10, 11, 12]) await seed(vault, 21, hour);
     for (const day of [20, 19, 18, 17, 16, 15, 14, 13, 12]) {
-      seeded.push(await seed(day, 8), await seed(day, 20));
+      await seed(vault, day, 8);
+      await seed(vault, day, 20);
     }
-    const now = new Date(2026, 10, 21, 18);
-    const written = await writeBackup(document('now'), now);
+    const written = await writeBackup(vault, file, at(21, 18));
     const expected = [
       written.name,
-      backupFileName(new Date(2026, 10, 21, 12)),
-      backupFileName(new Date(2026, 10, 21, 11)),
-      ...[20, 19, 18, 17, 16, 15, 14].map((day) => backupFileName(new Date(2026, 10, day, 20))),
+      backupFileName(vault, at(21, 12)),
+      backupFileName(vault, at(21, 11)),
+      ...[20, 19, 18, 17, 16, 15, 14].map((day) => backupFileName(vault, at(day, 20))),
     ];
-    expect((await readdir(folder)).sort()).toEqual(expected.sort());
+    expect(await sorted()).toEqual(expected.sort());
+  });
+
+  it("never prunes another campaign's backups: one busy campaign leaves the others theirs", async () => {
+    const docksOld = await seed(docks, 2, 9);
+    const docksOlder = await seed(docks, 1, 9);
+    for (const hour of [9, 10, 11, 12, 13, 14]) await seed(vault, 21, hour);
+    await writeBackup(vault, file, at(21, 18));
+    const left = await readdir(folder);
+    expect(left).toEqual(expect.arrayContaining([docksOld, docksOlder]));
+    expect(left.filter((name) => name.includes(vault))).toHaveLength(3);
+  });
+
+  it('prunes legacy library backups as a group of their own, keeping their newest', async () => {
+    const newestLegacy = await seedLegacy(20, 9);
+    const olderLegacy = await seedLegacy(20, 8);
+    const oldLegacy = await seedLegacy(1, 9);
+    await writeBackup(vault, file, at(21, 18));
+    const left = await readdir(folder);
+    expect(left).toContain(newestLegacy);
+    expect(left).not.toContain(olderLegacy);
+    expect(left).not.toContain(oldLegacy);
+  });
+
+  it('keeps every real backup when future-dated ones crowd the folder (the clock went back)', async () => {
+    const future = [];
+    for (const day of [22, 23, 24, 25, 26]) future.push(await seed(vault, day, 9));
+    const real = [await seed(vault, 21, 9), await seed(vault, 21, 10)];
+    const written = await writeBackup(vault, file, at(21, 18));
+    expect(await sorted()).toEqual([...real, written.name, backupFileName(vault, at(26, 9))].sort());
   });
 
   it('leaves files that are not backups alone', async () => {
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'README.txt'), 'mine');
-    await writeBackup(document('x'), new Date(2026, 10, 21, 18));
+    await writeBackup(vault, file, at(21, 18));
     expect(await readdir(folder)).toContain('README.txt');
   });
 
-  it('keeps the backup it just wrote even when the clock went back past newer ones', async () => {
-    for (const hour of [9, 10, 11]) await seed(22, hour);
-    const written = await writeBackup(document('after the clock went back'), new Date(2026, 10, 21, 18));
-    expect(await readdir(folder)).toContain(written.name);
+  it('writes one backup at a time per campaign when asked twice at once, and campaigns side by side', async () => {
+    const written = await Promise.all([
+      writeBackup(vault, file, at(21, 18)),
+      writeBackup(vault, file, new Date(2026, 10, 21, 18, 1)),
+      writeBackup(docks, campaignBytes({ name: 'Docks' }), at(21, 18)),
+    ]);
+    expect(await sorted()).toEqual(written.map((info) => info.name).sort());
   });
 
-  it('writes one backup at a time when asked twice at once', async () => {
-    const [a, b] = await Promise.all([
-      writeBackup(document('a'), new Date(2026, 10, 21, 18, 0)),
-      writeBackup(document('b'), new Date(2026, 10, 21, 18, 1)),
+  it("a refused backup of one campaign does not stop another's", async () => {
+    const results = await Promise.allSettled([
+      writeBackup(vault, gzipLines(['{}']), at(21, 18)),
+      writeBackup(docks, file, at(21, 18)),
     ]);
-    expect((await readdir(folder)).sort()).toEqual([a.name, b.name].sort());
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
+    expect(await readdir(folder)).toEqual([backupFileName(docks, at(21, 18))]);
   });
 });
 
@@ -91,25 +170,58 @@ describe('listBackups', () => {
     await expect(listBackups()).resolves.toEqual([]);
   });
 
-  it('lists backups newest first with their sizes, skipping other files', async () => {
-    const older = await seed(20, 9);
-    const newer = await seed(21, 9);
+  it('lists backups newest first with sizes, campaigns and names from their headers, skipping other files', async () => {
+    const docksFile = campaignBytes({ name: 'Night at the Docks', entries: 300 });
+    const older = await seed(vault, 20, 9);
+    const newer = await seed(docks, 21, 9, docksFile);
     await writeFile(path.join(folder, 'notes.txt'), 'x');
-    await mkdir(path.join(folder, backupFileName(new Date(2026, 10, 19))));
-    const listed = await listBackups();
-    expect(listed.map((b) => b.name)).toEqual([newer, older]);
-    expect(listed[0]).toEqual({
-      name: newer,
-      createdAt: new Date(2026, 10, 21, 9).getTime(),
-      size: Buffer.byteLength(document('21/9')),
-    });
+    await mkdir(path.join(folder, backupFileName(vault, at(19, 9))));
+    expect(await listBackups()).toEqual([
+      {
+        name: newer,
+        createdAt: at(21, 9).getTime(),
+        size: docksFile.byteLength,
+        campaignId: docks,
+        campaignName: 'Night at the Docks',
+      },
+      {
+        name: older,
+        createdAt: at(20, 9).getTime(),
+        size: file.byteLength,
+        campaignId: vault,
+        campaignName: 'The Gilded Vault',
+      },
+    ]);
+  });
+
+  it('lists legacy library backups without a campaign', async () => {
+    const legacy = await seedLegacy(19, 9);
+    expect(await listBackups()).toEqual([
+      {
+        name: legacy,
+        createdAt: at(19, 9).getTime(),
+        size: Buffer.byteLength(legacyDocument),
+        campaignId: null,
+        campaignName: null,
+      },
+    ]);
+  });
+
+  it('still lists a backup whose header cannot be read, its campaign name null', async () => {
+    const broken = await seed(vault, 21, 9, new TextEncoder().encode('garbage'));
+    expect(await listBackups()).toMatchObject([{ name: broken, campaignId: vault, campaignName: null }]);
   });
 });
 
 describe('readBackup', () => {
-  it('reads a backup by the name listBackups gave', async () => {
-    const name = await seed(21, 9);
-    await expect(readBackup(name)).resolves.toBe(document('21/9'));
+  it('reads a backup by the name listBackups gave, as bytes', async () => {
+    const name = await seed(vault, 21, 9);
+    expect(new Uint8Array(await readBackup(name))).toEqual(file);
+  });
+
+  it('reads a legacy library backup, as its UTF-8 bytes', async () => {
+    const name = await seedLegacy(21, 9);
+    expect(Buffer.from(await readBackup(name)).toString('utf8')).toBe(legacyDocument);
   });
 
   it('refuses a name that is not a backup file name, before touching the disk', async () => {
@@ -118,6 +230,6 @@ describe('readBackup', () => {
   });
 
   it('rejects with ENOENT for a backup that is gone', async () => {
-    await expect(readBackup(backupFileName(new Date(2026, 10, 1)))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(readBackup(backupFileName(vault, at(1, 9)))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

@@ -4,22 +4,24 @@ import { campaignFileSuffix, toCampaignFileName } from '../../../electron/file-n
 
 describe('toCampaignFileName', () => {
   it.each([
-    ['The Gilded Vault', 'The Gilded Vault.heistbox.json'],
-    ['The Gilded Vault.heistbox.json', 'The Gilded Vault.heistbox.json'],
-    ['backup.JSON', 'backup.heistbox.json'],
-    ['../../etc/passwd', 'etc passwd.heistbox.json'],
-    ['C:\\Windows\\System32\\job', 'C Windows System32 job.heistbox.json'],
-    ['what? <now> | "here": *', 'what now here.heistbox.json'],
-    ['tab\there\nnewline', 'tab here newline.heistbox.json'],
-    ['  ...hidden.  ', 'hidden.heistbox.json'],
-    ['', 'campaign.heistbox.json'],
-    ['...', 'campaign.heistbox.json'],
-    ['/', 'campaign.heistbox.json'],
-    ['CON', '_CON.heistbox.json'],
-    ['lpt1', '_lpt1.heistbox.json'],
-    ['Console', 'Console.heistbox.json'],
-    ['Crème brûlée heist', 'Crème brûlée heist.heistbox.json'],
-    ['right\u202Eto-left', 'right to-left.heistbox.json'],
+    ['The Gilded Vault', 'The Gilded Vault.heistbox'],
+    ['The Gilded Vault.heistbox.json', 'The Gilded Vault.heistbox'],
+    ['The Gilded Vault.heistbox', 'The Gilded Vault.heistbox'],
+    ['The Gilded Vault.HEISTBOX', 'The Gilded Vault.heistbox'],
+    ['backup.JSON', 'backup.heistbox'],
+    ['../../etc/passwd', 'etc passwd.heistbox'],
+    ['C:\\Windows\\System32\\job', 'C Windows System32 job.heistbox'],
+    ['what? <now> | "here": *', 'what now here.heistbox'],
+    ['tab\there\nnewline', 'tab here newline.heistbox'],
+    ['  ...hidden.  ', 'hidden.heistbox'],
+    ['', 'campaign.heistbox'],
+    ['...', 'campaign.heistbox'],
+    ['/', 'campaign.heistbox'],
+    ['CON', '_CON.heistbox'],
+    ['lpt1', '_lpt1.heistbox'],
+    ['Console', 'Console.heistbox'],
+    ['Crème brûlée heist', 'Crème brûlée heist.heistbox'],
+    ['right\u202Eto-left', 'right to-left.heistbox'],
   ])('%j becomes %j', (suggested, expected) => {
     expect(toCampaignFileName(suggested)).toBe(expected);
   });
@@ -29,7 +31,7 @@ describe('toCampaignFileName', () => {
   });
 
   test.prop([fc.string({ maxLength: 200, unit: 'binary' })])(
-    'always gives one harmless name ending in .heistbox.json',
+    'always gives one harmless name ending in .heistbox',
     (suggested) => {
       const name = toCampaignFileName(suggested);
       expect(name.endsWith(campaignFileSuffix)).toBe(true);

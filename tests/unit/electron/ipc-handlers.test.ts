@@ -1,12 +1,15 @@
-import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BackupInfo } from '../../../electron/api.ts';
 import { maxFileBytes } from '../../../electron/api.ts';
-import { backupFileName } from '../../../electron/backup-names.ts';
+import { backupFileName, legacyBackupFileName } from '../../../electron/backup-names.ts';
 import { setupIpc } from '../../../electron/ipc-handlers.ts';
 import { channels } from '../../../electron/ipc.ts';
 import { createMainWindow } from '../../../electron/windows.ts';
+import { campaignBytes, campaignLines, gzipLines } from './campaign-files.ts';
 import {
   BrowserWindow,
   dialog,
@@ -26,7 +29,10 @@ const invokeChannels = [
   channels.readBackup,
 ] as const;
 
-const campaign = JSON.stringify({ formatVersion: 1, campaigns: [] });
+const campaign = campaignBytes({ name: 'The Gilded Vault' });
+const campaignId = 'c0ffee00-0000-4000-8000-000000000001';
+/** Bytes that claim a length past the limit without taking the memory (the schema reads byteLength). */
+const oversized = Object.defineProperty(Uint8Array.of(0x1f, 0x8b), 'byteLength', { value: maxFileBytes + 1 });
 let userData: string;
 let window: BrowserWindow;
 const fromApp = () => ipcEvent(window.webContents);
@@ -67,15 +73,19 @@ describe('every invoke handler', () => {
 });
 
 describe('saveCampaignFile', () => {
-  it('proposes a sanitized name and writes the text where the user chose', async () => {
-    const target = path.join(userData, 'chosen.heistbox.json');
+  it('proposes a sanitized .heistbox name and writes the bytes where the user chose', async () => {
+    const target = path.join(userData, 'chosen.heistbox');
     dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
     await expect(
       invokeFromRenderer(channels.saveCampaignFile, fromApp(), '../../Vault: Night?', campaign),
     ).resolves.toEqual({ path: target });
-    const [, options] = dialog.showSaveDialog.mock.calls[0] as [unknown, { defaultPath: string }];
-    expect(path.basename(options.defaultPath)).toBe('Vault Night.heistbox.json');
-    expect(await readFile(target, 'utf8')).toBe(campaign);
+    const [, options] = dialog.showSaveDialog.mock.calls[0] as [
+      unknown,
+      { defaultPath: string; filters: { extensions: string[] }[] },
+    ];
+    expect(path.basename(options.defaultPath)).toBe('Vault Night.heistbox');
+    expect(options.filters).toEqual([{ name: 'Heistbox campaign', extensions: ['heistbox'] }]);
+    expect(new Uint8Array(await readFile(target))).toEqual(campaign);
   });
 
   it('resolves null and writes nothing when the user cancels', async () => {
@@ -87,15 +97,12 @@ describe('saveCampaignFile', () => {
   it.each([
     ['a number for the name', [42, campaign], 'suggestedName must be a string'],
     ['a name over 200 characters', ['x'.repeat(201), campaign], 'at most 200 characters'],
-    ['an object for the text', ['x', { formatVersion: 1 }], 'text must be a string'],
-    ['text over the size limit', ['x', 'x'.repeat(maxFileBytes + 1)], 'text must be at most 20 MB'],
-    [
-      'text over the limit in UTF-8 bytes',
-      ['x', 'é'.repeat(maxFileBytes / 2 + 1)],
-      'text must be at most 20 MB',
-    ],
-    ['a missing text', ['x'], 'saveCampaignFile'],
-    ['an extra argument', ['x', campaign, 'extra'], 'saveCampaignFile takes (suggestedName, text)'],
+    ['text instead of bytes', ['x', '{"formatVersion":2}'], 'bytes must be a Uint8Array'],
+    ['a plain array of numbers', ['x', [0x1f, 0x8b]], 'bytes must be a Uint8Array'],
+    ['bytes that are not gzip', ['x', new TextEncoder().encode('{}')], 'bytes must be a gzip-compressed'],
+    ['bytes over the size limit', ['x', oversized], 'bytes must be at most 512 MB'],
+    ['missing bytes', ['x'], 'saveCampaignFile'],
+    ['an extra argument', ['x', campaign, 'extra'], 'saveCampaignFile takes (suggestedName, bytes)'],
   ])('rejects %s without showing a dialog', async (_case, args, message) => {
     await expect(invokeFromRenderer(channels.saveCampaignFile, fromApp(), ...args)).rejects.toThrow(message);
     expect(dialog.showSaveDialog).not.toHaveBeenCalled();
@@ -103,14 +110,28 @@ describe('saveCampaignFile', () => {
 });
 
 describe('openCampaignFile', () => {
-  it('returns the picked file name and text', async () => {
-    const file = path.join(userData, 'job.heistbox.json');
-    await writeFile(file, `\uFEFF${campaign}`);
+  it('offers both file versions and returns the picked file name and bytes as on disk', async () => {
+    const file = path.join(userData, 'job.heistbox');
+    await writeFile(file, campaign);
     dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [file] });
     await expect(invokeFromRenderer(channels.openCampaignFile, fromApp())).resolves.toEqual({
-      name: 'job.heistbox.json',
-      text: campaign,
+      name: 'job.heistbox',
+      bytes: new Uint8Array(campaign),
     });
+    const [, options] = dialog.showOpenDialog.mock.calls[0] as [
+      unknown,
+      { filters: { extensions: string[] }[] },
+    ];
+    expect(options.filters[0]?.extensions).toEqual(['heistbox', 'json']);
+  });
+
+  it('returns a version-1 file byte for byte, byte-order mark included', async () => {
+    const file = path.join(userData, 'old.heistbox.json');
+    const text = '\uFEFF{"formatVersion":1}';
+    await writeFile(file, text);
+    dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [file] });
+    const opened = (await invokeFromRenderer(channels.openCampaignFile, fromApp())) as { bytes: Uint8Array };
+    expect(Buffer.from(opened.bytes).toString('utf8')).toBe(text);
   });
 
   it('resolves null when the user cancels', async () => {
@@ -119,12 +140,12 @@ describe('openCampaignFile', () => {
   });
 
   it('refuses a file over the size limit, by its size on disk, with a clear message', async () => {
-    const file = path.join(userData, 'movie.json');
+    const file = path.join(userData, 'movie.heistbox');
     await writeFile(file, '');
     await truncate(file, maxFileBytes + 1); // sparse: nothing to read, only a size
     dialog.showOpenDialog.mockResolvedValue({ canceled: false, filePaths: [file] });
     await expect(invokeFromRenderer(channels.openCampaignFile, fromApp())).rejects.toThrow(
-      '"movie.json" is 20.0 MB; Heistbox opens files of at most 20.0 MB.',
+      '"movie.heistbox" is 512.0 MB; Heistbox opens files of at most 512.0 MB.',
     );
   });
 
@@ -142,39 +163,103 @@ describe('openCampaignFile', () => {
 });
 
 describe('writeBackup, listBackups and readBackup', () => {
-  it('write a backup, list it and read it back', async () => {
-    const info = (await invokeFromRenderer(channels.writeBackup, fromApp(), campaign)) as { name: string };
-    const listed = (await invokeFromRenderer(channels.listBackups, fromApp())) as { name: string }[];
-    expect(listed.map((b) => b.name)).toEqual([info.name]);
-    await expect(invokeFromRenderer(channels.readBackup, fromApp(), info.name)).resolves.toBe(campaign);
+  it('write a backup, list it with its campaign and read it back', async () => {
+    const info = (await invokeFromRenderer(
+      channels.writeBackup,
+      fromApp(),
+      campaignId,
+      campaign,
+    )) as BackupInfo;
+    expect(info).toMatchObject({ campaignId, campaignName: 'The Gilded Vault', size: campaign.byteLength });
+    const listed = (await invokeFromRenderer(channels.listBackups, fromApp())) as BackupInfo[];
+    expect(listed).toEqual([info]);
+    await expect(invokeFromRenderer(channels.readBackup, fromApp(), info.name)).resolves.toEqual(
+      new Uint8Array(campaign),
+    );
   });
 
-  it.each([
-    ['text that is not JSON', '{"formatVersion": 1', 'text must be JSON'],
-    ['a JSON array', '[1, 2]', 'text must be a JSON object'],
-    ['JSON null', 'null', 'text must be a JSON object'],
-    ['an object without formatVersion', '{"campaigns": []}', 'text must have a numeric formatVersion'],
-    ['a string formatVersion', '{"formatVersion": "1"}', 'text must have a numeric formatVersion'],
-    ['a number instead of text', 12, 'text must be a string'],
-    [
-      'text over the size limit',
-      `{"formatVersion":1,"x":"${'x'.repeat(maxFileBytes)}"}`,
-      'text must be at most 20 MB',
-    ],
-  ])('writeBackup rejects %s and writes nothing', async (_case, text, message) => {
-    await expect(invokeFromRenderer(channels.writeBackup, fromApp(), text)).rejects.toThrow(
-      `writeBackup: ${message}`,
+  it('lists and reads a legacy library backup', async () => {
+    const name = legacyBackupFileName(new Date(2026, 10, 1));
+    const text = JSON.stringify({ formatVersion: 1, app: 'heistbox', kind: 'library', campaigns: [] });
+    await mkdir(path.join(userData, 'backups'));
+    await writeFile(path.join(userData, 'backups', name), text);
+    const listed = (await invokeFromRenderer(channels.listBackups, fromApp())) as BackupInfo[];
+    expect(listed).toMatchObject([{ name, campaignId: null, campaignName: null }]);
+    const bytes = (await invokeFromRenderer(channels.readBackup, fromApp(), name)) as Uint8Array;
+    expect(Buffer.from(bytes).toString('utf8')).toBe(text);
+  });
+
+  const wrongHeader = () =>
+    gzipLines(
+      campaignLines().map((line, i) =>
+        i === 0 ? line.replace('"formatVersion":2', '"formatVersion":3') : line,
+      ),
     );
+
+  it.each([
+    [
+      'garbage bytes',
+      () => [campaignId, new TextEncoder().encode('{"formatVersion": 1')],
+      'bytes must be a gzip-compressed campaign file',
+    ],
+    [
+      'garbage that is gzip',
+      () => [campaignId, new Uint8Array(gzipSync('garbage\n'))],
+      'The header line is not valid JSON',
+    ],
+    [
+      'a truncated gzip',
+      () => [campaignId, campaign.subarray(0, campaign.length - 40)],
+      'cut short (its compressed data ends early)',
+    ],
+    [
+      'a wrong header',
+      () => [campaignId, wrongHeader()],
+      'formatVersion 3: this file was written by a newer Heistbox',
+    ],
+    [
+      'a file cut at a line end',
+      () => [campaignId, gzipLines(campaignLines().slice(0, 5))],
+      'The file ends after 4 of its 20 log entries',
+    ],
+    [
+      'a zip bomb (one endless line)',
+      () => [campaignId, new Uint8Array(gzipSync(Buffer.alloc(48 * 1024 * 1024, 0x7b)))],
+      'line 1 is longer than 16 MB',
+    ],
+    ['a campaign id with a path in it', () => ['../../escape', campaign], 'campaignId must be 1–64 letters'],
+    ['an empty campaign id', () => ['', campaign], 'campaignId must be 1–64 letters'],
+    ['a campaign id of 65 characters', () => ['x'.repeat(65), campaign], 'campaignId must be 1–64 letters'],
+    ['a number for the campaign id', () => [7, campaign], 'campaignId must be a string'],
+    ['text instead of bytes', () => [campaignId, '{"formatVersion":2}'], 'bytes must be a Uint8Array'],
+    ['bytes over the size limit', () => [campaignId, oversized], 'bytes must be at most 512 MB'],
+    ['the old one-argument call', () => [campaign], 'writeBackup: campaignId must be a string'],
+  ])('writeBackup refuses %s with a message naming it, and writes nothing', async (_case, args, message) => {
+    await expect(invokeFromRenderer(channels.writeBackup, fromApp(), ...args())).rejects.toThrow(message);
     expect(await readdir(userData)).toEqual([]);
+  });
+
+  it('names the request in the message of a refused payload', async () => {
+    await expect(invokeFromRenderer(channels.writeBackup, fromApp(), 'bad id', campaign)).rejects.toThrow(
+      /^writeBackup: campaignId must be/,
+    );
+  });
+
+  it('names the backup in the message of refused content', async () => {
+    await expect(
+      invokeFromRenderer(channels.writeBackup, fromApp(), campaignId, wrongHeader()),
+    ).rejects.toThrow(/^The backup was not written: formatVersion 3/);
   });
 
   it.each([
     '../secret.json',
     '..\\secret.json',
-    `../backups/${backupFileName(new Date(2026, 0, 1))}`,
-    `/etc/${backupFileName(new Date(2026, 0, 1))}`,
-    `${backupFileName(new Date(2026, 0, 1))}\0.txt`,
+    `../backups/${backupFileName(campaignId, new Date(2026, 0, 1))}`,
+    `/etc/${backupFileName(campaignId, new Date(2026, 0, 1))}`,
+    `${backupFileName(campaignId, new Date(2026, 0, 1))}\0.txt`,
+    `../backups/${legacyBackupFileName(new Date(2026, 0, 1))}`,
     'heistbox-latest.json',
+    'heistbox-latest.heistbox',
     '',
   ])('readBackup refuses the name %j', async (name) => {
     await writeFile(path.join(userData, 'secret.json'), 'secret');

@@ -38,15 +38,16 @@ describe('the preload', () => {
     for (const value of Object.values(api)) expect(typeof value).toBe('function');
   });
 
+  const bytes = Uint8Array.of(0x1f, 0x8b, 8);
   it.each([
     ['openCampaignFile', [], channels.openCampaignFile],
-    ['saveCampaignFile', ['Vault', '{}'], channels.saveCampaignFile],
-    ['writeBackup', ['{"formatVersion":1}'], channels.writeBackup],
+    ['saveCampaignFile', ['Vault', bytes], channels.saveCampaignFile],
+    ['writeBackup', ['c0ffee00-0000-4000-8000-000000000001', bytes], channels.writeBackup],
     ['listBackups', [], channels.listBackups],
-    ['readBackup', ['heistbox-2026-11-21T21-40-00-000Z.json'], channels.readBackup],
+    ['readBackup', ['heistbox-c0ffee-2026-11-21T21-40-00-000Z.heistbox'], channels.readBackup],
   ] as const)('%s invokes its own channel with its arguments', async (name, args, channel) => {
     ipcRenderer.invoke.mockResolvedValueOnce('answer');
-    const call = api[name] as (...all: readonly string[]) => Promise<unknown>;
+    const call = api[name] as (...all: readonly unknown[]) => Promise<unknown>;
     await expect(call(...args)).resolves.toBe('answer');
     expect(ipcRenderer.invoke).toHaveBeenCalledWith(channel, ...args);
   });

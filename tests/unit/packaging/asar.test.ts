@@ -138,10 +138,10 @@ describe('app.asar', () => {
 });
 
 describe('the packaged executable', () => {
-  it('has its fuses flipped: no run-as-node, NODE_OPTIONS or --inspect; app code only from the asar', async () => {
+  it('has its fuses flipped: no run-as-node, NODE_OPTIONS or --inspect; app code only from the asar, integrity-checked', async () => {
     const binary = await readFile(executable, 'latin1');
     const wireStart = binary.indexOf(fuseSentinel) + fuseSentinel.length + 2;
     const wire = binary.slice(wireStart, wireStart + defaultFuses.length);
-    expect(wire).toBe('01000100');
+    expect(wire).toBe('01001100');
   });
 });

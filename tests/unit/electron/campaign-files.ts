@@ -1,0 +1,50 @@
+/**
+ * Real version-2 campaign files for the shell's tests: the log of tests/fixtures/v1/long-con.heistbox.json
+ * (500 entries a simulated GM wrote, read with core's `parseCampaignFile`), written as core writes a
+ * version-2 file (`headerLine`, `entryLine`) and gzipped.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { entryLine, headerLine, parseCampaignFile } from '../../../core/campaign/file.ts';
+import type { LogEntry } from '../../../core/campaign/types.ts';
+
+const fixture = new URL('../../fixtures/v1/long-con.heistbox.json', import.meta.url);
+let log: readonly LogEntry[] | null = null;
+
+/** The fixture's whole log (500 entries; the last three undone). */
+export function realLog(): readonly LogEntry[] {
+  if (log === null) {
+    const parsed = parseCampaignFile(readFileSync(fixture, 'utf8'));
+    if (!parsed.ok) throw new Error(`the fixture does not parse: ${parsed.message}`);
+    log = parsed.log;
+  }
+  return log;
+}
+
+export interface CampaignFileOptions {
+  /** The campaign's name in the header. */
+  readonly name?: string;
+  /** How many entries of the real log, from the first (default 20). */
+  readonly entries?: number;
+}
+
+/** The lines of a version-2 file: the header, then the first `entries` entries of the real log. */
+export function campaignLines({ name = 'The Long Con', entries = 20 }: CampaignFileOptions = {}): string[] {
+  const picked = realLog().slice(0, entries);
+  const header = headerLine({
+    exportedAt: Date.UTC(2026, 10, 21, 18),
+    campaign: { name, createdAt: Date.UTC(2026, 0, 5) },
+    entries: picked.length,
+  });
+  return [header, ...picked.map(entryLine)];
+}
+
+/** `lines` joined with newlines (and one at the end), gzipped: a file as the renderer sends it. */
+export function gzipLines(lines: readonly string[]): Uint8Array {
+  return new Uint8Array(gzipSync(`${lines.join('\n')}\n`));
+}
+
+/** A whole, valid version-2 campaign file. */
+export function campaignBytes(options: CampaignFileOptions = {}): Uint8Array {
+  return gzipLines(campaignLines(options));
+}
