@@ -1,6 +1,5 @@
 import type { HeistboxApi } from '../../electron/api.ts';
-import { exportCampaign, importCampaign } from './files.ts';
-import type { Imported } from './files.ts';
+import { exportCampaign } from './files.ts';
 import type { HeistboxDb } from './schema.ts';
 
 /**
@@ -90,11 +89,6 @@ export function readBackupFile(
       file: JSON.stringify(campaign),
     })),
   };
-}
-
-/** Restores one campaign of a backup as a new campaign ("(restored)" when its name is taken). */
-export function restoreFromBackup(db: HeistboxDb, campaign: BackupCampaign): Promise<Imported> {
-  return importCampaign(db, campaign.file, { suffix: 'restored' });
 }
 
 function campaignName(campaign: unknown): string | undefined {

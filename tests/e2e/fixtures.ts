@@ -79,7 +79,7 @@ export { expect };
 /** Creates a campaign from the Campaigns dashboard and opens it. */
 export async function createCampaign(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name: 'Campaigns' }).click();
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Create campaign' }).click();
   await expect(page.getByText(`Campaign: ${name}`)).toBeVisible();
 }
@@ -95,4 +95,39 @@ export async function addCrew(page: Page, name: string, values: Record<string, s
     await sheet.getByLabel(label, { exact: true }).fill(value);
   await sheet.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+}
+
+/** How many rolls the roll log holds (its "X of Y rolls" line; the Roll log dashboard must be open). */
+export async function rollCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId('roll-count').textContent()) ?? '';
+  const match = /of ([\d,]+) rolls/.exec(text);
+  if (!match?.[1]) throw new Error(`No roll count in "${text}"`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+/**
+ * Every row of the roll log, oldest last: the list draws only the rows in view, so this scrolls it from top to
+ * bottom and gathers each row once, by its number.
+ */
+export async function everyRollRow(page: Page): Promise<{ n: string; text: string; dice: boolean }[]> {
+  const list = page.getByTestId('roll-log');
+  const seen = new Map<string, { n: string; text: string; dice: boolean }>();
+  const viewport = list;
+  await viewport.evaluate((element) => element.scrollTo(0, 0));
+  for (let step = 0; step < 500; step += 1) {
+    for (const row of await list.getByTestId('roll-row').all()) {
+      const text = (await row.textContent()) ?? '';
+      const n = /#(\d+)/.exec(text)?.[1] ?? text;
+      const dice = (await row.getByRole('list', { name: /^Dice of/ }).count()) > 0;
+      seen.set(n, { n, text, dice });
+    }
+    const done = await viewport.evaluate((element) => {
+      const before = element.scrollTop;
+      element.scrollBy(0, element.clientHeight * 0.8);
+      return element.scrollTop === before;
+    });
+    if (done) break;
+    await page.waitForTimeout(120);
+  }
+  return [...seen.values()].sort((a, b) => Number(b.n) - Number(a.n));
 }
