@@ -117,7 +117,7 @@ export async function everyRollRow(page: Page): Promise<{ n: string; text: strin
   for (let step = 0; step < 500; step += 1) {
     for (const row of await list.getByTestId('roll-row').all()) {
       const text = (await row.textContent()) ?? '';
-      const n = /#(\d+)/.exec(text)?.[1] ?? text;
+      const n = (await row.getAttribute('data-n')) ?? text;
       const dice = (await row.getByRole('list', { name: /^Dice of/ }).count()) > 0;
       seen.set(n, { n, text, dice });
     }

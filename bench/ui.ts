@@ -1,0 +1,206 @@
+/**
+ * `npm run bench:ui`: the campaign store as a GM feels it, through the built app in Chromium, for campaigns of
+ * 10 and 10,000 log entries: reopening the app until the roll log shows, a dice-tray roll from click to result,
+ * and an undo from click to done; then what strict write durability costs per transaction. Figures only.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { campaignFileText } from '../core/index.ts';
+import { simulateCampaign } from '../tests/helpers/campaign-gen.ts';
+import { formatDuration, printTable } from './measure.ts';
+
+const port = 4179;
+const url = `http://localhost:${port}/`;
+const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path));
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const runs = 5;
+
+async function open(profile: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(profile, {
+    ...(executablePath ? { executablePath } : {}),
+    args,
+    headless: true,
+    viewport: { width: 1400, height: 1000 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}
+
+async function time(task: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await task();
+  return performance.now() - start;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function importCampaign(page: Page, entries: number): Promise<void> {
+  const { entries: log } = simulateCampaign({ entries, seed: 7, name: `Bench ${entries}` });
+  await page.goto(url);
+  await page.getByRole('tab', { name: 'Campaigns' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import campaign file…' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'bench.heistbox',
+    mimeType: 'application/gzip',
+    buffer: gzipSync(campaignFileText(`Bench ${entries}`, 0, log, 1)),
+  });
+  await page.getByText(`Campaign: Bench ${entries}`).waitFor({ timeout: 300_000 });
+}
+
+async function roll(page: Page): Promise<void> {
+  const before = await page
+    .getByTestId('latest-roll')
+    .getAttribute('data-roll-id')
+    .catch(() => null);
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await page.waitForFunction(
+    (previous) =>
+      document.querySelector('[data-testid="latest-roll"]')?.getAttribute('data-roll-id') !== previous,
+    before,
+  );
+}
+
+/** Undoes the newest roll: done when the dice tray's latest roll is the one before it. */
+async function undo(page: Page): Promise<void> {
+  const before = await page.getByTestId('latest-roll').getAttribute('data-roll-id');
+  await page.getByRole('banner').getByRole('button', { name: /^Undo/ }).click();
+  await page.waitForFunction(
+    (previous) =>
+      document.querySelector('[data-testid="latest-roll"]')?.getAttribute('data-roll-id') !== previous,
+    before,
+  );
+}
+
+async function benchSize(entries: number): Promise<string[]> {
+  const profile = mkdtempSync(join(tmpdir(), 'heistbox-bench-'));
+  try {
+    let { context, page } = await open(profile);
+    await importCampaign(page, entries);
+    await context.close();
+    const reopen: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      ({ context, page } = await open(profile));
+      reopen.push(
+        await time(async () => {
+          await page.goto(url);
+          await page.getByRole('tab', { name: 'Roll log' }).click();
+          await page.getByTestId('roll-row').first().waitFor();
+        }),
+      );
+      if (run < runs - 1) await context.close();
+    }
+    await page.getByRole('tab', { name: 'Dice tray' }).click();
+    await page.getByLabel('Character').selectOption({ index: 1 });
+    await roll(page); // warm up
+    const rolls: number[] = [];
+    for (let run = 0; run < runs; run += 1) rolls.push(await time(() => roll(page)));
+    const undos: number[] = [];
+    for (let run = 0; run < runs; run += 1) undos.push(await time(() => undo(page)));
+    await context.close();
+    return [
+      entries.toLocaleString('en'),
+      formatDuration(median(reopen)),
+      formatDuration(median(rolls)),
+      formatDuration(median(undos)),
+    ];
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Raw IndexedDB: a small write transaction with each durability hint, as the store writes a head per command. */
+async function benchDurability(): Promise<string[][]> {
+  const profile = mkdtempSync(join(tmpdir(), 'heistbox-bench-'));
+  const { context, page } = await open(profile);
+  try {
+    await page.goto(url);
+    // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
+    const figures = (await page.evaluate(durabilityScript)) as Record<string, number>;
+    return Object.entries(figures).map(([hint, ms]) => [hint, formatDuration(ms)]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const durabilityScript = `(async () => {
+  const db = await new Promise((resolve, reject) => {
+    const request = indexedDB.open('durability-bench', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('heads');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const head = { state: 'x'.repeat(50000), seq: 0 };
+  const measure = async (durability) => {
+    const start = performance.now();
+    for (let n = 0; n < 100; n += 1) {
+      await new Promise((resolve, reject) => {
+        const tx = db.transaction('heads', 'readwrite', { durability });
+        tx.objectStore('heads').put({ ...head, seq: n }, 'campaign');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+    }
+    return (performance.now() - start) / 100;
+  };
+  await measure('relaxed');
+  return { relaxed: await measure('relaxed'), strict: await measure('strict'), default: await measure('default') };
+})()`;
+
+async function main(): Promise<void> {
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--config', 'vite.config.ts', '--port', String(port), '--strictPort'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  try {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if (
+        await fetch(url)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    console.log(
+      `Heistbox UI benchmarks — Chromium${executablePath ? ` (${executablePath})` : ''}, ${new Date().toISOString()}`,
+    );
+    const rows = [await benchSize(10), await benchSize(10_000)];
+    printTable(
+      `Through the UI, medians of ${runs}: reopen = start the app until the roll log shows; roll = click to result; undo = click to done`,
+      ['entries', 'reopen', 'dice-tray roll', 'undo'],
+      rows,
+    );
+    printTable(
+      'One IndexedDB write of a 50 KB head, by durability hint (the store asks for strict)',
+      ['durability', 'per write'],
+      await benchDurability(),
+    );
+  } finally {
+    server.kill();
+  }
+}
+
+await main();
