@@ -5,7 +5,7 @@ import {
   socialRolls,
   targetKnows,
 } from '../../../../../core/cot/social/index.ts';
-import type { SocialCommand } from '../../../../../core/cot/social/index.ts';
+import type { Question } from '../../../../../core/cot/social/index.ts';
 import {
   context,
   docks,
@@ -22,7 +22,7 @@ import {
 } from './support.ts';
 
 const ruthAs = (identity: string) => ({ character: id('ruth'), identity });
-const readRoom = (target: string, question?: SocialCommand & { type: 'social/read-room' }['question']) =>
+const readRoom = (target: string, question?: Question) =>
   ({
     type: 'social/read-room',
     actor: id('ruth'),
