@@ -98,6 +98,25 @@ function applyFollowedThrough(
   return event.targetLearnsIdentity ? learn(next, event.target, setter, null) : next;
 }
 
+function applyAgendaSet(state: SocialState, event: Extract<SocialEvent, { type: 'social/agenda-set' }>) {
+  mustParticipant(state, event.actor);
+  mustParticipant(state, event.target);
+  const { target, side, actor: setBy, text, change } = event;
+  const others = state.agendas.filter((a) => a.side !== side || a.target !== target);
+  return {
+    ...state,
+    agendas: [...others, { target, side, setBy, text, change, impeding: [], achieved: false }],
+  }; // COT-SOC-9
+}
+
+function applyBuiltUp(state: SocialState, event: Extract<SocialEvent, { type: 'social/built-up' }>) {
+  mustParticipant(state, event.actor);
+  mustParticipant(state, event.target);
+  const setter = { character: event.actor, identity: event.identity };
+  const next = setEmotion(state, event.target, event.state, setter); // COT-SOC-10, COT-SOC-11
+  return event.targetLearnsIdentity ? learn(next, event.target, setter, null) : next;
+}
+
 function started(event: Extract<SocialEvent, { type: 'social/started' }>): SocialState {
   return {
     rules: event.rules,
@@ -130,30 +149,12 @@ function applyTo(state: SocialState, event: Exclude<SocialEvent, { type: 'social
   switch (event.type) {
     case 'social/room-read':
       return applyRoomRead(state, event);
-    case 'social/agenda-set': {
-      mustParticipant(state, event.actor);
-      mustParticipant(state, event.target);
-      const agenda = {
-        target: event.target,
-        side: event.side,
-        setBy: event.actor,
-        text: event.text,
-        change: event.change,
-        impeding: [],
-        achieved: false,
-      };
-      const others = state.agendas.filter((a) => a.side !== event.side || a.target !== event.target);
-      return { ...state, agendas: [...others, agenda] }; // COT-SOC-9
-    }
+    case 'social/agenda-set':
+      return applyAgendaSet(state, event);
     case 'social/agenda-judged':
       return updateAgenda(state, event.side, event.target, (a) => ({ ...a, impeding: event.impeding }));
-    case 'social/built-up': {
-      mustParticipant(state, event.actor);
-      mustParticipant(state, event.target);
-      const setter = { character: event.actor, identity: event.identity };
-      const next = setEmotion(state, event.target, event.state, setter); // COT-SOC-10, COT-SOC-11
-      return event.targetLearnsIdentity ? learn(next, event.target, setter, null) : next;
-    }
+    case 'social/built-up':
+      return applyBuiltUp(state, event);
     case 'social/followed-through':
       return applyFollowedThrough(state, event);
     case 'social/identity-presented':

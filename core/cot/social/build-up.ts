@@ -36,7 +36,7 @@ export function planBuildUp(
       'Build Up uses Intimidate, Con, Impress, Manipulate or Convince',
     );
   }
-  const push = pushContext(ctx, state, cmd.actor, cmd.target, 'Build Up');
+  const push = pushContext(ctx, state, cmd.actor, cmd.target, 'Build Up on');
   if (isRejection(push)) return push;
   const locked = setterLock(ctx, state, push, 'build-up');
   if (locked) return locked;

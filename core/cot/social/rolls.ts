@@ -1,8 +1,7 @@
-import type { EngineContext, Names } from '../../engine/contract.ts';
+import type { EngineContext } from '../../engine/contract.ts';
 import type { Dice } from '../../dice/dice.ts';
 import { opposedOdds, poolOdds } from '../../dice/odds.ts';
 import { buildPool } from '../../dice/pool.ts';
-import type { PoolModifier } from '../../dice/pool.ts';
 import { judgeOpposed } from '../../dice/roll.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Rejection } from '../../shared/result.ts';
@@ -58,17 +57,28 @@ export function contestSheets(
   return { actor, target };
 }
 
-function leanModifiers(
+/**
+ * One side's roll with its modifiers: Lean Onto (COT-SOC-4), pending Bolsters (COT-TIME-4) and the wound
+ * penalty (COT-D-11), or the refusal of its Lean Onto.
+ */
+function sideCheck(
+  ctx: EngineContext,
   state: SocialState,
   roller: Character,
   opponent: Character,
-  lean: LeanOnto | null,
-  altered: LoyaltyRef | null,
-  names: Names,
-): PoolModifier[] | Rejection {
-  if (lean === null) return [];
-  const modifier = leanOntoModifier(state, roller, opponent, lean, altered, names);
-  return isRejection(modifier) ? modifier : [modifier];
+  skill: Skill,
+  lean: { readonly onto: LeanOnto | null; readonly altered: LoyaltyRef | null },
+): PreparedCheck | Rejection {
+  const leaning = lean.onto
+    ? leanOntoModifier(state, roller, opponent, lean.onto, lean.altered, ctx.names)
+    : null;
+  if (leaning && isRejection(leaning)) return leaning;
+  const modifiers = [
+    ...(leaning ? [leaning] : []),
+    ...ctx.bolsters(roller.id),
+    ...woundPenalty(roller.condition, state.rules.woundPenalty),
+  ];
+  return prepareCheck(roller.id, skillPool(roller, skill), modifiers, state.rules.poolFloor);
 }
 
 /** Plans a contest: the actor's skill pool and the target's It + Size Up, each with its modifiers. */
@@ -79,53 +89,20 @@ export function planContest(
 ): ContestPlan | Rejection {
   const sheets = contestSheets(ctx, request);
   if (isRejection(sheets)) return sheets;
-  const { rules } = state;
-  const attackLean = leanModifiers(
-    state,
-    sheets.actor,
-    sheets.target,
-    request.leanOnto,
-    request.altered,
-    ctx.names,
-  );
-  if (isRejection(attackLean)) return attackLean;
-  const aggressor = prepareCheck(
-    sheets.actor.id,
-    skillPool(sheets.actor, request.skill),
-    [
-      ...attackLean,
-      ...ctx.bolsters(sheets.actor.id),
-      ...woundPenalty(sheets.actor.condition, rules.woundPenalty),
-    ],
-    rules.poolFloor,
-  );
-  const sizeUp = skillPool(sheets.target, 'sizeUp');
-  const wound = woundPenalty(sheets.target.condition, rules.woundPenalty);
+  const { actor, target } = sheets;
+  const lean = { onto: request.leanOnto, altered: request.altered };
+  const aggressor = sideCheck(ctx, state, actor, target, request.skill, lean);
+  if (isRejection(aggressor)) return aggressor;
   if (request.passive) {
     // COT-D-76, COT-DICE-9: a score is no roll, so neither Lean Onto nor Bolsters apply to it.
-    return {
-      target: sheets.target.id,
-      aggressor,
-      defence: null,
-      score: passiveScore(buildPool(sizeUp, wound, '1k1').pool),
-    };
+    const wound = woundPenalty(target.condition, state.rules.woundPenalty);
+    const score = passiveScore(buildPool(skillPool(target, 'sizeUp'), wound, '1k1').pool);
+    return { target: target.id, aggressor, defence: null, score };
   }
-  const defenceLean = leanModifiers(
-    state,
-    sheets.target,
-    sheets.actor,
-    request.defenderLeanOnto,
-    null,
-    ctx.names,
-  );
-  if (isRejection(defenceLean)) return defenceLean;
-  const defence = prepareCheck(
-    sheets.target.id,
-    sizeUp,
-    [...defenceLean, ...ctx.bolsters(sheets.target.id), ...wound],
-    rules.poolFloor,
-  );
-  return { target: sheets.target.id, aggressor, defence, score: null };
+  const defenderLean = { onto: request.defenderLeanOnto, altered: null };
+  const defence = sideCheck(ctx, state, target, actor, 'sizeUp', defenderLean);
+  if (isRejection(defence)) return defence;
+  return { target: target.id, aggressor, defence, score: null };
 }
 
 /** What a contest came to. */

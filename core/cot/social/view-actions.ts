@@ -38,21 +38,20 @@ interface Candidate {
 function judge(
   ctx: EngineContext,
   state: SocialState,
-  action: string,
-  label: string,
-  rule: string,
+  spec: Pick<ActionSpec, 'action' | 'label' | 'rule'>,
   candidates: readonly Candidate[],
   none: string,
 ): ActionView<SocialCommand> {
   const options: ActionOption<SocialCommand>[] = [];
   let refusal: Rejection | null = null;
-  for (const { label: optionLabel, command } of candidates) {
+  for (const { label, command } of candidates) {
     const planned = planSocialCommand(ctx, state, command);
     if (isRejection(planned)) refusal ??= planned;
-    else options.push({ label: optionLabel, command, odds: planned.odds });
+    else options.push({ label, command, odds: planned.odds });
   }
   const available = options.length > 0;
-  return { action, label, available, reason: available ? null : (refusal?.message ?? none), options, rule };
+  const reason = available ? null : (refusal?.message ?? none);
+  return { action: spec.action, label: spec.label, available, reason, options, rule: spec.rule };
 }
 
 /** The people on other sides still in the call, those the actor knows as targets first. */
@@ -205,6 +204,80 @@ function leanIntoCandidates(ctx: EngineContext, state: SocialState, actor: Socia
   });
 }
 
+function agendaCandidates(ctx: EngineContext, state: SocialState, actor: SocialParticipant): Candidate[] {
+  return others(state, actor).map((t) => ({
+    label: `Set an agenda on ${ctx.names(t.id)}`,
+    command: { type: 'social/set-agenda', actor: actor.id, target: t.id, text: socialPlaceholder },
+  }));
+}
+
+function identityCandidates(_ctx: EngineContext, _state: SocialState, actor: SocialParticipant): Candidate[] {
+  const command = {
+    type: 'social/present-identity',
+    character: actor.id,
+    identity: socialPlaceholder,
+  } as const;
+  return [{ label: 'Present another identity', command }];
+}
+
+/** One action of the view: its key, its words, its rule, how to find its candidates, and the words for none. */
+interface ActionSpec {
+  readonly action: string;
+  readonly label: string;
+  readonly rule: string;
+  readonly candidates: (ctx: EngineContext, state: SocialState, actor: SocialParticipant) => Candidate[];
+  readonly none?: string;
+}
+
+const actionSpecs: readonly ActionSpec[] = [
+  {
+    action: 'read-room-find',
+    label: 'Read Room (find the target)',
+    rule: 'COT-SOC-7',
+    candidates: (ctx, state, actor) => readRoomCandidates(ctx, state, actor, false),
+  },
+  {
+    action: 'read-room-ask',
+    label: 'Read Room (ask about a Loyalty)',
+    rule: 'COT-SOC-8',
+    candidates: (ctx, state, actor) => readRoomCandidates(ctx, state, actor, true),
+  },
+  { action: 'set-agenda', label: 'Set an agenda', rule: 'COT-SOC-9', candidates: agendaCandidates },
+  {
+    action: 'alter-loyalty',
+    label: 'Alter a Loyalty (as the agenda)',
+    rule: 'COT-SOC-2',
+    candidates: alterCandidates,
+    none: 'Nobody on another side has an ordinary Loyalty to alter',
+  },
+  ...buildUpSkills.map((skill) => ({
+    action: `build-up-${skill}`,
+    label: `Build Up (${skillTable[skill].label})`,
+    rule: 'COT-SOC-10',
+    candidates: (ctx: EngineContext, state: SocialState, actor: SocialParticipant) =>
+      buildUpCandidates(ctx, state, actor, skill),
+  })),
+  {
+    action: 'follow-through',
+    label: 'Follow Through',
+    rule: 'COT-SOC-12',
+    candidates: followThroughCandidates,
+  },
+  {
+    action: 'lean-into',
+    label: 'Lean Into (the target denies the Follow Through)',
+    rule: 'COT-SOC-5',
+    candidates: leanIntoCandidates,
+    none: 'The target has no Loyalty to Lean Into',
+  },
+  {
+    action: 'present-identity',
+    label: 'Present another identity',
+    rule: 'COT-CHAR-8',
+    candidates: identityCandidates,
+  },
+];
+
 /** Every action `actorId` could take now, with the reason it cannot and its ready-made options and odds. */
 export function socialActions(
   ctx: EngineContext,
@@ -213,64 +286,13 @@ export function socialActions(
 ): ActionView<SocialCommand>[] {
   const actor = participantOf(state, actorId);
   if (!actor) return [];
-  const nobody = 'Nobody on another side is in the call';
-  const view = (
-    action: string,
-    label: string,
-    rule: string,
-    candidates: readonly Candidate[],
-    none = nobody,
-  ) => judge(ctx, state, action, label, rule, candidates, none);
-  return [
-    view(
-      'read-room-find',
-      'Read Room (find the target)',
-      'COT-SOC-7',
-      readRoomCandidates(ctx, state, actor, false),
+  return actionSpecs.map((spec) =>
+    judge(
+      ctx,
+      state,
+      spec,
+      spec.candidates(ctx, state, actor),
+      spec.none ?? 'Nobody on another side is in the call',
     ),
-    view(
-      'read-room-ask',
-      'Read Room (ask about a Loyalty)',
-      'COT-SOC-8',
-      readRoomCandidates(ctx, state, actor, true),
-    ),
-    view(
-      'set-agenda',
-      'Set an agenda',
-      'COT-SOC-9',
-      others(state, actor).map((t) => ({
-        label: `Set an agenda on ${ctx.names(t.id)}`,
-        command: { type: 'social/set-agenda', actor: actorId, target: t.id, text: socialPlaceholder },
-      })),
-    ),
-    view(
-      'alter-loyalty',
-      'Alter a Loyalty (as the agenda)',
-      'COT-SOC-2',
-      alterCandidates(ctx, state, actor),
-      'Nobody on another side has an ordinary Loyalty to alter',
-    ),
-    ...buildUpSkills.map((skill) =>
-      view(
-        `build-up-${skill}`,
-        `Build Up (${skillTable[skill].label})`,
-        'COT-SOC-10',
-        buildUpCandidates(ctx, state, actor, skill),
-      ),
-    ),
-    view('follow-through', 'Follow Through', 'COT-SOC-12', followThroughCandidates(ctx, state, actor)),
-    view(
-      'lean-into',
-      'Lean Into (the target denies the Follow Through)',
-      'COT-SOC-5',
-      leanIntoCandidates(ctx, state, actor),
-      'The target has no Loyalty to Lean Into',
-    ),
-    view('present-identity', 'Present another identity', 'COT-CHAR-8', [
-      {
-        label: 'Present another identity',
-        command: { type: 'social/present-identity', character: actorId, identity: socialPlaceholder },
-      },
-    ]),
-  ];
+  );
 }
