@@ -155,7 +155,7 @@ describe('socialEngine', () => {
       target: id('dolan'),
       skill: 'intimidate',
     } as const;
-    // Dolan 5, 4, 1 -> 9; Ruth (Muscle 2 + Intimidate 2 = 4k2): 6, 6, 2, 1 -> 12... 14 needs 6 + 8: use 6, 6 -> 12
+    // Dolan 5, 4, 1 -> 9; Ruth (Muscle 2 + Intimidate 2 = 4k2): 6, 6, 2, 1 -> 12
     const { event } = run(ctx, state, intimidate, 5, 4, 1, 6, 6, 2, 1);
     expect(socialEngine.describe(event, ctx.names)).toBe(
       'Ruth builds Dolan up into Fearful (Intimidate 12 vs 9)',
