@@ -1,0 +1,63 @@
+/**
+ * Social Calls (COT-SOC-1..14): Loyalties and their alteration, Lean Onto and Lean Into, Read Room, agendas,
+ * Build Up and Follow Through with the emotional states, NPCs pushing agendas on the crew, exact odds before
+ * every roll, the GM's and a side's view of each target, and the scene engine.
+ */
+export { socialEngine } from './engine.ts';
+export { decideSocial } from './decide.ts';
+export { applySocial, replaySocial } from './apply.ts';
+export { startSocialCall } from './start.ts';
+export { socialActions, socialPlaceholder, socialTemplates } from './view-actions.ts';
+export { planSocialCommand, socialActionOdds } from './plans.ts';
+export { gmTargetView, sideTargetView, socialParticipants } from './targets.ts';
+export type {
+  EmotionView,
+  GmTargetView,
+  KnownPresenter,
+  LearnedAnswer,
+  SideTargetView,
+  SocialParticipantView,
+} from './targets.ts';
+export { describeSocial, socialRolls } from './describe.ts';
+export { socialEffects } from './effects.ts';
+export { socialCommandSchema, socialEventSchema, socialLimits, socialSetupSchema } from './schemas.ts';
+export {
+  buildUpSkills,
+  emotionKind,
+  emotionTable,
+  emotionalStates,
+  followThroughSkills,
+  negativeStateOf,
+  stateFor,
+} from './emotions.ts';
+export type {
+  BuildUpSkill,
+  EmotionInfo,
+  EmotionKind,
+  EmotionalState,
+  FollowThroughSkill,
+} from './emotions.ts';
+export {
+  alterLoyalties,
+  alteredLoyalty,
+  changeProblem,
+  findLoyalty,
+  formatLoyalty,
+  primeOf,
+  sameLoyalty,
+} from './loyalties.ts';
+export { changeOwnLoyalty, ownLeanOnto } from './own-loyalty.ts';
+export type { OwnLoyaltyChanged } from './own-loyalty.ts';
+export { agendaOf, emotionOf, knownLoyalties, knowsTarget, targetKnows } from './knowledge.ts';
+export { contestOdds } from './rolls.ts';
+export type { ContestOdds, ContestPlan } from './rolls.ts';
+export {
+  defaultSocialRules,
+  defaultSocialSettings,
+  socialRules,
+  socialSettingDescriptions,
+} from './settings.ts';
+export type { CatastropheEffect, SocialRules, SocialSettings, SocialSettingsSource } from './settings.ts';
+export type * from './commands.ts';
+export type * from './events.ts';
+export type * from './types.ts';
