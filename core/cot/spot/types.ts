@@ -334,5 +334,14 @@ export type SpotEvent =
       readonly barriers: readonly [Barrier, Barrier];
     };
 
+/** An event about an existing Spot (everything but its creation and deletion): what a scene may change. */
+export type SpotChange = Exclude<SpotEvent, { type: 'spot/created' | 'spot/deleted' }>;
+
+/** What research teaches the crew (COT-PREP-5..8). */
+export type KnowledgeEvent = Extract<
+  SpotEvent,
+  { type: 'spot/zones-revealed' | 'spot/mark-identified' | 'spot/itinerary-learned' }
+>;
+
 /** An event of one type. */
 export type SpotEventOf<T extends SpotEvent['type']> = Extract<SpotEvent, { type: T }>;
