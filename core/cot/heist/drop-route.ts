@@ -55,6 +55,19 @@ export function planDropAttack(
 /** The Heist's checks before the Drop's own, and the command the Drop engine gets. */
 function routable(env: HeistEnv, state: HeistState, command: DropRouted) {
   if (state.ended !== null) return reject('heist/ended', 'The Heist is over');
+  const due = state.drop.pending[0];
+  const responding =
+    command.type === 'drop/respond' && state.drop.pending.some((p) => p.target === command.target);
+  if (due && !responding) {
+    const name = state.drop.characters.find((c) => c.id === due.target)?.name ?? due.target;
+    return reject(
+      'drop/response-pending',
+      `${name} responds first: Flee, Call for Help or Square Up (COT-DROP-5)`,
+      {
+        target: due.target,
+      },
+    );
+  }
   const actor =
     command.type === 'drop/attack'
       ? command.attacker

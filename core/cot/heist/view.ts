@@ -182,17 +182,15 @@ function callForHelp(env: HeistEnv, state: HeistState, at: DropCharacter) {
 function palmAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
   return judge(
     { action: 'palm', label: 'Palming', rule: 'COT-SPOT-8', none: 'Nobody here to lift from or plant on' },
-    candidates
-      .othersHere(state, at)
-      .flatMap((victim) =>
-        (['lift', 'plant'] as const).map((action) => ({
-          type: 'heist/palm' as const,
-          actor: at.id,
-          victim: victim.id,
-          action,
-          item: 'something',
-        })),
-      ),
+    candidates.othersHere(state, at).flatMap((victim) =>
+      (['lift', 'plant'] as const).map((action) => ({
+        type: 'heist/palm' as const,
+        actor: at.id,
+        victim: victim.id,
+        action,
+        item: 'something',
+      })),
+    ),
     (c) => checked(planPalm(env, state, c), (plan) => palmOdds(env, plan)),
     (c) => `${c.action === 'lift' ? 'Lift from' : 'Plant on'} ${atSpot(state, c.victim)?.name ?? c.victim}`,
   );

@@ -131,14 +131,20 @@ export function guard(name: string, options: SheetOptions = {}): Character {
   return sheet(name, { kind: 'guard', ...options });
 }
 
+/** What a test may set on a sheet besides its ratings. */
+export type Extra = SheetOptions & { readonly foresight?: number; readonly reputation?: number };
+
 /** Ruth: Fingers 3, Sneak 2 (5k3), Palming 3 (6k3), Lockpicking 2, Cat Burglary 2; Brains 3, Planning 2. */
-export const ruth = (options: SheetOptions = {}) =>
-  crew('ruth', {
+export const ruth = ({ foresight = 0, reputation = 0, ...options }: Extra = {}): Character => ({
+  ...crew('ruth', {
     abilities: { fingers: 3, brains: 3, muscle: 2, it: 2 },
     skills: { sneak: 2, palming: 3, lockpicking: 2, catBurglary: 2, planning: 2, athletics: 1, con: 2 },
     presentedIdentity: 'delivery girl',
     ...options,
-  });
+  }),
+  foresight,
+  reputation,
+});
 
 export function types(events: readonly HeistEvent[]): string[] {
   return events.map((e) =>
