@@ -5,7 +5,7 @@ import { isRejection } from '../warfare/fighters.ts';
 import type { BypassPlan } from './bypass.ts';
 import { securityLabel } from './labels.ts';
 import type { MovePlan } from './move.ts';
-import { actionOdds, poolDetail, tally } from '../spot/odds.ts';
+import { actionOdds, difficultyOdds, poolDetail, tally } from '../spot/odds.ts';
 import type { PalmPlan } from './palm.ts';
 import type { HeistEnv } from './rules.ts';
 import { hides, meets } from '../spot/stealth.ts';
@@ -120,23 +120,7 @@ export function checkOdds(
   skill: Skill,
   difficulty: number,
 ): ActionOdds {
-  const tallied = tally([prepared], ([face]) =>
-    face!.catastrophe
-      ? 'catastrophe'
-      : meets(face!, difficulty, env.rules.successOnEqual)
-        ? 'success'
-        : 'failure',
-  );
-  return actionOdds(
-    tallied,
-    {
-      success: { label: 'Success', tone: 'good' },
-      failure: { label: 'Failure', tone: 'bad' },
-      catastrophe: { label: 'Catastrophe', tone: 'bad' },
-    },
-    { label: 'Success', keys: ['success'] },
-    `${poolDetail(prepared, skill)} vs ${difficulty}`,
-  );
+  return difficultyOdds(prepared, skill, difficulty, env.rules.successOnEqual);
 }
 
 /** COT-DROP-3, COT-DROP-4: the Drop's own exact odds, as rows of the named target's results. */

@@ -4,6 +4,7 @@ import type { ActionOdds, OutcomeOdds } from '../../engine/contract.ts';
 import { skillTable } from '../characters/skills.ts';
 import type { Skill } from '../characters/skills.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
+import { meets } from './stealth.ts';
 import type { Face } from './stealth.ts';
 
 /**
@@ -98,4 +99,26 @@ export function poolDetail(prepared: PreparedCheck, skill: Skill): string {
       ? ` = ${formatPool(prepared.pool)}`
       : '';
   return `${ability === 'It' ? 'It' : ability} + ${info.label} ${formatPool(prepared.basePool)}${modifiers}${result}`;
+}
+
+/** A roll against a set difficulty (COT-DICE-6): success, failure, or a catastrophe. */
+export function difficultyOdds(
+  prepared: PreparedCheck,
+  skill: Skill,
+  difficulty: number,
+  successOnEqual: boolean,
+): ActionOdds {
+  const tallied = tally([prepared], ([face]) =>
+    face!.catastrophe ? 'catastrophe' : meets(face!, difficulty, successOnEqual) ? 'success' : 'failure',
+  );
+  return actionOdds(
+    tallied,
+    {
+      success: { label: 'Success', tone: 'good' },
+      failure: { label: 'Failure', tone: 'bad' },
+      catastrophe: { label: 'Catastrophe', tone: 'bad' },
+    },
+    { label: 'Success', keys: ['success'] },
+    `${poolDetail(prepared, skill)} vs ${difficulty}`,
+  );
 }

@@ -91,7 +91,8 @@ export function withEffects(ctx: EngineContext, events: readonly HeistEvent[]): 
   return next;
 }
 
-function applyEffect(ctx: EngineContext, effect: CampaignEffect): EngineContext {
+/** One campaign effect applied as the scene layer would. */
+export function applyEffect(ctx: EngineContext, effect: CampaignEffect): EngineContext {
   const update = (who: CharacterId, change: (c: Character) => Character) => ({
     ...ctx,
     characters: { ...ctx.characters, [who]: change(ctx.characters[who]!) },
