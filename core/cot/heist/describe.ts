@@ -1,4 +1,5 @@
 import type { Names } from '../../engine/contract.ts';
+import { skillTable } from '../characters/skills.ts';
 import type { DropEvent } from '../drop/types.ts';
 import { schemeLabels } from '../prep/foresight.ts';
 import { goalWords } from '../prep/rolls.ts';
@@ -28,7 +29,7 @@ export function describeHeist(event: HeistEvent, names: Names): string {
     case 'heist/loot-taken':
       return `${names(event.character)} takes ${event.name}`;
     case 'heist/skill-rolled':
-      return `${names(event.character)}: ${event.purpose || event.skill} ${event.success ? 'succeeds' : 'fails'}`;
+      return `${names(event.character)}: ${skillTable[event.skill].label}${event.purpose ? ` (${event.purpose})` : ''} ${event.success ? 'succeeds' : 'fails'}`;
     case 'heist/became-aware':
       return `${list(event.characters)} ${event.characters.length === 1 ? 'becomes' : 'become'} Aware (${causeWords[event.cause]})`;
     case 'heist/discovered':

@@ -15,7 +15,9 @@ export type {
   SpotEvent,
   SpotEventOf,
   SpotKnowledge,
+  SpotChange,
   Spots,
+  KnowledgeEvent,
   Zone,
   ZoneTag,
 } from './types.ts';
@@ -55,6 +57,10 @@ export {
 export { defaultSpotSettings, spotRules, spotSettingDescriptions } from './settings.ts';
 export type { SpotRules, SpotSettings, SpotSettingsSource } from './settings.ts';
 export { spotLimits } from './limits.ts';
+export { faceOf, hides, meets, stealthSkill } from './stealth.ts';
+export type { Face } from './stealth.ts';
+export { actionOdds, difficultyOdds, facesOf, poolDetail, tally } from './odds.ts';
+export type { OutcomeInfo, WeightedFace } from './odds.ts';
 export {
   barrierSchema,
   guardPostSchema,
