@@ -236,7 +236,7 @@ describe('Cache (COT-FORE-7)', () => {
 describe('Blueprint (COT-FORE-8, COT-D-67, COT-D-88)', () => {
   const line = chain('bank', ['a', 'b', 'c'], [known(['a', 'b', 'c'])]);
 
-  it('TV-COT-FORE-8-a..c: Outside↔C costs 3 + 2; A↔C costs 1 + 1; adjacent A↔B costs 1', () => {
+  it('TV-COT-FORE-8-a, TV-COT-FORE-8-b, TV-COT-FORE-8-c: Outside↔C costs 3 + 2; A↔C costs 1 + 1; adjacent A↔B costs 1', () => {
     expect(blueprintCost(line, 'outside', 'c')).toBe(5);
     expect(blueprintCost(line, 'a', 'c')).toBe(2);
     expect(blueprintCost(line, 'a', 'b')).toBe(1);

@@ -10,7 +10,7 @@ const spot = chain('bank', ['a']);
 const bank = { type: 'prep/bank-foresight', character: id('ruth') } as const;
 
 describe('gaining Foresight (COT-FORE-1, COT-D-63)', () => {
-  it('TV-COT-FORE-1-a..d: total 16 -> 5, 11 -> 3, 12 -> 4, 3 -> 1, 2 -> 0', () => {
+  it('TV-COT-FORE-1-a, TV-COT-FORE-1-b, TV-COT-FORE-1-c, TV-COT-FORE-1-d: total 16 -> 5, 11 -> 3, 12 -> 4, 3 -> 1, 2 -> 0', () => {
     expect([16, 11, 12, 3, 2].map((total) => foresightGained(total, false, rules))).toEqual([5, 3, 4, 1, 0]);
   });
 

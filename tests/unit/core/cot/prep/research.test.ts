@@ -45,7 +45,7 @@ describe('research methods (COT-PREP-1..3)', () => {
     );
   });
 
-  it('TV-COT-PREP-2-a, 2-b: halved difficulties round up: 11 -> 6, 20 -> 10; down under halve_rounding = down', () => {
+  it('TV-COT-PREP-2-a, TV-COT-PREP-2-b: halved difficulties round up: 11 -> 6, 20 -> 10; down under halve_rounding = down', () => {
     expect(halve(11, 'up')).toBe(6);
     expect(halve(20, 'up')).toBe(10);
     expect(halve(11, 'down')).toBe(5);
