@@ -1,6 +1,7 @@
 import type { GenericSchema } from 'valibot';
 import type { Character, Condition, Loyalty } from '../cot/characters/types.ts';
 import type { CotSettings } from '../cot/settings.ts';
+import type { Spot, SpotEvent } from '../cot/spot/types.ts';
 import type { Dice } from '../dice/dice.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import type { Roll } from '../dice/roll.ts';
@@ -30,6 +31,8 @@ export interface EngineContext {
   readonly characters: Readonly<Record<CharacterId, Character>>;
   /** The crew's Heat (COT-GUARD-7 raises guards' Awareness with it) and Resources. */
   readonly crew: { readonly heat: number; readonly resources: number };
+  /** The campaign's Spots by id (COT-SPOT-1): a Heist scene copies one, research learns about them. */
+  readonly spots: Readonly<Record<string, Spot>>;
   /** Epoch ms of the command (from its stamp). */
   readonly at: number;
   /**
@@ -134,6 +137,8 @@ export type CampaignEffect =
   /** COT-CHAR-8: a character now presents another identity (a Switch, COT-FORE-9). */
   | { readonly kind: 'presented-identity'; readonly character: CharacterId; readonly identity: string }
   /** A weapon or armour handed to a character (a Cache, COT-FORE-7). */
+  /** COT-PREP-5..8, COT-FORE-8, COT-GUARD-5, COT-D-54: a change to a campaign Spot (knowledge, a Blueprint zone…). */
+  | { readonly kind: 'spot'; readonly spotId: string; readonly event: SpotEvent }
   | {
       readonly kind: 'gear';
       readonly character: CharacterId;

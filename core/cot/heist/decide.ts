@@ -1,0 +1,70 @@
+import type { Dice } from '../../dice/dice.ts';
+import { unreachable } from '../../shared/result.ts';
+import type { Decision } from '../../shared/result.ts';
+import { bypass } from './bypass.ts';
+import { routeDrop } from './drop-route.ts';
+import { alert, callForHelp, discover, end, fightOver, place, roundsPass } from './gm.ts';
+import { takeLoot } from './loot.ts';
+import { move } from './move.ts';
+import { palm } from './palm.ts';
+import type { HeistEnv } from './rules.ts';
+import { ambush, blueprint, cache } from './schemes.ts';
+import { secrets, switchIdentity } from './schemes-rolls.ts';
+import { useSkill } from './skill.ts';
+import type { HeistCommand, HeistEvent, HeistState } from './types.ts';
+
+/**
+ * Decides a Heist command: the events to store, or a rejection in the game's words that stores nothing. Every
+ * rolled action is planned first by the same `plan…` function the view uses, then rolled. Whose turn it is
+ * belongs to the scene layer (one Move or one Bypass per turn, COT-D-49, is one command per turn).
+ */
+export function decideHeist(
+  env: HeistEnv,
+  state: HeistState,
+  command: HeistCommand,
+  dice: Dice,
+): Decision<HeistEvent> {
+  switch (command.type) {
+    case 'heist/move':
+      return move(env, state, command, dice);
+    case 'heist/bypass':
+      return bypass(env, state, command, dice);
+    case 'heist/palm':
+      return palm(env, state, command, dice);
+    case 'heist/take-loot':
+      return takeLoot(env, state, command);
+    case 'heist/skill':
+      return useSkill(env, state, command, dice);
+    case 'heist/call-for-help':
+      return callForHelp(env, state, command);
+    case 'drop/attack':
+    case 'drop/respond':
+    case 'drop/wake':
+    case 'drop/finish-off':
+      return routeDrop(env, state, command, dice);
+    case 'heist/ambush':
+      return ambush(env, state, command);
+    case 'heist/blueprint':
+      return blueprint(env, state, command);
+    case 'heist/secrets':
+      return secrets(env, state, command, dice);
+    case 'heist/switch':
+      return switchIdentity(env, state, command, dice);
+    case 'heist/cache':
+      return cache(env, state, command);
+    case 'heist/place':
+      return place(state, command);
+    case 'heist/alert':
+      return alert(state, command);
+    case 'heist/discover':
+      return discover(state, command);
+    case 'heist/rounds-pass':
+      return roundsPass(env, state, command, dice);
+    case 'heist/fight-over':
+      return fightOver(state, command);
+    case 'heist/end':
+      return end(state, command);
+    default:
+      return unreachable(command);
+  }
+}

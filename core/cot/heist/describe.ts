@@ -1,0 +1,135 @@
+import type { Names } from '../../engine/contract.ts';
+import { skillTable } from '../characters/skills.ts';
+import type { DropEvent } from '../drop/types.ts';
+import { schemeLabels } from '../prep/foresight.ts';
+import { goalWords } from '../prep/rolls.ts';
+import type { SpotChange } from '../spot/types.ts';
+import { inWords } from './labels.ts';
+import type { HeistAwareCause, HeistEvent } from './types.ts';
+
+/** A Heist event as a line of the scene's history and an undo label, in the game's words. */
+export function describeHeist(event: HeistEvent, names: Names): string {
+  const list = (ids: readonly string[]) => inWords(ids.map(names));
+  switch (event.type) {
+    case 'heist/started':
+      return `The Heist at ${event.spot.name} begins: ${list(event.crew)} Outside, Concealed`;
+    case 'heist/moved': {
+      const how = event.stealth ? (event.stealth.unseen ? ', unseen' : ', and is seen') : '';
+      const verb = event.arrived ? 'moves' : 'fails to get through';
+      return `${names(event.character)} ${verb} ${event.toward === event.from ? 'across' : 'to'} ${event.towardName}${how}`;
+    }
+    case 'heist/bypass-rolled':
+      return `${names(event.character)} ${event.success ? 'bypasses' : 'fails to bypass'} ${event.label}${
+        event.stealth ? (event.stealth.unseen ? ', unseen' : ', and is seen') : ''
+      }`;
+    case 'heist/palmed':
+      return `${names(event.thief)} ${event.success ? '' : 'fails to '}${event.action === 'lift' ? 'lift' : 'plant'} ${event.item} ${
+        event.action === 'lift' ? 'from' : 'on'
+      } ${names(event.victim)}`;
+    case 'heist/loot-taken':
+      return `${names(event.character)} takes ${event.name}`;
+    case 'heist/skill-rolled':
+      return `${names(event.character)}: ${skillTable[event.skill].label}${event.purpose ? ` (${event.purpose})` : ''} ${event.success ? 'succeeds' : 'fails'}`;
+    case 'heist/became-aware':
+      return `${list(event.characters)} ${event.characters.length === 1 ? 'becomes' : 'become'} Aware (${causeWords[event.cause]})`;
+    case 'heist/discovered':
+      return `${names(event.character)} is Discovered (${causeWords[event.cause]})`;
+    case 'heist/awareness-raised':
+      return `${list(event.characters)}: Awareness +${event.bonus}`;
+    case 'heist/placed':
+      return `${names(event.character)} is now at ${event.toName}`;
+    case 'heist/drop':
+      return describeDrop(event.event, names);
+    case 'heist/spot-changed':
+      return describeSpotChange(event.event, names);
+    case 'heist/foresight-spent':
+      return `${names(event.character)} spends ${event.amount} Foresight on ${schemeLabels[event.scheme]}`;
+    case 'heist/ambushed':
+      return `${names(event.character)} is already in ${event.toName} (Ambush)`;
+    case 'heist/researched':
+      return `${names(event.result.researcher)} researches ${goalWords(event.result.goal, names)}: ${
+        event.result.success ? 'learned' : 'nothing learned'
+      }`;
+    case 'heist/disguised':
+      return event.success
+        ? `${names(event.character)} now presents as ${event.identity}${event.concealed ? ', Concealed again' : ''}`
+        : `${names(event.character)}'s disguise fails`;
+    case 'heist/cached':
+      return `${event.resources} Resources spent after the fact${event.weapon ? `: ${names(event.recipient)} has ${event.weapon.name}` : ''}${
+        event.armour ? `${event.weapon ? ' and' : `: ${names(event.recipient)} wears`} ${event.armour}` : ''
+      }`;
+    case 'heist/rounds-passed':
+      return `${event.rounds} Heist round${event.rounds === 1 ? '' : 's'} pass${event.stoodDown.length > 0 ? `; ${list(event.stoodDown)} stand down` : ''}`;
+    case 'heist/fight-over':
+      return `${list(event.characters)} ${event.characters.length === 1 ? 'is' : 'are'} back in the Heist`;
+    case 'heist/ended':
+      return event.summary;
+  }
+}
+
+const causeWords: Readonly<Record<HeistAwareCause, string>> = {
+  'stealth-failed': 'a failed Stealth roll',
+  seen: 'seen in the open',
+  crowded: 'a Crowded zone',
+  catastrophe: 'a catastrophe',
+  palming: 'a fumbled Palming',
+  'loud-bypass': 'a blast',
+  'call-for-help': 'a Call for Help',
+  gm: "the GM's call",
+};
+
+function describeDrop(event: DropEvent, names: Names): string {
+  switch (event.type) {
+    case 'drop/rolled':
+      return `${names(event.attacker)} Gets the Drop (${event.kind}): ${event.outcomes
+        .map((o) => `${names(o.target)} ${o.result.replace('-', ' and ')}`)
+        .join(', ')}`;
+    case 'drop/became-aware':
+      return `${inWords(event.characters.map(names))} become Aware`;
+    case 'drop/knocked-out':
+      return `${names(event.character)} is Unconscious`;
+    case 'drop/wounded':
+      return `${names(event.character)} is Wounded (${event.recoveryDays} days)`;
+    case 'drop/killed':
+      return `${names(event.character)} is dead`;
+    case 'drop/witnessed':
+      return `${names(event.witness)} saw ${event.identity}`;
+    case 'drop/discovered':
+      return `${names(event.character)} is Discovered`;
+    case 'drop/heat-raised':
+      return `Heat +${event.amount}`;
+    case 'drop/response-awaited':
+      return `${names(event.target)} responds first`;
+    case 'drop/fled':
+      return `${names(event.target)} flees`;
+    case 'drop/called-for-help':
+      return `${names(event.caller)} calls for help`;
+    case 'drop/squared-up':
+      return `${names(event.target)} squares up: Gang Warfare`;
+    case 'drop/woke':
+      return `${names(event.character)} comes round`;
+    case 'drop/rounds-passed':
+      return `${event.rounds} rounds pass`;
+  }
+}
+
+function describeSpotChange(event: SpotChange, names: Names): string {
+  switch (event.type) {
+    case 'spot/zones-revealed':
+      return `The crew learns of ${event.zones.length} zone${event.zones.length === 1 ? '' : 's'}`;
+    case 'spot/mark-identified':
+      return `The crew identifies ${names(event.person)}`;
+    case 'spot/itinerary-learned':
+      return 'The crew learns an Itinerary';
+    case 'spot/blueprint-added':
+      return `A Hidden zone, ${event.zone.name}, is on the crew's map`;
+    case 'spot/guards-alerted':
+      return `${inWords(event.guards.map(names))} stay Aware for the Job`;
+    case 'spot/security-bypassed':
+      return 'The Security stays bypassed for the Job';
+    case 'spot/awareness-raised':
+      return `Awareness +${event.bonus} for the Job`;
+    default:
+      return event.type;
+  }
+}

@@ -1,0 +1,124 @@
+import type { Dice } from '../../dice/dice.ts';
+import type { CharacterId } from '../../shared/ids.ts';
+import { ok, reject } from '../../shared/result.ts';
+import type { Decision } from '../../shared/result.ts';
+import { decideDrop } from '../drop/decide.ts';
+import { isNode, nodeName } from '../spot/graph.ts';
+import { isRejection } from '../warfare/fighters.ts';
+import { noiseEvents } from './alerts.ts';
+import { spotMarks } from './drop-route.ts';
+import type { HeistEnv } from './rules.ts';
+import { atSpot, isAlive, isUp, readyToAct } from './roster.ts';
+import type { HeistCommand, HeistEvent, HeistState } from './types.ts';
+
+/** The GM's hand on the Heist: placing people, guards perceiving, rounds passing, the alarm, the end. */
+
+type Of<T extends HeistCommand['type']> = Extract<HeistCommand, { type: T }>;
+
+/** A patrol, a guard's round, someone carried: put somewhere without a roll. */
+export function place(state: HeistState, command: Of<'heist/place'>): Decision<HeistEvent> {
+  const who = atSpot(state, command.character);
+  if (!who) return reject('heist/unknown-character', `"${command.character}" is not at the Spot`);
+  if (!isNode(state.spot, command.to))
+    return reject('heist/unknown-place', `${state.spot.name} has no place "${command.to}"`);
+  return ok([
+    { type: 'heist/placed', character: who.id, to: command.to, toName: nodeName(state.spot, command.to) },
+  ]);
+}
+
+/** COT-GUARD-4: guards the GM rules perceived something become Aware (and stay so, COT-D-56). */
+export function alert(state: HeistState, command: Of<'heist/alert'>): Decision<HeistEvent> {
+  const stranger = command.guards.find((id) => !atSpot(state, id));
+  if (stranger !== undefined) return reject('heist/unknown-character', `"${stranger}" is not at the Spot`);
+  const alive = command.guards.filter((id) => isAlive(atSpot(state, id)!));
+  return ok(noiseEvents(state, { aware: [['gm', alive]], discovered: [] }));
+}
+
+/** COT-SPOT-7: the GM rules that someone was seen. */
+export function discover(state: HeistState, command: Of<'heist/discover'>): Decision<HeistEvent> {
+  if (!atSpot(state, command.character))
+    return reject('heist/unknown-character', `"${command.character}" is not at the Spot`);
+  return ok(noiseEvents(state, { aware: [], discovered: [['gm', command.character]] }));
+}
+
+/**
+ * COT-GUARD-6, COT-D-57: an Aware guard calls for help on their turn: every guard in their zone becomes Aware,
+ * every other guard of the Spot gains `call_for_help_bonus` Awareness (cumulative).
+ */
+export function callForHelp(
+  env: HeistEnv,
+  state: HeistState,
+  command: Of<'heist/call-for-help'>,
+): Decision<HeistEvent> {
+  const caller = readyToAct(env, state, command.guard);
+  if (isRejection(caller)) return caller;
+  if (caller.at.kind !== 'guard')
+    return reject('heist/not-a-guard', `${caller.at.name} is not a guard (COT-GUARD-6)`);
+  if (!caller.at.aware)
+    return reject('heist/not-aware', `${caller.at.name} is not Aware: nothing to call about`);
+  if (caller.at.zone === null) return reject('heist/outside', `${caller.at.name} has left the Spot`);
+  const guards = state.drop.characters.filter(
+    (c) => c.kind === 'guard' && c.id !== caller.at.id && isAlive(c) && c.zone !== null,
+  );
+  const alerted = guards.filter((c) => c.zone === caller.at.zone && isUp(c)).map((c) => c.id);
+  const raised = guards.filter((c) => c.zone !== caller.at.zone).map((c) => c.id);
+  const bonus = env.rules.callForHelpBonus;
+  const posted = raised.filter((id) => Object.hasOwn(state.spot.guards, id));
+  return ok([
+    ...noiseEvents(state, { aware: [['call-for-help', alerted]], discovered: [] }),
+    ...(raised.length > 0 ? [{ type: 'heist/awareness-raised', characters: raised, bonus } as const] : []),
+    ...(posted.length > 0
+      ? [
+          {
+            type: 'heist/spot-changed',
+            event: { type: 'spot/awareness-raised', spotId: state.spot.id, guards: posted, bonus },
+          } as const,
+        ]
+      : []),
+  ]);
+}
+
+/**
+ * Heist rounds pass: the Unconscious count down and come round (COT-D-32, the Drop's own rule); under
+ * `aware_cooldown_rounds` = N, guards stand down after N rounds without a new alert (COT-D-56's alternative).
+ */
+export function roundsPass(
+  env: HeistEnv,
+  state: HeistState,
+  command: Of<'heist/rounds-pass'>,
+  dice: Dice,
+): Decision<HeistEvent> {
+  if (!Number.isInteger(command.rounds) || command.rounds < 1 || command.rounds > 1000) {
+    return reject(
+      'heist/bad-rounds',
+      `Rounds passing must be a whole number from 1 to 1000 (got ${command.rounds})`,
+    );
+  }
+  const drop = decideDrop(state.drop, { type: 'drop/rounds-pass', rounds: command.rounds }, dice);
+  if (!drop.ok) return drop;
+  const cooldown = env.rules.awareCooldownRounds;
+  const quiet = state.quietRounds + command.rounds;
+  const stoodDown: CharacterId[] =
+    cooldown !== null && quiet >= cooldown
+      ? state.drop.characters.filter((c) => c.kind === 'guard' && c.aware && isUp(c)).map((c) => c.id)
+      : [];
+  return ok([
+    ...drop.events.map((event): HeistEvent => ({ type: 'heist/drop', event })),
+    ...spotMarks(state, drop.events),
+    { type: 'heist/rounds-passed', rounds: command.rounds, stoodDown },
+  ]);
+}
+
+/** Back from the Gang Warfare or chase that broke out (COT-D-65): they act in the Heist again. */
+export function fightOver(state: HeistState, command: Of<'heist/fight-over'>): Decision<HeistEvent> {
+  const back = command.characters.filter((id) => state.engaged.includes(id));
+  if (back.length === 0)
+    return reject('heist/not-engaged', 'None of them is caught up in a fight or a chase');
+  return ok([{ type: 'heist/fight-over', characters: back }]);
+}
+
+export function end(state: HeistState, command: Of<'heist/end'>): Decision<HeistEvent> {
+  if (state.ended !== null) return reject('heist/ended', 'The Heist is over');
+  const summary = command.summary.trim() || 'The Heist is over';
+  return ok([{ type: 'heist/ended', summary }]);
+}

@@ -1,0 +1,36 @@
+/** The public surface of the Heist scene (COT-SPOT-2..8, COT-GUARD-3..7, the Drop inside it, COT-FORE-3..9). */
+export { heistEngine } from './engine.ts';
+export type {
+  BypassSkill,
+  HeistAwareCause,
+  HeistCommand,
+  HeistEvent,
+  HeistEventOf,
+  HeistSetup,
+  HeistState,
+  RollExtras,
+  SecretsRoll,
+  StealthOutcome,
+  SwitchRoll,
+} from './types.ts';
+export { decideHeist } from './decide.ts';
+export { applyHeist, replayHeist } from './apply.ts';
+export { heistView } from './view.ts';
+export { describeHeist } from './describe.ts';
+export { heistRolls } from './rolls.ts';
+export { heistConditions, heistEffects } from './effects.ts';
+export { startHeist, crewSide, houseSide, otherSide } from './start.ts';
+export { heistEnv, heistRules } from './rules.ts';
+export type { HeistEnv, HeistRules } from './rules.ts';
+export { awarenessIn, awarenessOf, keenestAwareGuard } from './roster.ts';
+export { planMove } from './move.ts';
+export type { MovePlan } from './move.ts';
+export { bypassSkills, planBypass, skillsFor } from './bypass.ts';
+export type { BypassPlan } from './bypass.ts';
+export { planPalm } from './palm.ts';
+export { planSkill } from './skill.ts';
+export { planAmbush } from './schemes.ts';
+export { planSecrets, planSwitch } from './schemes-rolls.ts';
+export { planDropAttack } from './drop-route.ts';
+export { bypassOdds, checkOdds, dropActionOdds, moveOdds, palmOdds } from './odds-actions.ts';
+export { heistCommandSchema, heistEventSchema, heistSetupSchema } from './schema.ts';

@@ -1,0 +1,123 @@
+import type { CharacterId } from '../../shared/ids.ts';
+import { reject } from '../../shared/result.ts';
+import type { Rejection } from '../../shared/result.ts';
+import { passiveScore } from '../characters/pools.ts';
+import type { Character } from '../characters/types.ts';
+import type { DropCharacter } from '../drop/types.ts';
+import { baseAwareness, guardAwareness, zoneAwareness } from '../spot/guards.ts';
+import { outside } from '../spot/types.ts';
+import type { NodeId } from '../spot/types.ts';
+import type { HeistEnv } from './rules.ts';
+import type { HeistState } from './types.ts';
+
+/** Who is where at the Spot, who can act, and the guards' Awareness now (COT-GUARD-2, 3, 6, 7). */
+
+/** The character at the Spot with this id, if any. */
+export function atSpot(state: HeistState, id: CharacterId): DropCharacter | undefined {
+  return state.drop.characters.find((character) => character.id === id);
+}
+
+/** Where a character stands: their zone, or Outside (COT-D-48). */
+export function placeOf(character: DropCharacter): NodeId {
+  return character.zone ?? outside;
+}
+
+export const isAlive = (character: DropCharacter): boolean => character.condition.state !== 'dead';
+
+/** Alive and conscious: can perceive, act and be noticed acting. */
+export const isUp = (character: DropCharacter): boolean => isAlive(character) && !character.unconscious;
+
+/** The guards in a zone who can perceive (COT-GUARD-1): alive, conscious, of kind guard. */
+export function guardsIn(state: HeistState, zone: string | null): readonly DropCharacter[] {
+  if (zone === null) return [];
+  return state.drop.characters.filter((c) => c.kind === 'guard' && c.zone === zone && isUp(c));
+}
+
+/** The sheet of a character, if the campaign has it. */
+export function sheetOf(env: HeistEnv, id: CharacterId): Character | undefined {
+  return Object.hasOwn(env.ctx.characters, id) ? env.ctx.characters[id] : undefined;
+}
+
+/**
+ * A guard's Awareness now (COT-GUARD-2): their sheet's Brains + Lookout score (or their post's score-only
+ * number), plus their Calls for Help and the crew's Heat (COT-GUARD-6, COT-GUARD-7). A guard without a sheet
+ * counts as the table's default NPC pool (COT-D-14).
+ */
+export function awarenessOf(env: HeistEnv, state: HeistState, guard: DropCharacter): number {
+  const post = Object.hasOwn(state.spot.guards, guard.id) ? state.spot.guards[guard.id]! : null;
+  const character = sheetOf(env, guard.id);
+  const base = character
+    ? baseAwareness(character, post?.awareness ?? null, env.ctx.settings)
+    : (post?.awareness ?? passiveScore(env.ctx.settings.defaultNpcPool));
+  return guardAwareness(base, guard.awarenessBonus, env.ctx.crew.heat, env.rules);
+}
+
+/** COT-GUARD-3: a zone's Awareness, the highest among its unaware guards; null when it has none. */
+export function awarenessIn(env: HeistEnv, state: HeistState, zone: string | null): number | null {
+  return zoneAwareness(
+    guardsIn(state, zone)
+      .filter((guard) => !guard.aware)
+      .map((guard) => awarenessOf(env, state, guard)),
+  );
+}
+
+/** COT-D-52: the Aware guard in the zone with the highest Awareness, who opposes Stealth in a Noisy zone. */
+export function keenestAwareGuard(
+  env: HeistEnv,
+  state: HeistState,
+  zone: string | null,
+): DropCharacter | null {
+  let best: DropCharacter | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const guard of guardsIn(state, zone)) {
+    if (!guard.aware) continue;
+    const score = awarenessOf(env, state, guard);
+    if (score > bestScore) {
+      best = guard;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * A crew member who wants to act now: at the Spot, with a sheet, alive, conscious, not caught up in a fight that
+ * broke out (COT-D-65), with no Drop response due first (COT-DROP-5), in a Heist that has not ended.
+ */
+export function crewActor(
+  env: HeistEnv,
+  state: HeistState,
+  id: CharacterId,
+): { readonly at: DropCharacter; readonly sheet: Character } | Rejection {
+  const ready = readyToAct(env, state, id);
+  if ('ok' in ready) return ready;
+  if (!state.crew.includes(id)) {
+    return reject('heist/not-crew', `${ready.at.name} is not one of the crew: the GM places others`, { id });
+  }
+  return ready;
+}
+
+/** Anyone at the Spot who wants to act now (a guard calling for help, a crew member): see `crewActor`. */
+export function readyToAct(
+  env: HeistEnv,
+  state: HeistState,
+  id: CharacterId,
+): { readonly at: DropCharacter; readonly sheet: Character } | Rejection {
+  if (state.ended !== null) return reject('heist/ended', 'The Heist is over');
+  const at = atSpot(state, id);
+  const sheet = sheetOf(env, id);
+  if (!at || !sheet) return reject('heist/unknown-character', `"${id}" is not at the Spot`, { id });
+  if (!isAlive(at)) return reject('heist/dead', `${at.name} is dead`, { id });
+  if (at.unconscious) return reject('heist/unconscious', `${at.name} is Unconscious (COT-DROP-9)`, { id });
+  if (state.engaged.includes(id)) {
+    return reject('heist/engaged', `${at.name} is caught up in a fight or a chase`, { id });
+  }
+  const due = state.drop.pending[0];
+  if (due) {
+    const name = atSpot(state, due.target)?.name ?? due.target;
+    return reject('heist/response-pending', `${name} responds to the Drop first (COT-DROP-5)`, {
+      target: due.target,
+    });
+  }
+  return { at, sheet };
+}

@@ -1,0 +1,23 @@
+import type { EngineContext } from '../../engine/contract.ts';
+import { prepRules } from '../prep/settings.ts';
+import type { PrepRules, PrepSettingsSource } from '../prep/settings.ts';
+import { spotRules } from '../spot/settings.ts';
+import type { SpotRules, SpotSettingsSource } from '../spot/settings.ts';
+
+/** The rules a Heist is played by: the Spot's and guards' (COT-SPOT, COT-GUARD) and Foresight's (COT-FORE). */
+export type HeistRules = SpotRules & PrepRules;
+
+/** Picks them out of the campaign settings, with the DECISION defaults for those it does not carry yet. */
+export function heistRules(settings: SpotSettingsSource & PrepSettingsSource): HeistRules {
+  return { ...spotRules(settings), ...prepRules(settings) };
+}
+
+/** What every Heist rule reads: the campaign around the scene, and the rules picked out of its settings. */
+export interface HeistEnv {
+  readonly ctx: EngineContext;
+  readonly rules: HeistRules;
+}
+
+export function heistEnv(ctx: EngineContext): HeistEnv {
+  return { ctx, rules: heistRules(ctx.settings) };
+}

@@ -1,0 +1,86 @@
+import type { PoolModifier } from '../../dice/pool.ts';
+import { reject } from '../../shared/result.ts';
+import type { Rejection } from '../../shared/result.ts';
+import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
+import { faceOf, hides } from '../spot/stealth.ts';
+import type { DropCharacter } from '../drop/types.ts';
+import { rollerCheck } from '../prep/research.ts';
+import type { HeistEnv } from './rules.ts';
+import { awarenessIn, guardsIn, keenestAwareGuard, sheetOf } from './roster.ts';
+import type { HeistState } from './types.ts';
+
+/**
+ * Staying unseen (COT-SPOT-3, COT-SPOT-4): against the zone's Awareness while its guards are unaware
+ * (COT-GUARD-3), and in a Noisy zone also against the keenest Aware guard's Brains + Lookout, rolled first
+ * (COT-D-52). Elsewhere an Aware guard makes Stealth impossible.
+ */
+export interface StealthPlan {
+  /** Guards here who can perceive: those a failure or an open move alerts (COT-D-50). */
+  readonly unaware: readonly DropCharacter[];
+  readonly aware: readonly DropCharacter[];
+  /** COT-GUARD-3: null when no unaware guard is here. */
+  readonly awareness: number | null;
+  /** COT-D-52: the Aware guard's opposing pool in a Noisy zone. */
+  readonly opposing: PreparedCheck | null;
+}
+
+/**
+ * The guards an act in `zone` must hide from, and whether hiding is possible (`attempt`: the act is meant to
+ * be stealthy). Null zone: Outside, where nobody watches.
+ */
+export function planStealth(
+  env: HeistEnv,
+  state: HeistState,
+  zone: string | null,
+  attempt: boolean,
+): StealthPlan | Rejection {
+  const present = guardsIn(state, zone);
+  const unaware = present.filter((g) => !g.aware);
+  const aware = present.filter((g) => g.aware);
+  const noisy = zone !== null && state.spot.zones[zone]?.noisy === true;
+  if (attempt && aware.length > 0 && !noisy) {
+    const zoneName = state.spot.zones[zone!]?.name ?? zone;
+    return reject(
+      'heist/aware-guard-present',
+      `${aware[0]!.name} is Aware in ${zoneName}: no Stealth there unless the zone is Noisy (COT-SPOT-3)`,
+      { guard: aware[0]!.id },
+    );
+  }
+  const keenest = attempt && noisy ? keenestAwareGuard(env, state, zone) : null;
+  return {
+    unaware,
+    aware,
+    awareness: awarenessIn(env, state, zone),
+    opposing: keenest ? guardPool(env, keenest) : null,
+  };
+}
+
+/** Is there anyone to hide from? No guard: no roll is needed (COT-SPOT-3). */
+export function watched(plan: StealthPlan): boolean {
+  return plan.awareness !== null || plan.opposing !== null;
+}
+
+/** COT-D-52: an Aware guard rolls Brains + Lookout like any character, with any Bolster they received. */
+function guardPool(env: HeistEnv, guard: DropCharacter): PreparedCheck | null {
+  const sheet = sheetOf(env, guard.id);
+  if (!sheet) return null;
+  return rollerCheck({ bolsters: env.ctx.bolsters, rules: env.rules }, sheet, 'lookout', []);
+}
+
+/** `hides` on the rolls as events store them. */
+export function unseen(
+  env: HeistEnv,
+  plan: Pick<StealthPlan, 'awareness'>,
+  check: PoolCheck,
+  guardRoll: PoolCheck | null,
+): boolean {
+  return hides(env.rules, plan.awareness, faceOf(check), guardRoll && faceOf(guardRoll));
+}
+
+/** The modifiers of a roll: the GM's, then Foresight Training. */
+export function extraModifiers(
+  modifiers: readonly PoolModifier[] | undefined,
+  training: PoolModifier | null,
+): PoolModifier[] {
+  return [...(modifiers ?? []), ...(training ? [training] : [])];
+}

@@ -1,0 +1,282 @@
+import type { Dice } from '../../dice/dice.ts';
+import type { ActionOdds, ActionView, ActorId } from '../../engine/contract.ts';
+import type { Rejection } from '../../shared/result.ts';
+import { skillTable } from '../characters/skills.ts';
+import type { DropCharacter } from '../drop/types.ts';
+import { researchOdds } from '../prep/odds.ts';
+import type { ResearchGoal } from '../prep/research.ts';
+import { outside } from '../spot/types.ts';
+import { isRejection } from '../warfare/fighters.ts';
+import { bypassOdds, checkOdds, dropActionOdds, moveOdds, palmOdds } from './odds-actions.ts';
+import { planBypass } from './bypass.ts';
+import { decideHeist } from './decide.ts';
+import { planDropAttack } from './drop-route.ts';
+import { securityLabel } from './labels.ts';
+import { planMove } from './move.ts';
+import { planPalm } from './palm.ts';
+import type { HeistEnv } from './rules.ts';
+import { atSpot, placeOf } from './roster.ts';
+import { planSecrets, planSwitch } from './schemes-rolls.ts';
+import { planSkill } from './skill.ts';
+import type { HeistCommand, HeistState } from './types.ts';
+import * as candidates from './view-candidates.ts';
+
+/**
+ * Every action an actor could take now (COT-SPOT-2, COT-DROP, COT-FORE-3..9), possible or not, why not, its
+ * ready-made commands and their exact odds. Each candidate is checked by the very `plan…` function `decide`
+ * runs (or, for an action without a roll, by `decide` itself with dice that must not roll), so the options are
+ * exactly the commands `decide` accepts and the odds those of the pool it rolls.
+ */
+export function heistView(
+  env: HeistEnv,
+  state: HeistState,
+  actor: ActorId,
+): readonly ActionView<HeistCommand>[] {
+  const at = atSpot(state, actor as DropCharacter['id']);
+  if (!at) return [];
+  const common = [dropAction(env, state, at), ...helpless(env, state, at), respond(env, state, at)];
+  if (!state.crew.includes(at.id)) {
+    return at.kind === 'guard' ? [callForHelp(env, state, at), ...common] : common;
+  }
+  return [
+    moveAction(env, state, at),
+    bypassAction(env, state, at),
+    ...common,
+    palmAction(env, state, at),
+    lootAction(env, state, at),
+    skillAction(env, state, at),
+    ...schemeActions(env, state, at),
+  ];
+}
+
+type Checked = { readonly odds: ActionOdds | null } | Rejection;
+
+/** The options a set of candidates leaves, and the first refusal's reason when none is left. */
+function judge<C extends HeistCommand>(
+  head: { readonly action: string; readonly label: string; readonly rule: string; readonly none: string },
+  list: readonly C[],
+  check: (command: C) => Checked,
+  label: (command: C) => string,
+): ActionView<HeistCommand> {
+  const options: { label: string; command: HeistCommand; odds: ActionOdds | null }[] = [];
+  let refusal: Rejection | null = null;
+  for (const command of list) {
+    const result = check(command);
+    if (isRejection(result)) refusal ??= result;
+    else options.push({ label: label(command), command, odds: result.odds });
+  }
+  const available = options.length > 0;
+  return {
+    action: head.action,
+    label: head.label,
+    available,
+    reason: available ? null : (refusal?.message ?? head.none),
+    options,
+    rule: head.rule,
+  };
+}
+
+/** Dice for commands that roll nothing: a roll would be a bug, and says so. */
+const noDice: Dice = {
+  roll() {
+    throw new Error('A roll-free Heist command rolled a die');
+  },
+};
+
+/** A roll-free command checked by `decide` itself. */
+function rollFree(env: HeistEnv, state: HeistState) {
+  return (command: HeistCommand): Checked => {
+    const decision = decideHeist(env, state, command, noDice);
+    return decision.ok ? { odds: null } : decision;
+  };
+}
+
+function checked<P extends object>(plan: P | Rejection, odds: (plan: P) => ActionOdds | null): Checked {
+  return isRejection(plan) ? plan : { odds: odds(plan) };
+}
+
+function moveAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
+  return judge(
+    { action: 'move', label: 'Move', rule: 'COT-SPOT-3', none: 'Nowhere to go from here' },
+    candidates.moveCandidates(state, at),
+    (c) => checked(planMove(env, state, c), (plan) => moveOdds(env, plan)),
+    (c) => {
+      const where =
+        c.to === outside
+          ? `out to ${candidates.placeName(state, c.to)}`
+          : c.to === placeOf(at)
+            ? `across ${candidates.placeName(state, c.to)}`
+            : `to ${candidates.placeName(state, c.to)}`;
+      return `${c.stealth ? 'Sneak' : 'Go'} ${where}${c.skill ? ` by ${skillTable[c.skill].label}` : ''}`;
+    },
+  );
+}
+
+function bypassAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
+  return judge(
+    { action: 'bypass', label: 'Bypass', rule: 'COT-SPOT-5', none: 'No Security stands in the way here' },
+    candidates.bypassCandidates(env, state, at),
+    (c) => checked(planBypass(env, state, c), (plan) => bypassOdds(env, plan, c.skill)),
+    (c) => {
+      const security = state.spot.barriers[c.barrier]!.securities.find((s) => s.id === c.security)!;
+      return `${securityLabel(security)} with ${skillTable[c.skill].label}${c.stealth ? ', unseen' : ''}`;
+    },
+  );
+}
+
+function dropAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
+  return judge(
+    { action: 'drop', label: 'Get the Drop', rule: 'COT-DROP-1', none: 'Nobody here to Get the Drop on' },
+    candidates.dropCandidates(state, at),
+    (c) => {
+      const planned = planDropAttack(env, state, c);
+      return isRejection(planned) ? planned : { odds: dropActionOdds(state, planned.command) };
+    },
+    (c) => `${c.weapon} on ${atSpot(state, c.target)?.name ?? c.target}`,
+  );
+}
+
+function helpless(env: HeistEnv, state: HeistState, at: DropCharacter) {
+  const people = candidates.helplessHere(state, at);
+  const name = (id: string) => atSpot(state, id as DropCharacter['id'])?.name ?? id;
+  return (['drop/wake', 'drop/finish-off'] as const).map((type) =>
+    judge(
+      {
+        action: type === 'drop/wake' ? 'wake' : 'finish-off',
+        label: type === 'drop/wake' ? 'Wake' : 'Finish off',
+        rule: 'COT-DROP-9',
+        none: 'Nobody here is Unconscious',
+      },
+      people.map((target) => ({ type, actor: at.id, target: target.id })),
+      rollFree(env, state),
+      (c) => `${type === 'drop/wake' ? 'Wake' : 'Finish off'} ${name(c.target)}`,
+    ),
+  );
+}
+
+function respond(env: HeistEnv, state: HeistState, at: DropCharacter) {
+  const due = state.drop.pending.some((p) => p.target === at.id);
+  return judge(
+    { action: 'respond', label: 'Respond to the Drop', rule: 'COT-DROP-5', none: 'No Drop to respond to' },
+    due
+      ? (['flee', 'call-for-help', 'square-up'] as const).map((response) => ({
+          type: 'drop/respond' as const,
+          target: at.id,
+          response,
+        }))
+      : [],
+    rollFree(env, state),
+    (c) => ({ flee: 'Flee', 'call-for-help': 'Call for Help', 'square-up': 'Square Up' })[c.response],
+  );
+}
+
+function callForHelp(env: HeistEnv, state: HeistState, at: DropCharacter) {
+  return judge(
+    { action: 'call-for-help', label: 'Call for Help', rule: 'COT-GUARD-6', none: '' },
+    [{ type: 'heist/call-for-help' as const, guard: at.id }],
+    rollFree(env, state),
+    () => 'Call for Help',
+  );
+}
+
+function palmAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
+  return judge(
+    { action: 'palm', label: 'Palming', rule: 'COT-SPOT-8', none: 'Nobody here to lift from or plant on' },
+    candidates.othersHere(state, at).flatMap((victim) =>
+      (['lift', 'plant'] as const).map((action) => ({
+        type: 'heist/palm' as const,
+        actor: at.id,
+        victim: victim.id,
+        action,
+        item: 'something',
+      })),
+    ),
+    (c) => checked(planPalm(env, state, c), (plan) => palmOdds(env, plan)),
+    (c) => `${c.action === 'lift' ? 'Lift from' : 'Plant on'} ${atSpot(state, c.victim)?.name ?? c.victim}`,
+  );
+}
+
+function lootAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
+  const here = Object.values(state.spot.loot).filter(
+    (loot) => loot.zone === at.zone && !Object.hasOwn(state.carried, loot.id),
+  );
+  return judge(
+    { action: 'take-loot', label: 'Take loot', rule: 'COT-SPOT-2', none: 'No loot lies here' },
+    here.map((loot) => ({ type: 'heist/take-loot' as const, actor: at.id, loot: loot.id })),
+    rollFree(env, state),
+    (c) => `Take ${state.spot.loot[c.loot]!.name}`,
+  );
+}
+
+function skillAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
+  return judge(
+    { action: 'skill', label: 'Use a skill', rule: 'COT-SPOT-8', none: '' },
+    candidates.skillCandidates(at),
+    (c) => checked(planSkill(env, state, c), (plan) => checkOdds(env, plan.prepared, c.skill, c.difficulty)),
+    (c) => `${skillTable[c.skill].label} vs ${c.difficulty}`,
+  );
+}
+
+function schemeActions(env: HeistEnv, state: HeistState, at: DropCharacter): ActionView<HeistCommand>[] {
+  const name = (id: string) => atSpot(state, id as DropCharacter['id'])?.name ?? id;
+  return [
+    judge(
+      { action: 'ambush', label: 'Ambush', rule: 'COT-FORE-4', none: 'The crew knows no zone to go to' },
+      candidates.ambushCandidates(state, at.id),
+      rollFree(env, state),
+      (c) => `${name(c.character)} to ${candidates.placeName(state, c.to)}`,
+    ),
+    judge(
+      {
+        action: 'blueprint',
+        label: 'Blueprint',
+        rule: 'COT-FORE-8',
+        none: 'The crew knows no two places to join',
+      },
+      candidates.blueprintCandidates(state, at.id),
+      rollFree(env, state),
+      (c) =>
+        `A Hidden zone between ${candidates.placeName(state, c.between[0])} and ${candidates.placeName(state, c.between[1])}`,
+    ),
+    judge(
+      { action: 'secrets', label: 'Secrets', rule: 'COT-FORE-6', none: '' },
+      candidates.secretsCandidates(state, at.id),
+      (c) =>
+        checked(planSecrets(env, state, c), (plan) =>
+          plan.kind === 'research'
+            ? researchOdds(plan.plan, env.rules)
+            : checkOdds(env, plan.prepared, 'mysticism', plan.difficulty),
+        ),
+      (c) =>
+        `${name(c.roller)}: ${c.roll.method === 'mysticism' ? 'Mysticism' : `${c.roll.method === 'planning' ? 'Planning' : 'Connections'} for ${goalLabel(state, c.roll.goal)}`}`,
+    ),
+    judge(
+      { action: 'switch', label: 'Switch', rule: 'COT-FORE-9', none: '' },
+      candidates.switchCandidates(state, at.id),
+      (c) =>
+        checked(planSwitch(env, state, c), (plan) =>
+          checkOdds(env, plan.prepared, c.roll.kind === 'disguise' ? 'con' : 'forgery', plan.difficulty),
+        ),
+      (c) => `${name(c.roller)}: ${c.roll.kind === 'disguise' ? 'a disguise (Con)' : 'a Forgery'}`,
+    ),
+    judge(
+      { action: 'cache', label: 'Cache', rule: 'COT-FORE-7', none: '' },
+      candidates.cacheCandidates(state, at.id),
+      rollFree(env, state),
+      (c) => `${c.resources} Resource after the fact, gear to ${name(c.recipient)}`,
+    ),
+  ];
+}
+
+function goalLabel(state: HeistState, goal: ResearchGoal): string {
+  switch (goal.kind) {
+    case 'layout':
+      return 'the Layout';
+    case 'hidden':
+      return 'Hidden zones';
+    case 'mark':
+      return `the Mark ${atSpot(state, goal.person)?.name ?? goal.person}`;
+    case 'itinerary':
+      return goal.subject.kind === 'spot' ? `the Itinerary of ${state.spot.name}` : 'an Itinerary';
+  }
+}

@@ -1,0 +1,52 @@
+import type { CampaignEffect } from '../../engine/contract.ts';
+import type { PrepEvent } from './types.ts';
+
+/**
+ * What a Prep event changes in the campaign: what the crew learned of a Spot (COT-PREP-5..8), Reputation paid
+ * (COT-PREP-3), Heat (COT-PREP-4, COT-D-4), Foresight banked and spent (COT-FORE-1..3), a disguise's identity
+ * (COT-PREP-9), cached gear and Resources (COT-FORE-7), a Blueprint zone (COT-FORE-8).
+ */
+export function prepEffects(event: PrepEvent): readonly CampaignEffect[] {
+  switch (event.type) {
+    case 'prep/researched': {
+      const { result } = event;
+      return [
+        ...result.learned.map((learned): CampaignEffect => ({
+          kind: 'spot',
+          spotId: learned.spotId,
+          event: learned,
+        })),
+        ...(result.reputation > 0
+          ? [{ kind: 'reputation', character: result.researcher, delta: -result.reputation } as const]
+          : []),
+        ...(result.heat > 0 ? [{ kind: 'heat', amount: result.heat } as const] : []),
+      ];
+    }
+    case 'prep/foresight-banked':
+      return event.banked > 0 ? [{ kind: 'foresight', character: event.character, delta: event.banked }] : [];
+    case 'prep/foresight-spent':
+      return [{ kind: 'foresight', character: event.character, delta: -event.amount }];
+    case 'prep/skill-rolled':
+      return event.identity !== null
+        ? [{ kind: 'presented-identity', character: event.character, identity: event.identity }]
+        : [];
+    case 'prep/cached':
+      return [
+        { kind: 'resources', delta: -event.resources },
+        ...(event.weapon || event.armour
+          ? [
+              {
+                kind: 'gear',
+                character: event.recipient,
+                weapon: event.weapon?.name ?? null,
+                armour: event.armour,
+              } as const,
+            ]
+          : []),
+      ];
+    case 'prep/spot-changed':
+      return [{ kind: 'spot', spotId: event.event.spotId, event: event.event }];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,49 @@
+import type { ActorId, SceneEngine } from '../../engine/contract.ts';
+import { heistEnv } from '../heist/rules.ts';
+import { applyPrepScene } from './apply.ts';
+import { decidePrepScene } from './decide.ts';
+import { describePrep, prepRolls } from './describe.ts';
+import { prepEffects } from './effects.ts';
+import { prepCommandSchema, prepEventSchema, prepSetupSchema } from './schema.ts';
+import { startPrep } from './start.ts';
+import type { PrepCommand, PrepEvent, PrepSetup, PrepState } from './types.ts';
+import { prepView } from './view.ts';
+
+/**
+ * The Prep scene engine (COT-TIME-6, COT-PREP-1..9, COT-FORE-1/2/7/8): research on the campaign's Spots,
+ * Foresight banked with Planning, other Prep skills, and the schemes a crew can spend before the Heist. One
+ * round is a day: each roll or task is one Prep action of its character (`prep_actions_per_day`, COT-D-21).
+ */
+export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetup> = {
+  id: 'prep',
+  title: 'Prep',
+  turns: 'initiative',
+  commandSchema: prepCommandSchema,
+  eventSchema: prepEventSchema,
+  setupSchema: prepSetupSchema,
+  start: (ctx, setup) => startPrep(ctx, setup),
+  decide: (ctx, state, command, dice) => decidePrepScene(heistEnv(ctx), state, command, dice),
+  apply: applyPrepScene,
+  actorOf,
+  rolls: prepRolls,
+  describe: describePrep,
+  view: (ctx, state, actor) => prepView(heistEnv(ctx), state, actor),
+  canAct: (state, actor) => state.ended === null && state.crew.includes(actor as PrepState['crew'][number]),
+  effects: prepEffects,
+  conditions: () => new Map(),
+  ended: (state) => state.ended,
+};
+
+/** A Prep action takes its character's turn of the day; schemes are free (COT-FORE-3); the GM ends the day. */
+function actorOf(_state: PrepState, command: PrepCommand): ActorId | null {
+  switch (command.type) {
+    case 'prep/research':
+      return command.researcher;
+    case 'prep/bank-foresight':
+    case 'prep/skill':
+    case 'prep/task':
+      return command.character;
+    default:
+      return null;
+  }
+}

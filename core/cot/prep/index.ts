@@ -1,0 +1,42 @@
+/** The public surface of Prep (COT-TIME-6, COT-PREP-1..9) and Foresight (COT-FORE-1..9). */
+export { prepEngine } from './engine.ts';
+export type { PrepCommand, PrepEvent, PrepRollExtras, PrepSetup, PrepSkill, PrepState } from './types.ts';
+export { prepSkills } from './types.ts';
+export { decidePrepScene } from './decide.ts';
+export { applyPrepScene, replayPrepScene } from './apply.ts';
+export { prepView } from './view.ts';
+export { describePrep, prepRolls } from './describe.ts';
+export { prepEffects } from './effects.ts';
+export { startPrep } from './start.ts';
+export {
+  ambushCost,
+  blueprintCost,
+  foresightBanked,
+  foresightExpiring,
+  foresightGained,
+  planTraining,
+  schemeLabels,
+  secretsCost,
+  spendProblem,
+  switchCost,
+  trainingCost,
+  trainingModifier,
+} from './foresight.ts';
+export type { Scheme, TrainingPlan, TrainingPurchase } from './foresight.ts';
+export {
+  goalDifficulty,
+  halve,
+  itineraryDifficulty,
+  layoutDifficulty,
+  markDifficulty,
+  methodSkill,
+  planResearch,
+} from './research.ts';
+export type { ResearchGoal, ResearchInput, ResearchMethod, ResearchPlan } from './research.ts';
+export { rollResearch } from './research-roll.ts';
+export type { ResearchResult } from './research-roll.ts';
+export { researchOdds } from './odds.ts';
+export { bankingOdds } from './odds-banking.ts';
+export { defaultPrepSettings, prepRules, prepSettingDescriptions } from './settings.ts';
+export type { PrepRules, PrepSettings, PrepSettingsSource } from './settings.ts';
+export { prepCommandSchema, prepEventSchema, prepSetupSchema } from './schema.ts';

@@ -1,0 +1,72 @@
+/** The public surface of Spots (COT-SPOT-1..8) and guards (COT-GUARD-1..7): model, editing, knowledge, scores. */
+export { outside, securityTags, zoneTags } from './types.ts';
+export type {
+  Barrier,
+  Edge,
+  GuardPost,
+  ItinerarySubject,
+  KnownBy,
+  Loot,
+  NodeId,
+  Security,
+  SecurityTag,
+  Spot,
+  SpotCommand,
+  SpotEvent,
+  SpotEventOf,
+  SpotKnowledge,
+  SpotChange,
+  Spots,
+  KnowledgeEvent,
+  Zone,
+  ZoneTag,
+} from './types.ts';
+export { emptySpot } from './create.ts';
+export { decideSpot } from './decide.ts';
+export type { SpotContext } from './decide.ts';
+export { applySpot, applyToSpot, replaySpots } from './apply.ts';
+export {
+  adjacency,
+  barriersBetween,
+  distancesFrom,
+  isNode,
+  linksOf,
+  nodeName,
+  stepsBetween,
+} from './graph.ts';
+export type { Adjacency, Link } from './graph.ts';
+export {
+  knowsBarrier,
+  knowsNode,
+  knowsZone,
+  noKnowledge,
+  onCrewMap,
+  openZones,
+  unfoundHiddenZones,
+} from './knowledge.ts';
+export {
+  awarenessByZone,
+  baseAwareness,
+  guardAwareness,
+  guardsNearestEdge,
+  guardTraining,
+  heatAwareness,
+  postAwareness,
+  zoneAwareness,
+} from './guards.ts';
+export { defaultSpotSettings, spotRules, spotSettingDescriptions } from './settings.ts';
+export type { SpotRules, SpotSettings, SpotSettingsSource } from './settings.ts';
+export { spotLimits } from './limits.ts';
+export { faceOf, hides, meets, stealthSkill } from './stealth.ts';
+export type { Face } from './stealth.ts';
+export { actionOdds, difficultyOdds, facesOf, poolDetail, tally } from './odds.ts';
+export type { OutcomeInfo, WeightedFace } from './odds.ts';
+export {
+  barrierSchema,
+  guardPostSchema,
+  lootSchema,
+  spotCommandSchema,
+  spotEventSchema,
+  spotSchema,
+  zoneSchema,
+} from './schema.ts';
