@@ -66,6 +66,7 @@ export function context(
     settings: { ...defaultSettings, ...settings } as CotSettings,
     characters: byId,
     crew: { heat: 0, resources: 0 },
+    spots: {},
     at: 0,
     bolsters: (who) => bolsters[who] ?? [],
     names: (who) => byId[who as CharacterId]?.name ?? who,
