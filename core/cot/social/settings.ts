@@ -2,7 +2,7 @@ import { defaultSettings } from '../settings.ts';
 import type { CotSettings } from '../settings.ts';
 
 /**
- * The GM-adjustable settings of Social Calls (reference §14 and this module's DECISIONS.md), each named after
+ * The GM-adjustable settings of Social Calls (reference §14 and docs/decisions.md, Social Calls), each named after
  * its setting in camelCase, with its DECISION as the default and a plain-words description for the settings
  * page. A Social Call snapshots its rules when it starts (`social/started` carries them), so replaying its
  * log never depends on settings changed later.
