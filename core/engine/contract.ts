@@ -2,6 +2,7 @@ import type { GenericSchema } from 'valibot';
 import type { Character, Condition, Loyalty } from '../cot/characters/types.ts';
 import type { CotSettings } from '../cot/settings.ts';
 import type { Spot, SpotEvent } from '../cot/spot/types.ts';
+import type { StageType } from '../cot/time/stages.ts';
 import type { Dice } from '../dice/dice.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import type { Roll } from '../dice/roll.ts';
@@ -136,15 +137,33 @@ export type CampaignEffect =
   | { readonly kind: 'loyalties'; readonly character: CharacterId; readonly loyalties: readonly Loyalty[] }
   /** COT-CHAR-8: a character now presents another identity (a Switch, COT-FORE-9). */
   | { readonly kind: 'presented-identity'; readonly character: CharacterId; readonly identity: string }
-  /** A weapon or armour handed to a character (a Cache, COT-FORE-7). */
   /** COT-PREP-5..8, COT-FORE-8, COT-GUARD-5, COT-D-54: a change to a campaign Spot (knowledge, a Blueprint zone…). */
   | { readonly kind: 'spot'; readonly spotId: string; readonly event: SpotEvent }
+  /** A weapon or armour handed to a character (a Cache, COT-FORE-7). */
   | {
       readonly kind: 'gear';
       readonly character: CharacterId;
       readonly weapon: string | null;
       readonly armour: string | null;
     };
+
+/** Why someone can no longer take turns in a scene (COT-INIT-6): they give up their slot. */
+export type Absence = 'dead' | 'unconscious' | 'fled' | 'left';
+
+/** Someone joining a running scene (COT-INIT-6), as the scene layer hands them to its engine. */
+export interface Joiner {
+  readonly characterId: CharacterId;
+  readonly side: string;
+  /** Where they come in: a zone of the Spot, the fight's zone; '' where the engine has no places. */
+  readonly zone: string;
+}
+
+/** A scene an event splits off: it opens beside its source, with its own initiative. */
+export interface Spawn<E> {
+  readonly name: string;
+  readonly participants: readonly CharacterId[];
+  readonly events: readonly E[];
+}
 
 /** A command or event: a discriminated union on `type`, namespaced by engine (`warfare/attack`). */
 export interface Tagged {
@@ -160,6 +179,8 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   readonly id: string;
   /** "Gang Warfare". */
   readonly title: string;
+  /** The stage its scenes are played at, which sets their round length (COT-TIME-1, COT-TIME-2). */
+  readonly stage: StageType;
   readonly turns: TurnPolicy;
   /** Field by field: a malformed command (wrong types, unknown shapes, 1e308 distances) never reaches decide. */
   readonly commandSchema: GenericSchema<unknown, C>;
@@ -184,6 +205,15 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   view(ctx: EngineContext, state: S, actor: ActorId): readonly ActionView<C>[];
   /** Whether `actor` can still take turns (alive, conscious, still there). */
   canAct(state: S, actor: ActorId): boolean;
+  /** Why `actor` cannot take turns any more (dead, unconscious, fled, left), or null when they can (COT-INIT-6). */
+  absence?(state: S, actor: ActorId): Absence | null;
+  /** The events of someone joining the running scene (COT-INIT-6); absent when the engine takes no joiners. */
+  join?(ctx: EngineContext, state: S, joiner: Joiner, dice: Dice): Decision<E>;
+  /**
+   * A scene of the same engine an event splits off (a Target that splits makes separate chases, COT-CHASE-3):
+   * its name, who goes there, and the events that start it. Null for every other event.
+   */
+  spawns?(event: E): Spawn<E> | null;
   /** What an event changes in the campaign outside the scene (Heat, Foresight, Loyalties…); none for most. */
   effects(event: E): readonly CampaignEffect[];
   /** Conditions the engine changed, to copy onto the sheets (COT-CHAR-6). */

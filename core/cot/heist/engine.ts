@@ -20,6 +20,7 @@ import { heistView } from './view.ts';
 export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, HeistSetup> = {
   id: 'heist',
   title: 'Heist',
+  stage: 'heist',
   turns: 'initiative',
   commandSchema: heistCommandSchema,
   eventSchema: heistEventSchema,

@@ -17,6 +17,7 @@ import { prepView } from './view.ts';
 export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetup> = {
   id: 'prep',
   title: 'Prep',
+  stage: 'prep',
   turns: 'initiative',
   commandSchema: prepCommandSchema,
   eventSchema: prepEventSchema,

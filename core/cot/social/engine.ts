@@ -20,6 +20,7 @@ import { socialActions } from './view-actions.ts';
 export const socialEngine: SceneEngine<SocialState, SocialCommand, SocialEvent, SocialSetup> = {
   id: 'social',
   title: 'Social Call',
+  stage: 'social',
   turns: 'initiative',
   commandSchema: socialCommandSchema,
   eventSchema: socialEventSchema,
