@@ -23,7 +23,7 @@ import type { Decision } from '../shared/result.ts';
 /** Who acts in a scene: a character id in City of Thieves scenes, a model id in a HEIST skirmish. */
 export type ActorId = string;
 
-/** A name for an id (a character's, a model's), for the words of a history line or a view. */
+/** A name for an id (a character's, a model's, a side's), for the words of a history line or a view. */
 export type Names = (id: ActorId) => string;
 
 /** What an engine may read of the campaign around its scene. Never stored; built for each decision. */
@@ -218,6 +218,6 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   effects(event: E): readonly CampaignEffect[];
   /** Conditions the engine changed, to copy onto the sheets (COT-CHAR-6). */
   conditions(state: S): ReadonlyMap<CharacterId, Condition>;
-  /** How the engine's scene ended, in a sentence; null while it runs. */
-  ended(state: S): string | null;
+  /** How the engine's scene ended, in a sentence ("Gang Warfare over: the Crew hold the field"); null while it runs. */
+  ended(state: S, names: Names): string | null;
 }
