@@ -259,7 +259,7 @@ describe('socialEngine', () => {
   it('ends, after which it accepts nothing and nobody can act', () => {
     const { ctx, state } = docks();
     const ended = run(ctx, state, { type: 'social/end', summary: 'the clerk leaves the door open' }).state;
-    expect(socialEngine.ended(ended)).toBe('the clerk leaves the door open');
+    expect(socialEngine.ended(ended, ctx.names)).toBe('the clerk leaves the door open');
     expect(socialEngine.canAct(ended, 'ruth')).toBe(false);
     expect(
       refuse(ctx, ended, { type: 'social/read-room', actor: id('ruth'), target: id('dolan') }).code,
