@@ -4,6 +4,8 @@ import type { CharacterId } from '../shared/ids.ts';
 import { unreachable } from '../shared/result.ts';
 import type { CampaignEvent, CampaignState, RollRecord } from './types.ts';
 import { applySceneEvent } from './scenes/apply.ts';
+import { applySpot } from '../cot/spot/apply.ts';
+import { isSpotEvent } from '../cot/spot/kinds.ts';
 import { emptyBolsterLedger } from '../cot/time/bolster/types.ts';
 import { emptySchedule } from '../cot/time/schedule/types.ts';
 
@@ -50,6 +52,7 @@ export function apply(state: CampaignState | null, event: CampaignEvent): Campai
     case 'bolsters/changed':
       return applySceneEvent(state, event);
     default:
+      if (isSpotEvent(event)) return { ...state, spots: applySpot(state.spots, event) };
       return unreachable(event);
   }
 }
@@ -63,6 +66,7 @@ function created(name: string): CampaignState {
     characters: {},
     scenes: {},
     recentlyClosed: [],
+    spots: {},
     clock: emptySchedule,
     bolsters: emptyBolsterLedger,
   };

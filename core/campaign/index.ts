@@ -45,6 +45,7 @@ export {
 } from './file.ts';
 export type { FileHeader, FileProblem, ParsedFile, ReadEntry, ReadFile } from './file.ts';
 export { previewRoll } from './roll-request.ts';
+export { upcastEntry, legacySpot } from './legacy.ts';
 export type { RollPreview } from './roll-request.ts';
 export { settingsProblems } from './settings-problems.ts';
 export { campaignLimits } from './limits.ts';

@@ -7,6 +7,7 @@ import type { BolsterLedger } from '../cot/time/bolster/types.ts';
 import type { SceneId } from '../cot/time/stages.ts';
 import type { Schedule } from '../cot/time/schedule/types.ts';
 import type { Scene, SceneCommand, SceneEvent } from './scenes/types.ts';
+import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/types.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
 export interface Crew {
@@ -55,6 +56,8 @@ export interface RollRecord {
   readonly margin: number;
   readonly catastrophe: boolean;
   readonly note: string;
+  /** What the roll did, in words, for a roll made in a scene ("Dolan loses 3 Cover"); absent in the dice tray. */
+  readonly result?: string;
 }
 
 /**
@@ -76,6 +79,8 @@ export interface CampaignState {
   readonly scenes: Readonly<Record<string, Scene>>;
   /** Closed scenes still kept in `scenes`, oldest first, at most `closedScenesKept`. */
   readonly recentlyClosed: readonly SceneId[];
+  /** The Spots the crew cases and robs (COT-SPOT-1), prepared before any scene and reused by them. */
+  readonly spots: Spots;
   /** The Job clock: which scenes run, their rounds, the in-game minutes (COT-TIME-3). */
   readonly clock: Schedule;
   /** Bolsters given and not yet used (COT-TIME-4). */
@@ -158,8 +163,8 @@ export type BaseCampaignEvent =
   | { readonly type: 'character/deleted'; readonly id: CharacterId }
   | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
 
-export type CampaignCommand = BaseCampaignCommand | SceneCommand;
-export type CampaignEvent = BaseCampaignEvent | SceneEvent;
+export type CampaignCommand = BaseCampaignCommand | SceneCommand | SpotCommand;
+export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent;
 
 /**
  * One command's events as stored: the unit of undo. `undone` entries form the redo stack; a new command

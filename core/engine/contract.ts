@@ -2,6 +2,7 @@ import type { GenericSchema } from 'valibot';
 import type { Character, Condition, Loyalty } from '../cot/characters/types.ts';
 import type { CotSettings } from '../cot/settings.ts';
 import type { Spot, SpotEvent } from '../cot/spot/types.ts';
+import type { InitiativeScene } from '../cot/initiative/types.ts';
 import type { StageType } from '../cot/time/stages.ts';
 import type { Dice } from '../dice/dice.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
@@ -182,6 +183,8 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   /** The stage its scenes are played at, which sets their round length (COT-TIME-1, COT-TIME-2). */
   readonly stage: StageType;
   readonly turns: TurnPolicy;
+  /** With `turns: 'initiative'`: which initiative pools its scenes roll (COT-INIT-2). */
+  readonly initiativePools?: InitiativeScene;
   /** Field by field: a malformed command (wrong types, unknown shapes, 1e308 distances) never reaches decide. */
   readonly commandSchema: GenericSchema<unknown, C>;
   /** Field by field: an imported event that does not fit is refused before it is ever applied. */

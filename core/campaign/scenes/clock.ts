@@ -1,6 +1,7 @@
 import { recover, daysPassed } from '../../cot/time/recovery.ts';
 import { decideSchedule } from '../../cot/time/schedule/decide.ts';
-import type { ScheduleCommand } from '../../cot/time/schedule/types.ts';
+import type { Schedule, ScheduleCommand } from '../../cot/time/schedule/types.ts';
+import type { SceneId } from '../../cot/time/stages.ts';
 import type { Rejection } from '../../shared/result.ts';
 import type { SceneStep } from './builder.ts';
 
@@ -25,4 +26,10 @@ export function heal(step: SceneStep, days: number): void {
     const condition = recover(character.condition, days, step.state.settings);
     step.push({ type: 'character/updated', id: character.id, changes: { condition } });
   }
+}
+
+/** The round a scene is playing (its finished rounds on the Job clock, plus one): one counter per scene. */
+export function sceneRound(clock: Schedule, sceneId: SceneId): number {
+  const running = clock.running.find((scene) => scene.id === sceneId);
+  return (running?.rounds ?? 0) + 1;
 }

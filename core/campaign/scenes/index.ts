@@ -1,17 +1,16 @@
 export type {
-  AttackSkillChoice,
-  ChaseSeat,
-  ChaseSetup,
   ModuleEvent,
+  OpenScene,
   Scene,
+  SceneAction,
   SceneCommand,
   SceneEvent,
-  SceneKind,
-  SceneModule,
+  SceneOf,
   SceneParticipant,
+  SceneTurns,
   SideSetup,
-  WarfareVehicleSeat,
+  StartChild,
 } from './types.ts';
-export { sceneOf } from './apply.ts';
-export { stageOf, summaryOf } from './open.ts';
-export { ableToAct } from './turns.ts';
+export { sceneOf, closedScenesKept } from './apply.ts';
+export { ableToAct, absenceIn } from './turns.ts';
+export { sceneRound } from './clock.ts';

@@ -31,6 +31,20 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
       return event.arrived ? placed(state, event.character, event.toward) : state;
     case 'heist/placed':
       return placed(state, event.character, event.to);
+    case 'heist/joined': {
+      if (state.drop.characters.some((c) => c.id === event.character.id)) {
+        throw new Error(`${event.character.name} is already at the Spot`);
+      }
+      const { zone } = event.character;
+      if (zone !== null && !Object.hasOwn(state.spot.zones, zone))
+        throw new Error(`The Spot has no zone "${zone}"`);
+      const crew = event.character.kind === 'crew' ? [...state.crew, event.character.id] : state.crew;
+      return {
+        ...state,
+        crew,
+        drop: { ...state.drop, characters: [...state.drop.characters, event.character] },
+      };
+    }
     case 'heist/ambushed':
       return placed(state, event.character, event.to);
     case 'heist/bypass-rolled':

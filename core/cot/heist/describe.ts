@@ -38,6 +38,8 @@ export function describeHeist(event: HeistEvent, names: Names): string {
       return `${list(event.characters)}: Awareness +${event.bonus}`;
     case 'heist/placed':
       return `${names(event.character)} is now at ${event.toName}`;
+    case 'heist/joined':
+      return `${event.character.name} comes to the Spot${event.character.zone ? ` (${event.character.zone})` : ''}`;
     case 'heist/drop':
       return describeDrop(event.event, names);
     case 'heist/spot-changed':

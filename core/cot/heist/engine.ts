@@ -1,4 +1,9 @@
-import type { ActorId, SceneEngine } from '../../engine/contract.ts';
+import type { Absence, ActorId, EngineContext, Joiner, SceneEngine } from '../../engine/contract.ts';
+import { ok, reject } from '../../shared/result.ts';
+import type { Decision } from '../../shared/result.ts';
+import { dropCharacter } from '../drop/characters.ts';
+import { outside } from '../spot/types.ts';
+import { crewSide, houseSide, otherSide } from './start.ts';
 import { applyHeist } from './apply.ts';
 import { decideHeist } from './decide.ts';
 import { describeHeist } from './describe.ts';
@@ -22,6 +27,7 @@ export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, Heis
   title: 'Heist',
   stage: 'heist',
   turns: 'initiative',
+  initiativePools: 'heist',
   commandSchema: heistCommandSchema,
   eventSchema: heistEventSchema,
   setupSchema: heistSetupSchema,
@@ -32,14 +38,42 @@ export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, Heis
   rolls: heistRolls,
   describe: describeHeist,
   view: (ctx, state, actor) => heistView(heistEnv(ctx), state, actor),
-  canAct: (state, actor) => {
-    const at = atSpot(state, actor as HeistState['crew'][number]);
-    return state.ended === null && at !== undefined && isUp(at) && !state.engaged.includes(at.id);
-  },
+  canAct: (state, actor) => heistAbsence(state, actor) === null,
+  absence: heistAbsence,
+  join: (ctx, state, joiner) => joinHeist(ctx, state, joiner),
   effects: heistEffects,
   conditions: heistConditions,
   ended: (state) => state.ended,
 };
+
+/** COT-INIT-6: why someone takes no turn at the Spot now. */
+function heistAbsence(state: HeistState, actor: ActorId): Absence | null {
+  const at = atSpot(state, actor as HeistState['crew'][number]);
+  if (!at || state.ended !== null) return 'left';
+  if (at.condition.state === 'dead') return 'dead';
+  if (at.unconscious) return 'unconscious';
+  if (!isUp(at) || state.engaged.includes(at.id)) return 'left';
+  return null;
+}
+
+/** Someone comes to the running Heist (COT-INIT-6): into a zone of the Spot, or Outside. */
+function joinHeist(ctx: EngineContext, state: HeistState, joiner: Joiner): Decision<HeistEvent> {
+  const sheet = Object.hasOwn(ctx.characters, joiner.characterId)
+    ? ctx.characters[joiner.characterId]
+    : undefined;
+  if (!sheet) return reject('heist/unknown-character', `No character has the id "${joiner.characterId}"`);
+  if (atSpot(state, sheet.id)) return reject('heist/twice', `${sheet.name} is already at the Spot`);
+  const zone = joiner.zone === '' || joiner.zone === outside ? null : joiner.zone;
+  if (zone !== null && !Object.hasOwn(state.spot.zones, zone)) {
+    return reject('heist/unknown-zone', `${state.spot.name} has no zone "${zone}"`);
+  }
+  try {
+    const side = sheet.kind === 'crew' ? crewSide : sheet.kind === 'guard' ? houseSide : otherSide;
+    return ok([{ type: 'heist/joined', character: dropCharacter(sheet, { side, zone }, ctx.settings) }]);
+  } catch (error) {
+    return reject('heist/bad-gear', error instanceof Error ? error.message : String(error));
+  }
+}
 
 /** Whose turn a command takes; null for a free action (a scheme, a Drop response) or a GM ruling. */
 function actorOf(_state: HeistState, command: HeistCommand): ActorId | null {

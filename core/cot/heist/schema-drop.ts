@@ -98,7 +98,7 @@ export const weaponSchema = object({
 const sideSchema = idSchema;
 const score = integer(0, 999);
 
-const dropCharacterSchema = object({
+export const dropCharacterSchema = object({
   id: characterIdSchema,
   name: filledText(characterLimits.nameMax),
   kind: oneOf(['crew', 'npc', 'guard']),

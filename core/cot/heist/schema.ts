@@ -19,6 +19,7 @@ import {
 import type { Same } from '../spot/schema-kit.ts';
 import {
   dropAttackEntries,
+  dropCharacterSchema,
   dropEventSchema,
   dropSceneSchema,
   modifiersSchema,
@@ -50,6 +51,7 @@ export const heistSetupSchema = object({
   spotId: idSchema,
   crew: v.pipe(people, v.minLength(1, 'expected at least one of the crew')),
   others: list(object({ character: characterIdSchema, zone: idSchema }), 200),
+  placements: v.exactOptional(list(object({ character: characterIdSchema, zone: idSchema }), 200)),
 });
 
 const secretsRoll = v.variant(
@@ -252,6 +254,7 @@ export const heistEventSchema = v.variant(
     object({ type: v.literal('heist/discovered'), character: characterIdSchema, cause }),
     object({ type: v.literal('heist/awareness-raised'), characters: people, bonus: integer(0, 99) }),
     object({ type: v.literal('heist/placed'), character: characterIdSchema, to: place, toName: nameText }),
+    object({ type: v.literal('heist/joined'), character: dropCharacterSchema }),
     object({ type: v.literal('heist/drop'), event: dropEventSchema }),
     object({ type: v.literal('heist/spot-changed'), event: spotChangeSchema }),
     object({

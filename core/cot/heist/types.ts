@@ -1,7 +1,7 @@
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Skill } from '../characters/skills.ts';
-import type { DropCommand, DropEvent, DropResponse, DropScene } from '../drop/types.ts';
+import type { DropCharacter, DropCommand, DropEvent, DropResponse, DropScene } from '../drop/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import type { Weapon } from '../gear/tables.ts';
 import type { Scheme, TrainingPurchase } from '../prep/foresight.ts';
@@ -35,6 +35,8 @@ export interface HeistSetup {
   readonly spotId: string;
   readonly crew: readonly CharacterId[];
   readonly others: readonly { readonly character: CharacterId; readonly zone: string }[];
+  /** Where the GM puts members of the crew at the start (a job already under way); the others start Outside. */
+  readonly placements?: readonly { readonly character: CharacterId; readonly zone: string }[];
 }
 
 /** The GM's circumstances and the Foresight Training (COT-FORE-5) a roll may carry. */
@@ -252,6 +254,8 @@ export type HeistEvent =
       readonly to: NodeId;
       readonly toName: string;
     }
+  /** COT-INIT-6: someone came into the running Heist (a guard called over, a late crew member). */
+  | { readonly type: 'heist/joined'; readonly character: DropCharacter }
   /** A Drop engine event, with the Spot it happened at. */
   | { readonly type: 'heist/drop'; readonly event: DropEvent }
   /** A change to the campaign's Spot (what the crew learns, a Blueprint zone, the Job's marks on it). */

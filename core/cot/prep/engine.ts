@@ -19,6 +19,7 @@ export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetu
   title: 'Prep',
   stage: 'prep',
   turns: 'initiative',
+  initiativePools: 'prep',
   commandSchema: prepCommandSchema,
   eventSchema: prepEventSchema,
   setupSchema: prepSetupSchema,
