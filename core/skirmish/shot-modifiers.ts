@@ -1,5 +1,5 @@
 import { shiftDie } from './dice-shift.ts';
-import type { ShiftedDie, ShotDie } from './dice-shift.ts';
+import type { ShiftedDie } from './dice-shift.ts';
 import { longRangeOf, weaponTable } from './weapons.ts';
 import type { WeaponLoad } from './weapons.ts';
 
@@ -26,7 +26,7 @@ export interface Shift {
 }
 
 export interface ShotDice {
-  readonly base: ShotDie;
+  readonly base: 8 | 10;
   readonly shifts: readonly Shift[];
   readonly total: number;
   /** The die after all shifts, or null when the shot is ineffective (HST-SHOOT-4). */
@@ -37,7 +37,7 @@ export interface ShotDice {
 
 /** HST-SHOOT-2..4, HST-WPN-1, HST-D-24, HST-D-43. */
 export function shotDice(input: ShotShiftInput): ShotDice {
-  const base: ShotDie = input.aimed ? 10 : 8; // HST-SHOOT-2
+  const base: 8 | 10 = input.aimed ? 10 : 8; // HST-SHOOT-2
   const profile = weaponTable[input.weapon.weapon];
   const shifts: Shift[] = [];
   const pointBlank = input.range <= 1;

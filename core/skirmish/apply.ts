@@ -1,0 +1,344 @@
+import { unreachable } from '../shared/result.ts';
+import { applyEffects, leaveSeat, placeGrenade, updateModel } from './apply-effects.ts';
+import { inHand } from './access.ts';
+import type { UseOrder } from './commands.ts';
+import type { SkirmishEvent } from './events.ts';
+import { weaponTable } from './weapons.ts';
+import type { ItemKey, ModelId, ReactionWindow, SkirmishState, WeaponState } from './types.ts';
+
+/**
+ * Folds one event into the state (null before `skirmish/started`). Never mutates; throws on an event that
+ * does not fit the state (an unknown model, an event before the start).
+ */
+
+function requireState(state: SkirmishState | null, type: string): SkirmishState {
+  if (!state) throw new TypeError(`${type} before skirmish/started`);
+  return state;
+}
+
+function requireWindow(state: SkirmishState, type: string): ReactionWindow {
+  if (!state.window) throw new TypeError(`${type} without an open reaction window`);
+  return state.window;
+}
+
+/** Removes a resolved item from the first group of the resolution (HST-REACT-5). */
+function consumeItem(state: SkirmishState, item: ItemKey | null): SkirmishState {
+  const window = state.window;
+  if (item === null || !window?.resolution) return state;
+  const [first = [], ...rest] = window.resolution.groups;
+  const remaining = first.filter((key) => key !== item);
+  const groups = remaining.length > 0 ? [remaining, ...rest] : rest;
+  const rolled = remaining.length > 0 ? window.resolution.rolled : null;
+  return { ...state, window: { ...window, resolution: { ...window.resolution, groups, rolled } } };
+}
+
+function setWeapon(
+  state: SkirmishState,
+  id: ModelId,
+  slot: 'long' | 'sidearm',
+  change: (w: WeaponState) => WeaponState,
+) {
+  return updateModel(state, id, (m) => {
+    const weapon = m.weapons[slot];
+    return weapon ? { ...m, weapons: { ...m.weapons, [slot]: change(weapon) } } : m;
+  });
+}
+
+function weaponSlotNamed(state: SkirmishState, id: ModelId, name: string): 'long' | 'sidearm' | null {
+  const model = state.models[id];
+  if (model?.weapons.long?.weapon === name) return 'long';
+  return model?.weapons.sidearm?.weapon === name ? 'sidearm' : null;
+}
+
+function applyUse(state: SkirmishState, id: ModelId, use: UseOrder, done: boolean): SkirmishState {
+  if (!done || use.what === 'interact') return state;
+  if (use.what === 'hand') {
+    if ('grenade' in use.item) {
+      const kind = use.item.grenade;
+      const give = updateModel(state, id, (m) => ({
+        ...m,
+        grenades: { ...m.grenades, [kind]: m.grenades[kind] - 1 },
+      }));
+      return updateModel(give, use.to, (m) => ({
+        ...m,
+        grenades: { ...m.grenades, [kind]: m.grenades[kind] + 1 },
+      }));
+    }
+    const name = state.models[id]!.weapons[use.item.reloadOf]!.weapon;
+    const give = setWeapon(state, id, use.item.reloadOf, (w) => ({ ...w, reloads: w.reloads - 1 }));
+    const slot = weaponSlotNamed(give, use.to, name)!;
+    return setWeapon(give, use.to, slot, (w) => ({ ...w, reloads: w.reloads + 1 }));
+  }
+  const item = state.items[use.item]!;
+  const { [use.item]: _taken, ...items } = state.items;
+  const next = { ...state, items };
+  if (item.weaponOf) {
+    const slot = item.weaponOf.slot;
+    const back = setWeapon(next, id, slot, (w) => ({ ...w, dropped: false }));
+    return updateModel(back, id, (m) => ({ ...m, inHand: m.inHand ?? slot }));
+  }
+  const slot = weaponSlotNamed(next, id, item.reloadFor ?? '');
+  return slot ? setWeapon(next, id, slot, (w) => ({ ...w, reloads: w.reloads + 1 })) : next;
+}
+
+function applyDeclared(
+  state: SkirmishState,
+  event: Extract<SkirmishEvent, { type: 'skirmish/action-declared' }>,
+) {
+  let next = state;
+  if (event.startsActivation) {
+    next = {
+      ...next,
+      startOpen: false,
+      activation: { model: event.model, used: 0, bonus: 0, readied: false, throwing: null },
+    };
+    next = updateModel(next, event.model, (m) => ({ ...m, activated: true }));
+  }
+  const model = next.models[event.model]!;
+  const held = inHand(model);
+  const readied =
+    event.action.kind === 'ready' && held !== null && weaponTable[held.weapon.weapon].readyBeforeAim;
+  const activation = next.activation!;
+  next = {
+    ...next,
+    crossfire: null,
+    activation: {
+      ...activation,
+      used: activation.used + 1,
+      readied,
+      throwing: event.throwStart ?? activation.throwing,
+    },
+    window: {
+      actor: event.model,
+      action: event.action,
+      priority: event.priority,
+      reactions: {},
+      cards: event.cards.map((card) => ({ side: model.side, card, item: 'action' })),
+      resolution: null,
+    },
+  };
+  next = updateModel(next, event.model, (m) => ({
+    ...m,
+    aiming: event.aimLost ? false : m.aiming,
+    defending: event.defendLost ? false : m.defending,
+    cover: event.cover ?? m.cover,
+  }));
+  const order = event.throwStart?.order;
+  if (order && order.item !== 'object') {
+    const kind = order.item;
+    next = updateModel(next, event.model, (m) => ({
+      ...m,
+      grenades: { ...m.grenades, [kind]: m.grenades[kind] - 1 },
+    }));
+  } else if (order?.reloadOf) {
+    next = setWeapon(next, event.model, order.reloadOf, (w) => ({ ...w, reloads: w.reloads - 1 }));
+  }
+  return applyEffects(next, event.effects);
+}
+
+function applyThrew(state: SkirmishState, event: Extract<SkirmishEvent, { type: 'skirmish/threw' }>) {
+  const activation = state.activation;
+  const throwing = activation?.throwing;
+  let next = state;
+  if (activation && throwing) {
+    next = {
+      ...next,
+      activation: { ...activation, throwing: event.landing ? null : { ...throwing, done: event.done } },
+    };
+  }
+  if (event.landing?.grenade) next = placeGrenade(next, event.landing.grenade);
+  if (event.landing?.item) {
+    const item = event.landing.item;
+    next = { ...next, items: { ...next.items, [item.id]: item }, nextId: next.nextId + 1 };
+  }
+  return next;
+}
+
+function applyFree(state: SkirmishState, event: Extract<SkirmishEvent, { type: 'skirmish/free-action' }>) {
+  let next = state;
+  if (event.grenade) {
+    next = placeGrenade(next, event.grenade);
+    if (next.activation) next = { ...next, activation: { ...next.activation, throwing: null } };
+  }
+  const item = event.item;
+  if (item?.weaponOf) {
+    const slot = item.weaponOf.slot;
+    next = { ...next, items: { ...next.items, [item.id]: item }, nextId: next.nextId + 1 };
+    next = setWeapon(next, event.model, slot, (w) => ({ ...w, dropped: true }));
+    next = updateModel(next, event.model, (m) => ({ ...m, inHand: null }));
+  }
+  return next;
+}
+
+function applyTurnStarted(
+  state: SkirmishState,
+  event: Extract<SkirmishEvent, { type: 'skirmish/turn-started' }>,
+) {
+  const models = Object.fromEntries(
+    Object.entries(state.models).map(([id, m]) => [id, { ...m, activated: false, snapped: false }]),
+  );
+  const vehicles = Object.fromEntries(
+    Object.entries(state.vehicles).map(([id, v]) => [id, { ...v, moved: false, drove: false }]),
+  );
+  return {
+    ...state,
+    round: event.round,
+    active: state.turnOrder.indexOf(event.side),
+    phase: { kind: 'turn-start' } as const,
+    models,
+    vehicles,
+    activation: null,
+    crossfire: null,
+    startOpen: true,
+  };
+}
+
+/** Folds one event into the state. */
+export function applySkirmish(state: SkirmishState | null, event: SkirmishEvent): SkirmishState {
+  if (event.type === 'skirmish/started') {
+    return {
+      scenario: event.scenario,
+      round: 1,
+      turnOrder: event.turnOrder,
+      active: 0,
+      phase: event.chooser ? { kind: 'choose-first', chooser: event.chooser } : { kind: 'turn-start' },
+      models: Object.fromEntries(event.models.map((m) => [m.id, m])),
+      vehicles: Object.fromEntries(event.vehicles.map((v) => [v.id, v])),
+      activation: null,
+      window: null,
+      crossfire: null,
+      grenades: {},
+      clouds: {},
+      items: {},
+      blasts: [],
+      startOpen: true,
+      pressure: event.pressure,
+      cards: event.cards,
+      nextId: 1,
+      outcome: null,
+    };
+  }
+  const s = requireState(state, event.type);
+  switch (event.type) {
+    case 'skirmish/first-chosen':
+      return { ...s, turnOrder: event.turnOrder, active: 0 };
+    case 'skirmish/turn-started':
+      return applyTurnStarted(s, event);
+    case 'skirmish/grenade-detonated': {
+      const { [event.grenade.id]: _gone, ...grenades } = s.grenades;
+      let next: SkirmishState = { ...s, grenades };
+      if (event.cloud) {
+        next = {
+          ...next,
+          clouds: { ...next.clouds, [event.cloud.id]: event.cloud },
+          nextId: next.nextId + 1,
+        };
+      }
+      for (const id of event.gassed) next = updateModel(next, id, (m) => ({ ...m, inTeargas: true }));
+      return applyEffects(next, event.effects);
+    }
+    case 'skirmish/armor-checked':
+      return updateModel(s, event.model, (m) =>
+        event.returned
+          ? { ...m, presence: { kind: 'table' }, stunned: true, wounded: true, aiming: false } // HST-ARMOR-1
+          : { ...m, presence: { kind: 'dead' } },
+      );
+    case 'skirmish/turn-opened':
+      return { ...s, phase: { kind: 'turn' } };
+    case 'skirmish/action-declared':
+      return applyDeclared(s, event);
+    case 'skirmish/reaction-declared': {
+      const window = requireWindow(s, event.type);
+      const next = {
+        ...s,
+        window: { ...window, reactions: { ...window.reactions, [event.model]: event.reaction } },
+      };
+      return event.aimLost ? updateModel(next, event.model, (m) => ({ ...m, aiming: false })) : next;
+    }
+    case 'skirmish/step-grouped': {
+      const window = requireWindow(s, event.type);
+      return {
+        ...s,
+        window: { ...window, resolution: { nextStep: event.step + 1, groups: event.groups, rolled: null } },
+      };
+    }
+    case 'skirmish/group-rolled': {
+      const window = requireWindow(s, event.type);
+      const resolution = window.resolution;
+      if (!resolution) throw new TypeError('skirmish/group-rolled before any step was grouped');
+      return { ...s, window: { ...window, resolution: { ...resolution, rolled: { faces: event.faces } } } };
+    }
+    case 'skirmish/item-cancelled':
+      return consumeItem(s, event.item);
+    case 'skirmish/shot': {
+      let next = consumeItem(s, event.item);
+      next = setWeapon(next, event.shooter, event.weapon, (w) => ({
+        ...w,
+        counters: event.countersAfter,
+        jammed: w.jammed || event.jams,
+      }));
+      next = updateModel(next, event.shooter, (m) => ({ ...m, aiming: event.aimAfter }));
+      return applyEffects(next, event.effects);
+    }
+    case 'skirmish/took-cover':
+      return updateModel(consumeItem(s, event.item), event.model, (m) => ({ ...m, aiming: false }));
+    case 'skirmish/moved': {
+      const next = updateModel(consumeItem(s, event.item), event.model, (m) => ({
+        ...m,
+        cover: event.cover,
+        snapped: m.snapped || event.snapped,
+        inTeargas: event.inTeargas,
+      }));
+      return applyEffects(next, event.effects);
+    }
+    case 'skirmish/aimed':
+      return updateModel(consumeItem(s, event.item), event.model, (m) => ({ ...m, aiming: true }));
+    case 'skirmish/readied': {
+      const next = consumeItem(s, event.item);
+      return updateModel(next, event.model, (m) => ({
+        ...m,
+        inHand: event.inHand,
+        weapons: event.slot && event.weapon ? { ...m.weapons, [event.slot]: event.weapon } : m.weapons,
+      }));
+    }
+    case 'skirmish/recovered': {
+      const next = consumeItem(s, event.item);
+      if (!event.check.passed) return next;
+      return updateModel(next, event.ally ?? event.model, (m) => ({ ...m, stunned: false }));
+    }
+    case 'skirmish/defended':
+      return updateModel(consumeItem(s, event.item), event.model, (m) => ({ ...m, defending: true }));
+    case 'skirmish/passed':
+      return consumeItem(s, event.item);
+    case 'skirmish/used':
+      return applyUse(consumeItem(s, event.item), event.model, event.use, event.done);
+    case 'skirmish/threw':
+      return applyThrew(consumeItem(s, event.item), event);
+    case 'skirmish/window-closed':
+      return { ...s, window: null, crossfire: event.crossfire };
+    case 'skirmish/activation-ended': {
+      const next = { ...s, activation: null };
+      return event.dropped ? placeGrenade(next, event.dropped) : next;
+    }
+    case 'skirmish/crossfire-passed':
+      return { ...s, crossfire: null };
+    case 'skirmish/free-action':
+      return applyFree(s, event);
+    case 'skirmish/turn-ended':
+      return { ...s, activation: null, crossfire: null };
+    case 'skirmish/ended':
+      return { ...s, phase: { kind: 'over' }, outcome: event.outcome };
+    default:
+      return unreachable(event);
+  }
+}
+
+/** Folds a whole log (the events of one skirmish, `skirmish/started` first). */
+export function replaySkirmish(events: readonly SkirmishEvent[]): SkirmishState {
+  let state: SkirmishState | null = null;
+  for (const event of events) state = applySkirmish(state, event);
+  if (!state) throw new TypeError('An empty skirmish log has no state');
+  return state;
+}
+
+export { leaveSeat };
