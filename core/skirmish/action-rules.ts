@@ -7,6 +7,7 @@ import type { WeaponSlot } from './profile.ts';
 import { throwActions } from './throwing.ts';
 import { weaponTable } from './weapons.ts';
 import type { ModelState, SkirmishState, ThrowInProgress } from './types.ts';
+import { checkVehicleAction, isVehicleAction } from './vehicle-rules.ts';
 
 /**
  * What each action needs (HST-ACT-3..10, HST-MOVE, HST-WPN, HST-GREN-1): a Rejection in the game's words when
@@ -237,6 +238,6 @@ export function checkAction(
         ? null
         : reject('skirmish/not-throwing', `${model.name} is not in the middle of a throw`);
     default:
-      return null;
+      return isVehicleAction(action) ? checkVehicleAction(state, model, action) : null;
   }
 }

@@ -3,6 +3,7 @@ import { applyEffects, leaveSeat, placeGrenade, updateModel } from './apply-effe
 import { inHand } from './access.ts';
 import type { UseOrder } from './commands.ts';
 import type { SkirmishEvent } from './events.ts';
+import { applyVehicleEvent } from './apply-vehicles.ts';
 import { weaponTable } from './weapons.ts';
 import type { ItemKey, ModelId, ReactionWindow, SkirmishState, WeaponState } from './types.ts';
 
@@ -328,6 +329,14 @@ export function applySkirmish(state: SkirmishState | null, event: SkirmishEvent)
       return { ...s, activation: null, crossfire: null };
     case 'skirmish/ended':
       return { ...s, phase: { kind: 'over' }, outcome: event.outcome };
+    case 'skirmish/boarded':
+    case 'skirmish/alighted':
+    case 'skirmish/engine-started':
+    case 'skirmish/drove':
+    case 'skirmish/vehicle-stopped':
+    case 'skirmish/gear-changed':
+    case 'skirmish/vehicle-exploded':
+      return applyVehicleEvent(consumeItem(s, 'item' in event ? event.item : null), event);
     default:
       return unreachable(event);
   }

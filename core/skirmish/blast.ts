@@ -8,6 +8,7 @@ import type { Scratch } from './consequences.ts';
 import type { BlastRoll, SkirmishEvent } from './events.ts';
 import { blastDice, blastDie } from './grenade-odds.ts';
 import type { Cloud, LiveGrenade, SkirmishState } from './types.ts';
+import { hitVehicle } from './vehicle-damage.ts';
 
 /**
  * Grenades going off (HST-GREN-5..9): frag and flashbang attack each model in line of sight of the marker
@@ -53,6 +54,17 @@ export function blastFactsProblem(
       seen.add(victim.model);
     }
   }
+  const vehicles = facts.flatMap((entry) => entry.vehicles ?? []);
+  if (vehicles.length > 0 && !state.scenario.settings.fragHitsVehicles) {
+    return reject(
+      'skirmish/blast-facts',
+      'Blasts hit vehicles only with the frag_hits_vehicles house rule (HST-D-39)',
+    );
+  }
+  const unknown = vehicles.find(
+    (v) => !Object.hasOwn(state.vehicles, v.vehicle) || state.vehicles[v.vehicle]!.exploded,
+  );
+  if (unknown) return reject('skirmish/blast-facts', `There is no vehicle ${unknown.vehicle} to hit`);
   const missing = grenadesNeedingFacts(due).find((g) => !given.has(g.id));
   return missing
     ? reject('skirmish/blast-facts', `Say who is caught by ${missing.id} (${missing.kind})`)
@@ -78,6 +90,16 @@ export function blastModel(
   return { model: id, vehicle: null, distance, tn, die, faces, hits, defend, finalHits };
 }
 
+/** HST-D-39 house rule: a frag blast on a vehicle (never in cover: 7 moving, 5 stopped, HST-VEH-7). */
+function blastVehicle(pad: Scratch, id: string, distance: number, dice: Dice): BlastRoll {
+  const vehicle = pad.state.vehicles[id]!;
+  const tn = vehicle.motion === 'stopped' ? 5 : 7;
+  const faces = Array.from({ length: blastDice(distance) }, () => dice.roll(10));
+  const hits = faces.filter((f) => f >= tn).length;
+  hitVehicle(pad, id, hits, dice);
+  return { model: null, vehicle: id, distance, tn, die: 10, faces, hits, defend: null, finalHits: hits };
+}
+
 /** One grenade going off with the table's facts. */
 export function detonation(
   state: SkirmishState,
@@ -92,6 +114,8 @@ export function detonation(
   const gassed: string[] = [];
   if (grenade.kind === 'frag' || grenade.kind === 'flashbang') {
     for (const v of victims) blast.push(blastModel(pad, grenade.kind, v.model, v.distance, v.inCover, dice));
+    if (grenade.kind === 'frag')
+      for (const v of facts?.vehicles ?? []) blast.push(blastVehicle(pad, v.vehicle, v.distance, dice));
   } else {
     cloud = { id: freshId(pad, 'cloud'), kind: grenade.kind, grenade: grenade.id }; // HST-GREN-7
     if (grenade.kind === 'teargas') {

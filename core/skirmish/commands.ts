@@ -128,7 +128,40 @@ export type Action =
   /** HST-ACT-8: its own stun, or an ally in base contact at 0 actions. */
   | { readonly kind: 'recover'; readonly ally?: ModelId }
   | { readonly kind: 'defend' }
-  | { readonly kind: 'pass' };
+  | { readonly kind: 'pass' }
+  /** HST-VEH-1: get in through a door the model touches. */
+  | { readonly kind: 'enter'; readonly vehicle: string; readonly seat: 'driver' | 'passenger' }
+  | { readonly kind: 'exit' }
+  /** HST-VEH-2: the driver starts the engine (`check` when the scenario's car is cranky, HST-ACT-4). */
+  | { readonly kind: 'start-engine'; readonly check?: boolean }
+  /**
+   * HST-VEH-2: up to 12" forward (6" in reverse) in a straight line after a turn of up to 90°. `contacts`:
+   * models in its path (HST-VEH-4); `crash`: what its front hits, if anything substantial (HST-VEH-5).
+   */
+  | {
+      readonly kind: 'drive';
+      readonly distance: number;
+      readonly turn: number;
+      readonly contacts?: readonly TrafficContact[];
+      readonly crash?: string | null;
+    }
+  | { readonly kind: 'stop' }
+  /** HST-VEH-2: change between forward and reverse, stopped. */
+  | { readonly kind: 'change-gear' };
+
+/** A model a vehicle runs into (HST-VEH-4). */
+export interface TrafficContact {
+  readonly model: ModelId;
+  /** It has nowhere to go: an automatic wound without a check. */
+  readonly noWayOut?: boolean;
+}
+
+/** HST-VEH-3: a driverless vehicle's drift at the end of its side's turn, with what it runs into. */
+export interface DriftFacts {
+  readonly vehicle: string;
+  readonly contacts?: readonly TrafficContact[];
+  readonly crash?: string | null;
+}
 
 export type ActionKind = Action['kind'];
 
@@ -202,6 +235,8 @@ export interface EndActivationCommand {
 export interface BlastFacts {
   readonly grenade: string;
   readonly victims: readonly BlastVictim[];
+  /** With `frag_hits_vehicles` (HST-D-39): vehicles in line of sight and their distance. */
+  readonly vehicles?: readonly { readonly vehicle: string; readonly distance: number }[];
 }
 
 export interface BlastVictim {
@@ -215,6 +250,17 @@ export interface BlastVictim {
 /** HST-SEQ-2: end the active side's turn. */
 export interface EndTurnCommand {
   readonly type: 'skirmish/end-turn';
+  /** What each drifting vehicle runs into (HST-VEH-3); a drifting vehicle not listed hits nothing. */
+  readonly drifts?: readonly DriftFacts[];
+  readonly at?: number;
+}
+
+/** HST-VEH-8: the table's facts for an exploding vehicle: who is near its centre and behind what. */
+export interface ResolveBlastCommand {
+  readonly type: 'skirmish/resolve-blast';
+  readonly blast: string;
+  /** Models outside the vehicle within line of sight; occupants are added by the engine (HST-VEH-8, HST-VEH-10). */
+  readonly victims: readonly BlastVictim[];
   readonly at?: number;
 }
 
@@ -234,4 +280,5 @@ export type SkirmishCommand =
   | FreeActionCommand
   | EndActivationCommand
   | EndTurnCommand
-  | StartTurnCommand;
+  | StartTurnCommand
+  | ResolveBlastCommand;

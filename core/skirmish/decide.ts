@@ -1,8 +1,8 @@
 import type { Dice } from '../dice/dice.ts';
 import { ok, reject, unreachable } from '../shared/result.ts';
 import type { Decision, Rejection } from '../shared/result.ts';
-import { sideName } from './access.ts';
-import type { SkirmishCommand } from './commands.ts';
+import { activeSide, sideName } from './access.ts';
+import type { EndTurnCommand, SkirmishCommand } from './commands.ts';
 import { declareAction, declareReaction } from './declare.ts';
 import { applySkirmish } from './apply.ts';
 import { emit, emitter } from './emitter.ts';
@@ -10,6 +10,8 @@ import type { Emitter } from './emitter.ts';
 import type { SkirmishEvent } from './events.ts';
 import { chooseFirst, endActivation, freeAction, takeCover } from './free.ts';
 import { resolveWindow } from './resolve.ts';
+import { resolveVehicleBlast } from './vehicle-blast.ts';
+import { drift, drifting } from './vehicle-resolve.ts';
 import { beginTurn, endTurnProblem, finishTurn, sidesInFight, startTurn } from './turns.ts';
 import type { SkirmishState } from './types.ts';
 
@@ -34,17 +36,41 @@ function dispatch(em: Emitter, command: SkirmishCommand, dice: Dice, at: number)
       return freeAction(em, command);
     case 'skirmish/end-activation':
       return endActivation(em, command);
-    case 'skirmish/end-turn': {
-      const problem = endTurnProblem(em.state);
-      if (problem) return problem;
-      finishTurn(em, dice, at, () => undefined);
-      return null;
-    }
+    case 'skirmish/end-turn':
+      return endTurn(em, command, dice, at);
     case 'skirmish/start-turn':
       return startTurn(em, command, dice);
+    case 'skirmish/resolve-blast':
+      return resolveVehicleBlast(em, command, dice);
     default:
       return unreachable(command);
   }
+}
+
+/** HST-SEQ-2, HST-D-7: end of turn — (1) driverless vehicles drift, then the next side's turn. */
+function endTurn(em: Emitter, command: EndTurnCommand, dice: Dice, at: number): Rejection | null {
+  const problem = endTurnProblem(em.state);
+  if (problem) return problem;
+  const moving = drifting(em.state, activeSide(em.state));
+  for (const facts of command.drifts ?? []) {
+    if (!moving.some((v) => v.id === facts.vehicle)) {
+      return reject('skirmish/no-drift', `${facts.vehicle} does not drift this turn (HST-VEH-3)`);
+    }
+  }
+  finishTurn(em, dice, at, () => {
+    for (const vehicle of moving) {
+      emit(
+        em,
+        drift(
+          em.state,
+          vehicle,
+          command.drifts?.find((d) => d.vehicle === vehicle.id),
+          dice,
+        ),
+      );
+    }
+  });
+  return null;
 }
 
 /** HST-SEQ-1: the fight is over when at most one side has anyone left in it. */
@@ -73,6 +99,13 @@ export function decideSkirmish(
     command.type === 'skirmish/act' && command.action.kind === 'shoot' && command.action.shot.crossfire;
   if (state.crossfire && !crossfireShot && command.type !== 'skirmish/free-action') {
     emit(em, { type: 'skirmish/crossfire-passed' }); // HST-XFIRE-1: used at once or lost
+  }
+  if (state.blasts.length > 0 && command.type !== 'skirmish/resolve-blast') {
+    const vehicle = state.vehicles[state.blasts[0]!.vehicle]!;
+    return reject(
+      'skirmish/blast-pending',
+      `${vehicle.name} has exploded: say who is caught by the blast first (HST-VEH-8)`,
+    );
   }
   const problem = dispatch(em, command, dice, command.at ?? at);
   if (problem) return problem;

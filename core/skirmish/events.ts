@@ -126,6 +126,22 @@ export interface BlastRoll {
   readonly finalHits: number;
 }
 
+/** A model a vehicle ran into and how it fared (HST-VEH-4). */
+export interface Accident {
+  readonly model: ModelId;
+  readonly noWayOut: boolean;
+  /** Its dive-aside check (none when it had no way out). */
+  readonly check: CheckRoll | null;
+  readonly dodged: boolean;
+}
+
+/** An occupant's dive out of an exploding vehicle (Jerry Bruckheimer option, HST-VEH-10). */
+export interface Dive {
+  readonly model: ModelId;
+  readonly check: CheckRoll;
+  readonly out: boolean;
+}
+
 export type SkirmishEvent =
   | {
       readonly type: 'skirmish/started';
@@ -278,7 +294,63 @@ export type SkirmishEvent =
       readonly round: number;
       readonly at: number;
     }
-  | { readonly type: 'skirmish/ended'; readonly outcome: string };
+  | { readonly type: 'skirmish/ended'; readonly outcome: string }
+  | {
+      readonly type: 'skirmish/boarded';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly vehicle: string;
+      readonly role: 'driver' | 'passenger';
+    }
+  | {
+      readonly type: 'skirmish/alighted';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly vehicle: string;
+    }
+  | {
+      readonly type: 'skirmish/engine-started';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly vehicle: string;
+      readonly check: CheckRoll | null;
+      readonly running: boolean;
+    }
+  | {
+      readonly type: 'skirmish/drove';
+      /** null for a driverless drift at the end of a turn (HST-VEH-3). */
+      readonly item: ItemKey | null;
+      readonly model: ModelId | null;
+      readonly vehicle: string;
+      readonly distance: number;
+      readonly turn: number;
+      readonly direction: 'forward' | 'reverse';
+      readonly accidents: readonly Accident[];
+      /** What its front hit and the d6 of hits it took (HST-VEH-5). */
+      readonly crash: { readonly into: string; readonly faces: readonly number[] } | null;
+      readonly effects: readonly Effect[];
+    }
+  | {
+      readonly type: 'skirmish/vehicle-stopped';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly vehicle: string;
+    }
+  | {
+      readonly type: 'skirmish/gear-changed';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly vehicle: string;
+      readonly gear: 'forward' | 'reverse';
+    }
+  | {
+      readonly type: 'skirmish/vehicle-exploded';
+      readonly blast: string;
+      readonly vehicle: string;
+      readonly dives: readonly Dive[];
+      readonly rolls: readonly BlastRoll[];
+      readonly effects: readonly Effect[];
+    };
 
 export type SkirmishEventType = SkirmishEvent['type'];
 

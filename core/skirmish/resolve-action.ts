@@ -12,6 +12,7 @@ import { resolveShot } from './shot-resolve.ts';
 import { judgeCheck } from './skill.ts';
 import type { CheckRoll } from './skill.ts';
 import { rollThrow } from './throwing.ts';
+import { resolveVehicleAction } from './vehicle-resolve.ts';
 import { weaponTable } from './weapons.ts';
 import type { ModelState, WeaponState } from './types.ts';
 
@@ -22,7 +23,8 @@ export function actionRollsCheck(action: Action): boolean {
   return (
     action.kind === 'recover' ||
     (action.kind === 'ready' && action.task === 'clear-jam') ||
-    (action.kind === 'use' && action.use.what === 'interact' && action.use.check)
+    (action.kind === 'use' && action.use.what === 'interact' && action.use.check) ||
+    (action.kind === 'start-engine' && action.check === true)
   );
 }
 
@@ -163,5 +165,7 @@ export function resolveAction(
     case 'throw':
     case 'continue-throw':
       return emit(em, threw(em, model, dice));
+    default:
+      return emit(em, resolveVehicleAction(em.state, model, action, faces, dice));
   }
 }

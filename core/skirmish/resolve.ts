@@ -92,7 +92,8 @@ function closeWindow(em: Emitter, from: number, at: number): void {
   const actor = em.state.models[window.actor]!;
   const left = effectiveOf(em.state, actor) - activation.used; // HST-SEQ-4, HST-D-8
   const throwing = activation.throwing;
-  const ends = window.action.kind === 'pass' || !onTable(actor) || left <= 0;
+  const crashed = em.events.slice(from).some((e) => e.type === 'skirmish/drove' && e.crash !== null); // HST-VEH-5
+  const ends = window.action.kind === 'pass' || !onTable(actor) || left <= 0 || crashed;
   let dropped: LiveGrenade | null = null;
   if (throwing && throwing.order.item !== 'object' && left < throwing.needed - throwing.done) {
     const kind = throwing.order.item; // HST-D-53: the throw can no longer finish in this activation
@@ -173,7 +174,8 @@ export function resolveWindow(
       continue;
     }
     if (!resolution || !group) {
-      const step = resolution?.nextStep ?? 1;
+      let step = resolution?.nextStep ?? 1;
+      while (step <= 4 && groupStep(em.state, step).length === 0) step++; // empty steps leave no trace
       if (step > 4) {
         closeWindow(em, from, at);
         return null;
