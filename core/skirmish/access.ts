@@ -73,3 +73,9 @@ export function sideName(state: SkirmishState, side: SideId): string {
 export function newId(state: SkirmishState, prefix: string): string {
   return `${prefix}-${state.nextId}`;
 }
+
+/** HST-D-34: a side's opponent for pressure is the next side in turn order. */
+export function opponentOf(state: SkirmishState, side: SideId): SideId {
+  const order = state.turnOrder;
+  return order[(order.indexOf(side) + 1) % order.length]!;
+}

@@ -1,8 +1,10 @@
 import { unreachable } from '../shared/result.ts';
 import { applyEffects, leaveSeat, placeGrenade, updateModel } from './apply-effects.ts';
-import { inHand } from './access.ts';
+import { activeSide, inHand, opponentOf } from './access.ts';
+import { switchClock } from './pressure.ts';
 import type { UseOrder } from './commands.ts';
 import type { SkirmishEvent } from './events.ts';
+import { applyTableEvent } from './apply-table.ts';
 import { applyVehicleEvent } from './apply-vehicles.ts';
 import { weaponTable } from './weapons.ts';
 import type { ItemKey, ModelId, ReactionWindow, SkirmishState, WeaponState } from './types.ts';
@@ -109,6 +111,7 @@ function applyDeclared(
       readied,
       throwing: event.throwStart ?? activation.throwing,
     },
+    pressure: switchClock(next.pressure, event.at, opponentOf(next, activeSide(next)), true), // HST-PRESS-2
     window: {
       actor: event.model,
       action: event.action,
@@ -124,6 +127,10 @@ function applyDeclared(
     defending: event.defendLost ? false : m.defending,
     cover: event.cover ?? m.cover,
   }));
+  if (event.cards.length > 0) {
+    const hand = (next.cards.hands[model.side] ?? []).filter((c) => !event.cards.includes(c));
+    next = { ...next, cards: { ...next.cards, hands: { ...next.cards.hands, [model.side]: hand } } };
+  }
   const order = event.throwStart?.order;
   if (order && order.item !== 'object') {
     const kind = order.item;
@@ -191,6 +198,7 @@ function applyTurnStarted(
     activation: null,
     crossfire: null,
     startOpen: true,
+    pressure: { ...switchClock(state.pressure, event.at, event.side, false), turnUsed: 0 },
   };
 }
 
@@ -315,8 +323,11 @@ export function applySkirmish(state: SkirmishState | null, event: SkirmishEvent)
       return applyUse(consumeItem(s, event.item), event.model, event.use, event.done);
     case 'skirmish/threw':
       return applyThrew(consumeItem(s, event.item), event);
-    case 'skirmish/window-closed':
-      return { ...s, window: null, crossfire: event.crossfire };
+    case 'skirmish/window-closed': {
+      const discard = [...s.cards.discard, ...(s.window?.cards ?? []).map((c) => c.card)]; // played cards are discarded
+      const pressure = switchClock(s.pressure, event.at, activeSide(s), false);
+      return { ...s, window: null, crossfire: event.crossfire, pressure, cards: { ...s.cards, discard } };
+    }
     case 'skirmish/activation-ended': {
       const next = { ...s, activation: null };
       return event.dropped ? placeGrenade(next, event.dropped) : next;
@@ -326,7 +337,12 @@ export function applySkirmish(state: SkirmishState | null, event: SkirmishEvent)
     case 'skirmish/free-action':
       return applyFree(s, event);
     case 'skirmish/turn-ended':
-      return { ...s, activation: null, crossfire: null };
+      return {
+        ...s,
+        activation: null,
+        crossfire: null,
+        pressure: switchClock(s.pressure, event.at, null, false),
+      };
     case 'skirmish/ended':
       return { ...s, phase: { kind: 'over' }, outcome: event.outcome };
     case 'skirmish/boarded':
@@ -337,6 +353,18 @@ export function applySkirmish(state: SkirmishState | null, event: SkirmishEvent)
     case 'skirmish/gear-changed':
     case 'skirmish/vehicle-exploded':
       return applyVehicleEvent(consumeItem(s, 'item' in event ? event.item : null), event);
+    case 'skirmish/pressure-gained':
+    case 'skirmish/card-played':
+    case 'skirmish/cards-swapped':
+    case 'skirmish/reserves-arrived':
+    case 'skirmish/reserve-rolled':
+    case 'skirmish/deployed':
+    case 'skirmish/visibility-set':
+    case 'skirmish/model-edited':
+    case 'skirmish/cloud-cleared':
+    case 'skirmish/clock-paused':
+    case 'skirmish/clock-resumed':
+      return applyTableEvent(s, event);
     default:
       return unreachable(event);
   }

@@ -1,6 +1,8 @@
 import type { GrenadeKind, WeaponSlot } from './profile.ts';
 import type { CoverHeight, TargetClass } from './target-class.ts';
+import type { CardTarget, ModelEdit } from './events.ts';
 import type { Donation } from './hail-mary.ts';
+import type { Visibility } from './visibility.ts';
 
 /**
  * Commands of the HEIST skirmish engine. Facts the players read off their table (ranges, cover, who is in
@@ -250,6 +252,11 @@ export interface BlastVictim {
 /** HST-SEQ-2: end the active side's turn. */
 export interface EndTurnCommand {
   readonly type: 'skirmish/end-turn';
+  /**
+   * HST-REINF-1: the models of the active side's reserves box that roll, and the entry point each goes to on a
+   * success (null: it stays in the box). Models not listed do not roll.
+   */
+  readonly reserves?: readonly { readonly model: ModelId; readonly entryPoint: string | null }[];
   /** What each drifting vehicle runs into (HST-VEH-3); a drifting vehicle not listed hits nothing. */
   readonly drifts?: readonly DriftFacts[];
   readonly at?: number;
@@ -271,6 +278,47 @@ export interface StartTurnCommand {
   readonly at?: number;
 }
 
+/** HST-PRESS-5: play a Heist card (a re-roll names the die). */
+export interface PlayCardCommand {
+  readonly type: 'skirmish/play-card';
+  readonly side: string;
+  readonly card: string;
+  readonly target: CardTarget;
+  readonly at?: number;
+}
+
+/** HST-PRESS-5: at the start of its turn a side may discard two cards to draw one. */
+export interface SwapCardsCommand {
+  readonly type: 'skirmish/swap-cards';
+  readonly side: string;
+  readonly cards: readonly string[];
+  readonly at?: number;
+}
+
+/** HST-REINF-2: at the start of its side's turn, a model waiting at an entry point comes on within 4" of it. */
+export interface DeployCommand {
+  readonly type: 'skirmish/deploy';
+  readonly model: ModelId;
+  /** Inches from the entry point. */
+  readonly distance: number;
+  readonly cover?: CoverHeight;
+  readonly at?: number;
+}
+
+/** GM-only commands: change the conditions, correct a model, clear a cloud, the clock, end the scenario. */
+export type GmCommand =
+  | { readonly type: 'skirmish/set-visibility'; readonly visibility: Visibility; readonly at?: number }
+  | {
+      readonly type: 'skirmish/edit-model';
+      readonly model: ModelId;
+      readonly changes: ModelEdit;
+      readonly at?: number;
+    }
+  | { readonly type: 'skirmish/clear-cloud'; readonly cloud: string; readonly at?: number }
+  | { readonly type: 'skirmish/pause-clock'; readonly at?: number }
+  | { readonly type: 'skirmish/resume-clock'; readonly at?: number }
+  | { readonly type: 'skirmish/end-scenario'; readonly outcome: string; readonly at?: number };
+
 export type SkirmishCommand =
   | ChooseFirstCommand
   | ActCommand
@@ -281,4 +329,8 @@ export type SkirmishCommand =
   | EndActivationCommand
   | EndTurnCommand
   | StartTurnCommand
-  | ResolveBlastCommand;
+  | ResolveBlastCommand
+  | PlayCardCommand
+  | SwapCardsCommand
+  | DeployCommand
+  | GmCommand;

@@ -10,6 +10,16 @@ import type { Emitter } from './emitter.ts';
 import type { SkirmishEvent } from './events.ts';
 import { chooseFirst, endActivation, freeAction, takeCover } from './free.ts';
 import { resolveWindow } from './resolve.ts';
+import {
+  deploy,
+  endOfTurnPoints,
+  gmCommand,
+  reserveSteps,
+  reservesProblem,
+  risingPoints,
+  swapCards,
+} from './table-commands.ts';
+import { playCard } from './window-cards.ts';
 import { resolveVehicleBlast } from './vehicle-blast.ts';
 import { drift, drifting } from './vehicle-resolve.ts';
 import { beginTurn, endTurnProblem, finishTurn, sidesInFight, startTurn } from './turns.ts';
@@ -42,14 +52,30 @@ function dispatch(em: Emitter, command: SkirmishCommand, dice: Dice, at: number)
       return startTurn(em, command, dice);
     case 'skirmish/resolve-blast':
       return resolveVehicleBlast(em, command, dice);
+    case 'skirmish/play-card':
+      return playCard(em, command.side, command.card, command.target, dice);
+    case 'skirmish/swap-cards':
+      return swapCards(em, command, dice);
+    case 'skirmish/deploy':
+      return deploy(em, command);
+    case 'skirmish/set-visibility':
+    case 'skirmish/edit-model':
+    case 'skirmish/clear-cloud':
+    case 'skirmish/pause-clock':
+    case 'skirmish/resume-clock':
+    case 'skirmish/end-scenario':
+      return gmCommand(em, command, at);
     default:
       return unreachable(command);
   }
 }
 
-/** HST-SEQ-2, HST-D-7: end of turn — (1) driverless vehicles drift, then the next side's turn. */
+/**
+ * HST-SEQ-2, HST-D-7: end of turn — (1) driverless vehicles drift, (2) reserves arrive and the active side's
+ * box rolls, (3) overtime and constant pressure points; then the next side's turn.
+ */
 function endTurn(em: Emitter, command: EndTurnCommand, dice: Dice, at: number): Rejection | null {
-  const problem = endTurnProblem(em.state);
+  const problem = endTurnProblem(em.state) ?? reservesProblem(em.state, command);
   if (problem) return problem;
   const moving = drifting(em.state, activeSide(em.state));
   for (const facts of command.drifts ?? []) {
@@ -69,6 +95,8 @@ function endTurn(em: Emitter, command: EndTurnCommand, dice: Dice, at: number): 
         ),
       );
     }
+    reserveSteps(em, command, dice);
+    endOfTurnPoints(em, at, dice);
   });
   return null;
 }
@@ -100,14 +128,20 @@ export function decideSkirmish(
   if (state.crossfire && !crossfireShot && command.type !== 'skirmish/free-action') {
     emit(em, { type: 'skirmish/crossfire-passed' }); // HST-XFIRE-1: used at once or lost
   }
-  if (state.blasts.length > 0 && command.type !== 'skirmish/resolve-blast') {
+  const time = command.at ?? at;
+  risingPoints(em, time, dice); // HST-PRESS-2: points come the moment a clock passes a level
+  if (
+    state.blasts.length > 0 &&
+    command.type !== 'skirmish/resolve-blast' &&
+    !command.type.startsWith('skirmish/edit')
+  ) {
     const vehicle = state.vehicles[state.blasts[0]!.vehicle]!;
     return reject(
       'skirmish/blast-pending',
       `${vehicle.name} has exploded: say who is caught by the blast first (HST-VEH-8)`,
     );
   }
-  const problem = dispatch(em, command, dice, command.at ?? at);
+  const problem = dispatch(em, command, dice, time);
   if (problem) return problem;
   checkOutcome(em);
   return ok(em.events);

@@ -6,6 +6,7 @@ import type { Shift } from './shot-modifiers.ts';
 import type { CheckRoll } from './skill.ts';
 import type { CoverHeight, TargetClass } from './target-class.ts';
 import type { ThrowResult } from './throwing.ts';
+import type { Visibility } from './visibility.ts';
 import type {
   CardState,
   Cloud,
@@ -140,6 +141,26 @@ export interface Dive {
   readonly model: ModelId;
   readonly check: CheckRoll;
   readonly out: boolean;
+}
+
+/** What a Heist card is played on (HST-PRESS-5). */
+export type CardTarget =
+  /** An item of the open window: a shot or check before its roll, or (with `die`) a rolled die to re-roll. */
+  | { readonly kind: 'item'; readonly item: ItemKey; readonly die?: number }
+  /** A model: the active model's bonus action, or a weapon's ammo counter. */
+  | { readonly kind: 'model'; readonly model: ModelId; readonly slot?: WeaponSlot };
+
+/** GM corrections to a model (a GM-only command). */
+export interface ModelEdit {
+  readonly stunned?: boolean;
+  readonly wounded?: boolean;
+  readonly aiming?: boolean;
+  readonly defending?: boolean;
+  readonly cover?: CoverHeight;
+  readonly inTeargas?: boolean;
+  readonly presence?: 'table' | 'casualty' | 'dead';
+  readonly counters?: { readonly slot: WeaponSlot; readonly counters: number };
+  readonly reloads?: { readonly slot: WeaponSlot; readonly reloads: number };
 }
 
 export type SkirmishEvent =
@@ -295,6 +316,55 @@ export type SkirmishEvent =
       readonly at: number;
     }
   | { readonly type: 'skirmish/ended'; readonly outcome: string }
+  | {
+      readonly type: 'skirmish/pressure-gained';
+      readonly side: SideId;
+      readonly points: number;
+      readonly reason: 'rising' | 'overtime' | 'constant';
+      /** Rising mode: whose clock passed the levels. */
+      readonly clock: SideId | null;
+      /** One Heist card per point (HST-PRESS-5), and the deck after drawing (reshuffled when it ran out). */
+      readonly drawn: readonly string[];
+      readonly pile: readonly string[];
+      readonly discard: readonly string[];
+    }
+  | {
+      readonly type: 'skirmish/card-played';
+      readonly side: SideId;
+      readonly card: string;
+      readonly target: CardTarget;
+      /** An opposite card on the same thing: both are discarded and neither applies (HST-PRESS-5). */
+      readonly cancelled: { readonly side: SideId; readonly card: string } | null;
+      /** A re-rolled die: its new natural face. */
+      readonly reroll: { readonly item: ItemKey; readonly die: number; readonly face: number } | null;
+    }
+  | {
+      readonly type: 'skirmish/cards-swapped';
+      readonly side: SideId;
+      readonly discarded: readonly string[];
+      readonly drawn: readonly string[];
+      readonly pile: readonly string[];
+      readonly discard: readonly string[];
+    }
+  | { readonly type: 'skirmish/reserves-arrived'; readonly models: readonly ModelId[] }
+  | {
+      readonly type: 'skirmish/reserve-rolled';
+      readonly model: ModelId;
+      readonly check: CheckRoll;
+      /** Where it went on a success; null when it stays in the box. */
+      readonly entryPoint: string | null;
+    }
+  | {
+      readonly type: 'skirmish/deployed';
+      readonly model: ModelId;
+      readonly entryPoint: string;
+      readonly cover: CoverHeight;
+    }
+  | { readonly type: 'skirmish/visibility-set'; readonly visibility: Visibility }
+  | { readonly type: 'skirmish/model-edited'; readonly model: ModelId; readonly changes: ModelEdit }
+  | { readonly type: 'skirmish/cloud-cleared'; readonly cloud: string }
+  | { readonly type: 'skirmish/clock-paused'; readonly at: number }
+  | { readonly type: 'skirmish/clock-resumed'; readonly at: number }
   | {
       readonly type: 'skirmish/boarded';
       readonly item: ItemKey;

@@ -14,6 +14,7 @@ import type { CheckRoll } from './skill.ts';
 import { rollThrow } from './throwing.ts';
 import { resolveVehicleAction } from './vehicle-resolve.ts';
 import { weaponTable } from './weapons.ts';
+import { cardCheck } from './window-cards.ts';
 import type { ModelState, WeaponState } from './types.ts';
 
 /** Carrying out the declared action when its priority step comes (HST-ACT-3..10, HST-WPN-3..6, HST-GREN-1..4). */
@@ -116,7 +117,12 @@ export function resolveAction(
   const model = em.state.models[window.actor]!;
   const action = window.action;
   const item = 'action';
-  const check = actionRollsCheck(action) ? judgeCheck(faces[0]!, model.skill) : null;
+  const carded = cardCheck(em.state, item); // HST-PRESS-5: a card decided it unrolled
+  const check = !actionRollsCheck(action)
+    ? null
+    : carded
+      ? { roll: 0, effective: model.skill, passed: carded === 'pass', card: carded }
+      : judgeCheck(faces[0]!, model.skill);
   switch (action.kind) {
     case 'shoot':
       return emit(em, resolveShot(em.state, item, plan!, faces, hailMary, dice));

@@ -12,7 +12,7 @@ import { actionRollsCheck, resolveAction } from './resolve-action.ts';
 import { rollShotFaces, resolveShot } from './shot-resolve.ts';
 import { resolveShotRoll } from './shot-roll.ts';
 import type { ShotPlan } from './shot-plan.ts';
-import { windowCardShifts, rerollPossible } from './window-cards.ts';
+import { cardCheck, windowCardShifts, rerollPossible } from './window-cards.ts';
 import type { Crossfire, ItemKey, LiveGrenade, SkirmishState } from './types.ts';
 
 /**
@@ -35,7 +35,8 @@ function rollGroup(state: SkirmishState, group: readonly ItemKey[], dice: Dice):
     if (cancelReason(state, key)) continue;
     const plan = planOf(state, key);
     if (plan && !('ok' in plan)) faces[key] = rollShotFaces(plan, dice);
-    else if (key === 'action' && actionRollsCheck(state.window!.action)) faces[key] = [dice.roll(10)];
+    else if (key === 'action' && actionRollsCheck(state.window!.action) && !cardCheck(state, key))
+      faces[key] = [dice.roll(10)];
   }
   return faces;
 }

@@ -270,6 +270,7 @@ export function startSkirmish(
     pressure: {
       used: Object.fromEntries(sideIds.map((s) => [s, 0])),
       points: Object.fromEntries(sideIds.map((s) => [s, 0])),
+      passed: Object.fromEntries(sideIds.map((s) => [s, 0])),
       running: null,
       turnUsed: 0,
       paused: false,

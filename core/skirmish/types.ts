@@ -1,5 +1,5 @@
 import type { HeistCard } from './cards.ts';
-import type { PressureMode } from './pressure.ts';
+import type { Clock, PressureMode } from './pressure.ts';
 import type { GrenadeKind, WeaponSlot } from './profile.ts';
 import type { SkirmishSettings } from './settings.ts';
 import type { CheckRoll } from './skill.ts';
@@ -267,18 +267,7 @@ export interface PendingBlast {
 }
 
 /** Chess clocks and turn timers (HST-PRESS-2..4), derived from the commands' times. */
-export interface PressureState {
-  /** Milliseconds each side's clock has run (rising mode). */
-  readonly used: Readonly<Record<SideId, number>>;
-  /** Pressure points each side has gained. */
-  readonly points: Readonly<Record<SideId, number>>;
-  /** The clock running now, and since when (epoch ms); null when stopped. */
-  readonly running: { readonly side: SideId; readonly since: number } | null;
-  /** Overtime mode: ms the current turn's timer has run (outside reactions). */
-  readonly turnUsed: number;
-  /** Stopped by the GM. */
-  readonly paused: boolean;
-}
+export type PressureState = Clock;
 
 export interface CardState {
   /** Card instance ids, top of the deck first. */
