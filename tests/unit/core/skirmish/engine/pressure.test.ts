@@ -111,10 +111,9 @@ describe('pressure modes (HST-PRESS-2..4, HST-D-33, HST-D-34)', () => {
     const f = pressured('rising', orderedDeck('favors'));
     patch(f, 'o', { aiming: true });
     runAt(f, 1, act('k', { kind: 'move', distance: 2 }));
-    runAt(f, 12, resolve); // 11 minutes of police reaction time (level 10 for the police)
-    expect(f.state.pressure.used).toEqual({ crew: 1 * minute, police: 11 * minute });
-    const events = runAt(f, 12.5, pass('k'));
+    const events = runAt(f, 12, resolve); // 11 minutes of police reaction time (level 10 for the police)
     expect(events[0]).toMatchObject({ type: 'skirmish/pressure-gained', side: 'crew', clock: 'police', points: 1 });
+    expect(f.state.pressure.used).toEqual({ crew: 1 * minute, police: 11 * minute });
     expect(f.state.pressure.points).toEqual({ crew: 1, police: 0 });
   });
 
