@@ -2,6 +2,7 @@ import type { GrenadeKind, WeaponSlot } from './profile.ts';
 import type { CoverHeight, TargetClass } from './target-class.ts';
 import type { CardTarget, ModelEdit } from './events.ts';
 import type { Donation } from './hail-mary.ts';
+import type { ModelId } from './types.ts';
 import type { Visibility } from './visibility.ts';
 
 /**
@@ -9,8 +10,6 @@ import type { Visibility } from './visibility.ts';
  * the way) travel in the commands, with sensible defaults; everything else the engine decides. Every command
  * may carry `at` (epoch ms) for the pressure clocks; the scene layer's stamp is used when it is absent.
  */
-
-export type ModelId = string;
 
 /** What a shot is aimed at. */
 export type TargetRef =

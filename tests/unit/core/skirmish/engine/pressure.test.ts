@@ -112,7 +112,12 @@ describe('pressure modes (HST-PRESS-2..4, HST-D-33, HST-D-34)', () => {
     patch(f, 'o', { aiming: true });
     runAt(f, 1, act('k', { kind: 'move', distance: 2 }));
     const events = runAt(f, 12, resolve); // 11 minutes of police reaction time (level 10 for the police)
-    expect(events[0]).toMatchObject({ type: 'skirmish/pressure-gained', side: 'crew', clock: 'police', points: 1 });
+    expect(events[0]).toMatchObject({
+      type: 'skirmish/pressure-gained',
+      side: 'crew',
+      clock: 'police',
+      points: 1,
+    });
     expect(f.state.pressure.used).toEqual({ crew: 1 * minute, police: 11 * minute });
     expect(f.state.pressure.points).toEqual({ crew: 1, police: 0 });
   });
