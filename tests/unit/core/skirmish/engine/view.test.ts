@@ -5,7 +5,7 @@ import { skirmishEngine } from '../../../../../core/skirmish/engine.ts';
 import { skirmishBoard } from '../../../../../core/skirmish/board.ts';
 import { shotOdds } from '../../../../../core/skirmish/shot-odds.ts';
 import { skirmishView } from '../../../../../core/skirmish/view.ts';
-import type { ModelState } from '../../../../../core/skirmish/types.ts';
+import type { ModelState, SkirmishState } from '../../../../../core/skirmish/types.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import { act, at0, entry, fight, fire, model, run, side } from '../support/fight.ts';
 import type { Fight } from '../support/fight.ts';
@@ -128,9 +128,8 @@ describe('the engine adapter (SceneEngine)', () => {
   it('starts, decides, applies, describes and logs rolls', () => {
     const started = skirmishEngine.start(ctx, setup, fixedDice());
     expect(started.ok).toBe(true);
-    let state = started.ok
-      ? started.events.reduce((s, e) => skirmishEngine.apply(s, e), null as never)
-      : null;
+    let state: SkirmishState | null = null;
+    for (const e of started.ok ? started.events : []) state = skirmishEngine.apply(state, e);
     expect(skirmishEngine.turns).toBe('engine');
     const command = act('a', {
       kind: 'shoot',
