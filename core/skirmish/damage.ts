@@ -34,12 +34,13 @@ const wound = (c: Condition): DamageResult =>
 export function damage(condition: Condition, hits: number, nonLethal = false): DamageResult {
   if (!Number.isInteger(hits) || hits < 0)
     throw new RangeError(`hits must be a whole number ≥ 0 (got ${hits})`);
-  const unchanged: DamageResult = { ...condition, killed: false, effect: 'none' };
+  const before: Condition = { stunned: condition.stunned, wounded: condition.wounded };
+  const unchanged: DamageResult = { ...before, killed: false, effect: 'none' };
   if (hits === 0) return unchanged;
   if (nonLethal)
-    return condition.stunned ? unchanged : { ...condition, stunned: true, killed: false, effect: 'stunned' }; // HST-NL-1
-  if (hits >= 3) return { ...condition, killed: true, effect: 'killed' }; // HST-D-26
-  return hits === 2 ? wound(condition) : stun(condition);
+    return before.stunned ? unchanged : { ...before, stunned: true, killed: false, effect: 'stunned' }; // HST-NL-1
+  if (hits >= 3) return { ...before, killed: true, effect: 'killed' }; // HST-D-26
+  return hits === 2 ? wound(before) : stun(before);
 }
 
 /** HST-SEQ-4: Actions − 1 if stunned − 1 if wounded, never below 0. */
