@@ -224,3 +224,8 @@ export function shotOdds(input: ShotOddsInput): ShotOdds {
   const kill = dist.hits.slice(3).reduce((sum, p) => sum + p, 0);
   return { none: at(0), stun: at(1), wound: at(2), kill, autoMiss: dist.autoMiss, outOfAmmo: dist.outOfAmmo };
 }
+
+/** Forgets the remembered hit tables (the bench measures cold calls this way). */
+export function clearShotOddsCache(): void {
+  tables.clear();
+}
