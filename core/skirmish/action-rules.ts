@@ -35,6 +35,22 @@ function checkMove(
       `A Move goes up to 3" in one straight line (got ${action.distance}")`,
     ); // HST-MOVE-1
   }
+  if (action.throughModels) {
+    return reject('skirmish/blocked', 'Models may not move through other models, friend or foe (HST-MOVE-3)');
+  }
+  const crossing = action.crossing;
+  if (crossing && (crossing.obstacle === 'locked-door' || crossing.obstacle === 'high')) {
+    return reject(
+      'skirmish/obstacle',
+      `A ${crossing.obstacle === 'high' ? 'high obstacle' : 'locked door'} cannot be crossed (HST-MOVE-2)`,
+    );
+  }
+  if (crossing && !crossing.inContactAtStart) {
+    return reject(
+      'skirmish/obstacle',
+      'An obstacle not touched at the start stops the move there; the next Move may cross it (HST-MOVE-2)',
+    );
+  }
   if ((action.clearShift ?? 0) > bw) {
     return reject('skirmish/clear-shift', `Clearing an obstacle shifts the model at most 1 BW (${bw}")`); // HST-MOVE-2
   }
@@ -219,6 +235,8 @@ export function checkAction(
       return checkUse(state, model, action.use);
     case 'aim': {
       if (model.seat) return reject('skirmish/in-vehicle', `${model.name} is in a vehicle: get out first`);
+      if (action.inSight === false)
+        return reject('skirmish/out-of-sight', 'The aim point must be in line of sight (HST-ACT-5)');
       const held = inHand(model);
       const needsSetUp = held !== null && weaponTable[held.weapon.weapon].readyBeforeAim;
       if (needsSetUp && state.activation?.model === model.id && state.activation.readied) return null;

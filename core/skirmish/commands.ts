@@ -100,6 +100,9 @@ export type UseOrder =
   /** Pick up a loose item (a thrown spare reload, one's own dropped weapon). */
   | { readonly what: 'pick-up'; readonly item: string };
 
+/** HST-MOVE-2: what is in the way of a Move. */
+export type ObstacleKind = 'chest-high' | 'unlocked-door' | 'corner' | 'locked-door' | 'high';
+
 /** HST-ACT-2: a step of up to 1 BW before or after the action. */
 export interface Step {
   readonly distance: number;
@@ -119,9 +122,14 @@ export type Action =
       readonly cover?: CoverHeight;
       /** HST-GREN-8: the move enters a teargas cloud, passes through one, or leaves one. */
       readonly teargas?: 'enters' | 'passes' | 'leaves';
+      /** HST-MOVE-2: an obstacle on the way, and whether the model touched it as the move began. */
+      readonly crossing?: { readonly obstacle: ObstacleKind; readonly inContactAtStart: boolean };
+      /** HST-MOVE-3: the straight path runs through another model's base. */
+      readonly throughModels?: boolean;
     }
   | { readonly kind: 'use'; readonly use: UseOrder }
-  | { readonly kind: 'aim' }
+  /** HST-ACT-5: the aim point must be in line of sight (`inSight`, default true). */
+  | { readonly kind: 'aim'; readonly inSight?: boolean }
   | { readonly kind: 'shoot'; readonly shot: ShotOrder }
   | { readonly kind: 'throw'; readonly throw: ThrowOrder }
   | { readonly kind: 'continue-throw' }

@@ -44,7 +44,14 @@ function distanceToRay(p: Point, origin: Point, through: Point): number {
  * HST-AIM-2: any part of the target's base within 3" of the aim point, or overlapping the 1"-wide strip from
  * the shooter through the aim point to the table edge. Levels are the caller's (HST-AIM-1).
  */
-export function inAimZone(shooter: Point, aimPoint: Point, target: Point, radius = baseRadius): boolean {
+export function inAimZone(
+  shooter: Point,
+  aimPoint: Point,
+  target: Point,
+  radius = baseRadius,
+  levels: { readonly aim: number; readonly target: number } = { aim: 0, target: 0 },
+): boolean {
+  if (levels.aim !== levels.target) return false; // HST-AIM-1, HST-COVER-7: one marker covers one level
   if (pointToBase(aimPoint, target, radius) <= 3) return true;
   return distanceToRay(target, shooter, aimPoint) <= 0.5 + radius;
 }
@@ -134,4 +141,37 @@ export function measurementAllowed(
 ): boolean {
   if (freeMeasuring) return true;
   return request.from === declaring.actor && declaring.subjects.includes(request.to);
+}
+
+/** A wall or other sight-blocking segment. */
+export interface Segment {
+  readonly a: Point;
+  readonly b: Point;
+}
+
+function segmentsCross(p: Point, q: Point, s: Segment): boolean {
+  const d1 = side(s.a, s.b, p);
+  const d2 = side(s.a, s.b, q);
+  const d3 = side(p, q, s.a);
+  const d4 = side(p, q, s.b);
+  return d1 * d2 < 0 && d3 * d4 < 0;
+}
+
+/** HST-COVER-1: true line of sight between two points past blocking walls; reciprocal by construction. */
+export function lineOfSight(from: Point, to: Point, walls: readonly Segment[]): boolean {
+  return !walls.some((wall) => segmentsCross(from, to, wall));
+}
+
+/** What an object is as cover (HST-COVER-2): below knee height is no cover. */
+export type ObjectHeight = 'below-knee' | 'chest-or-lower' | 'above-head';
+
+/** HST-COVER-2: cover counts only in base contact (a gap of 0), by the object's height. */
+export function coverContact(gap: number, height: ObjectHeight): 'none' | 'low' | 'high' {
+  if (gap > 1e-9 || height === 'below-knee') return 'none';
+  return height === 'chest-or-lower' ? 'low' : 'high';
+}
+
+/** HST-COVER-4: thickness matters only beyond half a base width (then sight goes to the nearest corner). */
+export function thicknessMatters(thickness: number, baseWidth = 1): boolean {
+  return thickness > baseWidth / 2;
 }

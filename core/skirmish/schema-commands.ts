@@ -109,9 +109,16 @@ export const actionSchema: GenericSchema<unknown, Action> = v.variant('kind', [
     snapTo: v.exactOptional(oneOf(['low', 'high'] as const)),
     cover: v.exactOptional(cover),
     teargas: v.exactOptional(oneOf(['enters', 'passes', 'leaves'] as const)),
+    crossing: v.exactOptional(
+      object({
+        obstacle: oneOf(['chest-high', 'unlocked-door', 'corner', 'locked-door', 'high'] as const),
+        inContactAtStart: flag,
+      }),
+    ),
+    throughModels: v.exactOptional(flag),
   }),
   object({ kind: v.literal('use'), use: useOrderSchema }),
-  object({ kind: v.literal('aim') }),
+  object({ kind: v.literal('aim'), inSight: v.exactOptional(flag) }),
   object({ kind: v.literal('shoot'), shot: shotOrderSchema }),
   object({ kind: v.literal('throw'), throw: throwOrderSchema }),
   object({ kind: v.literal('continue-throw') }),
