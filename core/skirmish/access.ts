@@ -79,3 +79,8 @@ export function opponentOf(state: SkirmishState, side: SideId): SideId {
   const order = state.turnOrder;
   return order[(order.indexOf(side) + 1) % order.length]!;
 }
+
+/** A side's Heist cards in hand (none for an unknown side). */
+export function handOf(state: SkirmishState, side: SideId): readonly string[] {
+  return Object.hasOwn(state.cards.hands, side) ? state.cards.hands[side]! : [];
+}

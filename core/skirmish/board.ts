@@ -1,4 +1,4 @@
-import { activeSide, effectiveOf, inHand } from './access.ts';
+import { activeSide, effectiveOf, inHand, handOf } from './access.ts';
 import { levelsPassed, minute, turnUsedAt, usedAt } from './pressure.ts';
 import { reactionCandidates } from './react.ts';
 import { weaponTable } from './weapons.ts';
@@ -131,7 +131,7 @@ export function skirmishBoard(state: SkirmishState, at: number): SkirmishBoard {
         points: state.pressure.points[s] ?? 0,
         nextPointInMs:
           mode === 'rising' && level > 0 ? (levelsPassed(mine, level / minute) + 1) * level - mine : null,
-        hand: state.cards.hands[s]?.length ?? 0,
+        hand: handOf(state, s).length,
       };
     }),
     turnTimer:

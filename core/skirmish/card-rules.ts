@@ -1,6 +1,6 @@
 import { reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
-import { activeSide, modelOf, onTable } from './access.ts';
+import { activeSide, modelOf, onTable, handOf } from './access.ts';
 import { cardOf } from './cards.ts';
 import type { HeistCard } from './cards.ts';
 import type { CardTarget } from './events.ts';
@@ -116,7 +116,7 @@ export function cardPlayProblem(
   target: CardTarget,
 ): Rejection | HeistCard {
   const card = cardOf(state.scenario.deck, instance);
-  if (!card || !(state.cards.hands[side] ?? []).includes(instance)) {
+  if (!card || !handOf(state, side).includes(instance)) {
     return reject('skirmish/no-card', `That card is not in the hand of ${side}`);
   }
   const problem =

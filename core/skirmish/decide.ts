@@ -22,6 +22,7 @@ import {
 import { playCard } from './window-cards.ts';
 import { resolveVehicleBlast } from './vehicle-blast.ts';
 import { drift, drifting } from './vehicle-resolve.ts';
+import { contactsProblem } from './vehicle-rules.ts';
 import { beginTurn, endTurnProblem, finishTurn, sidesInFight, startTurn } from './turns.ts';
 import type { SkirmishState } from './types.ts';
 
@@ -82,6 +83,8 @@ function endTurn(em: Emitter, command: EndTurnCommand, dice: Dice, at: number): 
     if (!moving.some((v) => v.id === facts.vehicle)) {
       return reject('skirmish/no-drift', `${facts.vehicle} does not drift this turn (HST-VEH-3)`);
     }
+    const contacts = contactsProblem(em.state, facts.vehicle, facts.contacts ?? []);
+    if (contacts) return contacts;
   }
   finishTurn(em, dice, at, () => {
     for (const vehicle of moving) {

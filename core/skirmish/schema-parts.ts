@@ -57,7 +57,14 @@ export function record<const T extends v.GenericSchema>(value: T) {
   );
 }
 
-export const id = filled();
+/** Ids name models, sides, vehicles and cards; names of Object's own machinery are refused. */
+export const id = v.pipe(
+  filled(),
+  v.check(
+    (s) => !['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'].includes(s),
+    'expected an id that is not a reserved word',
+  ),
+);
 export const flag = v.boolean('expected true or false');
 export const inches = decimal(0, limits.inchesMax);
 export const epoch = decimal(0, limits.epochMax);

@@ -1,7 +1,7 @@
 import type { Dice } from '../dice/dice.ts';
 import { reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
-import { activeSide, modelOf, opponentOf } from './access.ts';
+import { activeSide, modelOf, opponentOf, handOf } from './access.ts';
 import type { DeployCommand, EndTurnCommand, GmCommand, SwapCardsCommand } from './commands.ts';
 import { emit } from './emitter.ts';
 import type { Emitter } from './emitter.ts';
@@ -124,7 +124,7 @@ export function deploy(em: Emitter, command: DeployCommand): Rejection | null {
 /** HST-PRESS-5: two cards for one, at the start of the side's own turn. */
 export function swapCards(em: Emitter, command: SwapCardsCommand, dice: Dice): Rejection | null {
   const state = em.state;
-  const hand = state.cards.hands[command.side] ?? [];
+  const hand = handOf(state, command.side);
   if (command.side !== activeSide(state) || state.phase.kind !== 'turn' || !state.startOpen) {
     return reject('skirmish/not-now', "Cards are swapped at the start of the side's own turn (HST-PRESS-5)");
   }

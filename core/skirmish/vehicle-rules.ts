@@ -71,6 +71,26 @@ function checkDrive(vehicle: VehicleState, action: Extract<Action, { kind: 'driv
   return null;
 }
 
+/** HST-VEH-4: the models a vehicle runs into must be on the table, outside it, each named once. */
+export function contactsProblem(
+  state: SkirmishState,
+  vehicleId: string,
+  contacts: readonly { readonly model: string }[],
+): Rejection | null {
+  const seen = new Set<string>();
+  for (const { model: id } of contacts) {
+    const model = Object.hasOwn(state.models, id) ? state.models[id] : undefined;
+    if (!model || model.presence.kind !== 'table' || model.seat?.vehicle === vehicleId || seen.has(id)) {
+      return reject(
+        'skirmish/contact',
+        `${model?.name ?? id} is not a model in the vehicle's path, or is named twice`,
+      );
+    }
+    seen.add(id);
+  }
+  return null;
+}
+
 /** Validates a vehicle action. */
 export function checkVehicleAction(
   state: SkirmishState,
@@ -98,7 +118,7 @@ export function checkVehicleAction(
         ? reject('skirmish/running', `${vehicle.name}'s engine is already running`)
         : null;
     case 'drive':
-      return checkDrive(vehicle, action);
+      return checkDrive(vehicle, action) ?? contactsProblem(state, vehicle.id, action.contacts ?? []);
     case 'stop':
       return vehicle.motion === 'stopped'
         ? reject('skirmish/stopped', `${vehicle.name} is not moving`)

@@ -1,4 +1,4 @@
-import { activeSide } from './access.ts';
+import { activeSide, handOf } from './access.ts';
 import { grenadesNeedingFacts } from './blast.ts';
 import type { SkirmishCommand } from './commands.ts';
 import type { CardTarget } from './events.ts';
@@ -31,7 +31,7 @@ function cardTargets(state: SkirmishState, side: SideId): CardTarget[] {
 }
 
 function cardOptions(state: SkirmishState, side: SideId) {
-  const hand = state.cards.hands[side] ?? [];
+  const hand = handOf(state, side);
   const targets = cardTargets(state, side);
   return hand.flatMap((card) =>
     targets.map((target) =>
@@ -46,7 +46,7 @@ function cardOptions(state: SkirmishState, side: SideId) {
 }
 
 function swapOptions(state: SkirmishState, side: SideId) {
-  const hand = state.cards.hands[side] ?? [];
+  const hand = handOf(state, side);
   return hand.flatMap((a, i) =>
     hand
       .slice(i + 1)

@@ -1,3 +1,4 @@
+import { handOf } from './access.ts';
 import type { Dice } from '../dice/dice.ts';
 import { reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
@@ -63,8 +64,7 @@ export function drawCards(state: SkirmishState, side: SideId, count: number, dic
   let pile = [...state.cards.draw];
   let discard = [...state.cards.discard];
   const limit = state.scenario.settings.handLimit;
-  const room =
-    limit === null ? count : Math.max(0, Math.min(count, limit - (state.cards.hands[side]?.length ?? 0)));
+  const room = limit === null ? count : Math.max(0, Math.min(count, limit - handOf(state, side).length));
   const drawn: string[] = [];
   while (drawn.length < room) {
     if (pile.length === 0) {
@@ -129,7 +129,7 @@ export function cardsOnAction(
   if (!side) return reject('skirmish/unknown-model', `There is no model ${command.model}`);
   for (const instance of command.cards) {
     const card = cardOf(state.scenario.deck, instance);
-    if (!card || !(state.cards.hands[side] ?? []).includes(instance))
+    if (!card || !handOf(state, side).includes(instance))
       return reject('skirmish/no-card', 'That card is not in your hand');
     const fits =
       (card.effect.kind === 'shift' && card.effect.on === 'own-shot' && command.action.kind === 'shoot') ||

@@ -11,6 +11,7 @@ import type { SkirmishEvent } from '../../../../core/skirmish/events.ts';
 import { houseDeck } from '../../../../core/skirmish/house-deck.ts';
 import type { SkirmishOdds } from '../../../../core/skirmish/odds.ts';
 import { itemModel, itemStep } from '../../../../core/skirmish/items.ts';
+import { commandSchema } from '../../../../core/skirmish/schema-commands.ts';
 import { eventSchema } from '../../../../core/skirmish/schema-events.ts';
 import { startSkirmish } from '../../../../core/skirmish/setup.ts';
 import type { SkirmishSetup } from '../../../../core/skirmish/setup.ts';
@@ -246,6 +247,82 @@ describe('skirmish properties', () => {
         }
       }),
       { numRuns: 15 },
+    );
+  });
+});
+
+/** Replaces leaves of a JSON value at random (ids with known and unknown ids, numbers, flags). */
+function mutate(value: unknown, rand: () => number): unknown {
+  const ids = [
+    'c0',
+    'c1',
+    'p0',
+    'p1',
+    'r0',
+    'x',
+    'car',
+    'grenade-1',
+    'item-1',
+    'blast-1',
+    'action',
+    'shot:c0',
+    'cover:p0',
+    'crew',
+    'police',
+    'alley',
+    'favors#1',
+    'plan-b#1',
+  ];
+  if (typeof value === 'string')
+    return rand() < 0.3 && !/^skirmish\//.test(value) ? ids[Math.floor(rand() * ids.length)] : value;
+  if (typeof value === 'number') return rand() < 0.4 ? Math.round(rand() * 30 * 10) / 10 : value;
+  if (typeof value === 'boolean') return rand() < 0.3 ? !value : value;
+  if (Array.isArray(value)) return value.map((item) => mutate(item, rand));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v2]) => [k, k === 'type' ? v2 : mutate(v2, rand)]),
+    );
+  return value;
+}
+
+describe('robustness', () => {
+  it('decide never throws on a schema-valid command, whatever ids and numbers it names', () => {
+    fc.assert(
+      fc.property(
+        setupArb,
+        fc.integer(),
+        fc.array(fc.nat(), { minLength: 5, maxLength: 25 }),
+        (setup, seed, choices) => {
+          const dice = seededDice(seed);
+          const started = startSkirmish(setup, dice, houseDeck);
+          if (!started.ok) return;
+          let state = replaySkirmish(openingEvents(started.events[0]!, dice, 0));
+          let r = seed >>> 0;
+          const rand = () => (r = (r * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+          for (const choice of choices) {
+            if (state.phase.kind === 'over') return;
+            const pool = candidates(state);
+            if (pool.length === 0) return;
+            const mutated = mutate(pool[choice % pool.length], rand);
+            const parsed = v.safeParse(commandSchema, mutated);
+            if (parsed.success) {
+              let decision;
+              try {
+                decision = decideSkirmish(state, parsed.output, dice, 0);
+              } catch (error) {
+                throw new Error(`decide threw on ${JSON.stringify(mutated)}: ${(error as Error).message}`);
+              }
+              if (decision.ok) for (const e of decision.events) state = applySkirmish(state, e);
+            }
+            const offeredNow = offered(state, 0);
+            if (offeredNow.length > 0) {
+              const step = decideSkirmish(state, offeredNow[choice % offeredNow.length]!, dice, 0);
+              if (step.ok) for (const e of step.events) state = applySkirmish(state, e);
+            }
+          }
+        },
+      ),
+      { numRuns: Number(process.env.SKIRMISH_RUNS ?? 40) },
     );
   });
 });

@@ -258,6 +258,21 @@ describe('driving (HST-VEH-1..5)', () => {
     expect([model(f, 'g').wounded, model(f, 'h').wounded]).toEqual([false, true]);
   });
 
+  it('a drive naming a model that is not in its path is refused', () => {
+    const f = getaway();
+    patch(f, 'w', { seat: { vehicle: 'car', role: 'driver' } });
+    patchVehicle(f, 'car', { driver: 'w', running: true });
+    expect(
+      refused(f, act('w', { kind: 'drive', distance: 10, turn: 0, contacts: [{ model: 'nobody' }] })),
+    ).toMatch(/not a model in the vehicle's path/);
+    expect(
+      refused(
+        f,
+        act('w', { kind: 'drive', distance: 10, turn: 0, contacts: [{ model: 'g' }, { model: 'g' }] }),
+      ),
+    ).toMatch(/named twice/);
+  });
+
   it('TV-HST-VEH-4-c (HST-D-57): a guard at 0 actions may still dive aside (3); failing (8) while wounded kills it', () => {
     const f = getaway();
     patch(f, 'w', { seat: { vehicle: 'car', role: 'driver' } });
