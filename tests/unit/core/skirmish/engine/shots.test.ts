@@ -206,3 +206,36 @@ describe('limited visibility in play (HST-VIS-2, HST-D-50)', () => {
     expect(f.state.window).toBeNull();
   });
 });
+
+describe('Hail Mary choices (HST-SHOOT-7, HST-D-25)', () => {
+  const setup = () => {
+    const f = fight({
+      sides: [
+        side('crew', 'aggressive', [entry('a', 'A (3/5) SMG')]),
+        side('o', 'defensive', [entry('t', 'T (3/5) Pistol', { cover: 'low' })]),
+      ],
+    });
+    patch(f, 't', { aiming: true });
+    run(f, act('a', { kind: 'shoot', shot: at('t') }));
+    run(f, { type: 'skirmish/resolve', review: true }, 8, 8, 3);
+    expect(f.state.window?.resolution?.rolled?.faces).toEqual({ action: [8, 8, 3] });
+    return f;
+  };
+
+  it('the resolution pauses on request; the best allocation is proposed by default (TN 8 exposed: no donation needed)', () => {
+    const f = setup();
+    const shot = shotOf(run(f, resolve));
+    expect([shot.tn, shot.allocation, shot.hits]).toEqual([8, [], 2]);
+  });
+
+  it('the player may choose another allocation, checked against the dice on the table', () => {
+    const f = setup();
+    expect(
+      refused(f, { type: 'skirmish/resolve', hailMary: { action: [{ donor: 2, recipient: 0 }] } }),
+    ).toMatch(/not a natural 8/);
+    const shot = shotOf(
+      run(f, { type: 'skirmish/resolve', hailMary: { action: [{ donor: 0, recipient: 2 }] } }),
+    );
+    expect([shot.allocation, shot.hits]).toEqual([[{ donor: 0, recipient: 2 }], 1]);
+  });
+});
