@@ -4,6 +4,8 @@ import { activeSide, modelOf, onTable } from './access.ts';
 import type { SkirmishCommand } from './commands.ts';
 import { decideSkirmish } from './decide.ts';
 import { checkActionOdds, shotPlanOdds } from './odds.ts';
+import { checkOdds } from './skill.ts';
+import { identificationModifier } from './visibility.ts';
 import type { SkirmishOdds } from './odds.ts';
 import { planAct } from './plan-act.ts';
 import { planReact } from './react.ts';
@@ -44,6 +46,18 @@ function throwOdds(
   };
 }
 
+/** A reaction shot that fires only if its identification check allows it (HST-VIS-2): its odds scaled. */
+function withIdentification(odds: SkirmishOdds, fires: number): SkirmishOdds {
+  return {
+    headline: { label: odds.headline.label, probability: odds.headline.probability * fires },
+    outcomes: [
+      { key: 'holds', label: 'Does not fire (identification)', probability: 1 - fires, tone: 'neutral' },
+      ...odds.outcomes.map((o) => ({ ...o, probability: o.probability * fires })),
+    ],
+    detail: `fires ${(fires * 100).toFixed(1)}% after identification · ${odds.detail}`,
+  };
+}
+
 type Verdict =
   | { readonly ok: true; readonly odds: SkirmishOdds | null }
   | { readonly ok: false; readonly message: string };
@@ -62,7 +76,19 @@ export function judgeCommand(state: SkirmishState, command: SkirmishCommand, at:
   if (command.type === 'skirmish/react') {
     const plan = planReact(state, command);
     if ('ok' in plan) return plan;
-    return { ok: true, odds: plan.shot ? shotPlanOdds(state, plan.shot) : null };
+    if (!plan.shot) return { ok: true, odds: null };
+    const odds = shotPlanOdds(state, plan.shot);
+    if (!plan.identification) return { ok: true, odds };
+    const modifier = identificationModifier(
+      plan.shot.visibility,
+      plan.model,
+      state.scenario.visibility.darkness,
+    );
+    const passes = checkOdds(plan.model.skill + modifier); // HST-VIS-2
+    return {
+      ok: true,
+      odds: withIdentification(odds, plan.identification === 'open-fire' ? passes : 1 - passes),
+    };
   }
   const decision = decideSkirmish(state, command, probeDice, at);
   return decision.ok ? { ok: true, odds: null } : decision;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactCommand, ShotOrder } from '../../../../../core/skirmish/commands.ts';
 import type { ModelState } from '../../../../../core/skirmish/types.ts';
+import { skirmishView } from '../../../../../core/skirmish/view.ts';
 import { act, entry, fight, fire, model, refused, resolve, run, shotOf, side } from '../support/fight.ts';
 import type { Fight } from '../support/fight.ts';
 
@@ -182,6 +183,19 @@ describe('limited visibility in play (HST-VIS-2, HST-D-50)', () => {
     expect(hold[0]).toMatchObject({ reaction: { identification: { roll: 7, effective: 4, passed: false } } });
     expect(f.state.window?.reactions['l']?.shot).not.toBeNull(); // it fires at its companion
     expect(refused(f, react('g', { shot: at('k', { range: 20 }) }))).toMatch(/cannot react/); // g is not aiming now
+  });
+
+  it("the view shows a defensive reaction's odds with its identification check (default 10": skill 5, fires 50%)", () => {
+    const f = garden();
+    run(f, act('l', { kind: 'move', distance: 3 }));
+    const options = skirmishView(f.state, 'g', 0).find((a) => a.action === 'react-shoot')!.options;
+    const aimed = options.find(
+      (o) =>
+        o.command.type === 'skirmish/react' && o.command.shot?.aimed === true && o.command.takeCover === null,
+    )!;
+    const odds = aimed.odds!;
+    expect(odds.outcomes[0]).toMatchObject({ key: 'holds', probability: expect.closeTo(0.5, 12) });
+    expect(odds.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
   });
 
   it('TV-HST-VIS-2-d: a defensive guard shot at may fire back without a check', () => {
