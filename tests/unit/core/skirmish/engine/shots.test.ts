@@ -185,7 +185,7 @@ describe('limited visibility in play (HST-VIS-2, HST-D-50)', () => {
     expect(refused(f, react('g', { shot: at('k', { range: 20 }) }))).toMatch(/cannot react/); // g is not aiming now
   });
 
-  it("the view shows a defensive reaction's odds with its identification check (default 10": skill 5, fires 50%)", () => {
+  it("the view shows a defensive reaction's odds with its identification check (default 10 inches: skill 5, fires 50%)", () => {
     const f = garden();
     run(f, act('l', { kind: 'move', distance: 3 }));
     const options = skirmishView(f.state, 'g', 0).find((a) => a.action === 'react-shoot')!.options;
