@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/skirmish.ts`: how fast the HEIST skirmish odds and engine are on this machine.
+ * Part of `npm run bench`: how fast the HEIST skirmish odds and engine are on this machine.
  * Figures only; nothing is asserted (the tests check correctness).
  */
 import { seededDice } from '../core/dice/seeded.ts';
@@ -50,7 +50,7 @@ function shotGrid(): ShotOddsInput[] {
   return grid;
 }
 
-function benchOdds(): void {
+function benchShotOdds(): void {
   const grid = shotGrid();
   const one: ShotOddsInput = {
     die: 12,
@@ -215,7 +215,7 @@ function playTenRounds(): { state: SkirmishState; log: SkirmishEvent[] } {
   return { state, log };
 }
 
-function benchEngine(): void {
+function benchSkirmishEngine(): void {
   const built = performance.now();
   const { state, log } = playTenRounds();
   const buildMs = performance.now() - built;
@@ -270,6 +270,8 @@ function benchEngine(): void {
   printTable('Engine: 10 models a side after 10 rounds', ['what', 'detail', 'time'], rows);
 }
 
-console.log(`Heistbox skirmish benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
-benchOdds();
-benchEngine();
+/** Prints `shotOdds` and `grenadeOdds` per call and over their whole grids, and the engine on a long fight. */
+export function benchSkirmish(): void {
+  benchShotOdds();
+  benchSkirmishEngine();
+}

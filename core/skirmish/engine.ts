@@ -42,6 +42,7 @@ function actorOf(state: SkirmishState, command: SkirmishCommand): string | null 
 export const skirmishEngine: SceneEngine<SkirmishState, SkirmishCommand, SkirmishEvent, SkirmishSetup> = {
   id: 'skirmish',
   title: 'HEIST skirmish',
+  stage: 'action',
   turns: 'engine',
   commandSchema,
   eventSchema,

@@ -158,7 +158,7 @@ describe('the engine adapter (SceneEngine)', () => {
       success: true,
     });
     expect(skirmishEngine.canAct(state!, 'g')).toBe(true);
-    expect(skirmishEngine.ended(state!)).toBeNull();
+    expect(skirmishEngine.ended(state!, (id) => id)).toBeNull();
     expect(skirmishEngine.effects(shot!)).toEqual([]);
   });
 
