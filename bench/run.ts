@@ -4,9 +4,11 @@
  */
 import { benchDice } from './dice.bench.ts';
 import { benchOdds } from './odds.bench.ts';
+import { benchSkirmish } from './skirmish.ts';
 import { benchStore } from './store.bench.ts';
 
 console.log(`Heistbox benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 benchOdds();
 benchDice();
+benchSkirmish();
 await benchStore();

@@ -1,0 +1,143 @@
+import { activeSide, effectiveOf, inHand, handOf } from './access.ts';
+import { levelsPassed, minute, turnUsedAt, usedAt } from './pressure.ts';
+import { reactionCandidates } from './react.ts';
+import { weaponTable } from './weapons.ts';
+import type { ModelId, SkirmishState } from './types.ts';
+
+/**
+ * The table at a glance for the dashboard: whose turn, who is acting, the open reactions, every model's
+ * actions, weapon, ammo and damage, the clocks as of `at`, cards and reserves. Derived, never stored.
+ */
+
+export interface ModelRow {
+  readonly id: ModelId;
+  readonly name: string;
+  readonly side: string;
+  readonly presence: string;
+  readonly effectiveActions: number;
+  readonly stunned: boolean;
+  readonly wounded: boolean;
+  readonly aiming: boolean;
+  readonly defending: boolean;
+  readonly activated: boolean;
+  readonly cover: string;
+  readonly weapon: {
+    readonly name: string;
+    readonly counters: number;
+    readonly capacity: number;
+    readonly reloads: number;
+    readonly state: string;
+  } | null;
+  readonly grenades: Readonly<Record<string, number>>;
+  readonly vehicle: string | null;
+}
+
+export interface ClockRow {
+  readonly side: string;
+  readonly usedMs: number;
+  readonly levelMs: number;
+  readonly points: number;
+  /** Rising mode: time until the opponent's next point. */
+  readonly nextPointInMs: number | null;
+  readonly hand: number;
+}
+
+export interface SkirmishBoard {
+  readonly round: number;
+  readonly activeSide: string;
+  readonly phase: string;
+  readonly outcome: string | null;
+  readonly activeModel: ModelId | null;
+  readonly actionsLeft: number | null;
+  readonly window: {
+    readonly actor: ModelId;
+    readonly action: string;
+    readonly priority: number;
+    readonly reactors: readonly ModelId[];
+    readonly mayReact: readonly ModelId[];
+    readonly diceOnTable: boolean;
+  } | null;
+  readonly crossfire: { readonly target: ModelId; readonly first: ModelId } | null;
+  readonly models: readonly ModelRow[];
+  readonly clocks: readonly ClockRow[];
+  /** Overtime mode: the current turn's timer. */
+  readonly turnTimer: { readonly usedMs: number; readonly levelMs: number } | null;
+  readonly grenades: number;
+  readonly clouds: number;
+  readonly pendingBlasts: number;
+}
+
+function weaponRow(model: SkirmishState['models'][string]): ModelRow['weapon'] {
+  const held = inHand(model);
+  if (!held) return null;
+  const w = held.weapon;
+  const state = w.broken ? 'broken' : w.jammed ? 'jammed' : w.magazineOut ? 'reloading' : 'ready';
+  return {
+    name: w.weapon,
+    counters: w.counters,
+    capacity: weaponTable[w.weapon].capacity,
+    reloads: w.reloads,
+    state,
+  };
+}
+
+export function skirmishBoard(state: SkirmishState, at: number): SkirmishBoard {
+  const activation = state.activation;
+  const used = usedAt(state.pressure, at);
+  const mode = state.scenario.pressureMode;
+  const side = activeSide(state);
+  const levelOf = (s: string) => (state.scenario.pressureLevels[s] ?? 0) * minute;
+  return {
+    round: state.round,
+    activeSide: side,
+    phase: state.phase.kind,
+    outcome: state.outcome,
+    activeModel: activation?.model ?? null,
+    actionsLeft: activation ? effectiveOf(state, state.models[activation.model]!) - activation.used : null,
+    window: state.window
+      ? {
+          actor: state.window.actor,
+          action: state.window.action.kind,
+          priority: state.window.priority,
+          reactors: Object.keys(state.window.reactions),
+          mayReact: reactionCandidates(state),
+          diceOnTable: state.window.resolution?.rolled != null,
+        }
+      : null,
+    crossfire: state.crossfire,
+    models: Object.values(state.models).map((m) => ({
+      id: m.id,
+      name: m.name,
+      side: m.side,
+      presence: m.presence.kind,
+      effectiveActions: effectiveOf(state, m),
+      stunned: m.stunned,
+      wounded: m.wounded,
+      aiming: m.aiming,
+      defending: m.defending,
+      activated: m.activated,
+      cover: m.cover,
+      weapon: weaponRow(m),
+      grenades: m.grenades,
+      vehicle: m.seat?.vehicle ?? null,
+    })),
+    clocks: state.turnOrder.map((s) => {
+      const level = levelOf(s);
+      const mine = used[s] ?? 0;
+      return {
+        side: s,
+        usedMs: mine,
+        levelMs: level,
+        points: state.pressure.points[s] ?? 0,
+        nextPointInMs:
+          mode === 'rising' && level > 0 ? (levelsPassed(mine, level / minute) + 1) * level - mine : null,
+        hand: handOf(state, s).length,
+      };
+    }),
+    turnTimer:
+      mode === 'overtime' ? { usedMs: turnUsedAt(state.pressure, at), levelMs: levelOf(side) } : null,
+    grenades: Object.keys(state.grenades).length,
+    clouds: Object.keys(state.clouds).length,
+    pendingBlasts: state.blasts.length,
+  };
+}

@@ -1,0 +1,68 @@
+import type { SceneEngine } from '../engine/contract.ts';
+import { ok } from '../shared/result.ts';
+import { effectiveOf, onTable } from './access.ts';
+import { applySkirmish } from './apply.ts';
+import type { SkirmishCommand } from './commands.ts';
+import { decideSkirmish, openingEvents } from './decide.ts';
+import { describeSkirmish } from './describe.ts';
+import type { SkirmishEvent } from './events.ts';
+import { houseDeck } from './house-deck.ts';
+import { skirmishRolls } from './rolls.ts';
+import { commandSchema } from './schema-commands.ts';
+import { eventSchema } from './schema-events.ts';
+import { setupSchema } from './schema-setup.ts';
+import { startSkirmish } from './setup.ts';
+import type { SkirmishSetup } from './setup.ts';
+import { sidesInFight } from './turns.ts';
+import type { SkirmishState } from './types.ts';
+import { skirmishView } from './view.ts';
+
+/**
+ * The HEIST skirmish as a scene engine: a thin adapter over decide/apply/view/describe/rolls. It keeps its
+ * own turns (alternating activations and reactions, `turns: 'engine'`); the EngineContext's City of Thieves
+ * parts (characters, Bolsters, Heat) are not used — a skirmish's models come from its set-up (the bridge
+ * converts characters). Actors are model ids, or side ids for the turn-level view (ending a turn, cards).
+ */
+
+function actorOf(state: SkirmishState, command: SkirmishCommand): string | null {
+  void state;
+  switch (command.type) {
+    case 'skirmish/act':
+    case 'skirmish/react':
+    case 'skirmish/take-cover':
+    case 'skirmish/free-action':
+    case 'skirmish/end-activation':
+    case 'skirmish/deploy':
+      return command.model;
+    default:
+      return null;
+  }
+}
+
+export const skirmishEngine: SceneEngine<SkirmishState, SkirmishCommand, SkirmishEvent, SkirmishSetup> = {
+  id: 'skirmish',
+  title: 'HEIST skirmish',
+  stage: 'action',
+  turns: 'engine',
+  commandSchema,
+  eventSchema,
+  setupSchema,
+  start(ctx, setup, dice) {
+    const started = startSkirmish(setup, dice, houseDeck);
+    return started.ok ? ok(openingEvents(started.events[0]!, dice, ctx.at)) : started;
+  },
+  decide: (ctx, state, command, dice) => decideSkirmish(state, command, dice, ctx.at),
+  apply: (state, event) => applySkirmish(state, event),
+  actorOf,
+  rolls: (event, names) => skirmishRolls(event, names),
+  describe: (event, names) => describeSkirmish(event, names),
+  view: (ctx, state, actor) => skirmishView(state, actor, ctx.at),
+  canAct(state, actor) {
+    const model = state.models[actor];
+    if (model) return state.phase.kind !== 'over' && onTable(model) && effectiveOf(state, model) > 0;
+    return state.phase.kind !== 'over' && sidesInFight(state).includes(actor);
+  },
+  effects: () => [], // a skirmish changes nothing outside its scene; the bridge brings its outcome back
+  conditions: () => new Map(),
+  ended: (state) => (state.phase.kind === 'over' ? state.outcome : null),
+};

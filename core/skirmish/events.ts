@@ -1,0 +1,304 @@
+import type { Action, ShotOrder, Step, UseOrder } from './commands.ts';
+import type { WeaponSlot } from './profile.ts';
+import type { CheckRoll } from './skill.ts';
+import type { CoverHeight } from './target-class.ts';
+import type { ThrowResult } from './throwing.ts';
+import type { Visibility } from './visibility.ts';
+import type {
+  CardState,
+  Cloud,
+  Crossfire,
+  ItemKey,
+  LiveGrenade,
+  LooseItem,
+  ModelId,
+  ModelState,
+  PressureState,
+  Reaction,
+  Scenario,
+  SideId,
+  ThrowInProgress,
+  VehicleState,
+  WeaponState,
+} from './types.ts';
+
+/**
+ * Events of the HEIST skirmish engine: past tense, namespaced, and carrying every die rolled and every
+ * result decided, so `apply` folds them in without dice or rules arithmetic beyond bookkeeping.
+ */
+
+export type {
+  Accident,
+  BlastRoll,
+  CardTarget,
+  Dive,
+  Effect,
+  ModelEdit,
+  ShotEvent,
+  SideHit,
+} from './event-parts.ts';
+import type { Accident, BlastRoll, CardTarget, Dive, Effect, ModelEdit, ShotEvent } from './event-parts.ts';
+
+export type SkirmishEvent =
+  | {
+      readonly type: 'skirmish/started';
+      readonly scenario: Scenario;
+      readonly turnOrder: readonly SideId[];
+      readonly models: readonly ModelState[];
+      readonly vehicles: readonly VehicleState[];
+      readonly cards: CardState;
+      readonly pressure: PressureState;
+      /** HST-D-6: each round of the dice-off (a d10 per side), when the scenario names no first side. */
+      readonly diceOff: readonly Readonly<Record<SideId, number>>[] | null;
+      /** Who chooses the first side after a dice-off; null when the scenario named it. */
+      readonly chooser: SideId | null;
+    }
+  | { readonly type: 'skirmish/first-chosen'; readonly side: SideId; readonly turnOrder: readonly SideId[] }
+  | {
+      readonly type: 'skirmish/turn-started';
+      readonly round: number;
+      readonly side: SideId;
+      readonly at: number;
+    }
+  | {
+      readonly type: 'skirmish/grenade-detonated';
+      readonly grenade: LiveGrenade;
+      readonly blast: readonly BlastRoll[];
+      readonly cloud: Cloud | null;
+      /** Teargas: models in the cloud at detonation. */
+      readonly gassed: readonly ModelId[];
+      readonly effects: readonly Effect[];
+    }
+  | {
+      readonly type: 'skirmish/armor-checked';
+      readonly model: ModelId;
+      readonly check: CheckRoll;
+      readonly returned: boolean;
+    }
+  | { readonly type: 'skirmish/turn-opened'; readonly side: SideId }
+  | {
+      readonly type: 'skirmish/action-declared';
+      readonly model: ModelId;
+      readonly action: Action;
+      readonly step: Step | null;
+      readonly cover: CoverHeight | null;
+      readonly priority: 1 | 2 | 3 | 4;
+      readonly startsActivation: boolean;
+      /** HST-D-22: the aim marker goes at declaration of a cancelling action. */
+      readonly aimLost: boolean;
+      /** HST-ACT-9: any action but Ready, Recover or Defend ends Defend. */
+      readonly defendLost: boolean;
+      /** The first Shoot action of a throw: the item leaves the gear and is held (HST-GREN-1). */
+      readonly throwStart: ThrowInProgress | null;
+      /** HST-D-40: starting an action inside teargas. */
+      readonly effects: readonly Effect[];
+      readonly cards: readonly string[];
+      readonly at: number;
+    }
+  | {
+      readonly type: 'skirmish/reaction-declared';
+      readonly model: ModelId;
+      readonly reaction: Reaction;
+      readonly aimLost: boolean;
+    }
+  | {
+      readonly type: 'skirmish/step-grouped';
+      readonly step: number;
+      readonly groups: readonly (readonly ItemKey[])[];
+    }
+  | { readonly type: 'skirmish/group-rolled'; readonly faces: Readonly<Record<ItemKey, readonly number[]>> }
+  | {
+      readonly type: 'skirmish/item-cancelled';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly reason: string;
+    }
+  | ShotEvent
+  | { readonly type: 'skirmish/took-cover'; readonly item: ItemKey | null; readonly model: ModelId }
+  | {
+      readonly type: 'skirmish/moved';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly distance: number;
+      readonly snapped: boolean;
+      readonly cover: CoverHeight;
+      readonly inTeargas: boolean;
+      readonly effects: readonly Effect[];
+    }
+  | { readonly type: 'skirmish/aimed'; readonly item: ItemKey; readonly model: ModelId }
+  | {
+      readonly type: 'skirmish/readied';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly task: 'draw' | 'reload' | 'clear-jam' | 'set-up';
+      readonly slot: WeaponSlot | null;
+      readonly check: CheckRoll | null;
+      /** The weapon after the action. */
+      readonly weapon: WeaponState | null;
+      readonly inHand: WeaponSlot | null;
+    }
+  | {
+      readonly type: 'skirmish/recovered';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly ally: ModelId | null;
+      readonly check: CheckRoll;
+    }
+  | { readonly type: 'skirmish/defended'; readonly item: ItemKey; readonly model: ModelId }
+  | { readonly type: 'skirmish/passed'; readonly item: ItemKey; readonly model: ModelId }
+  | {
+      readonly type: 'skirmish/used';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly use: UseOrder;
+      readonly check: CheckRoll | null;
+      readonly done: boolean;
+    }
+  | {
+      readonly type: 'skirmish/threw';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      /** Shoot actions of the throw resolved, with this one. */
+      readonly done: number;
+      readonly needed: number;
+      /** When the last action resolves: where it went and what now lies there. */
+      readonly landing: {
+        readonly result: ThrowResult;
+        readonly grenade: LiveGrenade | null;
+        readonly item: LooseItem | null;
+      } | null;
+    }
+  | { readonly type: 'skirmish/window-closed'; readonly crossfire: Crossfire | null; readonly at: number }
+  | {
+      readonly type: 'skirmish/activation-ended';
+      readonly model: ModelId;
+      readonly reason: 'ended' | 'crossfire' | 'next-model';
+      /** A throw that can no longer finish: the live grenade is dropped (HST-D-54). */
+      readonly dropped: LiveGrenade | null;
+    }
+  | { readonly type: 'skirmish/crossfire-passed' }
+  | {
+      readonly type: 'skirmish/free-action';
+      readonly model: ModelId;
+      readonly kind: 'drop' | 'speak';
+      readonly words: string | null;
+      readonly item: LooseItem | null;
+      readonly grenade: LiveGrenade | null;
+    }
+  | {
+      readonly type: 'skirmish/turn-ended';
+      readonly side: SideId;
+      readonly round: number;
+      readonly at: number;
+    }
+  | { readonly type: 'skirmish/ended'; readonly outcome: string }
+  | {
+      readonly type: 'skirmish/pressure-gained';
+      readonly side: SideId;
+      readonly points: number;
+      readonly reason: 'rising' | 'overtime' | 'constant';
+      /** Rising mode: whose clock passed the levels. */
+      readonly clock: SideId | null;
+      /** One Heist card per point (HST-PRESS-5), and the deck after drawing (reshuffled when it ran out). */
+      readonly drawn: readonly string[];
+      readonly pile: readonly string[];
+      readonly discard: readonly string[];
+    }
+  | {
+      readonly type: 'skirmish/card-played';
+      readonly side: SideId;
+      readonly card: string;
+      readonly target: CardTarget;
+      /** An opposite card on the same thing: both are discarded and neither applies (HST-PRESS-5). */
+      readonly cancelled: { readonly side: SideId; readonly card: string } | null;
+      /** A re-rolled die: its new natural face. */
+      readonly reroll: { readonly item: ItemKey; readonly die: number; readonly face: number } | null;
+    }
+  | {
+      readonly type: 'skirmish/cards-swapped';
+      readonly side: SideId;
+      readonly discarded: readonly string[];
+      readonly drawn: readonly string[];
+      readonly pile: readonly string[];
+      readonly discard: readonly string[];
+    }
+  | { readonly type: 'skirmish/reserves-arrived'; readonly models: readonly ModelId[] }
+  | {
+      readonly type: 'skirmish/reserve-rolled';
+      readonly model: ModelId;
+      readonly check: CheckRoll;
+      /** Where it went on a success; null when it stays in the box. */
+      readonly entryPoint: string | null;
+    }
+  | {
+      readonly type: 'skirmish/deployed';
+      readonly model: ModelId;
+      readonly entryPoint: string;
+      readonly cover: CoverHeight;
+    }
+  | { readonly type: 'skirmish/visibility-set'; readonly visibility: Visibility }
+  | { readonly type: 'skirmish/model-edited'; readonly model: ModelId; readonly changes: ModelEdit }
+  | { readonly type: 'skirmish/cloud-cleared'; readonly cloud: string }
+  | { readonly type: 'skirmish/clock-paused'; readonly at: number }
+  | { readonly type: 'skirmish/clock-resumed'; readonly at: number }
+  | {
+      readonly type: 'skirmish/boarded';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly vehicle: string;
+      readonly role: 'driver' | 'passenger';
+    }
+  | {
+      readonly type: 'skirmish/alighted';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly vehicle: string;
+    }
+  | {
+      readonly type: 'skirmish/engine-started';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly vehicle: string;
+      readonly check: CheckRoll | null;
+      readonly running: boolean;
+    }
+  | {
+      readonly type: 'skirmish/drove';
+      /** null for a driverless drift at the end of a turn (HST-VEH-3). */
+      readonly item: ItemKey | null;
+      readonly model: ModelId | null;
+      readonly vehicle: string;
+      readonly distance: number;
+      readonly turn: number;
+      readonly direction: 'forward' | 'reverse';
+      readonly accidents: readonly Accident[];
+      /** What its front hit and the d6 of hits it took (HST-VEH-5). */
+      readonly crash: { readonly into: string; readonly faces: readonly number[] } | null;
+      readonly effects: readonly Effect[];
+    }
+  | {
+      readonly type: 'skirmish/vehicle-stopped';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly vehicle: string;
+    }
+  | {
+      readonly type: 'skirmish/gear-changed';
+      readonly item: ItemKey;
+      readonly model: ModelId;
+      readonly vehicle: string;
+      readonly gear: 'forward' | 'reverse';
+    }
+  | {
+      readonly type: 'skirmish/vehicle-exploded';
+      readonly blast: string;
+      readonly vehicle: string;
+      readonly dives: readonly Dive[];
+      readonly rolls: readonly BlastRoll[];
+      readonly effects: readonly Effect[];
+    };
+
+export type SkirmishEventType = SkirmishEvent['type'];
+
+/** The shot order recorded in a window for an item (re-exported for the view). */
+export type { ShotOrder };

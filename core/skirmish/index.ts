@@ -1,0 +1,75 @@
+/**
+ * The HEIST skirmish rules engine (shared/rules/heist-skirmish.md): rosters, the weapons table, exact shot
+ * and grenade odds, the engine state machine with reactions by priority, vehicles, pressure, Heist cards,
+ * reinforcements, visibility — and its view for the dashboard. Pure: plain JSON in and out, dice injected.
+ */
+export { skirmishEngine } from './engine.ts';
+export { decideSkirmish, openingEvents } from './decide.ts';
+export { applySkirmish, replaySkirmish } from './apply.ts';
+export { skirmishView, judgeCommand } from './view.ts';
+export type { SkirmishActionView } from './view.ts';
+export { skirmishBoard } from './board.ts';
+export type { ClockRow, ModelRow, SkirmishBoard } from './board.ts';
+export { describeSkirmish } from './describe.ts';
+export { skirmishRolls } from './rolls.ts';
+export { startSkirmish, setupProblems } from './setup.ts';
+export type { ModelEntry, ReserveEntry, SideEntry, SkirmishSetup, VehicleEntry } from './setup.ts';
+export { commandSchema, shotOrderSchema, actionSchema } from './schema-commands.ts';
+export { eventSchema } from './schema-events.ts';
+export { setupSchema } from './schema-setup.ts';
+
+// Odds and the shot pipeline
+export { shotOdds, shotDistribution } from './shot-odds.ts';
+export type { ShotDistribution, ShotOdds, ShotOddsInput, ShotSpec } from './shot-odds.ts';
+export { grenadeOdds, blastDice } from './grenade-odds.ts';
+export type { BlastKind, GrenadeOdds, GrenadeOddsInput } from './grenade-odds.ts';
+export { shotPlanOdds, checkActionOdds } from './odds.ts';
+export type { ShotOddsSummary, SkirmishOdds } from './odds.ts';
+export { planShot } from './shot-plan.ts';
+export type { ShotPlan } from './shot-plan.ts';
+export { planAct } from './plan-act.ts';
+export { planReact, reactionCandidates } from './react.ts';
+export { bestAllocation, allocationProblem, finalValues } from './hail-mary.ts';
+export type { Donation, HailMaryAllocation } from './hail-mary.ts';
+export { resolveShotRoll } from './shot-roll.ts';
+export { shotDice } from './shot-modifiers.ts';
+export { shiftDie, formatDice } from './dice-shift.ts';
+export type { ShiftedDie, ShotDie } from './dice-shift.ts';
+export { targetClass, targetNumbers, targetClassLabels, targetClasses } from './target-class.ts';
+export type { TargetClass, CoverHeight } from './target-class.ts';
+export { damage, effectiveActions } from './damage.ts';
+export { checkOdds } from './skill.ts';
+export { throwActions, spotOnOdds } from './throwing.ts';
+export { visibilityEffect, identificationNeeded, identificationModifier } from './visibility.ts';
+export type { Visibility } from './visibility.ts';
+
+// Rosters, weapons, settings, pressure, cards
+export { parseRoster, parseModel, printModel, printRoster, printGear } from './roster.ts';
+export type { RosterParse, RosterProblem } from './roster.ts';
+export { modelProfile, profileProblems, grenadeKinds } from './profile.ts';
+export type { GrenadeKind, ModelProfile, WeaponSlot } from './profile.ts';
+export { weaponTable, weaponNames } from './weapons.ts';
+export type { WeaponLoad, WeaponName, WeaponProfile } from './weapons.ts';
+export { defaultSkirmishSettings, skirmishSettingDescriptions, skirmishSettings } from './settings.ts';
+export type { SkirmishSettings } from './settings.ts';
+export { pressureLevel, overtimePoints, pressureModes } from './pressure.ts';
+export type { PressureMode } from './pressure.ts';
+export { houseDeck } from './house-deck.ts';
+export type { CardEffect, HeistCard } from './cards.ts';
+
+// Table geometry helpers
+export {
+  inAimZone,
+  isFlanked,
+  visibleAroundEdge,
+  canPeek,
+  crossfireAngle,
+  deviate,
+  modelDistance,
+  measurementAllowed,
+} from './measure.ts';
+export type { Point } from './measure.ts';
+
+export type * from './commands.ts';
+export type * from './events.ts';
+export type * from './types.ts';
