@@ -46,6 +46,7 @@ export {
 export type { FileHeader, FileProblem, ParsedFile, ReadEntry, ReadFile } from './file.ts';
 export { previewRoll } from './roll-request.ts';
 export { upcastEntry, legacySpot } from './legacy.ts';
+export { describeEntry, describeEvent, namesIn } from './describe.ts';
 export type { RollPreview } from './roll-request.ts';
 export { settingsProblems } from './settings-problems.ts';
 export { campaignLimits } from './limits.ts';
