@@ -49,7 +49,10 @@ const rollSchema = v.pipe(
     catastrophe: flag,
   }),
   v.check((roll) => {
-    if (roll.faces.length !== roll.pool.rolled) return false;
+    // Field checks leave the value typed, so a face of 7 or a 2k3 pool still arrives here: never roll those.
+    const d6 = roll.faces.every((face) => Number.isInteger(face) && face >= 1 && face <= 6);
+    const pool = roll.pool.kept >= 1 && roll.pool.kept <= roll.pool.rolled && roll.pool.rolled <= maxRolled;
+    if (!d6 || !pool || roll.faces.length !== roll.pool.rolled) return false;
     const again = keepHighest(roll.pool, roll.faces);
     return (
       sameList(again.keptIndices, roll.keptIndices) &&
