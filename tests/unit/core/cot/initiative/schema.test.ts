@@ -79,7 +79,7 @@ describe('initiative schemas', () => {
     const events = fixtureEvents();
     expect(events.length).toBeGreaterThan(700);
     const refused = events
-      .map((event) => ({ type: event.type, issues: schemaIssues(initiativeEventSchema, event) }))
+      .map((event) => ({ event, issues: schemaIssues(initiativeEventSchema, event) }))
       .filter((result) => result.issues.length > 0);
     expect(refused).toEqual([]);
   });
