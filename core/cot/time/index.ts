@@ -1,5 +1,5 @@
 /** The public surface of stages and time (COT-TIME): round lengths, the scene scheduler, recovery, Bolster and
- * Wait, turns without initiative, Prep days and session-scoped limits. */
+ * Wait, turns without initiative, session-scoped limits, and the schemas of their commands and events. */
 export {
   countAsLonger,
   isShorter,
@@ -12,10 +12,7 @@ export {
   stageTypes,
 } from './stages.ts';
 export type { SceneId, StageType } from './stages.ts';
-export { currentStage, interruptStage, nextStage, resumeStage, startJob } from './job.ts';
-export type { Job } from './job.ts';
-export { defaultTimeSettings } from './settings.ts';
-export type { BolsterSettings, RecoverySettings, TimeSettings } from './settings.ts';
+export type { BolsterSettings, RecoverySettings } from './settings.ts';
 export { daysPassed, recover, woundRecoveryDays } from './recovery.ts';
 
 export { emptySchedule } from './schedule/types.ts';
@@ -54,12 +51,6 @@ export type { FreeMember, FreeTurns, FreeTurnsCommand, FreeTurnsEvent } from './
 export { stillToAct } from './free-turns/queries.ts';
 export { decideFreeTurns } from './free-turns/decide.ts';
 export { applyFreeTurns, replayFreeTurns } from './free-turns/apply.ts';
-
-export { firstPrepDay } from './prep/types.ts';
-export type { PrepAction, PrepCommand, PrepDays, PrepEvent } from './prep/types.ts';
-export { actionsLeft, actionsTaken } from './prep/queries.ts';
-export { decidePrep } from './prep/decide.ts';
-export { applyPrep, replayPrep } from './prep/apply.ts';
 
 export { noSession, sessionLimitLabels, sessionLimits } from './session/types.ts';
 export type {
