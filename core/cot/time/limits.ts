@@ -12,8 +12,7 @@ export const timeLimits = {
   clockMax: 1_000 * 366 * roundMinutes.prep,
   /** Characters taking turns in one scene without initiative, present or gone. */
   membersMax: 1_000,
-  /** Running or remembered scenes the scheduler lists, and Bolsters pending at once. */
-  scenesMax: 1_000,
+  /** Bolsters waiting for one recipient. */
   bolstersMax: 1_000,
   /** Turns one character ends in a campaign. */
   turnMax: 100_000_000,

@@ -13,6 +13,8 @@ import type {
 import type { BolsterSettings } from '../../../../../core/cot/time/settings.ts';
 import { defaultSettings } from '../../../../../core/cot/settings.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
+import { bolsterCommandSchema, bolsterEventSchema } from '../../../../../core/cot/time/schema.ts';
+import { expectValid } from './support.ts';
 
 const [A, B, C] = ['A', 'B', 'C'].map(characterId) as [
   ReturnType<typeof characterId>,
@@ -23,6 +25,8 @@ const [A, B, C] = ['A', 'B', 'C'].map(characterId) as [
 function run(ledger: BolsterLedger, command: BolsterCommand, settings: BolsterSettings = defaultSettings) {
   const decision = decideBolsters(ledger, command, settings);
   if (!decision.ok) throw new Error(decision.message);
+  expectValid(bolsterCommandSchema, [command]);
+  expectValid(bolsterEventSchema, decision.events);
   return { ledger: decision.events.reduce(applyBolsters, ledger), events: decision.events };
 }
 const bolster = (giver: typeof A, recipient: typeof A): BolsterCommand => ({
@@ -143,6 +147,7 @@ describe('Bolster and Wait (COT-TIME-4, COT-D-19)', () => {
           for (const next of commands) {
             const decision = decideBolsters(ledger, next, { bolsterSelf, bolsterStacks });
             if (!decision.ok) continue;
+            expectValid(bolsterEventSchema, decision.events);
             log.push(...decision.events);
             ledger = decision.events.reduce(applyBolsters, ledger);
             for (const pending of ledger.pending) {

@@ -16,6 +16,8 @@ import type {
 } from '../../../../../core/cot/time/schedule/types.ts';
 import { roundMinutes, sceneId, stageTypes } from '../../../../../core/cot/time/stages.ts';
 import type { StageType } from '../../../../../core/cot/time/stages.ts';
+import { scheduleCommandSchema, scheduleEventSchema } from '../../../../../core/cot/time/schema.ts';
+import { expectValid } from './support.ts';
 
 const fight = sceneId('fight');
 const heist = sceneId('heist');
@@ -24,6 +26,8 @@ const talk = sceneId('talk');
 function run(schedule: Schedule, command: ScheduleCommand): Schedule {
   const decision = decideSchedule(schedule, command);
   if (!decision.ok) throw new Error(decision.message);
+  expectValid(scheduleCommandSchema, [command]);
+  expectValid(scheduleEventSchema, decision.events);
   return decision.events.reduce(applySchedule, schedule);
 }
 const open = (id: typeof fight, stage: StageType) =>
@@ -148,6 +152,7 @@ describe('running simultaneous scenes (COT-TIME-3)', () => {
           }
           const decision = decideSchedule(schedule, command);
           if (!decision.ok) throw new Error(decision.message);
+          expectValid(scheduleEventSchema, decision.events);
           for (const event of decision.events) {
             schedule = applySchedule(schedule, event);
             log.push(event);

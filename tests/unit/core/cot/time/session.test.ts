@@ -4,6 +4,8 @@ import { decideSession } from '../../../../../core/cot/time/session/decide.ts';
 import { noSession } from '../../../../../core/cot/time/session/types.ts';
 import type { SessionCommand, SessionLimits } from '../../../../../core/cot/time/session/types.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
+import { sessionCommandSchema, sessionEventSchema } from '../../../../../core/cot/time/schema.ts';
+import { expectValid } from './support.ts';
 
 const crew = ['Ruth', 'Vex', 'Jonas'].map(characterId);
 
@@ -11,6 +13,8 @@ describe('session-scoped limits (COT-TIME-7)', () => {
   const run = (limits: SessionLimits, command: SessionCommand) => {
     const decision = decideSession(limits, command);
     if (!decision.ok) throw new Error(decision.message);
+    expectValid(sessionCommandSchema, [command]);
+    expectValid(sessionEventSchema, decision.events);
     return decision.events.reduce(applySession, limits);
   };
   const focus: SessionCommand = {
