@@ -13,6 +13,17 @@ export {
 } from './stages.ts';
 export type { SceneId, StageType } from './stages.ts';
 export type { BolsterSettings, RecoverySettings } from './settings.ts';
+export { timeLimits } from './limits.ts';
+export {
+  bolsterCommandSchema,
+  bolsterEventSchema,
+  freeTurnsCommandSchema,
+  freeTurnsEventSchema,
+  scheduleCommandSchema,
+  scheduleEventSchema,
+  sessionCommandSchema,
+  sessionEventSchema,
+} from './schema.ts';
 export { daysPassed, recover, woundRecoveryDays } from './recovery.ts';
 
 export { emptySchedule } from './schedule/types.ts';
@@ -47,7 +58,13 @@ export { bolsterDice, bolsterModifiers, pendingFor, turnsEnded } from './bolster
 export { decideBolsters } from './bolster/decide.ts';
 export { applyBolsters, replayBolsters } from './bolster/apply.ts';
 
-export type { FreeMember, FreeTurns, FreeTurnsCommand, FreeTurnsEvent } from './free-turns/types.ts';
+export type {
+  FreeEntrant,
+  FreeMember,
+  FreeTurns,
+  FreeTurnsCommand,
+  FreeTurnsEvent,
+} from './free-turns/types.ts';
 export { stillToAct } from './free-turns/queries.ts';
 export { decideFreeTurns } from './free-turns/decide.ts';
 export { applyFreeTurns, replayFreeTurns } from './free-turns/apply.ts';

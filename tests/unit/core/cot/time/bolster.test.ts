@@ -14,6 +14,7 @@ import type { BolsterSettings } from '../../../../../core/cot/time/settings.ts';
 import { defaultSettings } from '../../../../../core/cot/settings.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 import { bolsterCommandSchema, bolsterEventSchema } from '../../../../../core/cot/time/schema.ts';
+import { timeLimits } from '../../../../../core/cot/time/limits.ts';
 import { expectValid } from './support.ts';
 
 const [A, B, C] = ['A', 'B', 'C'].map(characterId) as [
@@ -110,6 +111,22 @@ describe('Bolster and Wait (COT-TIME-4, COT-D-19)', () => {
     const two = run(one, bolster(C, B)).ledger; // given while the table stacked, then switched off
     expect(bolsterModifiers(two, B, single)).toHaveLength(1);
     expect(run(two, use(B), single).events[0]).toMatchObject({ givers: [A, C], dice: 1 });
+  });
+
+  it('refuses a Bolster past the hard limit of Bolsters waiting for one recipient', () => {
+    const pending = Array.from({ length: timeLimits.bolstersMax }, () => ({
+      giver: A,
+      recipient: B,
+      expiresAfterTurn: 1,
+    }));
+    const ledger: BolsterLedger = { pending, turns: [] };
+    expect(decideBolsters(ledger, bolster(C, B), defaultSettings)).toMatchObject({
+      ok: false,
+      code: 'time/too-many-bolsters',
+    });
+    expect(decideBolsters({ pending: pending.slice(1), turns: [] }, bolster(C, B), defaultSettings).ok).toBe(
+      true,
+    );
   });
 
   it('rejects spending Bolsters nobody gave', () => {

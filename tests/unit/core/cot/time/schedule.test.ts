@@ -125,6 +125,16 @@ describe('running simultaneous scenes (COT-TIME-3)', () => {
     expect(decideSchedule(closed, open(fight, 'action'))).toMatchObject({ code: 'time/scene-exists' });
   });
 
+  it('refuses a scene name longer than the clock can store', () => {
+    expect(decideSchedule(emptySchedule, { ...open(fight, 'action'), label: 'x'.repeat(501) })).toMatchObject(
+      {
+        ok: false,
+        code: 'time/label-too-long',
+      },
+    );
+    expect(decideSchedule(emptySchedule, { ...open(fight, 'action'), label: 'x'.repeat(500) }).ok).toBe(true);
+  });
+
   it('apply throws on a broken log', () => {
     expect(() =>
       applySchedule(emptySchedule, { type: 'time/round-finished', sceneId: fight, round: 1, endsAt: 1 }),
