@@ -1,6 +1,7 @@
 import type { CharacterId } from '../../../shared/ids.ts';
 import { ok, reject } from '../../../shared/result.ts';
 import type { Decision } from '../../../shared/result.ts';
+import { timeLimits } from '../limits.ts';
 import type { BolsterSettings } from '../settings.ts';
 import { pendingFor, turnsEnded } from './queries.ts';
 import type { BolsterCommand, BolsterEvent, BolsterLedger } from './types.ts';
@@ -30,6 +31,15 @@ export function bolster(
       'time/bolster-does-not-stack',
       `${recipient} already has a Bolster waiting and Bolsters do not stack (bolster_stacks is off)`,
       { giver, recipient },
+    );
+  }
+  if (pendingFor(ledger, recipient).length >= timeLimits.bolstersMax) {
+    return reject(
+      'time/too-many-bolsters',
+      `${recipient} already has ${timeLimits.bolstersMax} Bolsters waiting`,
+      {
+        recipient,
+      },
     );
   }
   return ok([
