@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { characterLimits } from '../cot/characters/limits.ts';
 import { skills } from '../cot/characters/skills.ts';
-import { keepHighest } from '../dice/roll.ts';
+import { keepHighestOrNull } from '../dice/roll.ts';
 import { characterId, rollId } from '../shared/ids.ts';
 import { sideId } from '../cot/initiative/types.ts';
 import { initiativeEventSchema } from '../cot/initiative/schema.ts';
@@ -112,7 +112,8 @@ const sameList = (a: readonly number[], b: readonly number[]) =>
 /** The kept dice, total and catastrophe are what the faces give (COT-DICE-4, COT-DICE-7): no hand-edited rolls. */
 function diceAddUp(side: RolledShape): boolean {
   if (side.faces.length !== side.pool.rolled) return false;
-  const roll = keepHighest(side.pool, side.faces);
+  const roll = keepHighestOrNull(side.pool, side.faces);
+  if (roll === null) return false;
   return (
     sameList(roll.keptIndices, side.keptIndices) &&
     sameList(roll.kept, side.kept) &&

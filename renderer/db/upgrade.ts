@@ -44,20 +44,23 @@ export async function upgradeToVersion2(tx: Transaction): Promise<void> {
   const campaigns = (await tx.table('campaigns').toArray()) as CampaignRow[];
   for (const campaign of campaigns) {
     const rows = (await tx.table('log').where('campaignId').equals(campaign.id).sortBy('seq')) as LogRow[];
-    const built = buildCampaign(campaign.id, rows.map(entryOf));
-    await tx.table('log').bulkPut(built.rows);
-    if ('problem' in built) {
-      await tx.table('campaigns').put({ ...campaign, trashedAt: 0, backedUpAt: 0, problem: built.problem });
-      continue;
-    }
-    await tx.table('rolls').bulkAdd(built.rolls);
-    await tx.table('checkpoints').bulkPut(built.checkpoints);
-    await tx.table('heads').put(built.head);
-    await tx
-      .table('campaigns')
-      .put({ ...campaign, name: built.head.state.name, trashedAt: 0, backedUpAt: 0 });
+    const entries = rows.map((row) => upcastEntry(entryOf(row)) as LogEntry);
+    await writeBuilt(tx, { ...campaign, trashedAt: 0, backedUpAt: 0 }, buildCampaign(campaign.id, entries));
   }
   await tx.table('meta').put({ key: 'library', schema: 2 });
+}
+
+async function writeBuilt(tx: Transaction, campaign: CampaignRow, built: Built): Promise<void> {
+  await tx.table('log').bulkPut(built.rows);
+  if ('problem' in built) {
+    await tx.table('campaigns').put({ ...campaign, problem: built.problem });
+    return;
+  }
+  await tx.table('rolls').bulkAdd(built.rolls);
+  await tx.table('checkpoints').bulkPut(built.checkpoints);
+  await tx.table('heads').put(built.head);
+  const { problem: _problem, ...row } = campaign;
+  await tx.table('campaigns').put({ ...row, name: built.head.state.name });
 }
 
 type Built =

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { characterLimits } from '../characters/limits.ts';
-import { keepHighest } from '../../dice/roll.ts';
+import { keepHighestOrNull } from '../../dice/roll.ts';
 import { maxRolled } from '../../dice/pool.ts';
 import {
   characterIdSchema,
@@ -49,7 +49,8 @@ const rollSchema = v.pipe(
   }),
   v.check((roll) => {
     if (roll.faces.length !== roll.pool.rolled) return false;
-    const again = keepHighest(roll.pool, roll.faces);
+    const again = keepHighestOrNull(roll.pool, roll.faces);
+    if (again === null) return false;
     const same = (a: readonly number[], b: readonly number[]) =>
       a.length === b.length && a.every((x, i) => x === b[i]);
     return (
