@@ -3,8 +3,20 @@
  * registry (./settings/registry.ts and its sections), with the DECISION as its default. Stored settings are
  * always read through `withDefaults`, so a setting added in a later version needs no migration.
  */
-export type { CotSettings, SettingEntry, SettingKey, SettingsRegistry, SettingsSection } from './settings/registry.ts';
-export { sectionOf, settingEntries, settingKeys, settingsRegistry, settingsSections } from './settings/registry.ts';
+export type {
+  CotSettings,
+  SettingEntry,
+  SettingKey,
+  SettingsRegistry,
+  SettingsSection,
+} from './settings/registry.ts';
+export {
+  sectionOf,
+  settingEntries,
+  settingKeys,
+  settingsRegistry,
+  settingsSections,
+} from './settings/registry.ts';
 export type { CatastropheEffects } from './settings/defaults.ts';
 export { defaultOf, defaultSettings, withDefaults } from './settings/defaults.ts';
 export type { CatastropheRow } from './settings/sections/catastrophes.ts';

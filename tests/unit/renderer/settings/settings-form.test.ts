@@ -8,9 +8,8 @@ import {
   sameValue,
   sectionReset,
 } from '../../../../renderer/panels/settings/settings-changes.ts';
+import { blankVehicle, blankWeapon } from '../../../../renderer/panels/settings/gear-rows.ts';
 import {
-  blankVehicle,
-  blankWeapon,
   describeField,
   formFromSettings,
   problemField,
