@@ -41,8 +41,8 @@ export const catastropheSettings = section(
         ),
         heist: row(
           'in a Heist',
-          'A Stealth, move or bypass roll in a Heist.',
-          'the roller is Discovered and every guard in the zone (both zones at a barrier) becomes Aware',
+          'A Stealth, move or bypass roll in a Heist. By default every guard in the zone (both zones at a barrier) becomes Aware.',
+          'the roller is Discovered, the guards around become Aware',
           'an ordinary failure',
         ),
         chaseManoeuvre: row(
