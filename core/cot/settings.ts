@@ -19,6 +19,7 @@ export {
 } from './settings/registry.ts';
 export type { CatastropheEffects } from './settings/defaults.ts';
 export { defaultOf, defaultSettings, withDefaults } from './settings/defaults.ts';
+export { houseRules, sameSettingValue } from './settings/house-rules.ts';
 export type { CatastropheRow } from './settings/sections/catastrophes.ts';
 export type {
   ChoiceSetting,

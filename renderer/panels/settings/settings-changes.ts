@@ -1,20 +1,7 @@
-import { defaultSettings, settingsSections } from '../../../core/index.ts';
+import { defaultSettings, sameSettingValue as sameValue, settingsSections } from '../../../core/index.ts';
 import type { Character, CotSettings } from '../../../core/index.ts';
 
 /** What a save or a section reset sends, and which gear rows the crew's sheets use. */
-
-/** Deep equality of plain JSON values, NaN equal to itself. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every(
-    (key) => key in b && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
-}
 
 /** The settings of `next` that differ from `stored`: what one `settings/change` should carry. */
 export function changesFrom(next: CotSettings, stored: CotSettings): Partial<CotSettings> {

@@ -1,7 +1,7 @@
 import { createContext } from 'svelte';
-import { defaultSettings } from '../../../core/index.ts';
+import { defaultSettings, sameSettingValue } from '../../../core/index.ts';
 import type { CotSettings, Problem } from '../../../core/index.ts';
-import { changesFrom, sameValue } from './settings-changes.ts';
+import { changesFrom } from './settings-changes.ts';
 import { describeField, formFromSettings, readForm } from './settings-form.ts';
 import type { SettingsForm } from './settings-form.ts';
 import { valueOf } from './settings-fields.ts';
@@ -60,7 +60,7 @@ export class SettingsDraft {
 
   /** This campaign plays the setting differently from the rules' DECISION. */
   houseRule(field: FieldKey): boolean {
-    return !sameValue(valueOf(this.stored, field), valueOf(defaultSettings, field));
+    return !sameSettingValue(valueOf(this.stored, field), valueOf(defaultSettings, field));
   }
 
   /** The changes a save sends, or null when the form has problems. */
