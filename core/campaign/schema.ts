@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { characterLimits } from '../cot/characters/limits.ts';
 import { skills } from '../cot/characters/skills.ts';
+import { settingsChangesSchema } from '../cot/settings/schema.ts';
 import { keepHighestOrNull } from '../dice/roll.ts';
 import { characterId, rollId } from '../shared/ids.ts';
 import { sideId } from '../cot/initiative/types.ts';
@@ -210,73 +211,8 @@ export const characterChangesSchema = object(optional(characterFieldEntries));
 
 // ── Settings ────────────────────────────────────────────────────────────────────────────────────────
 
-const tableName = filledText(characterLimits.labelMax);
-const vehicleStat = integer(0, limits.vehicleStatMax);
-
-const catastropheRow = oneOf(['default', 'narrative_only']);
-
-const settingsEntries = {
-  poolFloor: oneOf(['1k1', 'auto_fail']),
-  successOnEqual: flag,
-  opposedTieWinner: oneOf(['actor', 'defender']),
-  catastropheSetsDifficulty: flag,
-  abilityMin: integer(1, characterLimits.statMax),
-  abilityMax: integer(1, characterLimits.statMax),
-  skillMin: integer(0, characterLimits.statMax),
-  skillMax: integer(0, characterLimits.statMax),
-  woundPenalty: oneOf(['none', '-1k0']),
-  minRecoveryDays: integer(1, characterLimits.recoveryDaysMax),
-  maxRecoveryDays: v.nullable(integer(1, characterLimits.recoveryDaysMax)),
-  defaultNpcPool: poolSchema,
-  reputationScope: oneOf(['character', 'crew']),
-  weaponTable: list(
-    object({
-      name: tableName,
-      skill: oneOf(['handToHand', 'shooting', 'explosives']),
-      tags: list(oneOf(['blunt', 'melee', 'firearm', 'explosive']), 4),
-      bonus: bonusSchema,
-    }),
-    limits.tableRowsMax,
-  ),
-  armourTable: list(object({ name: tableName, bonus: bonusSchema }), limits.tableRowsMax),
-  vehicleTable: list(
-    object({ name: tableName, speed: vehicleStat, body: vehicleStat, ramBonus: bonusSchema }),
-    limits.tableRowsMax,
-  ),
-  armourInTraining: flag,
-  bolsterSelf: flag,
-  bolsterStacks: flag,
-  leanOntoPerRoll: integer(0, limits.leanOntoMax),
-  catastropheEffects: object({
-    attack: catastropheRow,
-    drop: catastropheRow,
-    crashCheck: catastropheRow,
-    chaseManoeuvre: catastropheRow,
-  }),
-  prepActionsPerDay: integer(1, 10),
-  initiativeTie: oneOf(['crew_first', 'roll_off']),
-  rerollInitiativeEachRound: flag,
-  dropAlertRadius: oneOf(['zone', 'zone_and_adjacent', 'spot']),
-  explosivesArea: flag,
-  unconsciousDuration: v.union([v.literal('job'), integer(1, 1000)], 'expected "job" or a number of rounds'),
-  dropWoundDays: v.union([v.literal('margin_plus_1'), integer(1, 1000)], 'expected "margin_plus_1" or days'),
-  crashDifficulty: integer(0, 99),
-  damageFormula: oneOf(['max1_excess', 'one_plus_excess']),
-  coverAfterWound: oneOf(['reroll', 'zero_until_reposition']),
-  repositionKeepBetter: flag,
-  fleeChaseDistance: integer(0, 99),
-  musclesVelocityRating: v.union(
-    [v.literal('pool_keep'), integer(1, 99)],
-    'expected "pool_keep" or a number',
-  ),
-  defaultChaseDistance: integer(0, 99),
-  minObstacleDifficulty: integer(0, 99),
-  chaseRangePenalty: integer(0, 10),
-  callForHelpBonus: integer(0, 99),
-};
-
-/** Settings as `settings/changed` carries them: any subset, every value checked. */
-export const settingsChangesSchema = object(optional(settingsEntries));
+// Derived from the one settings registry (core/cot/settings/), with every setting's bounds.
+export { settingsChangesSchema };
 
 // ── Events, log, file ───────────────────────────────────────────────────────────────────────────────
 

@@ -31,6 +31,7 @@ export const settings = {
   ...defaultDropSettings,
   ...defaultWarfareSettings,
   catastropheEffects: {
+    ...defaultSettings.catastropheEffects,
     attack: 'default',
     crashCheck: 'default',
     drop: 'default',

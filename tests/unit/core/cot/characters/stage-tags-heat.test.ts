@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { heatAfterQuietDays } from '../../../../../core/cot/characters/heat.ts';
+import { stageTagRuling } from '../../../../../core/cot/characters/stage-tags.ts';
+import { defaultSettings } from '../../../../../core/cot/settings.ts';
+
+describe('stageTagRuling (COT-CHAR-4, COT-D-10 enforce_stage_tags)', () => {
+  it('TV-COT-CHAR-4-a: Lookout roll during Prep (stakeout) -> allowed; with `warn` the UI shows a note', () => {
+    expect(stageTagRuling('lookout', 'prep', defaultSettings)).toEqual({
+      kind: 'note',
+      message: 'Lookout is a Heist skill, used here in a Prep stage',
+    });
+  });
+
+  it('lets a skill in its own stage pass without a word, whatever the setting', () => {
+    for (const enforceStageTags of ['warn', 'off', 'block'] as const) {
+      expect(stageTagRuling('lookout', 'heist', { enforceStageTags })).toEqual({ kind: 'fits' });
+    }
+  });
+
+  it('says nothing under `off` and refuses under `block`', () => {
+    expect(stageTagRuling('lookout', 'prep', { enforceStageTags: 'off' })).toEqual({ kind: 'fits' });
+    expect(stageTagRuling('lookout', 'prep', { enforceStageTags: 'block' })).toEqual({
+      kind: 'refused',
+      message: 'Lookout is a Heist skill, used here in a Prep stage: this table keeps skills to their stages',
+    });
+  });
+});
+
+describe('heatAfterQuietDays (COT-D-15 heat_decay_days)', () => {
+  it('never cools Heat under the default', () => {
+    expect(heatAfterQuietDays(4, 0, 365, defaultSettings)).toBe(4);
+  });
+
+  it('takes 1 Heat per full N quiet days, counted across steps, never below 0', () => {
+    const every7 = { heatDecayDays: 7 };
+    expect(heatAfterQuietDays(4, 0, 6, every7)).toBe(4);
+    expect(heatAfterQuietDays(4, 0, 14, every7)).toBe(2);
+    expect(heatAfterQuietDays(heatAfterQuietDays(4, 0, 5, every7), 5, 9, every7)).toBe(3);
+    expect(heatAfterQuietDays(1, 0, 70, every7)).toBe(0);
+  });
+
+  it('refuses counts that are not whole numbers ≥ 0, or that run backwards', () => {
+    expect(() => heatAfterQuietDays(-1, 0, 1, defaultSettings)).toThrow(RangeError);
+    expect(() => heatAfterQuietDays(1, 0.5, 1, defaultSettings)).toThrow(RangeError);
+    expect(() => heatAfterQuietDays(1, 3, 2, defaultSettings)).toThrow(RangeError);
+  });
+});
