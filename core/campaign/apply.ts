@@ -30,6 +30,13 @@ export function apply(state: CampaignState | null, event: CampaignEvent): Campai
       return { ...state, crew: { ...state.crew, ...event.changes } };
     case 'session/started':
       return startSession(state, event.session);
+    case 'time/downtime-passed':
+      if (event.quietDays !== state.quietDays + event.days) {
+        throw new Error(
+          `Downtime of ${event.days} days after ${state.quietDays} quiet days cannot make ${event.quietDays}`,
+        );
+      }
+      return { ...state, quietDays: event.quietDays };
     case 'character/created':
       if (hasCharacter(state, event.character.id)) {
         throw new Error(`Character ${event.character.id} was created a second time`);
@@ -67,6 +74,7 @@ function created(name: string): CampaignState {
     scenes: {},
     recentlyClosed: [],
     spots: {},
+    quietDays: 0,
     clock: emptySchedule,
     bolsters: emptyBolsterLedger,
   };

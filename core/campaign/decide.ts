@@ -1,7 +1,14 @@
 import type { Dice } from '../dice/dice.ts';
 import { reject } from '../shared/result.ts';
 import type { Decision } from '../shared/result.ts';
-import { adjustCrew, changeSettings, createCampaign, renameCampaign, startSession } from './campaign.ts';
+import {
+  adjustCrew,
+  changeSettings,
+  createCampaign,
+  passDowntime,
+  renameCampaign,
+  startSession,
+} from './campaign.ts';
 import { addCharacter, copyCharacter, deleteCharacter, updateCharacter } from './characters.ts';
 import { schemaProblems } from './issues.ts';
 import { rollDice } from './roll.ts';
@@ -64,6 +71,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return adjustCrew(state, command);
     case 'session/start':
       return startSession(state);
+    case 'time/downtime':
+      return passDowntime(state, command);
     case 'character/create':
       return addCharacter(state, command);
     case 'character/update':
@@ -75,7 +84,13 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
     case 'dice/roll':
       return rollDice(state, command, dice);
     default:
-      if (isSpotCommand(command)) return decideSpot(state.spots, command, { characters: state.characters });
+      if (isSpotCommand(command)) {
+        const context = {
+          characters: state.characters,
+          defaultHiddenRating: state.settings.defaultHiddenRating,
+        };
+        return decideSpot(state.spots, command, context);
+      }
       return decideScene(state, command, dice);
   }
 }

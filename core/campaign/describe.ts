@@ -27,7 +27,8 @@ export function namesIn(state: CampaignState, scene: Scene | null): Names {
 
 /** One event in a sentence, or null for bookkeeping the GM does not need to read. */
 export function describeEvent(state: CampaignState, event: CampaignEvent): string | null {
-  const scene = 'sceneId' in event && typeof event.sceneId === 'string' ? (state.scenes[event.sceneId] ?? null) : null;
+  const scene =
+    'sceneId' in event && typeof event.sceneId === 'string' ? (state.scenes[event.sceneId] ?? null) : null;
   const names = namesIn(state, scene);
   switch (event.type) {
     case 'campaign/created':
@@ -42,10 +43,13 @@ export function describeEvent(state: CampaignState, event: CampaignEvent): strin
         : `the crew's Heat is now ${event.changes.heat}`;
     case 'session/started':
       return `start session ${event.session}`;
+    case 'time/downtime-passed':
+      return `${event.days} ${event.days === 1 ? 'day' : 'days'} of downtime pass`;
     case 'character/created':
       return `add ${event.character.name}`;
     case 'character/updated':
-      if (event.changes.condition) return `${names(event.id)} is now ${conditionWords(event.changes.condition)}`;
+      if (event.changes.condition)
+        return `${names(event.id)} is now ${conditionWords(event.changes.condition)}`;
       return `edit ${names(event.id)}`;
     case 'character/deleted':
       return `delete ${names(event.id)}`;

@@ -81,6 +81,8 @@ export interface CampaignState {
   readonly recentlyClosed: readonly SceneId[];
   /** The Spots the crew cases and robs (COT-SPOT-1), prepared before any scene and reused by them. */
   readonly spots: Spots;
+  /** Days passed with no Job under way since the last one (COT-D-15 `heat_decay_days`); a scene resets it. */
+  readonly quietDays: number;
   /** The Job clock: which scenes run, their rounds, the in-game minutes (COT-TIME-3). */
   readonly clock: Schedule;
   /** Bolsters given and not yet used (COT-TIME-4). */
@@ -126,6 +128,8 @@ export type BaseCampaignCommand =
   | { readonly type: 'settings/change'; readonly changes: Partial<CotSettings> }
   | { readonly type: 'crew/adjust'; readonly changes: Partial<Crew> }
   | { readonly type: 'session/start' }
+  /** Days pass between Jobs (downtime): wounds heal, Heat cools by the table's rule (COT-CHAR-7, COT-D-15). */
+  | { readonly type: 'time/downtime'; readonly days: number }
   | { readonly type: 'character/create'; readonly character: Character }
   | {
       readonly type: 'character/update';
@@ -154,6 +158,8 @@ export type BaseCampaignEvent =
   | { readonly type: 'settings/changed'; readonly changes: Partial<CotSettings> }
   | { readonly type: 'crew/adjusted'; readonly changes: Partial<Crew> }
   | { readonly type: 'session/started'; readonly session: number }
+  /** `quietDays`: the days with no Job under way, counted on from the last Job's end (COT-D-15). */
+  | { readonly type: 'time/downtime-passed'; readonly days: number; readonly quietDays: number }
   | { readonly type: 'character/created'; readonly character: Character }
   | {
       readonly type: 'character/updated';

@@ -19,7 +19,7 @@ export function applySceneEvent(state: CampaignState, event: SceneEvent): Campai
     case 'scene/opened':
       if (Object.hasOwn(state.scenes, event.scene.id))
         throw new Error(`Scene ${event.scene.id} opened twice`);
-      return withScene(state, event.scene);
+      return withScene({ ...state, quietDays: 0 }, event.scene); // a Job is under way (COT-D-15)
     case 'scene/joined': {
       const scene = sceneOf(state, event.sceneId);
       return withScene(state, { ...scene, participants: [...scene.participants, event.participant] });
