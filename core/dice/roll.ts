@@ -90,6 +90,7 @@ export function judgeOpposed(
  */
 export function keepHighestOrNull(pool: Pool, faces: readonly unknown[]): Roll | null {
   if (faces.length !== pool.rolled) return null;
-  if (!faces.every((face) => Number.isInteger(face) && (face as number) >= 1 && (face as number) <= 6)) return null;
+  if (!faces.every((face) => Number.isInteger(face) && (face as number) >= 1 && (face as number) <= 6))
+    return null;
   return keepHighest(pool, faces as readonly number[]);
 }

@@ -213,6 +213,11 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   /** The events of someone joining the running scene (COT-INIT-6); absent when the engine takes no joiners. */
   join?(ctx: EngineContext, state: S, joiner: Joiner, dice: Dice): Decision<E>;
   /**
+   * What the end of one of the scene's rounds does to the engine's state (the Unconscious come round under
+   * `unconscious_duration`, Aware guards stand down): the scene layer calls it at every round end.
+   */
+  roundEnded?(ctx: EngineContext, state: S, dice: Dice): Decision<E>;
+  /**
    * A scene of the same engine an event splits off (a Target that splits makes separate chases, COT-CHASE-3):
    * its name, who goes there, and the events that start it. Null for every other event.
    */

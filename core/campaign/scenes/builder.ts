@@ -1,4 +1,5 @@
 import type { Condition } from '../../cot/characters/types.ts';
+import type { Dice } from '../../dice/dice.ts';
 import { bolsterModifiers, pendingFor } from '../../cot/time/bolster/queries.ts';
 import type { SceneId } from '../../cot/time/stages.ts';
 import type { CampaignEffect, EngineContext, EngineRoll, Names, Tagged } from '../../engine/contract.ts';
@@ -28,6 +29,8 @@ export class SceneStep {
     state: CampaignState,
     readonly at: number,
     readonly rollPrefix: string,
+    /** The dice of the command, for what follows from it (an engine hearing a round end). */
+    readonly dice: Dice,
   ) {
     this.state = state;
   }

@@ -33,7 +33,7 @@ export function decideScene(
   command: SceneCommand,
   dice: Dice,
 ): Decision<CampaignEvent> {
-  const step = new SceneStep(state, command.at, command.rollId);
+  const step = new SceneStep(state, command.at, command.rollId, dice);
   const problem = route(step, command, dice);
   return problem ?? ok(step.events);
 }

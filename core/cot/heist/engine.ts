@@ -41,6 +41,8 @@ export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, Heis
   canAct: (state, actor) => heistAbsence(state, actor) === null,
   absence: heistAbsence,
   join: (ctx, state, joiner) => joinHeist(ctx, state, joiner),
+  roundEnded: (ctx, state, dice) =>
+    decideHeist(heistEnv(ctx), state, { type: 'heist/rounds-pass', rounds: 1 }, dice),
   effects: heistEffects,
   conditions: heistConditions,
   ended: (state) => state.ended,
