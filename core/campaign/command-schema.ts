@@ -30,7 +30,6 @@ import {
  */
 
 const idText = filledText(limits.idMax);
-const crewCount = integer(0, limits.crewMax);
 const nullable = <S extends v.GenericSchema>(schema: S) => v.nullable(schema);
 
 const againstSchema = v.variant('kind', [
