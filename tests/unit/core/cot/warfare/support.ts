@@ -17,7 +17,8 @@ import type {
   WarfareEvent,
   WarfareState,
 } from '../../../../../core/cot/warfare/types.ts';
-import type { Pool } from '../../../../../core/dice/pool.ts';
+import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { Pool, PoolModifier } from '../../../../../core/dice/pool.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 import type { CharacterId } from '../../../../../core/shared/ids.ts';
 import type { Decision, Rejection } from '../../../../../core/shared/result.ts';
@@ -158,3 +159,27 @@ export function fighterIn(state: WarfareState, value: string) {
   if (!found) throw new Error(`no fighter ${value}`);
   return found;
 }
+
+/** A scene's context around these sheets: the table's settings, pending Bolsters by character. */
+export function contextOf(
+  sheets: readonly Character[],
+  options: {
+    readonly settings?: Record<string, unknown>;
+    readonly bolsters?: Readonly<Record<string, readonly PoolModifier[]>>;
+    readonly sides?: Readonly<Record<string, string>>;
+  } = {},
+): EngineContext {
+  const characters = Object.fromEntries(sheets.map((s) => [s.id, s])) as Record<CharacterId, Character>;
+  return deepFreeze({
+    settings: { ...settings, ...options.settings } as unknown as EngineContext['settings'],
+    characters,
+    crew: { heat: 0, resources: 0 },
+    spots: {},
+    at: 0,
+    bolsters: (who: string) => options.bolsters?.[who] ?? [],
+    names: (who: string) => options.sides?.[who] ?? characters[who as CharacterId]?.name ?? who,
+  });
+}
+
+/** One Bolster's die (COT-TIME-4), as the time module hands it. */
+export const bolster: PoolModifier = { rolled: 1, kept: 0, source: 'Bolster' };
