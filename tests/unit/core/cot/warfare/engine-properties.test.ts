@@ -197,7 +197,7 @@ describe('the Gang Warfare engine (fast-check)', () => {
               }
             }
           }
-          for (const probe of probes) {
+          for (const probe of [...probes, ...everyProbe()]) {
             const accepted = warfareEngine.decide(run.ctx, run.state, probe, seededDice(seed)).ok;
             expect(offered.has(canonical(probe)), `${accepted} ${canonical(probe)}`).toBe(accepted);
           }
@@ -268,6 +268,41 @@ describe('the Gang Warfare engine (fast-check)', () => {
     );
   });
 });
+
+const weapons = [
+  'Fists',
+  'Revolver',
+  'Grenade, dynamite stick',
+  'Knife, razor',
+  'Club, sap, knuckle-duster',
+  'Shotgun',
+];
+
+/** Every view-shaped command of the fight's small world: each fighter with each target, skill, weapon and option. */
+function everyProbe(): WarfareSceneCommand[] {
+  const people = [...keys, 'stranger'].map(id);
+  return people.flatMap((fighter): WarfareSceneCommand[] => [
+    ...people.flatMap((target): WarfareSceneCommand[] => [
+      ...(['handToHand', 'shooting', 'explosives'] as const).flatMap((skill) =>
+        weapons.flatMap((weapon): WarfareSceneCommand[] => [
+          { type: 'warfare/attack', attacker: fighter, target, skill, weapon },
+          { type: 'warfare/attack', attacker: fighter, target, skill, weapon, restrain: true },
+        ]),
+      ),
+      { type: 'warfare/attack', attacker: fighter, target, skill: 'driving' },
+      { type: 'warfare/attack', attacker: fighter, target, skill: 'driving', risky: true },
+      { type: 'warfare/join-flight', fighter, leader: target },
+      { type: 'warfare/wake', fighter, target },
+      { type: 'warfare/finish-off', fighter, target },
+    ]),
+    { type: 'warfare/reposition', fighter, reroll: true },
+    { type: 'warfare/reposition', fighter, reroll: false },
+    { type: 'warfare/break-free', fighter },
+    { type: 'warfare/flee', fighter },
+    { type: 'warfare/leave', fighter },
+    { type: 'warfare/surrender', fighter },
+  ]);
+}
 
 /**
  * The events of a command whose every roll was made: a break-free the restrainer's catastrophe settled unrolled
