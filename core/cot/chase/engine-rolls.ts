@@ -1,7 +1,7 @@
 import type { EngineRoll, Names } from '../../engine/contract.ts';
 import type { ChaseEvent } from './events.ts';
 import type { ChaseRoll, DistanceChange } from './types.ts';
-import { distanceWords, groupWords, harmWords, vehicleWords } from './words.ts';
+import { defenderWords, distanceWords, groupWords, harmWords, vehicleWords } from './words.ts';
 
 /**
  * Every roll a chase event carries, for the roll log: each against its real difficulty (an opposing roll's total,
@@ -17,85 +17,19 @@ export function chaseRolls(event: ChaseEvent, names: Names): readonly EngineRoll
     case 'chase/accelerated':
       return accelerated(event, names);
     case 'chase/obstacle-run':
-      return [
-        line(
-          event.roll,
-          'Shake: an obstacle',
-          event.difficulty,
-          'Obstacle',
-          event.success,
-          event.success ? 'gets past' : 'does not get past',
-        ),
-        ...event.groups.map((group) =>
-          line(
-            group.roll,
-            `Following through the obstacle (${groupWords(group.group, names)})`,
-            event.difficulty,
-            'Obstacle',
-            group.success,
-            group.success ? 'gets past' : 'does not get past: Distance +1',
-          ),
-        ),
-      ];
+      return obstacle(event, names);
     case 'chase/dislodge-attempted':
-      return opposed(event.boarderRoll, event.driverRoll, names, {
-        holding: 'Holding on aboard (Muscle + Athletics)',
-        what: `Shake: dislodging ${names(event.boarder)} (Fingers + Driving)`,
-        result: event.success ? `${names(event.boarder)} is thrown off` : `${names(event.boarder)} holds on`,
-        success: event.success,
-      });
     case 'chase/closed':
-      return opposed(event.opposingRoll, event.roll, names, {
-        holding: 'Keeping away (chase pool)',
-        what: 'Close (chase pool)',
-        result: event.success
-          ? event.followUp
-            ? 'closes to Distance 0: may Takedown or Ram at once'
-            : `closes: ${moved(event.distances, event.group, names)}`
-          : `fails to close${event.speedOnMuscles ? ', though Distance becomes 0' : ''}`,
-        success: event.success,
-      });
     case 'chase/takedown-attempted':
-      return opposed(event.opposingRoll, event.roll, names, {
-        holding: 'Slipping the Takedown (chase pool)',
-        what: 'Takedown (chase pool)',
-        result: event.success
-          ? 'Takedown: the chase ends'
-          : `fails: ${moved(event.distances, event.group, names)}`,
-        success: event.success,
-      });
     case 'chase/board-attempted':
-      return opposed(event.opposingRoll, event.roll, names, {
-        holding: 'Keeping the boarder off (Fingers + Driving)',
-        what: `Boarding ${vehicleWords(event.vehicle, names)} (Muscle + Athletics)`,
-        result: event.success ? 'is aboard' : 'fails to board',
-        success: event.success,
-      });
+      return contest(event, names);
     case 'chase/attacked':
-      return [
-        line(
-          event.roll,
-          `${event.ram ? 'Ram' : 'Attack'} on ${event.defender.kind === 'vehicle' ? vehicleWords(event.defender.id, names) : names(event.defender.id)} (${event.means})`,
-          event.difficulty,
-          event.defender.kind === 'vehicle' ? 'Body' : 'Cover',
-          event.hit ??
-            (event.roll.roll !== null &&
-              !event.roll.roll.catastrophe &&
-              total(event.roll) >= event.difficulty),
-          harmWords(event, names),
-        ),
-      ];
-    case 'chase/crash-checked':
-      return [
-        line(
-          event.roll,
-          `Crash check (${vehicleWords(event.vehicle, names)})`,
-          event.difficulty,
-          'Crash difficulty',
-          !event.crashed,
-          event.crashed ? `crash: the vehicle and everyone in it lose ${event.damage}` : 'no crash',
-        ),
-      ];
+      return [attack(event, names)];
+    case 'chase/crash-checked': {
+      const words = event.crashed ? `crash: the vehicle and everyone in it lose ${event.damage}` : 'no crash';
+      const what = `Crash check (${vehicleWords(event.vehicle, names)})`;
+      return [line(event.roll, what, event.difficulty, 'Crash difficulty', !event.crashed, words)];
+    }
     case 'chase/wounded':
       return event.coverRoll
         ? [
@@ -112,6 +46,96 @@ export function chaseRolls(event: ChaseEvent, names: Names): readonly EngineRoll
     default:
       return [];
   }
+}
+
+type Of<T extends ChaseEvent['type']> = Extract<ChaseEvent, { type: T }>;
+
+/** COT-CHASE-6, COT-D-80: the Target and every pursuer group roll against the obstacle's difficulty. */
+function obstacle(event: Of<'chase/obstacle-run'>, names: Names): EngineRoll[] {
+  const past = (success: boolean, behind: string) => (success ? 'gets past' : `does not get past${behind}`);
+  return [
+    line(
+      event.roll,
+      'Shake: an obstacle',
+      event.difficulty,
+      'Obstacle',
+      event.success,
+      past(event.success, ''),
+    ),
+    ...event.groups.map((group) =>
+      line(
+        group.roll,
+        `Following through the obstacle (${groupWords(group.group, names)})`,
+        event.difficulty,
+        'Obstacle',
+        group.success,
+        past(group.success, ': Distance +1'),
+      ),
+    ),
+  ];
+}
+
+/** The opposed manoeuvres (COT-CHASE-6, 9, 10, 11): the opposing roll first, then the actor's against its total. */
+function contest(
+  event: Of<
+    'chase/dislodge-attempted' | 'chase/closed' | 'chase/takedown-attempted' | 'chase/board-attempted'
+  >,
+  names: Names,
+): EngineRoll[] {
+  const { success } = event;
+  switch (event.type) {
+    case 'chase/dislodge-attempted': {
+      const boarder = names(event.boarder);
+      return opposed(event.boarderRoll, event.driverRoll, names, {
+        holding: 'Holding on aboard (Muscle + Athletics)',
+        what: `Shake: dislodging ${boarder} (Fingers + Driving)`,
+        result: success ? `${boarder} is thrown off` : `${boarder} holds on`,
+        success,
+      });
+    }
+    case 'chase/closed': {
+      const closed = event.followUp
+        ? 'closes to Distance 0: may Takedown or Ram at once'
+        : `closes: ${moved(event.distances, event.group, names)}`;
+      const failed = `fails to close${event.speedOnMuscles ? ', though Distance becomes 0' : ''}`;
+      const words = { holding: 'Keeping away (chase pool)', what: 'Close (chase pool)' };
+      return opposed(event.opposingRoll, event.roll, names, {
+        ...words,
+        result: success ? closed : failed,
+        success,
+      });
+    }
+    case 'chase/takedown-attempted':
+      return opposed(event.opposingRoll, event.roll, names, {
+        holding: 'Slipping the Takedown (chase pool)',
+        what: 'Takedown (chase pool)',
+        result: success ? 'Takedown: the chase ends' : `fails: ${moved(event.distances, event.group, names)}`,
+        success,
+      });
+    case 'chase/board-attempted':
+      return opposed(event.opposingRoll, event.roll, names, {
+        holding: 'Keeping the boarder off (Fingers + Driving)',
+        what: `Boarding ${vehicleWords(event.vehicle, names)} (Muscle + Athletics)`,
+        result: success ? 'is aboard' : 'fails to board',
+        success,
+      });
+  }
+}
+
+/** COT-CHASE-8, COT-CHASE-12: an attack or Ram against the defender's Cover or Body. */
+function attack(event: Of<'chase/attacked'>, names: Names): EngineRoll {
+  const vehicle = event.defender.kind === 'vehicle';
+  const target = defenderWords(event.defender, names);
+  const rolled = event.roll.roll;
+  const hit = event.hit ?? (rolled !== null && !rolled.catastrophe && rolled.total >= event.difficulty);
+  return line(
+    event.roll,
+    `${event.ram ? 'Ram' : 'Attack'} on ${target} (${event.means})`,
+    event.difficulty,
+    vehicle ? 'Body' : 'Cover',
+    hit,
+    harmWords(event, names),
+  );
 }
 
 const total = (roll: ChaseRoll): number => roll.roll?.total ?? 0;
