@@ -77,6 +77,9 @@ function enter(setup: FighterSetup): Fighter {
   return { ...rest, ...counting, coverScore: 0, restrainedBy: null, presence: 'fighting' };
 }
 
+/** The longest count to coming round a fight keeps: 1000 Heist rounds (COT-D-32, COT-TIME-2). */
+const maxCountedRounds = 5000;
+
 function startProblem(command: StartCommand): Rejection | null {
   const ids = command.fighters.map((fighter) => fighter.id);
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
@@ -84,7 +87,8 @@ function startProblem(command: StartCommand): Rejection | null {
     return reject('warfare/duplicate-fighter', `"${repeated}" is listed twice`, { id: repeated });
   }
   const counting = command.fighters.find(
-    ({ unconsciousRoundsLeft: left }) => left !== undefined && (!Number.isInteger(left) || left < 0),
+    ({ unconsciousRoundsLeft: left }) =>
+      left !== undefined && (!Number.isInteger(left) || left < 0 || left > maxCountedRounds),
   );
   if (counting) {
     return reject(
