@@ -42,7 +42,7 @@ export function planObstacle(
   if (!Number.isInteger(difficulty) || difficulty < minimum || difficulty > maxObstacleDifficulty) {
     return reject(
       'chase/obstacle-too-easy',
-      `An obstacle's difficulty must be a whole number from ${minimum} to ${maxObstacleDifficulty} (got ${difficulty}, COT-D-44)`,
+      `An obstacle's difficulty must be a whole number of at least ${minimum} and at most ${maxObstacleDifficulty} (got ${difficulty}, COT-D-44)`,
       { difficulty, minimum },
     );
   }
