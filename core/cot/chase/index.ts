@@ -47,3 +47,15 @@ export type {
 } from './types.ts';
 export type * from './commands.ts';
 export type * from './events.ts';
+export { chaseEngine } from './engine.ts';
+export { chaseBolsters, chaseVehicleId, onFootGroup, startChaseScene } from './setup.ts';
+export type { ChaseSceneCommand, ChaseSeatSetup, ChaseSetupInput } from './setup.ts';
+export { chaseCommandSchema, chaseEventSchema, chaseSetupSchema } from './schema.ts';
+export { chaseActions } from './engine-view.ts';
+export type { ChaseActionOdds } from './engine-view.ts';
+export { chaseActionInfo } from './engine-candidates.ts';
+export { chaseRolls } from './engine-rolls.ts';
+export { chaseRollsOf } from './rolls-of.ts';
+export { describeChase } from './describe.ts';
+export { outcomeWords } from './words.ts';
+export { takedownWarfareSetup } from './handover.ts';

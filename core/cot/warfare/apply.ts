@@ -45,7 +45,11 @@ function applyToFight(
         condition: { state: 'wounded', recoveryDays: event.recoveryDays },
       });
     case 'warfare/killed':
-      return setFighter(state, event.fighter, { condition: { state: 'dead' }, restrainedBy: null });
+      return updateFighter(state, event.fighter, (fighter) => ({
+        ...awake(fighter, fighter.unconscious),
+        condition: { state: 'dead' },
+        restrainedBy: null,
+      }));
     case 'warfare/restrained':
       return setFighter(state, event.target, { restrainedBy: event.restrainer });
     case 'warfare/hold-released':
@@ -61,7 +65,11 @@ function applyToFight(
     case 'warfare/surrendered':
       return setFighter(state, event.fighter, { presence: 'surrendered' });
     case 'warfare/woke':
-      return setFighter(state, event.target, { unconscious: false });
+      return updateFighter(state, event.target, (fighter) => awake(fighter, false));
+    case 'warfare/came-round':
+      return updateFighter(state, event.fighter, (fighter) => awake(fighter, false)); // COT-D-32
+    case 'warfare/rounds-passed':
+      return { ...state, fighters: state.fighters.map((fighter) => countDown(fighter, event.rounds)) };
     case 'warfare/ended':
       return { ...state, ended: { winner: event.winner } };
     case 'warfare/break-free-rolled':
@@ -70,6 +78,18 @@ function applyToFight(
     default:
       return unreachable(event);
   }
+}
+
+/** The fighter, conscious or not, with no count to coming round (COT-D-32). */
+function awake(fighter: Fighter, unconscious: boolean): Fighter {
+  const { unconsciousRoundsLeft: _, ...rest } = fighter;
+  return { ...rest, unconscious };
+}
+
+/** COT-D-32: an Unconscious fighter's rounds to coming round go down, never below 0. */
+function countDown(fighter: Fighter, rounds: number): Fighter {
+  const left = fighter.unconsciousRoundsLeft;
+  return left === undefined ? fighter : { ...fighter, unconsciousRoundsLeft: Math.max(0, left - rounds) };
 }
 
 function setFighter(state: WarfareState, id: CharacterId, change: Partial<Fighter>): WarfareState {
