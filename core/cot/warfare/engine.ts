@@ -35,6 +35,9 @@ export const warfareEngine: SceneEngine<WarfareState, WarfareSceneCommand, Warfa
   canAct: warfareCanAct,
   absence: warfareAbsence,
   join: joinFight,
+  // COT-D-32: the Unconscious count down with the fight's rounds.
+  roundEnded: (_ctx, state, dice) =>
+    decideWarfare(state, { type: 'warfare/rounds-pass', rounds: 1 }, dice, () => []),
   effects: () => [],
   conditions: warfareConditions,
   ended: (state, names) => (state.ended === null ? null : endWords(state.ended.winner, names)),
