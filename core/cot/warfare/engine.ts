@@ -22,6 +22,7 @@ export const warfareEngine: SceneEngine<WarfareState, WarfareSceneCommand, Warfa
   title: 'Gang Warfare',
   stage: 'action',
   turns: 'initiative',
+  initiativePools: 'warfare',
   commandSchema: warfareCommandSchema,
   eventSchema: warfareEventSchema,
   setupSchema: warfareSetupSchema,
