@@ -331,6 +331,8 @@ class SimulatedGm {
       this.#try(this.#stamp({ type: 'scene/next-turn', sceneId: child.id }))
     )
       return;
+    // COT-TIME-3: the Heist it broke out of may have to finish its round first.
+    if (!ended && heist && this.#passRound(heist)) return;
     this.#try(this.#stamp({ type: 'scene/close', sceneId: child.id }));
     if (heist && this.#rng.next() < 0.5) this.#try(this.#stamp({ type: 'scene/close', sceneId: heist.id }));
   }
