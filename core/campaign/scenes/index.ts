@@ -14,3 +14,5 @@ export type {
 export { sceneOf, closedScenesKept } from './apply.ts';
 export { ableToAct, absenceIn } from './turns.ts';
 export { sceneRound } from './clock.ts';
+export { engineContext, sceneActions, turnSummary } from './view.ts';
+export type { SceneActor, TurnSummary } from './view.ts';

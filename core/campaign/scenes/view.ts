@@ -1,0 +1,135 @@
+import { bolsterModifiers, pendingFor } from '../../cot/time/bolster/queries.ts';
+import { claimants, describeSlot, liveSlot } from '../../cot/initiative/queries.ts';
+import type { Absence, ActionView, EngineContext, Names } from '../../engine/contract.ts';
+import { engineOf } from '../../engine/registry.ts';
+import type { CharacterId } from '../../shared/ids.ts';
+import { namesIn } from '../describe.ts';
+import type { CampaignState } from '../types.ts';
+import { sceneRound } from './clock.ts';
+import { absenceIn } from './turns.ts';
+import type { Scene } from './types.ts';
+
+/**
+ * What a scene dashboard shows, decided here so the panels only draw it: whose turn it is and who may act,
+ * each participant's standing, and the actions the scene's engine offers an actor, with their reasons and odds.
+ */
+
+/** What an engine may read of the campaign for a scene, now. */
+export function engineContext(state: CampaignState, scene: Scene, at: number): EngineContext {
+  const { settings, characters, crew, spots, bolsters } = state;
+  return {
+    settings,
+    characters,
+    crew,
+    spots,
+    at,
+    bolsters: (id) => bolsterModifiers(bolsters, id as CharacterId, settings),
+    names: namesIn(state, scene),
+  };
+}
+
+/** Every action the scene's engine offers `actor` now (none before the engine started or after the scene ended). */
+export function sceneActions(
+  state: CampaignState,
+  scene: Scene,
+  actor: CharacterId,
+  at: number,
+): readonly ActionView<unknown>[] {
+  if (scene.state === null || scene.ended !== null) return [];
+  return engineOf(scene.engine).view(engineContext(state, scene, at), scene.state, actor);
+}
+
+/** A participant as the turn panel shows them. */
+export interface SceneActor {
+  readonly id: CharacterId;
+  readonly name: string;
+  readonly side: string;
+  readonly absence: Absence | null;
+  /** May take a turn right now (their side's slot is live, or they have not had their turn this round). */
+  readonly mayActNow: boolean;
+  /** Why not, when not: "Vex has had their turn this round", "It is Ruth's turn". */
+  readonly why: string | null;
+  /** Bolster dice waiting for their next roll (COT-TIME-4). */
+  readonly bolsters: number;
+}
+
+/** The turn as a sentence, and who may act. */
+export interface TurnSummary {
+  /** The round the scene is playing: one counter per scene. */
+  readonly round: number;
+  /** "Round 2 · next slot 14 (Guards): Brannigan or Okafor", "Round 1 · without initiative: 2 still to act". */
+  readonly text: string;
+  readonly acting: CharacterId | null;
+  readonly actors: readonly SceneActor[];
+}
+
+const absenceWords: Readonly<Record<Absence, string>> = {
+  dead: 'is dead',
+  unconscious: 'is unconscious',
+  fled: 'has fled',
+  left: 'has left',
+};
+
+/** Whose turn it is in a scene and what each participant may do now (COT-INIT-5, COT-TIME-5). */
+export function turnSummary(state: CampaignState, scene: Scene): TurnSummary {
+  const names: Names = namesIn(state, scene);
+  const round = sceneRound(state.clock, scene.id);
+  const initiative = scene.turns.initiative;
+  const free = scene.turns.free;
+  const live = initiative ? liveSlot(initiative) : null;
+  const allowed = new Set<string>(
+    initiative
+      ? initiative.acting
+        ? [initiative.acting.characterId]
+        : live
+          ? claimants(initiative, live.side).map((p) => p.characterId)
+          : []
+      : free
+        ? free.members
+            .filter((m) => m.present && !free.acted.includes(m.characterId))
+            .map((m) => m.characterId)
+        : scene.participants.map((p) => p.characterId),
+  );
+  const acting = initiative?.acting?.characterId ?? free?.acting ?? null;
+  const actors = scene.participants.map((p): SceneActor => {
+    const absence = absenceIn(scene, p.characterId);
+    const mayActNow =
+      scene.ended === null &&
+      absence === null &&
+      allowed.has(p.characterId) &&
+      (acting === null || acting === p.characterId);
+    return {
+      id: p.characterId,
+      name: names(p.characterId),
+      side: p.side,
+      absence,
+      mayActNow,
+      why: mayActNow ? null : whyNot(scene, p.characterId, absence, acting, names),
+      bolsters: pendingFor(state.bolsters, p.characterId).length,
+    };
+  });
+  let text: string;
+  if (scene.ended !== null) text = `Ended: ${scene.ended}`;
+  else if (initiative && acting) text = `Round ${round} · ${names(acting)} is taking a turn`;
+  else if (initiative && live) {
+    const who = [...allowed].map(names);
+    text = `Round ${round} · next slot ${describeSlot(initiative, live)}: ${who.length > 0 ? who.join(' or ') : 'nobody can take it'}`;
+  } else if (initiative) text = `Round ${round} · every slot is used`;
+  else if (free) text = `Round ${round} · without initiative: ${allowed.size} still to act`;
+  else text = `Round ${round}`;
+  return { round, text, acting, actors };
+}
+
+function whyNot(
+  scene: Scene,
+  id: CharacterId,
+  absence: Absence | null,
+  acting: CharacterId | null,
+  names: Names,
+): string {
+  if (scene.ended !== null) return `${scene.name} has ended`;
+  if (absence) return `${names(id)} ${absenceWords[absence]}`;
+  if (acting && acting !== id) return `It is ${names(acting)}'s turn`;
+  if (scene.turns.initiative) return `${names(id)} cannot take the live slot`;
+  return `${names(id)} has had their turn this round`;
+}
