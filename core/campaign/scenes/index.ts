@@ -14,5 +14,6 @@ export type {
 export { sceneOf, closedScenesKept } from './apply.ts';
 export { ableToAct, absenceIn } from './turns.ts';
 export { sceneRound } from './clock.ts';
-export { engineContext, sceneActions, turnSummary } from './view.ts';
+export { engineContext, type GmModifiers } from './context.ts';
+export { sceneActions, turnSummary } from './view.ts';
 export type { SceneActor, TurnSummary } from './view.ts';

@@ -1,3 +1,4 @@
+import type { PoolModifier } from '../../dice/pool.ts';
 import type { ChaseRole, Initiative, InitiativeEvent, InitiativeSide } from '../../cot/initiative/index.ts';
 import type { SlotId } from '../../cot/initiative/index.ts';
 import type { BolsterEvent } from '../../cot/time/bolster/types.ts';
@@ -111,6 +112,8 @@ export type SceneAction = {
     readonly type: 'scene/act';
     readonly engine: K;
     readonly command: CommandOf<K>;
+    /** The GM's modifiers for the actor's roll, added after any Bolster (COT-TIME-4), never replacing it. */
+    readonly modifiers?: readonly PoolModifier[];
   } & Stamped;
 }[EngineId];
 

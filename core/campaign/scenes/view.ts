@@ -1,11 +1,13 @@
-import { bolsterModifiers, pendingFor } from '../../cot/time/bolster/queries.ts';
+import { pendingFor } from '../../cot/time/bolster/queries.ts';
+import type { PoolModifier } from '../../dice/pool.ts';
 import { claimants, describeSlot, liveSlot } from '../../cot/initiative/queries.ts';
-import type { Absence, ActionView, EngineContext, Names } from '../../engine/contract.ts';
+import type { Absence, ActionView, Names } from '../../engine/contract.ts';
 import { engineOf } from '../../engine/registry.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { namesIn } from '../describe.ts';
 import type { CampaignState } from '../types.ts';
 import { sceneRound } from './clock.ts';
+import { engineContext } from './context.ts';
 import { absenceIn } from './turns.ts';
 import type { Scene } from './types.ts';
 
@@ -14,29 +16,18 @@ import type { Scene } from './types.ts';
  * each participant's standing, and the actions the scene's engine offers an actor, with their reasons and odds.
  */
 
-/** What an engine may read of the campaign for a scene, now. */
-export function engineContext(state: CampaignState, scene: Scene, at: number): EngineContext {
-  const { settings, characters, crew, spots, bolsters } = state;
-  return {
-    settings,
-    characters,
-    crew,
-    spots,
-    at,
-    bolsters: (id) => bolsterModifiers(bolsters, id as CharacterId, settings),
-    names: namesIn(state, scene),
-  };
-}
-
 /** Every action the scene's engine offers `actor` now (none before the engine started or after the scene ended). */
 export function sceneActions(
   state: CampaignState,
   scene: Scene,
   actor: CharacterId,
   at: number,
+  /** The GM's modifiers for the actor's roll (a situational +1k0), so the odds shown are the odds rolled. */
+  modifiers: readonly PoolModifier[] = [],
 ): readonly ActionView<unknown>[] {
   if (scene.state === null || scene.ended !== null) return [];
-  return engineOf(scene.engine).view(engineContext(state, scene, at), scene.state, actor);
+  const ctx = engineContext(state, scene, at, modifiers.length > 0 ? { actor, modifiers } : undefined);
+  return engineOf(scene.engine).view(ctx, scene.state, actor);
 }
 
 /** A participant as the turn panel shows them. */
