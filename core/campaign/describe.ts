@@ -118,8 +118,8 @@ function initiativeWords(event: InitiativeEvent, scene: Scene | null, names: Nam
       return `${names(event.characterId)} ends their turn`;
     case 'initiative/slot-skipped':
       return `A ${side(event.side)} slot passes: nobody takes it`;
-    case 'initiative/round-ended':
-      return `Round ${event.round} over`;
+    case 'initiative/round-ended': // the Job clock's line tells it, with the minute
+      return null;
     case 'initiative/round-started':
       return `Round ${event.round} begins`;
     case 'initiative/joined':
@@ -151,7 +151,7 @@ function clockWords(event: ScheduleEvent): string | null {
     case 'time/scene-opened':
       return `On the Job clock from minute ${event.startedAt}`;
     case 'time/round-finished':
-      return `Round ${event.round} finished at minute ${event.endsAt}`;
+      return `Round ${event.round} over (minute ${event.endsAt} of the Job)`;
     case 'time/scene-closed':
       return (
         `Left the clock after ${event.minutes} min` +

@@ -202,8 +202,11 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   isFollowUp?(state: S, command: C): boolean;
   /** Every roll an event carries, for the roll log. */
   rolls(event: E, names: Names): readonly EngineRoll[];
-  /** The event as a line of the scene's history and of an undo label: "Ruth attacks Dolan: 3 Cover lost". */
-  describe(event: E, names: Names): string;
+  /**
+   * The event as a line of the scene's history and of an undo label: "Ruth attacks Dolan: 3 Cover lost"; null
+   * for bookkeeping another event of the same step already tells.
+   */
+  describe(event: E, names: Names): string | null;
   /** Every action `actor` could take now, possible or not, with the reason and the exact odds. */
   view(ctx: EngineContext, state: S, actor: ActorId): readonly ActionView<C>[];
   /** Whether `actor` can still take turns (alive, conscious, still there). */

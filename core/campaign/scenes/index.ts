@@ -4,6 +4,7 @@ export type {
   Scene,
   SceneAction,
   SceneCommand,
+  UnstampedSceneCommand,
   SceneEvent,
   SceneOf,
   SceneParticipant,
@@ -16,4 +17,10 @@ export { ableToAct, absenceIn } from './turns.ts';
 export { sceneRound } from './clock.ts';
 export { engineContext, type GmModifiers } from './context.ts';
 export { sceneActions, turnSummary } from './view.ts';
+export {
+  initiativeEntrants,
+  initiativePreview,
+  type InitiativePreview,
+  type PoolRow,
+} from './initiative-preview.ts';
 export type { SceneActor, TurnSummary } from './view.ts';

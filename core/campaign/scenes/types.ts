@@ -117,6 +117,13 @@ export type SceneAction = {
   } & Stamped;
 }[EngineId];
 
+/** A scene command as a panel builds it, before the app stamps it with the time and a roll-id prefix. */
+export type UnstampedSceneCommand = SceneCommand extends infer C
+  ? C extends unknown
+    ? Omit<C, 'at' | 'rollId'>
+    : never
+  : never;
+
 export type SceneCommand =
   | OpenScene
   | StartChild

@@ -1,3 +1,4 @@
+import { bolster } from '../../cot/time/bolster/bolster.ts';
 import { pendingFor } from '../../cot/time/bolster/queries.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
 import { claimants, describeSlot, liveSlot } from '../../cot/initiative/queries.ts';
@@ -9,14 +10,18 @@ import type { CampaignState } from '../types.ts';
 import { sceneRound } from './clock.ts';
 import { engineContext } from './context.ts';
 import { absenceIn } from './turns.ts';
-import type { Scene } from './types.ts';
+import type { Scene, UnstampedSceneCommand } from './types.ts';
 
 /**
  * What a scene dashboard shows, decided here so the panels only draw it: whose turn it is and who may act,
  * each participant's standing, and the actions the scene's engine offers an actor, with their reasons and odds.
  */
 
-/** Every action the scene's engine offers `actor` now (none before the engine started or after the scene ended). */
+/**
+ * Every action open (or not) to `actor` now, each option a ready scene command: the engine's actions with their
+ * exact odds (none before the engine started or after the scene ended), then giving up the turn to Bolster
+ * someone or to Wait (COT-TIME-4) in scenes that pass turns by initiative or round.
+ */
 export function sceneActions(
   state: CampaignState,
   scene: Scene,
@@ -24,10 +29,99 @@ export function sceneActions(
   at: number,
   /** The GM's modifiers for the actor's roll (a situational +1k0), so the odds shown are the odds rolled. */
   modifiers: readonly PoolModifier[] = [],
-): readonly ActionView<unknown>[] {
+): readonly ActionView<UnstampedSceneCommand>[] {
   if (scene.state === null || scene.ended !== null) return [];
+  const engine = engineOf(scene.engine);
   const ctx = engineContext(state, scene, at, modifiers.length > 0 ? { actor, modifiers } : undefined);
-  return engineOf(scene.engine).view(ctx, scene.state, actor);
+  const state0 = scene.state;
+  const me = turnSummary(state, scene).actors.find((a) => a.id === actor) ?? null;
+  // Turns are the scene's: outside the actor's turn only a follow-up of the turn they took stays open (COT-CHASE-9).
+  const inTurn = (command: unknown) =>
+    engine.turns === 'engine' ||
+    me === null ||
+    me.mayActNow ||
+    engine.isFollowUp?.(state0, command as never) === true;
+  const own = engine.view(ctx, scene.state, actor).map((view): ActionView<UnstampedSceneCommand> => {
+    const open = view.options.filter((option) => inTurn(option.command));
+    const shut = view.available && open.length === 0;
+    return {
+      ...view,
+      available: view.available && !shut,
+      reason: shut ? (me?.why ?? view.reason) : view.reason,
+      options: open.map((option) => ({
+        ...option,
+        command: {
+          type: 'scene/act',
+          sceneId: scene.id,
+          engine: scene.engine,
+          command: option.command,
+          ...(modifiers.length > 0 ? { modifiers } : {}),
+        } as UnstampedSceneCommand,
+      })),
+    };
+  });
+  return engine.turns === 'initiative' ? [...own, ...giveUpTurn(state, scene, actor)] : own;
+}
+
+/** COT-TIME-4: Bolster (each recipient the rules allow) or Wait, both spending the actor's turn. */
+function giveUpTurn(
+  state: CampaignState,
+  scene: Scene,
+  actor: CharacterId,
+): ActionView<UnstampedSceneCommand>[] {
+  const me = turnSummary(state, scene).actors.find((a) => a.id === actor);
+  if (!me) return [];
+  const names = namesIn(state, scene);
+  const why = me.mayActNow ? null : me.why;
+  const recipients = scene.participants.filter((p) => absenceIn(scene, p.characterId) === null);
+  const refusals: string[] = [];
+  const options = recipients.flatMap((p) => {
+    const tried = bolster(
+      state.bolsters,
+      { type: 'time/bolster', giver: actor, recipient: p.characterId },
+      state.settings,
+      names,
+    );
+    if (!tried.ok) refusals.push(tried.message);
+    return tried.ok
+      ? [
+          {
+            label: `Bolster ${names(p.characterId)}: +1k0 on their next roll`,
+            command: { type: 'scene/bolster', sceneId: scene.id, giver: actor, recipient: p.characterId },
+            odds: null,
+          } as const,
+        ]
+      : [];
+  });
+  const bolsterReason =
+    why ?? (options.length === 0 ? (refusals[0] ?? 'Nobody here can be Bolstered') : null);
+  return [
+    {
+      action: 'bolster',
+      label: 'Bolster',
+      available: bolsterReason === null,
+      reason: bolsterReason,
+      options: bolsterReason === null ? options : [],
+      rule: 'COT-TIME-4',
+    },
+    {
+      action: 'wait',
+      label: 'Wait',
+      available: why === null,
+      reason: why,
+      options:
+        why === null
+          ? [
+              {
+                label: `${names(actor)} waits`,
+                command: { type: 'scene/wait', sceneId: scene.id, characterId: actor },
+                odds: null,
+              },
+            ]
+          : [],
+      rule: 'COT-TIME-4',
+    },
+  ];
 }
 
 /** A participant as the turn panel shows them. */

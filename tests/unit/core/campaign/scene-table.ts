@@ -8,7 +8,7 @@ import {
   sceneId,
 } from '../../../../core/index.ts';
 import type { CampaignCommand, CampaignState, Character, Dice, LogEntry } from '../../../../core/index.ts';
-import type { Unstamped } from '../../../../renderer/lib/scene-commands.ts';
+import type { Unstamped } from './scene-support.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 
 /** A small campaign for the Scenes dashboard's logic: two crew, a guard, and a Heist in a warehouse. */
@@ -64,26 +64,52 @@ export function crewTable(): Table {
   return table;
 }
 
-/** The crew table with a Heist open: crew on one side, Brannigan with the Guards, all on the Dock. */
+/** The crew table with a Heist open on the warehouse (Dock, Office): crew and Brannigan on the Dock. */
 export function heistTable(): Table {
-  return crewTable().run(
-    scene({
-      type: 'scene/open',
-      sceneId: warehouse,
-      name: 'The warehouse',
-      kind: 'heist',
-      sides: [
-        { id: 'crew', label: 'Crew', crew: true },
-        { id: 'guards', label: 'Guards', crew: false },
-      ],
-      participants: [
-        { characterId: vex, side: 'crew', zone: 'Dock', role: 'on-foot' },
-        { characterId: ruth, side: 'crew', zone: 'Dock', role: 'on-foot' },
-        { characterId: brannigan, side: 'guards', zone: 'Dock', role: 'on-foot' },
-      ],
-      zones: ['Dock', 'Office'],
-    }),
-  );
+  return crewTable()
+    .run({ type: 'spot/create', spotId: 'harrow', name: 'The Harrow warehouse' } as CampaignCommand)
+    .run({
+      type: 'spot/add-zone',
+      spotId: 'harrow',
+      zoneId: 'Dock',
+      name: 'Dock',
+      x: 100,
+      y: 80,
+    } as CampaignCommand)
+    .run({
+      type: 'spot/add-zone',
+      spotId: 'harrow',
+      zoneId: 'Office',
+      name: 'Office',
+      x: 220,
+      y: 80,
+    } as CampaignCommand)
+    .run(
+      scene({
+        type: 'scene/open',
+        sceneId: warehouse,
+        name: 'The warehouse',
+        engine: 'heist',
+        sides: [
+          { id: 'crew', label: 'Crew', crew: true },
+          { id: 'guards', label: 'Guards', crew: false },
+        ],
+        participants: [
+          { characterId: vex, side: 'crew', zone: 'Dock', role: 'on-foot' },
+          { characterId: ruth, side: 'crew', zone: 'Dock', role: 'on-foot' },
+          { characterId: brannigan, side: 'guards', zone: 'Dock', role: 'on-foot' },
+        ],
+        setup: {
+          spotId: 'harrow',
+          crew: [vex, ruth],
+          others: [{ character: brannigan, zone: 'Dock' }],
+          placements: [
+            { character: vex, zone: 'Dock' },
+            { character: ruth, zone: 'Dock' },
+          ],
+        },
+      }),
+    );
 }
 
 /** Initiative rolled: Vex 15 (Crew), Brannigan 9 (Guards), Ruth 6 (Crew). */
