@@ -18,7 +18,10 @@ import type { CampaignEvent, CampaignState, LogEntry } from './types.ts';
  */
 
 /** Names of the campaign's characters and of a scene's sides; the id itself for anyone unknown. */
-export function namesIn(state: CampaignState, scene: Scene | null): Names {
+export function namesIn(
+  state: CampaignState,
+  scene: { readonly sides: readonly { readonly id: string; readonly label: string }[] } | null,
+): Names {
   return (id) =>
     (Object.hasOwn(state.characters, id) ? state.characters[id as CharacterId]?.name : undefined) ??
     scene?.sides.find((side) => side.id === id)?.label ??

@@ -4,7 +4,6 @@ import type { ActorId, EngineContext } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { namesIn } from '../describe.ts';
 import type { CampaignState } from '../types.ts';
-import type { Scene } from './types.ts';
 
 /** The GM's modifiers for one actor's roll in one action (a situational +1k0, a −1k0 for the rain). */
 export interface GmModifiers {
@@ -19,7 +18,7 @@ export interface GmModifiers {
  */
 export function engineContext(
   state: CampaignState,
-  scene: Scene,
+  scene: { readonly sides: readonly { readonly id: string; readonly label: string }[] },
   at: number,
   gm?: GmModifiers,
 ): EngineContext {

@@ -24,3 +24,26 @@ export {
   type PoolRow,
 } from './initiative-preview.ts';
 export type { SceneActor, TurnSummary } from './view.ts';
+export {
+  openableEngines,
+  openFromDraft,
+  type DraftOpening,
+  type DraftProblem,
+  type OpenDraft,
+  type OpenableEngine,
+} from './draft.ts';
+export { busyElsewhere, type Elsewhere } from './open.ts';
+export {
+  bolstersWaiting,
+  focusChoices,
+  focusOpen,
+  liveClaimants,
+  notActed,
+  slotRows,
+  turnRows,
+  type NameOf,
+  type SlotRow,
+  type SlotStatus,
+  type TurnRow,
+  type TurnState,
+} from './initiative-view.ts';

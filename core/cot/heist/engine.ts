@@ -15,6 +15,7 @@ import { heistCommandSchema, heistEventSchema, heistSetupSchema } from './schema
 import { startHeist } from './start.ts';
 import type { HeistCommand, HeistEvent, HeistSetup, HeistState } from './types.ts';
 import { heistView } from './view.ts';
+import { heistSetupFrom } from './open-draft.ts';
 
 /**
  * The Heist scene engine (COT-SPOT, COT-GUARD, COT-DROP inside it, COT-FORE schemes): a thin adapter over the
@@ -31,6 +32,8 @@ export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, Heis
   commandSchema: heistCommandSchema,
   eventSchema: heistEventSchema,
   setupSchema: heistSetupSchema,
+  needsSpot: true,
+  setupFrom: heistSetupFrom,
   start: (ctx, setup) => startHeist(ctx, setup),
   decide: (ctx, state, command, dice) => decideHeist(heistEnv(ctx), state, command, dice),
   apply: applyHeist,

@@ -7,7 +7,14 @@ import {
   rollId,
   sceneId,
 } from '../../../../core/index.ts';
-import type { CampaignCommand, CampaignState, Character, Dice, LogEntry } from '../../../../core/index.ts';
+import type {
+  CampaignCommand,
+  CampaignState,
+  Character,
+  Dice,
+  LogEntry,
+  SceneId,
+} from '../../../../core/index.ts';
 import type { Unstamped } from './scene-support.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 
@@ -118,4 +125,54 @@ export function initiativeTable(): Table {
     scene({ type: 'scene/roll-initiative', sceneId: warehouse }),
     fixedDice(6, 5, 4, 1, 1, 3, 3, 5, 4),
   );
+}
+
+/** A Social Call with Vex (already in the warehouse: confirmed) and Brannigan across the table. */
+export function socialCall(id: SceneId, name: string): CampaignCommand {
+  return scene({
+    type: 'scene/open',
+    sceneId: id,
+    name,
+    engine: 'social',
+    sides: [
+      { id: 'crew', label: 'Crew', crew: true },
+      { id: 'mark', label: 'The mark', crew: false },
+    ],
+    participants: [
+      { characterId: vex, side: 'crew', zone: '', role: 'on-foot' },
+      { characterId: brannigan, side: 'mark', zone: '', role: 'on-foot' },
+    ],
+    setup: {
+      participants: [
+        { id: vex, side: 'crew' },
+        { id: brannigan, side: 'mark' },
+      ],
+    },
+    confirmed: true,
+  });
+}
+
+/** Gang Warfare breaking out of the warehouse Heist between Vex and Brannigan on the Dock. */
+export function fightInWarehouse(id: SceneId): CampaignCommand {
+  return scene({
+    type: 'scene/start-child',
+    sceneId: warehouse,
+    newSceneId: id,
+    name: 'Fight on the dock',
+    engine: 'warfare',
+    participants: [
+      { characterId: vex, side: 'crew', zone: 'Dock', role: 'on-foot' },
+      { characterId: brannigan, side: 'guards', zone: 'Dock', role: 'on-foot' },
+    ],
+    setup: {
+      zone: 'Dock',
+      fighters: [
+        { characterId: vex, side: 'crew', unconscious: false },
+        { characterId: brannigan, side: 'guards', unconscious: false },
+      ],
+      vehicles: [],
+      firstRoundSide: null,
+    },
+    firstRoundSide: null,
+  });
 }
