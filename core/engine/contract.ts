@@ -236,6 +236,8 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   canAct(state: S, actor: ActorId): boolean;
   /** Why `actor` cannot take turns any more (dead, unconscious, fled, left), or null when they can (COT-INIT-6). */
   absence?(state: S, actor: ActorId): Absence | null;
+  /** Where someone can come into the running scene (a Spot's zones, '' for its edge); absent: nowhere to choose. */
+  places?(state: S): readonly { readonly id: string; readonly name: string }[];
   /** The events of someone joining the running scene (COT-INIT-6); absent when the engine takes no joiners. */
   join?(ctx: EngineContext, state: S, joiner: Joiner, dice: Dice): Decision<E>;
   /**

@@ -43,6 +43,10 @@ export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, Heis
   view: (ctx, state, actor) => heistView(heistEnv(ctx), state, actor),
   canAct: (state, actor) => heistAbsence(state, actor) === null,
   absence: heistAbsence,
+  places: (state) => [
+    { id: '', name: state.spot.edge.name },
+    ...Object.values(state.spot.zones).map((zone) => ({ id: zone.id, name: zone.name })),
+  ],
   join: (ctx, state, joiner) => joinHeist(ctx, state, joiner),
   roundEnded: (ctx, state, dice) =>
     decideHeist(heistEnv(ctx), state, { type: 'heist/rounds-pass', rounds: 1 }, dice),
