@@ -4,7 +4,6 @@ import type { ChaseActionCommand } from './commands.ts';
 import { boarders, isIn, targetMembers, targetVehicle } from './roster.ts';
 import type { ChaseParticipant, ChaseState, Defender } from './types.ts';
 import { bestRollers } from './velocity.ts';
-import type { ChaseActionKind } from './view-actions.ts';
 import { defenderWords } from './words.ts';
 
 /**
@@ -13,6 +12,21 @@ import { defenderWords } from './words.ts';
  * call for (COT-WAR-4), and who rolls for a group when several tie for the best chase pool (COT-D-92). The view
  * keeps those the engine accepts, by the checks `decide` runs.
  */
+
+/** A chase action as the view lists it: each Shake manoeuvre is an action of its own. */
+export type ChaseActionKind =
+  | 'accelerate'
+  | 'shake-crowded'
+  | 'shake-leave-crowded'
+  | 'shake-obstacle'
+  | 'shake-dislodge'
+  | 'escape'
+  | 'attack'
+  | 'close'
+  | 'takedown'
+  | 'board'
+  | 'ram'
+  | 'fall-off';
 
 /** Each action's name as the table says it, and the rule that governs it. */
 export const chaseActionInfo: Readonly<

@@ -9,7 +9,7 @@ export type { ChaseOdds, ChaseOddsResult } from './odds.ts';
 export type { ChaseOddsOutcome, GroupDistanceOdds } from './odds-support.ts';
 export { chaseView } from './view.ts';
 export type { ChaseGroupView, ChaseParticipantView, ChaseView } from './view.ts';
-export type { ChaseActionKind, ChaseActionView } from './view-actions.ts';
+export type { ChaseActionKind } from './engine-candidates.ts';
 export { chaseEntrant, chaseVehicle } from './entrant.ts';
 export type { EntrantOptions } from './entrant.ts';
 export { athleticsPool, chaseInitiativePool, drivingPool } from './pools.ts';
