@@ -52,6 +52,8 @@ export { chaseBolsters, chaseVehicleId, onFootGroup, startChaseScene } from './s
 export type { ChaseSceneCommand, ChaseSeatSetup, ChaseSetupInput } from './setup.ts';
 export { chaseCommandSchema, chaseEventSchema, chaseSetupSchema } from './schema.ts';
 export { chaseActions } from './engine-view.ts';
+export { chaseGmActions, splitChoices, splitProblem } from './gm-view.ts';
+export type { SplitChoices } from './gm-view.ts';
 export type { ChaseActionOdds } from './engine-view.ts';
 export { chaseActionInfo } from './engine-candidates.ts';
 export { chaseRolls } from './engine-rolls.ts';

@@ -108,6 +108,7 @@ export const chaseCommandSchema = v.variant(
       modifiers,
     }),
     object({ type: v.literal('chase/fall-off'), actor }),
+    object({ type: v.literal('chase/rule-fall-off'), group: groupIdSchema }),
     object({ type: v.literal('chase/reroll-cover'), actor }),
     object({ type: v.literal('chase/split'), breakaway: peopleSchema, pursuers: list(groupIdSchema, 500) }),
     object({

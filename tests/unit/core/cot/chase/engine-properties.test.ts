@@ -3,7 +3,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { chaseEngine } from '../../../../../core/cot/chase/engine.ts';
 import type { ChaseEvent, ChaseState, Defender } from '../../../../../core/cot/chase/index.ts';
-import { chaseGroupId, vehicleId } from '../../../../../core/cot/chase/index.ts';
+import {
+  chaseGmActions,
+  chaseGroupId,
+  splitChoices,
+  splitProblem,
+  vehicleId,
+} from '../../../../../core/cot/chase/index.ts';
 import { resultDistribution } from '../../../../../core/cot/chase/odds-support.ts';
 import { beats, forfeits, meets } from '../../../../../core/cot/chase/rolls.ts';
 import type { RollResult } from '../../../../../core/cot/chase/rolls.ts';
@@ -149,6 +155,9 @@ const commandArb = fc.oneof(
     pursuers: fc.subarray(['on foot', ...rows.map((r) => `pursuer: ${r}`)].map(chaseGroupId)),
   }),
   fc.record({ type: fc.constant('chase/set-conditions' as const), cramped: fc.boolean() }),
+  fc
+    .constantFrom('on foot', ...rows.map((r) => `pursuer: ${r}`))
+    .map((g) => ({ type: 'chase/rule-fall-off' as const, group: chaseGroupId(g) })),
 );
 
 function worldOf(world: World): { ctx: EngineContext; setup: ChaseSetupInput } {
@@ -261,6 +270,59 @@ describe('the chase engine (fast-check)', () => {
     );
   });
 
+  it('offers the GM exactly the conditions and Fall Offs decide accepts, outside every turn', () => {
+    fc.assert(
+      fc.property(...arbitraries, (world, commands, seed) => {
+        const run = play(world, commands, seed);
+        const offered = new Set<string>();
+        for (const view of chaseGmActions(run.state, (x) => x)) {
+          expect(view.available).toBe(view.options.length > 0);
+          if (!view.available) expect(view.reason).toBeTruthy();
+          for (const option of view.options) {
+            expect(v.safeParse(chaseCommandSchema, option.command).success).toBe(true);
+            expect(chaseEngine.actorOf(run.state, option.command)).toBeNull();
+            const decision = chaseEngine.decide(run.ctx, run.state, option.command, seededDice(seed));
+            expect(decision.ok, decision.ok ? '' : decision.message).toBe(true);
+            offered.add(canonical(option.command));
+          }
+        }
+        for (const probe of gmProbes) {
+          const accepted = chaseEngine.decide(run.ctx, run.state, probe, seededDice(seed)).ok;
+          expect(offered.has(canonical(probe)), `${accepted} ${canonical(probe)}`).toBe(accepted);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('lets the GM split exactly when decide accepts some split, and foretells its refusals', () => {
+    fc.assert(
+      fc.property(...arbitraries, fc.subarray([...targets]), (world, commands, seed, breakaway) => {
+        const run = play(world, commands, seed);
+        const choices = splitChoices(run.state);
+        const tries = [[], [targets[0]], [targets[1]], [...targets]].map((ids) => ids.map(id));
+        const acceptedAny = tries.some(
+          (ids) =>
+            chaseEngine.decide(
+              run.ctx,
+              run.state,
+              { type: 'chase/split', breakaway: ids, pursuers: [] },
+              seededDice(seed),
+            ).ok,
+        );
+        expect(choices.possible).toBe(acceptedAny);
+        expect(choices.reason === null).toBe(choices.possible);
+        const pursuers = choices.groups.slice(0, 1).map((g) => g.id);
+        const command = { type: 'chase/split' as const, breakaway: breakaway.map(id), pursuers };
+        const decision = chaseEngine.decide(run.ctx, run.state, command, seededDice(seed));
+        expect(splitProblem(run.state, command.breakaway, pursuers)).toBe(
+          decision.ok ? null : decision.message,
+        );
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('never throws on a malformed command: the schema or decide refuses it', () => {
     const anyCommand = fc.oneof(
       fc.anything(),
@@ -313,6 +375,24 @@ const defenders: readonly Defender[] = [
   ...rows.flatMap((row) =>
     ['target', 'pursuer'].map((side) => ({ kind: 'vehicle' as const, id: vehicleId(`${side}: ${row}`) })),
   ),
+];
+
+/** The GM's single changes of the chase's small world: each condition and each group's Fall Off. */
+const gmProbes: readonly ChaseSceneCommand[] = [
+  { type: 'chase/set-conditions', cramped: true },
+  { type: 'chase/set-conditions', cramped: false },
+  ...rows.flatMap((row) =>
+    ['target', 'pursuer'].flatMap((side) =>
+      [true, false].map((on) => ({
+        type: 'chase/set-conditions' as const,
+        fullCapacity: { [`${side}: ${row}`]: on },
+      })),
+    ),
+  ),
+  ...['on foot', ...rows.map((r) => `pursuer: ${r}`)].map((g) => ({
+    type: 'chase/rule-fall-off' as const,
+    group: chaseGroupId(g),
+  })),
 ];
 
 /** Every view-shaped command of the chase's small world, each actor with each defender, weapon and option. */
