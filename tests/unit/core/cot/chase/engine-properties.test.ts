@@ -241,7 +241,9 @@ describe('the chase engine (fast-check)', () => {
           }
           for (const probe of [...probes, ...everyProbe(run.state.rules.minObstacleDifficulty)]) {
             const accepted = chaseEngine.decide(run.ctx, run.state, probe, seededDice(seed)).ok;
-            expect(offered.has(canonical(probe)), `${accepted} ${canonical(probe)}`).toBe(accepted);
+            const shown =
+              offered.has(canonical(probe)) || offered.has(canonical(defaultRam(run.state, probe)));
+            expect(shown, `${accepted} ${canonical(probe)}`).toBe(accepted);
           }
         },
       ),
@@ -376,6 +378,22 @@ const defenders: readonly Defender[] = [
     ['target', 'pursuer'].map((side) => ({ kind: 'vehicle' as const, id: vehicleId(`${side}: ${row}`) })),
   ),
 ];
+
+/**
+ * A driver's Takedown naming no Ram as the view offers it: naming the one it rams (the Target's vehicle, or the
+ * one Target on foot, COT-CHASE-10).
+ */
+function defaultRam(state: ChaseState, command: ChaseSceneCommand): ChaseSceneCommand {
+  if (command.type !== 'chase/takedown' || command.ramTarget) return command;
+  const vehicle = state.vehicles.find((x) => x.role === 'target' && x.left === null);
+  const runners = state.participants.filter((p) => p.role === 'target' && p.left === null);
+  const ramTarget: Defender | null = vehicle
+    ? { kind: 'vehicle', id: vehicle.id }
+    : runners.length === 1
+      ? { kind: 'character', id: runners[0]!.id }
+      : null;
+  return ramTarget ? { ...command, ramTarget } : command;
+}
 
 /** The GM's single changes of the chase's small world: each condition and each group's Fall Off. */
 const gmProbes: readonly ChaseSceneCommand[] = [

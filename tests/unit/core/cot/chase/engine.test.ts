@@ -321,4 +321,41 @@ describe('the chase view', () => {
       'Ram Vex, risky (crash check)',
     ]);
   });
+
+  it('says what follows the roll: the crash check a risky Ram calls for, a vehicle Takedown’s free Ram', () => {
+    const setup: ChaseSetupInput = {
+      targets: [seat('vex', 'crew')],
+      pursuers: [seat('dolan', 'guards', 'Car', 'driver')],
+      distance: 0,
+      cramped: false,
+    };
+    const { state } = open(contextOf(sheets), setup, 3, 3, 3, 3, 3);
+    const views = chaseEngine.view(contextOf(sheets), state, 'dolan');
+    const [safe, risky] = views.find((v) => v.action === 'ram')!.options;
+    expect(safe!.odds!.detail).not.toMatch(/crash/);
+    expect(risky!.odds!.detail).toMatch(/; then a crash check vs 9: \d+% to crash$/);
+    const takedowns = views.find((v) => v.action === 'takedown')!.options;
+    expect(takedowns.map((o) => o.label)).toEqual(['Takedown, then ram Vex']); // not a bare one: it rams
+    expect(takedowns[0]!.odds!.detail).toMatch(
+      /; if it succeeds, a free Ram on Vex: \d+% to reach its Cover 9$/,
+    );
+  });
+
+  it('offers every obstacle difficulty the Target could pass, from the table’s minimum (COT-CHASE-6, COT-D-44)', () => {
+    const { state } = chase();
+    const obstacle = chaseEngine
+      .view(contextOf(sheets), state, 'vex')
+      .find((v) => v.action === 'shake-obstacle')!;
+    // Vex runs at 4k3: totals up to 18
+    expect(obstacle.options.map((o) => o.label)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `An obstacle of difficulty ${9 + i}`),
+    );
+    const chances = obstacle.options.map((o) => o.odds!.headline.probability);
+    expect(chances.every((p, i) => i === 0 || p < chances[i - 1]!)).toBe(true);
+    expect(obstacle.options.at(-1)!.command).toEqual({
+      type: 'chase/shake',
+      actor: 'vex',
+      manoeuvre: { kind: 'obstacle', difficulty: 18 },
+    });
+  });
 });
