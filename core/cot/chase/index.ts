@@ -57,7 +57,6 @@ export type { SplitChoices } from './gm-view.ts';
 export type { ChaseActionOdds } from './engine-view.ts';
 export { chaseActionInfo } from './engine-candidates.ts';
 export { chaseRolls } from './engine-rolls.ts';
-export { chaseRollsOf } from './rolls-of.ts';
 export { describeChase } from './describe.ts';
 export { outcomeWords } from './words.ts';
 export { takedownWarfareSetup } from './handover.ts';

@@ -11,6 +11,7 @@ import {
   vehicleId,
 } from '../../../../../core/cot/chase/index.ts';
 import { resultDistribution } from '../../../../../core/cot/chase/odds-support.ts';
+import { chaseRollsOf } from '../../../../../core/cot/chase/rolls-of.ts';
 import { beats, forfeits, meets } from '../../../../../core/cot/chase/rolls.ts';
 import type { RollResult } from '../../../../../core/cot/chase/rolls.ts';
 import { chaseCommandSchema, chaseEventSchema } from '../../../../../core/cot/chase/schema.ts';
@@ -207,7 +208,16 @@ describe('the chase engine (fast-check)', () => {
         for (const event of run.log) {
           const parsed = v.safeParse(chaseEventSchema, event);
           expect(parsed.success, parsed.success ? '' : `${event.type} ${firstIssue(parsed)}`).toBe(true);
-          for (const roll of chaseEngine.rolls(event, (x) => x)) expect(roll.what.length).toBeGreaterThan(0);
+          const logged = chaseEngine.rolls(event, (x) => x);
+          // the roll log gets every roll the event carries, in order, each with its roller (COT-TIME-4)
+          expect(logged.map((r) => [r.roller, r.roll])).toEqual(
+            chaseRollsOf(event).map((r) => [r.roller, r.roll]),
+          );
+          for (const roll of logged) {
+            expect(roll.what.length).toBeGreaterThan(0);
+            expect(roll.result.length).toBeGreaterThan(0);
+            if (roll.success !== null) expect(roll.difficulty, `${event.type} ${roll.what}`).not.toBeNull();
+          }
           expect(chaseEngine.describe(event, (x) => x).length).toBeGreaterThan(0);
           const spawn = chaseEngine.spawns!(event);
           if (spawn) expect(spawn.events.reduce<ChaseState | null>(chaseEngine.apply, null)).not.toBeNull();

@@ -172,7 +172,7 @@ describe('Bolsters go to whoever rolls (COT-TIME-4, COT-D-92)', () => {
       ['dolan', { rolled: 3, kept: 2 }],
       ['vex', { rolled: 4, kept: 3 }],
     ]);
-    expect(rollsOf(events)[0]!.result).toBe('Vex is Wounded (6 days)');
+    expect(rollsOf(events)[0]!.result).toBe('Vex loses 9 Cover and is Wounded (6 days)');
   });
 });
 
