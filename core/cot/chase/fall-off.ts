@@ -3,7 +3,7 @@ import type { Decision, Rejection } from '../../shared/result.ts';
 import { actingDriverOrRunner, isRejection, refuseIfOver } from './access.ts';
 import type { FallOffCommand, RuleFallOffCommand } from './commands.ts';
 import type { ChaseEvent, LeftEvent } from './events.ts';
-import { findGroup, groupMembers, groupOf, isIn } from './roster.ts';
+import { findGroup, findVehicle, groupMembers, groupOf, isIn } from './roster.ts';
 import type { ChaseGroupId, ChaseParticipant, ChaseState } from './types.ts';
 
 /** COT-CHASE-13: a pursuer group gives up the chase. No roll. */
@@ -43,13 +43,15 @@ export function ruleFallOff(state: ChaseState, cmd: RuleFallOffCommand): Decisio
   return ok([groupLeaves(state, group.id)]);
 }
 
+/** The group, everyone still in it and its vehicle (if it is still running) leave the chase together. */
 function groupLeaves(state: ChaseState, group: ChaseGroupId): LeftEvent {
-  const vehicle = groupOf(state, group).vehicle;
+  const id = groupOf(state, group).vehicle;
+  const vehicle = id === null ? undefined : findVehicle(state, id);
   return {
     type: 'chase/left',
     reason: 'fell-off',
     participants: groupMembers(state, group).map((p) => p.id),
     groups: [group],
-    vehicles: vehicle ? [vehicle] : [],
+    vehicles: vehicle && isIn(vehicle) ? [vehicle.id] : [],
   };
 }
