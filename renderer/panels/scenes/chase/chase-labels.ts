@@ -81,9 +81,13 @@ export function conditionText(condition: Condition): string {
   }
 }
 
-/** Whether someone is still in the chase, in a few words: "In the chase", "Out: fell off". */
-export function statusText(participant: { readonly left: chase.LeaveReason | null }): string {
-  return participant.left === null ? 'In the chase' : `Out: ${leaveText(participant.left)}`;
+/** Whether someone is still in the chase, in a few words: "In the chase", "Out: fell off", "Chase over". */
+export function statusText(
+  participant: { readonly left: chase.LeaveReason | null },
+  running: boolean,
+): string {
+  if (participant.left !== null) return `Out: ${leaveText(participant.left)}`;
+  return running ? 'In the chase' : 'Chase over';
 }
 
 /** The outcome banner: a headline, what follows, and whether it went the crew's way is left to the GM. */

@@ -38,8 +38,9 @@ describe('seatText, velocityText, conditionText and statusText', () => {
     expect(velocityText({ mode: 'speed', rating: 3 })).toBe('Speed 3');
     expect(conditionText({ state: 'wounded', recoveryDays: 1 })).toBe('Wounded (1 day)');
     expect(conditionText({ state: 'dead' })).toBe('Dead');
-    expect(statusText({ left: null })).toBe('In the chase');
-    expect(statusText({ left: 'fell-off' })).toBe('Out: fell off');
+    expect(statusText({ left: null }, true)).toBe('In the chase');
+    expect(statusText({ left: null }, false)).toBe('Chase over');
+    expect(statusText({ left: 'fell-off' }, false)).toBe('Out: fell off');
   });
 });
 

@@ -85,7 +85,7 @@ describe('the board’s words and geometry', () => {
           seatText(p.seat, names);
           velocityText(p.velocity);
           conditionText(p.condition);
-          statusText(p);
+          statusText(p, view.running);
         }
         for (const group of view.groups) names.group(group.id);
         if (view.outcome) outcomeText(view.outcome, names);
