@@ -278,6 +278,17 @@ describe('turns, absences, splits and the end (COT-CHASE-3, COT-CHASE-9, COT-CHA
   });
 });
 
+/** Vex on foot, Dolan driving a car at Distance 0. */
+function dolanAtVex() {
+  const setup: ChaseSetupInput = {
+    targets: [seat('vex', 'crew')],
+    pursuers: [seat('dolan', 'guards', 'Car', 'driver')],
+    distance: 0,
+    cramped: false,
+  };
+  return open(contextOf(sheets), setup, 3, 3, 3, 3, 3);
+}
+
 describe('the chase view', () => {
   it('offers each tied best pool as the group’s roller (COT-D-92), with the odds and pools in words', () => {
     const { state } = open(
@@ -304,13 +315,7 @@ describe('the chase view', () => {
   });
 
   it('explains what is not open, and offers the crash check a Ram may call for', () => {
-    const setup: ChaseSetupInput = {
-      targets: [seat('vex', 'crew')],
-      pursuers: [seat('dolan', 'guards', 'Car', 'driver')],
-      distance: 0,
-      cramped: false,
-    };
-    const { state } = open(contextOf(sheets), setup, 3, 3, 3, 3, 3);
+    const { state } = dolanAtVex();
     const views = chaseEngine.view(contextOf(sheets), state, 'dolan');
     expect(views.find((v) => v.action === 'board')).toMatchObject({
       available: false,
@@ -323,13 +328,7 @@ describe('the chase view', () => {
   });
 
   it('says what follows the roll: the crash check a risky Ram calls for, a vehicle Takedown’s free Ram', () => {
-    const setup: ChaseSetupInput = {
-      targets: [seat('vex', 'crew')],
-      pursuers: [seat('dolan', 'guards', 'Car', 'driver')],
-      distance: 0,
-      cramped: false,
-    };
-    const { state } = open(contextOf(sheets), setup, 3, 3, 3, 3, 3);
+    const { state } = dolanAtVex();
     const views = chaseEngine.view(contextOf(sheets), state, 'dolan');
     const [safe, risky] = views.find((v) => v.action === 'ram')!.options;
     expect(safe!.odds!.detail).not.toMatch(/crash/);

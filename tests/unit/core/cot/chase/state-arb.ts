@@ -11,6 +11,7 @@ import type {
   Seat,
 } from '../../../../../core/cot/chase/index.ts';
 import type { ChaseStartedEvent } from '../../../../../core/cot/chase/events.ts';
+import { leaveReason } from '../../../../../core/cot/chase/schema-state.ts';
 import { defaultWeapons } from '../../../../../core/cot/gear/tables.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 
@@ -22,17 +23,7 @@ import { characterId } from '../../../../../core/shared/ids.ts';
  * board, and the actions beside it, never throw on a chase they are given.
  */
 
-const reasons: readonly LeaveReason[] = [
-  'fell-off',
-  'thrown',
-  'wrecked',
-  'crashed',
-  'stopped',
-  'dead',
-  'emptied',
-  'split',
-  'got-away',
-];
+const reasons: readonly LeaveReason[] = leaveReason.options;
 const leftArb = fc.option(fc.constantFrom(...reasons), { nil: null, freq: 3 });
 const rating = fc.integer({ min: 0, max: 12 });
 
