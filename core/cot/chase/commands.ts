@@ -148,6 +148,15 @@ export interface FallOffCommand {
   readonly actor: CharacterId;
 }
 
+/**
+ * COT-CHASE-13 by the GM's ruling, outside anyone's turn: a pursuer group gives up the chase (lost in traffic,
+ * called back). The whole group leaves, as with its own Fall Off. No roll.
+ */
+export interface RuleFallOffCommand {
+  readonly type: 'chase/rule-fall-off';
+  readonly group: ChaseGroupId;
+}
+
 /** COT-CHASE-4, COT-D-83: always refused; it exists so the refusal has words. */
 export interface RerollCoverCommand {
   readonly type: 'chase/reroll-cover';
@@ -189,13 +198,14 @@ export type ChaseCommand =
   | BoardCommand
   | RamCommand
   | FallOffCommand
+  | RuleFallOffCommand
   | RerollCoverCommand
   | SplitCommand
   | SetConditionsCommand
   | EndChaseCommand;
 
+/** The GM's commands on a running chase: none of them is anyone's turn. */
+export type ChaseGmCommand = SplitCommand | SetConditionsCommand | RuleFallOffCommand | EndChaseCommand;
+
 /** The commands a participant takes on their turn. */
-export type ChaseActionCommand = Exclude<
-  ChaseCommand,
-  StartChaseCommand | SplitCommand | SetConditionsCommand | EndChaseCommand
->;
+export type ChaseActionCommand = Exclude<ChaseCommand, StartChaseCommand | ChaseGmCommand>;

@@ -22,7 +22,7 @@ export function describeChase(event: ChaseEvent, names: Names): string {
     case 'chase/started':
       return startedLine(event, names);
     case 'chase/accelerated':
-      return `${names(event.actor)} Accelerates: ${event.groups.some((g) => g.success) ? distanceWords(event.distances, names) : 'no pursuer group falls back'}`;
+      return `${names(event.actor)} Accelerates: ${event.groups.some((g) => g.success) ? distanceWords(event.distances, names, event.groups.length) : 'no pursuer group falls back'}`;
     case 'chase/crowded-entered':
       return `${who(event.actor)}: into a crowded space, everyone is cramped`;
     case 'chase/crowded-left':
@@ -30,7 +30,7 @@ export function describeChase(event: ChaseEvent, names: Names): string {
     case 'chase/capacity-changed':
       return `${capital(vehicleWords(event.vehicle, names))} ${event.fullCapacity ? 'can use its full capacity' : 'is held back from its full capacity'}`;
     case 'chase/obstacle-run':
-      return `${names(event.actor)} leads through an obstacle (difficulty ${event.difficulty}): ${event.success ? 'gets past' : 'does not get past'}; ${distanceWords(event.distances, names)}`;
+      return `${names(event.actor)} leads through an obstacle (difficulty ${event.difficulty}): ${event.success ? 'gets past' : 'does not get past'}; ${distanceWords(event.distances, names, event.groups.length)}`;
     case 'chase/dislodge-attempted':
       return `${names(event.actor)} tries to shake ${names(event.boarder)} off: ${event.success ? 'thrown off' : 'holds on'}`;
     case 'chase/escaped':

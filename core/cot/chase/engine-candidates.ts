@@ -3,8 +3,7 @@ import { weaponsOf } from './attack.ts';
 import type { ChaseActionCommand } from './commands.ts';
 import { boarders, isIn, targetMembers, targetVehicle } from './roster.ts';
 import type { ChaseParticipant, ChaseState, Defender } from './types.ts';
-import { bestRollers } from './velocity.ts';
-import type { ChaseActionKind } from './view-actions.ts';
+import { bestRollers, chasePool } from './velocity.ts';
 import { defenderWords } from './words.ts';
 
 /**
@@ -13,6 +12,21 @@ import { defenderWords } from './words.ts';
  * call for (COT-WAR-4), and who rolls for a group when several tie for the best chase pool (COT-D-92). The view
  * keeps those the engine accepts, by the checks `decide` runs.
  */
+
+/** A chase action as the view lists it: each Shake manoeuvre is an action of its own. */
+export type ChaseActionKind =
+  | 'accelerate'
+  | 'shake-crowded'
+  | 'shake-leave-crowded'
+  | 'shake-obstacle'
+  | 'shake-dislodge'
+  | 'escape'
+  | 'attack'
+  | 'close'
+  | 'takedown'
+  | 'board'
+  | 'ram'
+  | 'fall-off';
 
 /** Each action's name as the table says it, and the rule that governs it. */
 export const chaseActionInfo: Readonly<
@@ -123,10 +137,8 @@ export function candidatesFor(
     case 'shake-leave-crowded':
       return [shake({ kind: 'leave-crowded' })];
     case 'shake-obstacle':
-      return withRollers(
-        state,
-        actor,
-        shake({ kind: 'obstacle', difficulty: state.rules.minObstacleDifficulty }),
+      return obstacleDifficulties(state).flatMap((difficulty) =>
+        withRollers(state, actor, shake({ kind: 'obstacle', difficulty })),
       );
     case 'shake-dislodge':
       return boarders(state).map((b) => shake({ kind: 'dislodge', boarder: b.id }));
@@ -149,19 +161,34 @@ export function candidatesFor(
   }
 }
 
-/** A Takedown, and for a driver each Ram it may make at once (COT-CHASE-10): a Target on foot, or its vehicle. */
+/**
+ * The difficulties the Target may name for an obstacle (COT-CHASE-6, COT-D-44): from `min_obstacle_difficulty` up
+ * to the highest total its roller's chase pool can reach (6 a kept die), within what events record (99). A higher
+ * one is accepted too, but is nothing the Target could pass.
+ */
+export function obstacleDifficulties(state: ChaseState): readonly number[] {
+  const low = state.rules.minObstacleDifficulty;
+  const roller = bestRollers(state, 'target')[0];
+  const pool = roller ? chasePool(state, roller) : null;
+  const high = Math.min(99, Math.max(low, 6 * (pool?.kept ?? 0)));
+  return Array.from({ length: high - low + 1 }, (_, i) => low + i);
+}
+
+/**
+ * A Takedown; a driver's rams at once (COT-CHASE-10), so it is offered once per Ram it may make, the rammed one
+ * named: a Target on foot, or its vehicle. (A driver's Takedown naming none rams the one it would have to, the
+ * same command as the one naming it.)
+ */
 function takedownCandidates(state: ChaseState, actor: ChaseParticipant): ChaseActionCommand[] {
-  const plain = withRollers(state, actor, { type: 'chase/takedown' as const, actor: actor.id });
-  if (actor.seat.kind !== 'driver') return plain;
+  if (actor.seat.kind !== 'driver') {
+    return withRollers(state, actor, { type: 'chase/takedown' as const, actor: actor.id });
+  }
   const vehicle = targetVehicle(state);
   const rammed: Defender[] = [
     ...targetMembers(state).map((p) => ({ kind: 'character', id: p.id }) as const),
     ...(vehicle ? [{ kind: 'vehicle', id: vehicle.id } as const] : []),
   ];
-  return [
-    ...plain,
-    ...rammed.map((ramTarget) => ({ type: 'chase/takedown' as const, actor: actor.id, ramTarget })),
-  ];
+  return rammed.map((ramTarget) => ({ type: 'chase/takedown' as const, actor: actor.id, ramTarget }));
 }
 
 /** The words of one ready-made command: "Revolver at Dolan", "Ram the Target's Car, risky (crash check)". */

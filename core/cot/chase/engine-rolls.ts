@@ -1,5 +1,5 @@
 import type { EngineRoll, Names } from '../../engine/contract.ts';
-import type { ChaseEvent } from './events.ts';
+import type { ChaseEvent, GroupRoll } from './events.ts';
 import type { ChaseRoll, DistanceChange } from './types.ts';
 import { defenderWords, distanceWords, groupWords, harmWords, vehicleWords } from './words.ts';
 
@@ -192,29 +192,47 @@ function moved(changes: readonly DistanceChange[], group: string, names: Names):
   return own ? `Distance ${own.from} → ${own.to}` : distanceWords(changes, names);
 }
 
+/**
+ * COT-CHASE-5: every pursuer group rolls first, each total a difficulty for the Target's one roll. Against one group
+ * the Target's roll is against that group's total; against several, against the lowest (the least it must beat to
+ * gain on anyone), and each group's own line says whether the Target beat it.
+ */
 function accelerated(event: Extract<ChaseEvent, { type: 'chase/accelerated' }>, names: Names): EngineRoll[] {
-  const groups = event.groups.map((group) =>
-    line(
+  const groups = event.groups.map((group) => {
+    const change = event.distances.find((c) => c.group === group.group);
+    const what = `opposing roll: sets the difficulty ${total(group.roll)}`;
+    const outcome = group.success
+      ? `falls back${change ? `, Distance ${change.from} → ${change.to}` : ''}`
+      : 'keeps up';
+    return line(
       group.roll,
       `Keeping up (${groupWords(group.group, names)})`,
       null,
       '',
       null,
-      `opposing roll: sets the difficulty ${total(group.roll)}`,
-    ),
-  );
+      event.groups.length > 1 && event.roll !== null ? `${what}; ${outcome}` : what,
+    );
+  });
   if (event.roll === null) return groups;
-  const single = event.groups.length === 1 ? event.groups[0]! : null;
-  const beaten = event.groups.filter((group) => group.success).map((group) => groupWords(group.group, names));
+  const lowest = event.groups.reduce<GroupRoll | null>(
+    (low, group) => (low === null || total(group.roll) < total(low.roll) ? group : low),
+    null,
+  );
+  const beaten = event.groups.filter((group) => group.success);
+  const against = lowest
+    ? `${names(lowest.roll.roller)}'s roll${event.groups.length > 1 ? `, the lowest of ${event.groups.length}` : ''}`
+    : '';
   return [
     ...groups,
     line(
       event.roll,
       'Accelerate (chase pool)',
-      single ? total(single.roll) : null,
-      single ? `${names(single.roll.roller)}'s roll` : "each pursuer group's roll",
-      single ? single.success : beaten.length > 0,
-      beaten.length === 0 ? 'no pursuer group falls back' : distanceWords(event.distances, names),
+      lowest ? total(lowest.roll) : null,
+      against,
+      beaten.length > 0,
+      beaten.length === 0
+        ? 'no pursuer group falls back'
+        : distanceWords(event.distances, names, event.groups.length),
     ),
   ];
 }

@@ -33,6 +33,7 @@ import { planShake } from './shake.ts';
 import type { StrikePlan } from './strike.ts';
 import { planTakedown } from './takedown.ts';
 import type { ChaseState } from './types.ts';
+import { defenderWords } from './words.ts';
 
 /** A chase action's odds: the contract's, with the chase's own (each group's Distance spread, a crash, a free Ram). */
 export interface ChaseActionOdds extends ActionOdds {
@@ -103,7 +104,7 @@ function actionOdds(
   return {
     headline: { ...headline, probability: Math.min(1, headline.probability) },
     outcomes: odds.outcomes.map((o): OutcomeOdds => ({ ...o, tone: toneOf(o.key) })),
-    detail: detailOf(state, bolstered, names),
+    detail: detailOf(state, bolstered, names) + afterwards(state, bolstered, odds, names),
     chase: odds,
   };
 }
@@ -163,6 +164,24 @@ function detailOf(state: ChaseState, command: ChaseActionCommand, names: Names):
     ? ` vs ${strike.defender.kind === 'vehicle' ? 'Body' : 'Cover'} ${strike.difficulty}`
     : '';
   return `${rolls.map(line).join(', then ')}${against}${target}`;
+}
+
+const percent = (p: number) => `${Math.round(p * 100)}%`;
+
+/**
+ * What may follow the roll at once, in words: the crash check a risky vehicle strike calls for (COT-WAR-4) and the
+ * free Ram of a vehicle's Takedown (COT-CHASE-10), each with its chance.
+ */
+function afterwards(state: ChaseState, command: ChaseActionCommand, odds: ChaseOdds, names: Names): string {
+  const crash = odds.crash
+    ? `; then a crash check vs ${state.rules.crashDifficulty}: ${percent(1 - (odds.crash.find((o) => o.key === 'safe')?.probability ?? 0))} to crash`
+    : '';
+  const takedown = command.type === 'chase/takedown' ? planTakedown(state, command) : null;
+  const ram = takedown && !isRejection(takedown) ? takedown.ram : null;
+  const then = ram
+    ? `; if it succeeds, a free Ram on ${defenderWords(ram.defender, names)}: ${percent(hitChance(state, ram))} to reach its ${ram.defender.kind === 'vehicle' ? 'Body' : 'Cover'} ${ram.difficulty}`
+    : '';
+  return crash + then;
 }
 
 function rollsOf(state: ChaseState, command: ChaseActionCommand): readonly RollPlan[] {

@@ -32,6 +32,7 @@ import {
   startedSchema,
   vehicleIdSchema,
 } from './schema-state.ts';
+import { wholeChase } from './schema-whole.ts';
 
 /**
  * The chase's setup, commands and events, field by field with bounds: a malformed command never reaches decide,
@@ -108,6 +109,7 @@ export const chaseCommandSchema = v.variant(
       modifiers,
     }),
     object({ type: v.literal('chase/fall-off'), actor }),
+    object({ type: v.literal('chase/rule-fall-off'), group: groupIdSchema }),
     object({ type: v.literal('chase/reroll-cover'), actor }),
     object({ type: v.literal('chase/split'), breakaway: peopleSchema, pursuers: list(groupIdSchema, 500) }),
     object({
@@ -132,7 +134,7 @@ const opposed = {
 };
 const health = integer(0, totalMax);
 
-export const chaseEventSchema = v.variant(
+const eventVariants = v.variant(
   'type',
   [
     startedSchema,
@@ -232,6 +234,9 @@ export const chaseEventSchema = v.variant(
   ],
   'expected a known chase event',
 );
+
+/** Every chase event, field by field; a started chase (a start, or the one a split opens) must be whole. */
+export const chaseEventSchema = v.pipe(eventVariants, wholeChase<v.InferOutput<typeof eventVariants>>());
 
 /** A command without the Bolsters the engine adds from the scene's context. */
 type Unbolstered<C> = C extends unknown ? Omit<C, 'bolsters'> : never;

@@ -45,10 +45,17 @@ export function defenderWords(defender: Defender, names: Names): string {
   return defender.kind === 'vehicle' ? vehicleWords(defender.id, names) : names(defender.id);
 }
 
-/** Distances that moved: "the pursuers fall back to Distance 4", "the pursuers' Car 2 → 3, …". */
-export function distanceWords(changes: readonly DistanceChange[], names: Names): string {
+/**
+ * Distances that moved: "the pursuers fall back to Distance 4" when one group is in the chase, else each group's
+ * change, "the pursuers' Car 2 → 3, the pursuers on foot 1 → 2". `groups`: how many groups the action concerned.
+ */
+export function distanceWords(
+  changes: readonly DistanceChange[],
+  names: Names,
+  groups = changes.length,
+): string {
   if (changes.length === 0) return 'no Distance changes';
-  if (changes.length === 1) {
+  if (changes.length === 1 && groups <= 1) {
     const [change] = changes as [DistanceChange];
     const way = change.to > change.from ? 'fall back to' : 'close in to';
     return `the pursuers ${way} Distance ${change.to}`;
@@ -56,21 +63,27 @@ export function distanceWords(changes: readonly DistanceChange[], names: Names):
   return changes.map((c) => `${groupWords(c.group, names)} ${c.from} → ${c.to}`).join(', ');
 }
 
-/** What an attack did, in words: "Dolan loses 3 Cover", "Dolan is Wounded (2 days)", "the Car loses 4 Body". */
+/**
+ * What an attack or Ram did (COT-WAR-5..7, COT-CHASE-12), naming the Cover or Body it took and the wound it caused:
+ * "Dolan loses 3 Cover (9 → 6)", "Dolan loses 5 Cover and is Wounded (2 days)", "the Car loses 4 Body (12 → 8)".
+ */
 export function harmWords(event: AttackedEvent, names: Names): string {
   const target = defenderWords(event.defender, names);
-  if (event.damage === 0) return `${target}: no damage (catastrophe)`;
+  const { damage, difficulty } = event;
+  if (damage === 0) return `${target}: no damage (catastrophe)`;
   if (event.defender.kind === 'vehicle') {
-    return event.damage >= event.difficulty ? `${target} is wrecked` : `${target} loses ${event.damage} Body`;
+    return damage >= difficulty
+      ? `${target} loses ${damage} Body and is wrecked (${difficulty} → 0)`
+      : `${target} loses ${damage} Body (${difficulty} → ${difficulty - damage})`;
   }
-  return conditionWords(target, event.conditionAfter, event.damage, event.difficulty);
+  return conditionWords(target, event.conditionAfter, damage, difficulty);
 }
 
 function conditionWords(name: string, after: Condition | undefined, damage: number, cover: number): string {
-  if (after?.state === 'dead') return `${name} is killed`;
-  if (after?.state === 'wounded') return `${name} is Wounded (${days(after.recoveryDays)})`;
-  if (damage >= cover) return `${name} loses ${damage} Cover, down to 0`;
-  return `${name} loses ${damage} Cover`;
+  const lost = `${name} loses ${damage} Cover`;
+  if (after?.state === 'dead') return `${lost} and is killed`;
+  if (after?.state === 'wounded') return `${lost} and is Wounded (${days(after.recoveryDays)})`;
+  return `${lost} (${cover} → ${Math.max(0, cover - damage)})`;
 }
 
 /** Why someone or something left the chase, after a colon: "Vex: fell off the chase". */

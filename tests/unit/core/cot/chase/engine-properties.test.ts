@@ -3,8 +3,15 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { chaseEngine } from '../../../../../core/cot/chase/engine.ts';
 import type { ChaseEvent, ChaseState, Defender } from '../../../../../core/cot/chase/index.ts';
-import { chaseGroupId, vehicleId } from '../../../../../core/cot/chase/index.ts';
+import {
+  chaseGmActions,
+  chaseGroupId,
+  splitChoices,
+  splitProblem,
+  vehicleId,
+} from '../../../../../core/cot/chase/index.ts';
 import { resultDistribution } from '../../../../../core/cot/chase/odds-support.ts';
+import { chaseRollsOf } from '../../../../../core/cot/chase/rolls-of.ts';
 import { beats, forfeits, meets } from '../../../../../core/cot/chase/rolls.ts';
 import type { RollResult } from '../../../../../core/cot/chase/rolls.ts';
 import { chaseCommandSchema, chaseEventSchema } from '../../../../../core/cot/chase/schema.ts';
@@ -149,6 +156,9 @@ const commandArb = fc.oneof(
     pursuers: fc.subarray(['on foot', ...rows.map((r) => `pursuer: ${r}`)].map(chaseGroupId)),
   }),
   fc.record({ type: fc.constant('chase/set-conditions' as const), cramped: fc.boolean() }),
+  fc
+    .constantFrom('on foot', ...rows.map((r) => `pursuer: ${r}`))
+    .map((g) => ({ type: 'chase/rule-fall-off' as const, group: chaseGroupId(g) })),
 );
 
 function worldOf(world: World): { ctx: EngineContext; setup: ChaseSetupInput } {
@@ -198,7 +208,16 @@ describe('the chase engine (fast-check)', () => {
         for (const event of run.log) {
           const parsed = v.safeParse(chaseEventSchema, event);
           expect(parsed.success, parsed.success ? '' : `${event.type} ${firstIssue(parsed)}`).toBe(true);
-          for (const roll of chaseEngine.rolls(event, (x) => x)) expect(roll.what.length).toBeGreaterThan(0);
+          const logged = chaseEngine.rolls(event, (x) => x);
+          // the roll log gets every roll the event carries, in order, each with its roller (COT-TIME-4)
+          expect(logged.map((r) => [r.roller, r.roll])).toEqual(
+            chaseRollsOf(event).map((r) => [r.roller, r.roll]),
+          );
+          for (const roll of logged) {
+            expect(roll.what.length).toBeGreaterThan(0);
+            expect(roll.result.length).toBeGreaterThan(0);
+            if (roll.success !== null) expect(roll.difficulty, `${event.type} ${roll.what}`).not.toBeNull();
+          }
           expect(chaseEngine.describe(event, (x) => x)).toMatch(/\S/);
           const spawn = chaseEngine.spawns!(event);
           if (spawn) expect(spawn.events.reduce<ChaseState | null>(chaseEngine.apply, null)).not.toBeNull();
@@ -232,7 +251,9 @@ describe('the chase engine (fast-check)', () => {
           }
           for (const probe of [...probes, ...everyProbe(run.state.rules.minObstacleDifficulty)]) {
             const accepted = chaseEngine.decide(run.ctx, run.state, probe, seededDice(seed)).ok;
-            expect(offered.has(canonical(probe)), `${accepted} ${canonical(probe)}`).toBe(accepted);
+            const shown =
+              offered.has(canonical(probe)) || offered.has(canonical(defaultRam(run.state, probe)));
+            expect(shown, `${accepted} ${canonical(probe)}`).toBe(accepted);
           }
         },
       ),
@@ -258,6 +279,59 @@ describe('the chase engine (fast-check)', () => {
         }
       }),
       { numRuns: 80 },
+    );
+  });
+
+  it('offers the GM exactly the conditions and Fall Offs decide accepts, outside every turn', () => {
+    fc.assert(
+      fc.property(...arbitraries, (world, commands, seed) => {
+        const run = play(world, commands, seed);
+        const offered = new Set<string>();
+        for (const view of chaseGmActions(run.state, (x) => x)) {
+          expect(view.available).toBe(view.options.length > 0);
+          if (!view.available) expect(view.reason).toBeTruthy();
+          for (const option of view.options) {
+            expect(v.safeParse(chaseCommandSchema, option.command).success).toBe(true);
+            expect(chaseEngine.actorOf(run.state, option.command)).toBeNull();
+            const decision = chaseEngine.decide(run.ctx, run.state, option.command, seededDice(seed));
+            expect(decision.ok, decision.ok ? '' : decision.message).toBe(true);
+            offered.add(canonical(option.command));
+          }
+        }
+        for (const probe of gmProbes) {
+          const accepted = chaseEngine.decide(run.ctx, run.state, probe, seededDice(seed)).ok;
+          expect(offered.has(canonical(probe)), `${accepted} ${canonical(probe)}`).toBe(accepted);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('lets the GM split exactly when decide accepts some split, and foretells its refusals', () => {
+    fc.assert(
+      fc.property(...arbitraries, fc.subarray([...targets]), (world, commands, seed, breakaway) => {
+        const run = play(world, commands, seed);
+        const choices = splitChoices(run.state);
+        const tries = [[], [targets[0]], [targets[1]], [...targets]].map((ids) => ids.map(id));
+        const acceptedAny = tries.some(
+          (ids) =>
+            chaseEngine.decide(
+              run.ctx,
+              run.state,
+              { type: 'chase/split', breakaway: ids, pursuers: [] },
+              seededDice(seed),
+            ).ok,
+        );
+        expect(choices.possible).toBe(acceptedAny);
+        expect(choices.reason === null).toBe(choices.possible);
+        const pursuers = choices.groups.slice(0, 1).map((g) => g.id);
+        const command = { type: 'chase/split' as const, breakaway: breakaway.map(id), pursuers };
+        const decision = chaseEngine.decide(run.ctx, run.state, command, seededDice(seed));
+        expect(splitProblem(run.state, command.breakaway, pursuers)).toBe(
+          decision.ok ? null : decision.message,
+        );
+      }),
+      { numRuns: 100 },
     );
   });
 
@@ -313,6 +387,40 @@ const defenders: readonly Defender[] = [
   ...rows.flatMap((row) =>
     ['target', 'pursuer'].map((side) => ({ kind: 'vehicle' as const, id: vehicleId(`${side}: ${row}`) })),
   ),
+];
+
+/**
+ * A driver's Takedown naming no Ram as the view offers it: naming the one it rams (the Target's vehicle, or the
+ * one Target on foot, COT-CHASE-10).
+ */
+function defaultRam(state: ChaseState, command: ChaseSceneCommand): ChaseSceneCommand {
+  if (command.type !== 'chase/takedown' || command.ramTarget) return command;
+  const vehicle = state.vehicles.find((x) => x.role === 'target' && x.left === null);
+  const runners = state.participants.filter((p) => p.role === 'target' && p.left === null);
+  const ramTarget: Defender | null = vehicle
+    ? { kind: 'vehicle', id: vehicle.id }
+    : runners.length === 1
+      ? { kind: 'character', id: runners[0]!.id }
+      : null;
+  return ramTarget ? { ...command, ramTarget } : command;
+}
+
+/** The GM's single changes of the chase's small world: each condition and each group's Fall Off. */
+const gmProbes: readonly ChaseSceneCommand[] = [
+  { type: 'chase/set-conditions', cramped: true },
+  { type: 'chase/set-conditions', cramped: false },
+  ...rows.flatMap((row) =>
+    ['target', 'pursuer'].flatMap((side) =>
+      [true, false].map((on) => ({
+        type: 'chase/set-conditions' as const,
+        fullCapacity: { [`${side}: ${row}`]: on },
+      })),
+    ),
+  ),
+  ...['on foot', ...rows.map((r) => `pursuer: ${r}`)].map((g) => ({
+    type: 'chase/rule-fall-off' as const,
+    group: chaseGroupId(g),
+  })),
 ];
 
 /** Every view-shaped command of the chase's small world, each actor with each defender, weapon and option. */

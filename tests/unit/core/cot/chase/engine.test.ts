@@ -172,7 +172,7 @@ describe('Bolsters go to whoever rolls (COT-TIME-4, COT-D-92)', () => {
       ['dolan', { rolled: 3, kept: 2 }],
       ['vex', { rolled: 4, kept: 3 }],
     ]);
-    expect(rollsOf(events)[0]!.result).toBe('Vex is Wounded (6 days)');
+    expect(rollsOf(events)[0]!.result).toBe('Vex loses 9 Cover and is Wounded (6 days)');
   });
 });
 
@@ -278,6 +278,17 @@ describe('turns, absences, splits and the end (COT-CHASE-3, COT-CHASE-9, COT-CHA
   });
 });
 
+/** Vex on foot, Dolan driving a car at Distance 0. */
+function dolanAtVex() {
+  const setup: ChaseSetupInput = {
+    targets: [seat('vex', 'crew')],
+    pursuers: [seat('dolan', 'guards', 'Car', 'driver')],
+    distance: 0,
+    cramped: false,
+  };
+  return open(contextOf(sheets), setup, 3, 3, 3, 3, 3);
+}
+
 describe('the chase view', () => {
   it('offers each tied best pool as the group’s roller (COT-D-92), with the odds and pools in words', () => {
     const { state } = open(
@@ -304,13 +315,7 @@ describe('the chase view', () => {
   });
 
   it('explains what is not open, and offers the crash check a Ram may call for', () => {
-    const setup: ChaseSetupInput = {
-      targets: [seat('vex', 'crew')],
-      pursuers: [seat('dolan', 'guards', 'Car', 'driver')],
-      distance: 0,
-      cramped: false,
-    };
-    const { state } = open(contextOf(sheets), setup, 3, 3, 3, 3, 3);
+    const { state } = dolanAtVex();
     const views = chaseEngine.view(contextOf(sheets), state, 'dolan');
     expect(views.find((v) => v.action === 'board')).toMatchObject({
       available: false,
@@ -320,5 +325,36 @@ describe('the chase view', () => {
       'Ram Vex',
       'Ram Vex, risky (crash check)',
     ]);
+  });
+
+  it('says what follows the roll: the crash check a risky Ram calls for, a vehicle Takedown’s free Ram', () => {
+    const { state } = dolanAtVex();
+    const views = chaseEngine.view(contextOf(sheets), state, 'dolan');
+    const [safe, risky] = views.find((v) => v.action === 'ram')!.options;
+    expect(safe!.odds!.detail).not.toMatch(/crash/);
+    expect(risky!.odds!.detail).toMatch(/; then a crash check vs 9: \d+% to crash$/);
+    const takedowns = views.find((v) => v.action === 'takedown')!.options;
+    expect(takedowns.map((o) => o.label)).toEqual(['Takedown, then ram Vex']); // not a bare one: it rams
+    expect(takedowns[0]!.odds!.detail).toMatch(
+      /; if it succeeds, a free Ram on Vex: \d+% to reach its Cover 9$/,
+    );
+  });
+
+  it('offers every obstacle difficulty the Target could pass, from the table’s minimum (COT-CHASE-6, COT-D-44)', () => {
+    const { state } = chase();
+    const obstacle = chaseEngine
+      .view(contextOf(sheets), state, 'vex')
+      .find((v) => v.action === 'shake-obstacle')!;
+    // Vex runs at 4k3: totals up to 18
+    expect(obstacle.options.map((o) => o.label)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `An obstacle of difficulty ${9 + i}`),
+    );
+    const chances = obstacle.options.map((o) => o.odds!.headline.probability);
+    expect(chances.every((p, i) => i === 0 || p < chances[i - 1]!)).toBe(true);
+    expect(obstacle.options.at(-1)!.command).toEqual({
+      type: 'chase/shake',
+      actor: 'vex',
+      manoeuvre: { kind: 'obstacle', difficulty: 18 },
+    });
   });
 });

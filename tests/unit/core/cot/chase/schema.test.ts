@@ -5,6 +5,7 @@ import {
   chaseEventSchema,
   chaseSetupSchema,
 } from '../../../../../core/cot/chase/schema.ts';
+import type { ChaseParticipant } from '../../../../../core/cot/chase/index.ts';
 import { firstIssue, fixtureEvents } from '../warfare/support.ts';
 import { faces, id, makeChase, pursuerRunner, run, targetRunner } from './support.ts';
 
@@ -48,6 +49,39 @@ describe('the chase schemas', () => {
     );
     expect(v.safeParse(chaseEventSchema, polluted).success).toBe(false);
     expect(v.safeParse(chaseEventSchema, { type: 'chase/killed', id: 'constructor' }).success).toBe(false);
+  });
+
+  it('refuse a started chase that names a vehicle or group it does not hold, or one id twice', () => {
+    const { log } = makeChase({
+      entrants: [
+        targetRunner('tom', { muscle: 3, athletics: 1 }),
+        pursuerRunner('rex', 'R', { muscle: 3, athletics: 1 }),
+      ],
+    });
+    const started = log[0]!;
+    if (started.type !== 'chase/started') throw new Error('expected a start');
+    expect(v.safeParse(chaseEventSchema, started).success).toBe(true);
+    const [tom, rex] = started.participants as [ChaseParticipant, ChaseParticipant];
+    const issue = (event: unknown) => firstIssue(v.safeParse(chaseEventSchema, event));
+    expect(
+      issue({ ...started, participants: [{ ...tom, seat: { kind: 'driver', vehicle: 'ghost' } }, rex] }),
+    ).toBe('participants.0.seat.vehicle: no vehicle "ghost" is in the chase');
+    expect(issue({ ...started, participants: [tom, { ...rex, group: 'S' }] })).toMatch(
+      /^participants\.1\.group: no pursuer group "S" is in the chase$/,
+    );
+    expect(issue({ ...started, participants: [tom, { ...rex, id: 'tom' }] })).toMatch(
+      /^participants\.1\.id: someone with the id "tom" is there twice$/,
+    );
+    expect(
+      issue({ ...started, groups: [...started.groups, { ...started.groups[0]!, vehicle: 'van' }] }),
+    ).toMatch(/^groups\.1\.id: .*twice$/);
+    const split = {
+      type: 'chase/split',
+      breakaway: ['tom'],
+      pursuers: [],
+      spawned: { ...started, groups: [] },
+    };
+    expect(issue(split)).toMatch(/^spawned\.participants\.1\.group: no pursuer group "R"/);
   });
 
   it('refuse malformed commands and setups, and never take Bolsters from a command', () => {
