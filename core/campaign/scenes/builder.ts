@@ -114,7 +114,7 @@ export class SceneStep {
       opponent: null,
       difficulty,
       success: roll.success ?? true,
-      margin: total - difficulty,
+      margin: roll.difficulty === null ? 0 : total - difficulty, // nothing to beat: no margin
       catastrophe: roll.roll?.catastrophe ?? false,
       note: '',
       ...(roll.result ? { result: roll.result } : {}),

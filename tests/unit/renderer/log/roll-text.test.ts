@@ -45,4 +45,15 @@ describe('roll log text', () => {
       '9 · failure (-2) · catastrophe',
     );
   });
+
+  it('ends a scene roll with what it did', () => {
+    const attack = {
+      ...base,
+      againstLabel: 'Difficulty 9',
+      difficulty: 9,
+      margin: 3,
+      result: 'Tom loses 3 Cover (9 → 6)',
+    };
+    expect(resultText(attack)).toBe('9 · success (+3) · Tom loses 3 Cover (9 → 6)');
+  });
 });
