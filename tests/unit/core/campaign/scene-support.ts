@@ -15,11 +15,13 @@ import type {
   CharacterId,
   Dice,
   EngineContext,
+  EngineId,
   LogEntry,
   RollRecord,
   Scene,
   SceneCommand,
   SceneId,
+  StateOf,
 } from '../../../../core/index.ts';
 import { bolsterModifiers } from '../../../../core/cot/time/bolster/queries.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
@@ -181,14 +183,10 @@ export function sceneIn(log: readonly LogEntry[], id: SceneId): Scene {
 }
 
 /** A scene's engine state, typed by its engine. */
-export function stateOf<K extends Scene['engine']>(
-  log: readonly LogEntry[],
-  id: SceneId,
-  engine: K,
-): NonNullable<Extract<Scene, { engine: K }>['state']> {
+export function stateOf<K extends EngineId>(log: readonly LogEntry[], id: SceneId, engine: K): StateOf<K> {
   const found = sceneIn(log, id);
   if (found.engine !== engine || found.state === null) throw new Error(`${id} is not a running ${engine}`);
-  return found.state as NonNullable<Extract<Scene, { engine: K }>['state']>;
+  return found.state as StateOf<K>;
 }
 
 /** The side of the live initiative slot, or null. */

@@ -308,7 +308,12 @@ describe('scenes', () => {
   it('COT-CHASE-3: a Target on foot that splits makes a second chase scene with its own initiative', () => {
     let log = setUp();
     const foot = time.sceneId('foot');
-    const seat = (id: CharacterId) => ({ characterId: id, side: sideOf(id), vehicle: null, role: 'on-foot' });
+    const seat = (id: CharacterId) => ({
+      characterId: id,
+      side: sideOf(id),
+      vehicle: null,
+      role: 'on-foot' as const,
+    });
     log = play(
       log,
       scene({
