@@ -221,3 +221,65 @@ export function viewOf(log: readonly LogEntry[], id: SceneId, actor: CharacterId
   if (found.state === null) return [];
   return engineOf(found.engine).view(contextOf(state, found), found.state, actor);
 }
+
+/** A fighter of `openFight`: a character on a side, maybe lying Unconscious (COT-DROP-9). */
+export interface FightEntry {
+  readonly character: Character;
+  readonly side: 'crew' | 'guards';
+  readonly unconscious?: boolean;
+}
+
+/**
+ * A campaign with these characters and Gang Warfare opened on its own at the Dock (COT-WAR-1): every conscious
+ * fighter rolls Cover with `dice`; no initiative yet, so one turn each per round (COT-TIME-5).
+ */
+export function fightWith(
+  name: string,
+  fight: SceneId,
+  entries: readonly FightEntry[],
+  dice: Dice,
+  options: CampaignOptions = {},
+): LogEntry[] {
+  const log = campaignWith(
+    name,
+    entries.map((e) => e.character),
+    { posts: [], ...options },
+  );
+  return play(
+    log,
+    scene({
+      type: 'scene/open',
+      sceneId: fight,
+      name: 'Fight on the dock',
+      engine: 'warfare',
+      sides: [
+        { id: 'crew', label: 'Crew', crew: true },
+        { id: 'guards', label: 'Guards', crew: false },
+      ],
+      participants: entries.map((e) => ({
+        characterId: e.character.id,
+        side: e.side,
+        zone: 'Dock',
+        role: 'on-foot' as const,
+      })),
+      setup: {
+        zone: 'Dock',
+        fighters: entries.map((e) => ({
+          characterId: e.character.id,
+          side: e.side,
+          unconscious: e.unconscious === true,
+        })),
+        vehicles: [],
+        firstRoundSide: null,
+      },
+    }),
+    dice,
+  );
+}
+
+/** The `bolsters/changed` events of the last entry, by type. */
+export function bolsterEvents(log: readonly LogEntry[], type: string) {
+  return (log.at(-1)?.events ?? []).flatMap((event) =>
+    event.type === 'bolsters/changed' && event.event.type === type ? [event.event] : [],
+  );
+}
