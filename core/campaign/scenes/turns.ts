@@ -287,23 +287,28 @@ function leaveFallen(step: SceneStep, sceneId: SceneId, dice: Dice): Rejection |
   return null;
 }
 
-/** COT-INIT-6: someone who was unconscious and is woken rolls again and acts from the next round. */
+/**
+ * COT-INIT-6: someone who was unconscious and is woken rolls again and acts from the next round — whether they
+ * were knocked out after initiative was rolled, or lay unconscious when it was (and so rolled no slot then).
+ */
 function returnWoken(step: SceneStep, sceneId: SceneId, dice: Dice): Rejection | null {
   const scene = step.scene(sceneId);
   const initiative = scene.turns.initiative;
   const pools = engineOf(scene.engine).initiativePools;
   if (!initiative || !pools) return null;
-  for (const participant of initiative.participants) {
-    if (participant.status !== 'unconscious' || absenceIn(scene, participant.characterId) !== null) continue;
-    const character = Object.hasOwn(step.state.characters, participant.characterId)
-      ? step.state.characters[participant.characterId]
+  const known = new Map(initiative.participants.map((p) => [p.characterId, p.status] as const));
+  for (const seat of scene.participants) {
+    const status = known.get(seat.characterId);
+    const returning = status === 'unconscious' || status === undefined;
+    if (!returning || absenceIn(scene, seat.characterId) !== null) continue;
+    const character = Object.hasOwn(step.state.characters, seat.characterId)
+      ? step.state.characters[seat.characterId]
       : undefined;
-    const seat = scene.participants.find((p) => p.characterId === participant.characterId);
-    if (!character || !seat) continue;
+    if (!character) continue;
     const entrant = {
       characterId: character.id,
       name: character.name,
-      side: participant.side,
+      side: sideId(seat.side),
       pool: initiativePool(character, pools, seat.role),
     };
     const now = step.scene(sceneId).turns.initiative!;
