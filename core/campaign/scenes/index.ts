@@ -12,5 +12,5 @@ export type {
   StartChild,
 } from './types.ts';
 export { sceneOf, closedScenesKept } from './apply.ts';
-export { ableToAct, absenceIn } from './turns.ts';
+export { ableToAct, absenceIn } from './absence.ts';
 export { sceneRound } from './clock.ts';

@@ -24,6 +24,7 @@ import type {
   StateOf,
 } from '../../../../core/index.ts';
 import { bolsterModifiers } from '../../../../core/cot/time/bolster/queries.ts';
+import type { BolsterEvent } from '../../../../core/cot/time/bolster/types.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 
 /**
@@ -278,8 +279,13 @@ export function fightWith(
 }
 
 /** The `bolsters/changed` events of the last entry, by type. */
-export function bolsterEvents(log: readonly LogEntry[], type: string) {
+export function bolsterEvents<T extends BolsterEvent['type']>(
+  log: readonly LogEntry[],
+  type: T,
+): Extract<BolsterEvent, { type: T }>[] {
   return (log.at(-1)?.events ?? []).flatMap((event) =>
-    event.type === 'bolsters/changed' && event.event.type === type ? [event.event] : [],
+    event.type === 'bolsters/changed' && event.event.type === type
+      ? [event.event as Extract<BolsterEvent, { type: T }>]
+      : [],
   );
 }
