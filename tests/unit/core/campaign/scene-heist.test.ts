@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterId, defaultSettings, replay, time } from '../../../../core/index.ts';
+import { characterId, defaultSettings, time } from '../../../../core/index.ts';
 import type { LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import {
