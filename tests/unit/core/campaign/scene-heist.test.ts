@@ -89,6 +89,16 @@ describe('COT-DROP-1/7: a loud Drop gives the attacker away', () => {
 });
 
 describe('COT-D-32: unconscious_duration counts down with rounds', () => {
+  it('COT-D-29: a Drop that ends the round leaves its response due, and the round still counts', () => {
+    let log = heistWith('Last', heist, cast);
+    for (const id of [ruth, brannigan, okafor])
+      log = play(log, scene({ type: 'scene/wait', sceneId: heist, characterId: id }), fixedDice());
+    // Vex's Subdue fails (a total of 5 against Okafor's Training): Okafor is Aware and must respond.
+    log = play(log, drop(okafor, 'handToHand'), fixedDice(2, 2, 1, 1, 1));
+    expect(stateOf(log, heist, 'heist').drop.pending.map((p) => p.target)).toEqual([okafor]);
+    expect(sceneIn(log, heist).turns.free?.round).toBe(2);
+  });
+
   it('TV-COT-DROP-9: in a Heist without initiative, the knocked-out come round after N rounds the GM ends', () => {
     let log = heistUnder('Naps', { unconsciousDuration: 2 });
     log = play(log, drop(brannigan, 'handToHand'), fixedDice(...sixes(10)));
