@@ -253,6 +253,30 @@ describe('COT-INIT-6: back from a fight the Heist broke into', () => {
   });
 });
 
+describe('COT-INIT-5: the "Next turn" key skips the Unconscious', () => {
+  it('TV-COT-INIT-5-b: a guard knocked out before his slot: his side’s slot is skipped, the round ends', () => {
+    const trio = cast.filter((c) => c.id !== okafor);
+    let log = heistWith('Skip', heist, trio);
+    // Slots (Brains + Planning, 2k2): Vex 6, Ruth 6 (Crew), Brannigan 4 (Guards).
+    log = play(
+      log,
+      scene({ type: 'scene/roll-initiative', sceneId: heist }),
+      fixedDice(3, 3, 3, 3, 3, 1),
+    );
+    const turns = () => sceneIn(log, heist).turns.initiative!;
+    expect(turns().order.map((id) => turns().slots.find((s) => s.id === id)!.createdBy)).toEqual([
+      vex,
+      ruth,
+      brannigan,
+    ]);
+    log = play(log, drop(brannigan, 'handToHand'), fixedDice(...sixes(10)));
+    expect(dropOf(log, brannigan).unconscious).toBe(true);
+    log = play(log, scene({ type: 'scene/next-turn', sceneId: heist }), fixedDice());
+    expect(turns().round).toBe(2);
+    expect(turns().order.map((id) => turns().slots.find((s) => s.id === id)!.createdBy)).toEqual([vex, ruth]);
+  });
+});
+
 describe('COT-WAR-5: a catastrophic attack costs no Cover', () => {
   it('TV-COT-WAR-5-d: whether the table plays the catastrophe row as default or narrative only', () => {
     for (const attack of ['default', 'narrative_only'] as const) {
@@ -331,6 +355,21 @@ describe('COT-GUARD-7: Heat raises the guards’ Awareness wherever the scene us
     expect(hot.difficulty - cold.difficulty).toBe(3 * defaultSettings.heatAwarenessPerPoint);
     expect(cold.detail).toContain(`Awareness ${cold.difficulty}`);
     expect(hot.detail).toContain(`Awareness ${hot.difficulty}`);
+  });
+
+  it('COT-GUARD-7: Heat raises the Awareness a Palming roll must beat (COT-SPOT-8)', () => {
+    const lift = act(heist, 'heist', {
+      type: 'heist/palm',
+      actor: vex,
+      victim: okafor,
+      action: 'lift',
+      item: 'the keys',
+    });
+    const palmAt = (heat: number) => {
+      const log = play(heistWith('Heat', heist, cast, { heat }), lift, fixedDice(...sixes(10)));
+      return lastRolls(log)[0]!.difficulty;
+    };
+    expect(palmAt(2) - palmAt(0)).toBe(2 * defaultSettings.heatAwarenessPerPoint);
   });
 
   it('COT-GUARD-7: Heat raised during the Heist counts at once', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { characterId, engineOf, foldEntry, namesIn, replay, rollsOf, time } from '../../../../core/index.ts';
+import {
+  characterId,
+  defaultSettings,
+  engineOf,
+  foldEntry,
+  namesIn,
+  replay,
+  rollsOf,
+  time,
+} from '../../../../core/index.ts';
 import type { CampaignEvent, CampaignState, CharacterId, LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { simulateCampaign } from '../../../helpers/campaign-gen.ts';
@@ -26,8 +35,10 @@ const seat = (id: CharacterId) => ({
 });
 
 /** A foot chase opened on its own, everyone's Cover 6 (three threes, two kept). */
-function footChase(distance: number): LogEntry[] {
+function footChase(distance: number, settings: object = {}): LogEntry[] {
   let log = play([], { type: 'campaign/create', name: 'Rolls' }, fixedDice());
+  if (Object.keys(settings).length > 0)
+    log = play(log, { type: 'settings/change', changes: settings } as never, fixedDice());
   for (const character of runners) log = play(log, { type: 'character/create', character }, fixedDice());
   return play(
     log,
@@ -105,6 +116,21 @@ describe('the roll log of a chase', () => {
       label: 'Bran — Cover re-roll after a wound (Muscle + Resist)',
     });
     expect(replay(log).characters[bran]?.condition).toEqual({ state: 'wounded', recoveryDays: 1 });
+  });
+
+  it('TV-COT-WAR-5-d: a catastrophic chase attack costs no Cover, the default row or narrative only', () => {
+    for (const attack of ['default', 'narrative_only'] as const) {
+      let log = footChase(1, { catastropheEffects: { ...defaultSettings.catastropheEffects, attack } });
+      const shot = act(run, 'chase', {
+        type: 'chase/attack',
+        actor: vex,
+        defender: { kind: 'character', id: bran },
+        means: { kind: 'weapon', weapon: 'Revolver' },
+      });
+      log = play(log, shot, fixedDice(...Array<number>(8).fill(1)));
+      expect(lastRolls(log)[0]).toMatchObject({ catastrophe: true, result: 'Bran: no damage (catastrophe)' });
+      expect(stateOf(log, run, 'chase').participants.find((p) => p.id === bran)!.cover).toBe(6);
+    }
   });
 
   it('COT-CHASE-5: an Accelerate logs the pursuers keeping up, then the Accelerate against their total', () => {
