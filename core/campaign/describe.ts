@@ -18,7 +18,10 @@ import type { CampaignEvent, CampaignState, CharacterFields, LogEntry, RollRecor
  */
 
 /** Names of the campaign's characters and of a scene's sides; the id itself for anyone unknown. */
-export function namesIn(state: CampaignState, scene: Scene | null): Names {
+export function namesIn(
+  state: CampaignState,
+  scene: { readonly sides: readonly { readonly id: string; readonly label: string }[] } | null,
+): Names {
   return (id) =>
     (Object.hasOwn(state.characters, id) ? state.characters[id as CharacterId]?.name : undefined) ??
     scene?.sides.find((side) => side.id === id)?.label ??
@@ -168,8 +171,8 @@ function initiativeWords(event: InitiativeEvent, scene: Scene | null, names: Nam
       return `${names(event.characterId)} ends their turn`;
     case 'initiative/slot-skipped':
       return `A ${side(event.side)} slot passes: nobody takes it`;
-    case 'initiative/round-ended':
-      return `Round ${event.round} over`;
+    case 'initiative/round-ended': // the Job clock's line tells it, with the minute
+      return null;
     case 'initiative/round-started':
       return `Round ${event.round} begins`;
     case 'initiative/joined':
@@ -201,7 +204,7 @@ function clockWords(event: ScheduleEvent): string | null {
     case 'time/scene-opened':
       return `On the Job clock from minute ${event.startedAt}`;
     case 'time/round-finished':
-      return `Round ${event.round} finished at minute ${event.endsAt}`;
+      return `Round ${event.round} over (minute ${event.endsAt} of the Job)`;
     case 'time/scene-closed':
       return (
         `Left the clock after ${event.minutes} min` +

@@ -8,7 +8,7 @@ import type { Dice } from '../dice/dice.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import type { Roll } from '../dice/roll.ts';
 import type { CharacterId } from '../shared/ids.ts';
-import type { Decision } from '../shared/result.ts';
+import type { Decision, Rejection } from '../shared/result.ts';
 
 /**
  * The contract every scene engine implements (initiative-run City of Thieves scenes, a Heist on its Spot,
@@ -166,6 +166,22 @@ export interface Spawn<E> {
   readonly events: readonly E[];
 }
 
+/**
+ * A scene as the GM drafts it on the Open-a-scene form: its sides, who takes part on which side and where.
+ * An engine that can be opened from there turns it into its setup (`setupFrom`).
+ */
+export interface SceneDraft {
+  readonly sides: readonly { readonly id: string; readonly label: string; readonly crew: boolean }[];
+  readonly participants: readonly {
+    readonly characterId: CharacterId;
+    readonly side: string;
+    /** A zone of the Spot (or '' for Outside / no place). */
+    readonly zone: string;
+  }[];
+  /** The campaign Spot it is played on, for an engine that `needsSpot`; null otherwise. */
+  readonly spotId: string | null;
+}
+
 /** A command or event: a discriminated union on `type`, namespaced by engine (`warfare/attack`). */
 export interface Tagged {
   readonly type: string;
@@ -190,6 +206,13 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   /** Field by field: an imported event that does not fit is refused before it is ever applied. */
   readonly eventSchema: GenericSchema<unknown, E>;
   readonly setupSchema: GenericSchema<unknown, Setup>;
+  /** Its scenes are played on a campaign Spot (COT-SPOT-1): the Open-a-scene form asks for one and its zones. */
+  readonly needsSpot?: boolean;
+  /**
+   * The setup of a scene the GM drafted on the Open-a-scene form, or why it cannot open so. Absent for an
+   * engine whose scenes open only from inside another (a chase after a Flee).
+   */
+  setupFrom?(ctx: EngineContext, draft: SceneDraft): { readonly setup: Setup } | Rejection;
   /** The events that start the engine's state in a new scene. */
   start(ctx: EngineContext, setup: Setup, dice: Dice): Decision<E>;
   /** The events a command makes, or a rejection that changes nothing. Never throws on a schema-valid command. */
@@ -202,14 +225,19 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   isFollowUp?(state: S, command: C): boolean;
   /** Every roll an event carries, for the roll log. */
   rolls(event: E, names: Names): readonly EngineRoll[];
-  /** The event as a line of the scene's history and of an undo label: "Ruth attacks Dolan: 3 Cover lost". */
-  describe(event: E, names: Names): string;
+  /**
+   * The event as a line of the scene's history and of an undo label: "Ruth attacks Dolan: 3 Cover lost"; null
+   * for bookkeeping another event of the same step already tells.
+   */
+  describe(event: E, names: Names): string | null;
   /** Every action `actor` could take now, possible or not, with the reason and the exact odds. */
   view(ctx: EngineContext, state: S, actor: ActorId): readonly ActionView<C>[];
   /** Whether `actor` can still take turns (alive, conscious, still there). */
   canAct(state: S, actor: ActorId): boolean;
   /** Why `actor` cannot take turns any more (dead, unconscious, fled, left), or null when they can (COT-INIT-6). */
   absence?(state: S, actor: ActorId): Absence | null;
+  /** Where someone can come into the running scene (a Spot's zones, '' for its edge); absent: nowhere to choose. */
+  places?(state: S): readonly { readonly id: string; readonly name: string }[];
   /** The events of someone joining the running scene (COT-INIT-6); absent when the engine takes no joiners. */
   join?(ctx: EngineContext, state: S, joiner: Joiner, dice: Dice): Decision<E>;
   /**

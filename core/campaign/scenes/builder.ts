@@ -1,6 +1,8 @@
 import type { Condition } from '../../cot/characters/types.ts';
 import type { Dice } from '../../dice/dice.ts';
-import { bolsterModifiers, pendingFor } from '../../cot/time/bolster/queries.ts';
+import { pendingFor } from '../../cot/time/bolster/queries.ts';
+import { namesIn } from '../describe.ts';
+import { engineContext, type GmModifiers } from './context.ts';
 import type { SceneId } from '../../cot/time/stages.ts';
 import type { CampaignEffect, EngineContext, EngineRoll, Names, Tagged } from '../../engine/contract.ts';
 import { engineOf } from '../../engine/registry.ts';
@@ -49,28 +51,17 @@ export class SceneStep {
     return scene;
   }
 
-  /** What the scene's engine may read of the campaign now. */
-  context(sceneId: SceneId): EngineContext {
-    const { settings, characters, crew, spots, bolsters } = this.state;
-    return {
-      settings,
-      characters,
-      crew,
-      spots,
-      at: this.at,
-      bolsters: (id) => bolsterModifiers(bolsters, id as CharacterId, settings),
-      names: this.names(sceneId),
-    };
+  /** What the scene's engine may read of the campaign now; `gm`: the GM's modifiers for the actor's roll. */
+  context(sceneId: SceneId, gm?: GmModifiers): EngineContext {
+    return engineContext(this.state, this.scene(sceneId), this.at, gm);
   }
 
   /** Names for a scene's words: its characters, then its sides' labels, else the id itself. */
   names(sceneId: SceneId | null): Names {
-    const { characters } = this.state;
-    const sides = sceneId && Object.hasOwn(this.state.scenes, sceneId) ? this.scene(sceneId).sides : [];
-    return (id) =>
-      (Object.hasOwn(characters, id) ? characters[id as CharacterId]?.name : undefined) ??
-      sides.find((side) => side.id === id)?.label ??
-      id;
+    return namesIn(
+      this.state,
+      sceneId && Object.hasOwn(this.state.scenes, sceneId) ? this.scene(sceneId) : null,
+    );
   }
 
   /**

@@ -138,9 +138,14 @@ function act(step: SceneStep, scene: Scene, command: SceneAction, dice: Dice): R
     return reject('command/invalid', `${problem.field}: ${problem.message}`, { field: problem.field });
   }
   const inner = parsed.output;
-  const run = () =>
-    step.runEngine(scene.id, engine.decide(step.context(scene.id), step.scene(scene.id).state, inner, dice));
   const actor = engine.actorOf(state, inner);
+  const modifiers = command.modifiers ?? [];
+  const gm = actor !== null && modifiers.length > 0 ? { actor, modifiers } : undefined;
+  const run = () =>
+    step.runEngine(
+      scene.id,
+      engine.decide(step.context(scene.id, gm), step.scene(scene.id).state, inner, dice),
+    );
   if (engine.turns === 'engine' || actor === null || engine.isFollowUp?.(state, inner)) {
     step.rollers.clear();
     return run() ?? afterAction(step, scene.id) ?? spawned(step, scene.id, dice);

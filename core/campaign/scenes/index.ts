@@ -4,6 +4,7 @@ export type {
   Scene,
   SceneAction,
   SceneCommand,
+  UnstampedSceneCommand,
   SceneEvent,
   SceneOf,
   SceneParticipant,
@@ -14,3 +15,35 @@ export type {
 export { sceneOf, closedScenesKept } from './apply.ts';
 export { ableToAct, absenceIn } from './absence.ts';
 export { sceneRound } from './clock.ts';
+export { engineContext, type GmModifiers } from './context.ts';
+export { sceneActions, turnSummary } from './view.ts';
+export {
+  initiativeEntrants,
+  initiativePreview,
+  type InitiativePreview,
+  type PoolRow,
+} from './initiative-preview.ts';
+export type { SceneActor, TurnSummary } from './view.ts';
+export {
+  openableEngines,
+  openFromDraft,
+  type DraftOpening,
+  type DraftProblem,
+  type OpenDraft,
+  type OpenableEngine,
+} from './draft.ts';
+export { busyElsewhere, type Elsewhere } from './open.ts';
+export {
+  bolstersWaiting,
+  focusChoices,
+  focusOpen,
+  liveClaimants,
+  notActed,
+  slotRows,
+  turnRows,
+  type NameOf,
+  type SlotRow,
+  type SlotStatus,
+  type TurnRow,
+  type TurnState,
+} from './initiative-view.ts';

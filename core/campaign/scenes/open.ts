@@ -5,6 +5,7 @@ import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
+import { namesIn } from '../describe.ts';
 import type { CampaignState } from '../types.ts';
 import type { SceneStep } from './builder.ts';
 import { moveClock } from './clock.ts';
@@ -149,6 +150,39 @@ function sidesProblem(state: CampaignState, command: OpenScene): Rejection | nul
   return null;
 }
 
+/** Someone already in another running scene, and that scene. */
+export interface Elsewhere {
+  readonly characterId: CharacterId;
+  readonly name: string;
+  readonly scene: Scene;
+}
+
+/**
+ * Who of `participants` is already in another running scene — not `scene` itself, the scenes it opened inside,
+ * or those opened inside it — or null. The Open-a-scene form asks it before the GM confirms.
+ */
+export function busyElsewhere(
+  state: CampaignState,
+  participants: readonly Pick<SceneParticipant, 'characterId'>[],
+  scene: Scene | null,
+): Elsewhere | null {
+  const related = new Set<string>();
+  for (let current: Scene | undefined = scene ?? undefined; current;) {
+    related.add(current.id);
+    current =
+      current.parent && Object.hasOwn(state.scenes, current.parent)
+        ? state.scenes[current.parent]
+        : undefined;
+  }
+  for (const other of Object.values(state.scenes)) {
+    if (other.ended !== null || related.has(other.id) || (scene && other.parent === scene.id)) continue;
+    const busy = participants.find((p) => other.participants.some((q) => q.characterId === p.characterId));
+    if (busy)
+      return { characterId: busy.characterId, name: namesIn(state, other)(busy.characterId), scene: other };
+  }
+  return null;
+}
+
 /**
  * One character is not in two running scenes at once (a scene and the one it opened inside excepted) unless the
  * GM confirms it: the refusal names the other scene, and the same command with `confirmed` goes through.
@@ -160,30 +194,13 @@ export function elsewhere(
   confirmed: boolean,
 ): Rejection | null {
   if (confirmed) return null;
-  const related = new Set<string>();
-  for (let current: Scene | undefined = scene ?? undefined; current;) {
-    related.add(current.id);
-    current =
-      current.parent && Object.hasOwn(step.state.scenes, current.parent)
-        ? step.state.scenes[current.parent]
-        : undefined;
-  }
-  for (const other of Object.values(step.state.scenes)) {
-    if (other.ended !== null || related.has(other.id) || (scene && other.parent === scene.id)) continue;
-    const busy = participants.find((p) => other.participants.some((q) => q.characterId === p.characterId));
-    if (busy) {
-      const name = step.names(other.id)(busy.characterId as CharacterId);
-      return reject(
-        'scene/already-elsewhere',
-        `${name} is already in ${other.name}, which is still running: put them in both?`,
-        {
-          characterId: busy.characterId,
-          sceneId: other.id,
-        },
-      );
-    }
-  }
-  return null;
+  const busy = busyElsewhere(step.state, participants, scene);
+  if (!busy) return null;
+  return reject(
+    'scene/already-elsewhere',
+    `${busy.name} is already in ${busy.scene.name}, which is still running: put them in both?`,
+    { characterId: busy.characterId, sceneId: busy.scene.id },
+  );
 }
 
 /** Closes a scene: it leaves the clock, its part-round counting as a full round of the longer scale (COT-TIME-3). */

@@ -1,4 +1,4 @@
-import { decideInitiative, initiativePool, liveSlot, sideId } from '../../cot/initiative/index.ts';
+import { decideInitiative, liveSlot, sideId } from '../../cot/initiative/index.ts';
 import type { InitiativeCommand, InitiativeEvent } from '../../cot/initiative/index.ts';
 import { decideBolsters } from '../../cot/time/bolster/decide.ts';
 import type { BolsterCommand } from '../../cot/time/bolster/types.ts';
@@ -13,6 +13,7 @@ import type { Decision, Rejection } from '../../shared/result.ts';
 import { ableToAct, cannotAct } from './absence.ts';
 import type { SceneStep } from './builder.ts';
 import { moveClock, sceneRound } from './clock.ts';
+import { initiativeEntrants } from './initiative-preview.ts';
 import { settlePresence, startNextRound } from './presence.ts';
 import type { Scene } from './types.ts';
 
@@ -41,18 +42,8 @@ export function rollInitiative(
   if (engine.turns !== 'initiative' || !pools) {
     return reject('scene/no-initiative-here', `${engine.title} keeps its own turns: it rolls no initiative`);
   }
-  const { settings, characters } = step.state;
-  const entrants = scene.participants
-    .filter((p) => ableToAct(scene, p.characterId) && Object.hasOwn(characters, p.characterId))
-    .map((p) => {
-      const character = characters[p.characterId]!;
-      return {
-        characterId: character.id,
-        name: character.name,
-        side: sideId(p.side),
-        pool: initiativePool(character, pools, p.role),
-      };
-    });
+  const { settings } = step.state;
+  const entrants = initiativeEntrants(step.state, scene);
   if (entrants.length === 0) return reject('scene/nobody-able', `Nobody in ${scene.name} is able to act`);
   const start: InitiativeCommand = {
     type: 'initiative/start',
@@ -158,7 +149,7 @@ export function runFreeTurns(step: SceneStep, sceneId: SceneId, command: FreeTur
 }
 
 export function runBolsters(step: SceneStep, command: BolsterCommand, sceneId: SceneId): Rejection | null {
-  const decision = decideBolsters(step.state.bolsters, command, step.state.settings);
+  const decision = decideBolsters(step.state.bolsters, command, step.state.settings, step.names(sceneId));
   if (!decision.ok) return decision;
   for (const event of decision.events) step.push({ type: 'bolsters/changed', event, sceneId });
   return null;

@@ -1,3 +1,4 @@
+import type { PoolModifier } from '../../dice/pool.ts';
 import type { ChaseRole, Initiative, InitiativeEvent, InitiativeSide } from '../../cot/initiative/index.ts';
 import type { SlotId } from '../../cot/initiative/index.ts';
 import type { BolsterEvent } from '../../cot/time/bolster/types.ts';
@@ -111,8 +112,17 @@ export type SceneAction = {
     readonly type: 'scene/act';
     readonly engine: K;
     readonly command: CommandOf<K>;
+    /** The GM's modifiers for the actor's roll, added after any Bolster (COT-TIME-4), never replacing it. */
+    readonly modifiers?: readonly PoolModifier[];
   } & Stamped;
 }[EngineId];
+
+/** A scene command as a panel builds it, before the app stamps it with the time and a roll-id prefix. */
+export type UnstampedSceneCommand = SceneCommand extends infer C
+  ? C extends unknown
+    ? Omit<C, 'at' | 'rollId'>
+    : never
+  : never;
 
 export type SceneCommand =
   | OpenScene

@@ -3,16 +3,18 @@ import { skillTable } from '../characters/skills.ts';
 import type { DropEvent } from '../drop/types.ts';
 import { schemeLabels } from '../prep/foresight.ts';
 import { goalWords } from '../prep/rolls.ts';
+import { nodeName } from '../spot/graph.ts';
+import { outside } from '../spot/types.ts';
 import type { SpotChange } from '../spot/types.ts';
 import { inWords } from './labels.ts';
 import type { HeistAwareCause, HeistEvent } from './types.ts';
 
 /** A Heist event as a line of the scene's history and an undo label, in the game's words. */
-export function describeHeist(event: HeistEvent, names: Names): string {
+export function describeHeist(event: HeistEvent, names: Names): string | null {
   const list = (ids: readonly string[]) => inWords(ids.map(names));
   switch (event.type) {
     case 'heist/started':
-      return `The Heist at ${event.spot.name} begins: ${list(event.crew)} Outside, Concealed`;
+      return `The Heist at ${event.spot.name} begins: ${startWords(event, list)}`;
     case 'heist/moved': {
       const how = event.stealth ? (event.stealth.unseen ? ', unseen' : ', and is seen') : '';
       const verb = event.arrived ? 'moves' : 'fails to get through';
@@ -40,8 +42,8 @@ export function describeHeist(event: HeistEvent, names: Names): string {
       return `${names(event.character)} is now at ${event.toName}`;
     case 'heist/joined':
       return `${event.character.name} comes to the Spot${event.character.zone ? ` (${event.character.zone})` : ''}`;
-    case 'heist/drop':
-      return describeDrop(event.event, names);
+    case 'heist/drop': // the Heist's own rounds-passed line tells the rounds
+      return event.event.type === 'drop/rounds-passed' ? null : describeDrop(event.event, names);
     case 'heist/spot-changed':
       return describeSpotChange(event.event, names);
     case 'heist/foresight-spent':
@@ -60,8 +62,8 @@ export function describeHeist(event: HeistEvent, names: Names): string {
       return `${event.resources} Resources spent after the fact${event.weapon ? `: ${names(event.recipient)} has ${event.weapon.name}` : ''}${
         event.armour ? `${event.weapon ? ' and' : `: ${names(event.recipient)} wears`} ${event.armour}` : ''
       }`;
-    case 'heist/rounds-passed':
-      return `${event.rounds} Heist round${event.rounds === 1 ? '' : 's'} pass${event.stoodDown.length > 0 ? `; ${list(event.stoodDown)} stand down` : ''}`;
+    case 'heist/rounds-passed': // the Job clock tells the round itself
+      return event.stoodDown.length > 0 ? `${list(event.stoodDown)} stand down` : null;
     case 'heist/fight-over':
       return `${list(event.characters)} ${event.characters.length === 1 ? 'is' : 'are'} back in the Heist`;
     case 'heist/ended':
@@ -111,7 +113,7 @@ function describeDrop(event: DropEvent, names: Names): string {
     case 'drop/woke':
       return `${names(event.character)} comes round`;
     case 'drop/rounds-passed':
-      return `${event.rounds} rounds pass`;
+      return `${event.rounds} round${event.rounds === 1 ? '' : 's'} pass`;
   }
 }
 
@@ -134,4 +136,21 @@ function describeSpotChange(event: SpotChange, names: Names): string {
     default:
       return event.type;
   }
+}
+
+/** Where the crew start (COT-D-91: Concealed), grouped by place: "Vex and Ruth in Dock, Concealed". */
+function startWords(
+  event: Extract<HeistEvent, { type: 'heist/started' }>,
+  list: (ids: readonly string[]) => string,
+): string {
+  const places = new Map<string, string[]>();
+  for (const id of event.crew) {
+    const zone = event.drop.characters.find((c) => c.id === id)?.zone ?? null;
+    const place = zone === null || zone === outside ? event.spot.edge.name : nodeName(event.spot, zone);
+    places.set(place, [...(places.get(place) ?? []), id]);
+  }
+  const where = [...places].map(
+    ([place, ids]) => `${list(ids)} ${place === event.spot.edge.name ? `outside (${place})` : `in ${place}`}`,
+  );
+  return `${where.join('; ')}, Concealed`;
 }

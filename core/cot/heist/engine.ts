@@ -15,6 +15,7 @@ import { heistCommandSchema, heistEventSchema, heistSetupSchema } from './schema
 import { startHeist } from './start.ts';
 import type { HeistCommand, HeistEvent, HeistSetup, HeistState } from './types.ts';
 import { heistView } from './view.ts';
+import { heistSetupFrom } from './open-draft.ts';
 
 /**
  * The Heist scene engine (COT-SPOT, COT-GUARD, COT-DROP inside it, COT-FORE schemes): a thin adapter over the
@@ -31,6 +32,8 @@ export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, Heis
   commandSchema: heistCommandSchema,
   eventSchema: heistEventSchema,
   setupSchema: heistSetupSchema,
+  needsSpot: true,
+  setupFrom: heistSetupFrom,
   start: (ctx, setup) => startHeist(ctx, setup),
   decide: (ctx, state, command, dice) => decideHeist(heistEnv(ctx), state, command, dice),
   apply: applyHeist,
@@ -40,6 +43,10 @@ export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, Heis
   view: (ctx, state, actor) => heistView(heistEnv(ctx), state, actor),
   canAct: (state, actor) => heistAbsence(state, actor) === null,
   absence: heistAbsence,
+  places: (state) => [
+    { id: '', name: state.spot.edge.name },
+    ...Object.values(state.spot.zones).map((zone) => ({ id: zone.id, name: zone.name })),
+  ],
   join: (ctx, state, joiner) => joinHeist(ctx, state, joiner),
   roundEnded: (ctx, state, dice) =>
     decideHeist(heistEnv(ctx), state, { type: 'heist/rounds-pass', rounds: 1 }, dice),

@@ -10,6 +10,7 @@ import type { WarfareSceneCommand, WarfareSetup } from './setup.ts';
 import type { WarfareEvent, WarfareState } from './types.ts';
 import { warfareView } from './view.ts';
 import { endWords } from './words.ts';
+import { warfareSetupFrom } from './open-draft.ts';
 
 /**
  * Gang Warfare (COT-WAR-1..13, Action stage, 1-minute rounds) as a scene engine: a thin adapter over the fight's
@@ -26,6 +27,7 @@ export const warfareEngine: SceneEngine<WarfareState, WarfareSceneCommand, Warfa
   commandSchema: warfareCommandSchema,
   eventSchema: warfareEventSchema,
   setupSchema: warfareSetupSchema,
+  setupFrom: warfareSetupFrom,
   start: startFight,
   decide: (ctx, state, command, dice) => decideWarfare(state, command, dice, bolstersOf(ctx)),
   apply: applyWarfare,

@@ -17,11 +17,13 @@ export function bolster(
   ledger: BolsterLedger,
   command: Bolster,
   settings: BolsterSettings,
+  /** Names for the refusals' words (ids by default). */
+  names: (id: CharacterId) => string = (id) => id,
 ): Decision<BolsterEvent> {
   const { giver, recipient } = command;
   if (giver === recipient && !settings.bolsterSelf) {
     // COT-D-19 bolster_self
-    return reject('time/bolster-self', 'A character cannot Bolster themself (bolster_self is off)', {
+    return reject('time/bolster-self', `${names(giver)} cannot Bolster themself at this table`, {
       giver,
     });
   }
@@ -29,14 +31,14 @@ export function bolster(
     // COT-D-19 bolster_stacks
     return reject(
       'time/bolster-does-not-stack',
-      `${recipient} already has a Bolster waiting and Bolsters do not stack (bolster_stacks is off)`,
+      `${names(recipient)} already has a Bolster waiting, and Bolsters do not stack at this table`,
       { giver, recipient },
     );
   }
   if (pendingFor(ledger, recipient).length >= timeLimits.bolstersMax) {
     return reject(
       'time/too-many-bolsters',
-      `${recipient} already has ${timeLimits.bolstersMax} Bolsters waiting`,
+      `${names(recipient)} already has ${timeLimits.bolstersMax} Bolsters waiting`,
       {
         recipient,
       },

@@ -15,8 +15,6 @@ import { defaultSettings } from '../../../../../core/cot/settings.ts';
 import type { CotSettings } from '../../../../../core/cot/settings.ts';
 import { socialRules } from '../../../../../core/cot/social/settings.ts';
 import { spotRules } from '../../../../../core/cot/spot/settings.ts';
-import type { TimeSettings } from '../../../../../core/cot/time/settings.ts';
-import { defaultTimeSettings } from '../../../../../core/cot/time/settings.ts';
 import { warfareRules } from '../../../../../core/cot/warfare/rules.ts';
 import type { WarfareSettings } from '../../../../../core/cot/warfare/settings.ts';
 import { defaultWarfareSettings } from '../../../../../core/cot/warfare/settings.ts';
@@ -38,8 +36,7 @@ const typesAgree: [
   Agrees<DropSettings>,
   Agrees<WarfareSettings>,
   Agrees<InitiativeSettings>,
-  Agrees<TimeSettings>,
-] = [true, true, true, true, true, true];
+] = [true, true, true, true, true];
 
 const pick = (keys: readonly string[]) =>
   Object.fromEntries(keys.map((key) => [key, defaultSettings[key as keyof CotSettings]]));
@@ -57,7 +54,6 @@ describe('the engines’ settings and the registry', () => {
     ['drop', defaultDropSettings],
     ['warfare', defaultWarfareSettings],
     ['initiative', defaultInitiativeSettings],
-    ['time', defaultTimeSettings],
   ] as const)('%s keeps the registry’s DECISION defaults', (_module, defaults) => {
     const own = withoutRows(defaults);
     expect(own).toEqual(pick(Object.keys(own)));

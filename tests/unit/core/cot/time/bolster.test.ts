@@ -84,7 +84,7 @@ describe('Bolster and Wait (COT-TIME-4, COT-D-19)', () => {
     expect(decideBolsters(emptyBolsterLedger, bolster(A, A), defaultSettings)).toEqual({
       ok: false,
       code: 'time/bolster-self',
-      message: 'A character cannot Bolster themself (bolster_self is off)',
+      message: 'A cannot Bolster themself at this table',
       data: { giver: A },
     });
   });

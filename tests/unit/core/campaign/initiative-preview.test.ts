@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, sceneId } from '../../../../core/index.ts';
-import { initiativePreview } from '../../../../renderer/panels/scenes/initiative-odds.ts';
-import { heistTable, scene, vex, warehouse } from './fixture.ts';
+import { initiativePreview } from '../../../../core/index.ts';
+import { heistTable, scene, vex, warehouse } from './scene-table.ts';
 
 const alone = sceneId('alone');
 
@@ -24,7 +24,7 @@ function bruteFirst(a: number, b: number): number {
 describe('initiativePreview', () => {
   it('COT-INIT-2: a Heist rolls Brains + Planning; Vex 5k3, Ruth and Brannigan 2k2', () => {
     const state = heistTable().state;
-    const preview = initiativePreview(state.scenes[warehouse]!, state);
+    const preview = initiativePreview(state, state.scenes[warehouse]!);
     expect(preview.pools.map((row) => [row.name, row.sideLabel, row.skill, row.pool])).toEqual([
       ['Vex', 'Crew', 'Brains + Planning', '5k3'],
       ['Ruth', 'Crew', 'Brains + Planning', '2k2'],
@@ -36,7 +36,7 @@ describe('initiativePreview', () => {
   it('COT-INIT-4: the crew’s chance to go first, exact, ties to the crew', () => {
     const state = heistTable().state;
     expect(state.settings.initiativeTie).toBe(defaultSettings.initiativeTie);
-    const preview = initiativePreview(state.scenes[warehouse]!, state);
+    const preview = initiativePreview(state, state.scenes[warehouse]!);
     expect(preview.sideLabel).toBe('Crew');
     expect(preview.columns.map((c) => c.name)).toEqual(['Brannigan']);
     expect(preview.rows.map((row) => row.name)).toEqual(['Vex', 'Ruth']);
@@ -50,14 +50,15 @@ describe('initiativePreview', () => {
         type: 'scene/open',
         sceneId: alone,
         name: 'Planning day',
-        kind: 'prep',
+        engine: 'prep',
         sides: [{ id: 'crew', label: 'Crew', crew: true }],
         participants: [{ characterId: vex, side: 'crew', zone: 'Den', role: 'on-foot' }],
-        zones: ['Den'],
+        setup: { crew: [vex] },
+        confirmed: true,
       }),
     );
     const state = table.state;
-    const preview = initiativePreview(state.scenes[alone]!, state);
+    const preview = initiativePreview(state, state.scenes[alone]!);
     expect(preview.pools).toHaveLength(1);
     expect(preview.rows).toEqual([]);
     expect(preview.sideLabel).toBeNull();

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bolstersWaiting,
   focusChoices,
   focusOpen,
   liveClaimants,
-  namesOf,
+  namesIn,
   notActed,
-  pendingBolsters,
+  sceneActions,
   slotRows,
   turnRows,
-  turnTakers,
-} from '../../../../renderer/panels/scenes/initiative-view.ts';
-import { brannigan, heistTable, initiativeTable, ruth, scene, vex, warehouse } from './fixture.ts';
+} from '../../../../core/index.ts';
+import { brannigan, heistTable, initiativeTable, ruth, scene, vex, warehouse } from './scene-table.ts';
 
 const claim = (slotId: number, characterId: typeof vex) =>
   scene({ type: 'scene/claim-slot', sceneId: warehouse, slotId, characterId });
@@ -18,8 +18,13 @@ const endTurn = () => scene({ type: 'scene/end-turn', sceneId: warehouse });
 
 function view(table: ReturnType<typeof initiativeTable>) {
   const state = table.state;
-  const initiative = state.scenes[warehouse]!.initiative!;
-  return { state, initiative, nameOf: namesOf(state), scene: state.scenes[warehouse]! };
+  const initiative = state.scenes[warehouse]!.turns.initiative!;
+  return {
+    state,
+    initiative,
+    nameOf: namesIn(state, state.scenes[warehouse]!),
+    scene: state.scenes[warehouse]!,
+  };
 }
 
 describe('slotRows', () => {
@@ -78,25 +83,33 @@ describe('turnRows, notActed and liveClaimants', () => {
   });
 });
 
-describe('turnTakers', () => {
-  it('without initiative anyone able to act may Bolster or Wait, all of them now', () => {
-    const { scene: heist, nameOf } = view(heistTable());
-    expect(turnTakers(heist, nameOf)).toEqual([
-      { characterId: vex, label: 'Vex', now: true },
-      { characterId: ruth, label: 'Ruth', now: true },
-      { characterId: brannigan, label: 'Brannigan', now: true },
+describe('Bolster and Wait in the scene view (COT-TIME-4)', () => {
+  const giveUp = (table: ReturnType<typeof initiativeTable>, who: typeof vex) => {
+    const { state, scene: heist } = view(table);
+    return sceneActions(state, heist, who, 0).filter((v) => v.action === 'bolster' || v.action === 'wait');
+  };
+
+  it('without initiative anyone able to act may Bolster anyone else or Wait', () => {
+    const [bolster, wait] = giveUp(heistTable(), vex);
+    expect(bolster?.available).toBe(true);
+    expect(bolster?.options.map((o) => o.label)).toEqual([
+      'Bolster Ruth: +1k0 on their next roll',
+      'Bolster Brannigan: +1k0 on their next roll',
+    ]);
+    expect(wait?.options.map((o) => o.command)).toEqual([
+      { type: 'scene/wait', sceneId: warehouse, characterId: vex },
     ]);
   });
 
-  it('with initiative lists whose turn it is first, and says where the others stand', () => {
+  it('with initiative only those who may take the live slot may give up their turn; the others hear why', () => {
     const table = initiativeTable();
     table.run(claim(view(table).initiative.order[0]!, vex)).run(endTurn());
-    const { scene: heist, nameOf } = view(table);
-    expect(turnTakers(heist, nameOf)).toEqual([
-      { characterId: brannigan, label: 'Brannigan — can take the live slot', now: true },
-      { characterId: ruth, label: 'Ruth — waits for a Crew slot', now: false },
-      { characterId: vex, label: 'Vex — has acted this round', now: false },
+    expect(giveUp(table, brannigan).map((v) => v.available)).toEqual([true, true]);
+    expect(giveUp(table, ruth).map((v) => [v.available, v.reason])).toEqual([
+      [false, 'Ruth cannot take the live slot'],
+      [false, 'Ruth cannot take the live slot'],
     ]);
+    expect(giveUp(table, vex)[0]?.options).toEqual([]);
   });
 
   it('a second claim in a round is the rules’ to refuse, with their reason', () => {
@@ -109,16 +122,16 @@ describe('turnTakers', () => {
   });
 });
 
-describe('pendingBolsters', () => {
+describe('bolstersWaiting', () => {
   it('COT-TIME-4: shows each Bolster waiting on its recipient, keyed apart', () => {
     const table = heistTable()
       .run(scene({ type: 'scene/bolster', sceneId: warehouse, giver: ruth, recipient: vex }))
       .run(scene({ type: 'scene/bolster', sceneId: warehouse, giver: brannigan, recipient: vex }));
     const { state, nameOf } = view(table);
-    const shown = pendingBolsters(state.bolsters, vex, nameOf);
+    const shown = bolstersWaiting(state.bolsters, vex, nameOf);
     expect(shown.map((b) => b.text)).toEqual(['+1k0 Bolster from Ruth', '+1k0 Bolster from Brannigan']);
     expect(new Set(shown.map((b) => b.key)).size).toBe(2);
-    expect(pendingBolsters(state.bolsters, ruth, nameOf)).toEqual([]);
+    expect(bolstersWaiting(state.bolsters, ruth, nameOf)).toEqual([]);
   });
 });
 

@@ -1,5 +1,8 @@
-import { ableToAct, initiative as init } from '../../../core/index.ts';
-import type { CampaignState, CharacterId, Roll, Scene, time } from '../../../core/index.ts';
+import * as init from '../../cot/initiative/index.ts';
+import type { BolsterLedger } from '../../cot/time/bolster/types.ts';
+import type { Roll } from '../../dice/roll.ts';
+import type { CharacterId } from '../../shared/ids.ts';
+import type { CampaignState } from '../types.ts';
 
 /** Initiative as the dashboard shows it (COT-INIT-3..7): slots high to low, turns, Focus Rounds, Bolsters. */
 
@@ -28,11 +31,6 @@ export interface SlotRow {
 
 /** A character's name, or the id when the sheet is gone. */
 export type NameOf = (id: CharacterId) => string;
-
-/** Names from the campaign's sheets. */
-export function namesOf(campaign: CampaignState): NameOf {
-  return (id) => campaign.characters[id]?.name ?? id;
-}
 
 /** This round's slots in the engine's order (high to low, COT-INIT-4), with their status. */
 export function slotRows(state: Initiative, nameOf: NameOf): readonly SlotRow[] {
@@ -111,48 +109,9 @@ export function liveClaimants(state: Initiative): readonly CharacterId[] {
   return live ? init.claimants(state, live.side).map((p) => p.characterId) : [];
 }
 
-/** One character who may give up a turn to Bolster or Wait (COT-TIME-4). */
-export interface TurnTaker {
-  readonly characterId: CharacterId;
-  readonly label: string;
-  /** Their turn now: the one acting, or someone who may claim the live slot; always true without initiative. */
-  readonly now: boolean;
-}
-
-/**
- * Who may Bolster or Wait: everyone still able to act in the scene. With initiative the one acting and those who
- * can take the live slot come first; the rest are listed with where they stand, since the rules decide (a second
- * claim in a round is refused with its reason).
- */
-export function turnTakers(scene: Scene, nameOf: NameOf): readonly TurnTaker[] {
-  const state = scene.initiative;
-  if (!state) {
-    return scene.participants
-      .filter((p) => ableToAct(scene, p.characterId))
-      .map((p) => ({ characterId: p.characterId, label: nameOf(p.characterId), now: true }));
-  }
-  const rank: Readonly<Record<TurnState, number>> = {
-    acting: 0,
-    'can-claim': 1,
-    waiting: 2,
-    acted: 3,
-    donor: 4,
-    joining: 5,
-    out: 6,
-  };
-  return turnRows(state, nameOf)
-    .filter((row) => row.state !== 'out')
-    .sort((a, b) => rank[a.state] - rank[b.state])
-    .map((row) => ({
-      characterId: row.characterId,
-      label: `${row.name} — ${row.text}`,
-      now: row.state === 'acting' || (state.acting === null && row.state === 'can-claim'),
-    }));
-}
-
 /** The Bolsters waiting on a character's next roll (COT-TIME-4): "+1k0 Bolster from Ruth", keyed for a list. */
-export function pendingBolsters(
-  ledger: time.BolsterLedger,
+export function bolstersWaiting(
+  ledger: BolsterLedger,
   recipient: CharacterId,
   nameOf: NameOf,
 ): readonly { readonly key: string; readonly text: string }[] {

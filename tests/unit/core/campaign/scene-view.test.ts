@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { decide, rollId, sceneActions, seededDice, turnSummary } from '../../../../core/index.ts';
+import type { CampaignCommand, CampaignState, Scene } from '../../../../core/index.ts';
+import { simulateCampaign } from '../../../helpers/campaign-gen.ts';
+
+/**
+ * The scene view over whole simulated campaigns: every option the turn panel offers as possible is accepted by
+ * the rules, and an actor who may not act now is offered nothing but the follow-ups of their own turn.
+ */
+
+const stamp = (command: object, n: number): CampaignCommand =>
+  ({ ...command, at: 5_000_000 + n, rollId: rollId(`view-${n}`) }) as CampaignCommand;
+
+function openScenes(state: CampaignState): Scene[] {
+  return Object.values(state.scenes).filter((scene) => scene.ended === null && scene.state !== null);
+}
+
+describe('sceneActions', () => {
+  it.each([3, 11, 29])('offers only what decide accepts (simulated campaign, seed %i)', (seed) => {
+    let checked = 0;
+    for (const size of [60, 140, 260]) {
+      const { state } = simulateCampaign({ entries: size, seed });
+      for (const scene of openScenes(state)) {
+        const turn = turnSummary(state, scene);
+        for (const actor of turn.actors) {
+          for (const view of sceneActions(state, scene, actor.id, 5_000_000)) {
+            expect(view.available, `${view.label} for ${actor.name}: ${view.reason}`).toBe(
+              view.options.length > 0,
+            );
+            if (!view.available) expect(view.reason).toBeTruthy();
+            for (const [index, option] of view.options.entries()) {
+              const decision = decide(state, stamp(option.command, index), seededDice(`v${index}`));
+              expect(decision.ok ? 'accepted' : decision.message, `${actor.name}: ${option.label}`).toBe(
+                'accepted',
+              );
+              checked += 1;
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(15);
+  });
+
+  it('adds the GM modifier to the odds and to the command sent', () => {
+    const { state } = simulateCampaign({ entries: 140, seed: 3 });
+    const scene = openScenes(state).find((s) =>
+      turnSummary(state, s).actors.some((a) =>
+        sceneActions(state, s, a.id, 0).some((v) => v.options.some((o) => o.odds !== null)),
+      ),
+    );
+    expect(scene).toBeDefined();
+    const actor = turnSummary(state, scene!).actors.find((a) =>
+      sceneActions(state, scene!, a.id, 0).some((v) => v.options.some((o) => o.odds !== null)),
+    )!;
+    const plain = sceneActions(state, scene!, actor.id, 0).flatMap((v) => v.options).find((o) => o.odds)!;
+    const helped = sceneActions(state, scene!, actor.id, 0, [{ rolled: 2, kept: 1, source: 'GM' }])
+      .flatMap((v) => v.options)
+      .find((o) => o.label === plain.label)!;
+    expect(helped.command).toMatchObject({ modifiers: [{ rolled: 2, kept: 1, source: 'GM' }] });
+    expect(helped.odds!.detail).not.toBe(plain.odds!.detail);
+  });
+});
