@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { characterId, defaultSettings, time } from '../../../../core/index.ts';
+import {
+  characterId,
+  decide,
+  defaultSettings,
+  replay,
+  rollId,
+  sceneActions,
+  seededDice,
+  time,
+} from '../../../../core/index.ts';
 import type { LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import {
@@ -258,11 +267,7 @@ describe('COT-INIT-5: the "Next turn" key skips the Unconscious', () => {
     const trio = cast.filter((c) => c.id !== okafor);
     let log = heistWith('Skip', heist, trio);
     // Slots (Brains + Planning, 2k2): Vex 6, Ruth 6 (Crew), Brannigan 4 (Guards).
-    log = play(
-      log,
-      scene({ type: 'scene/roll-initiative', sceneId: heist }),
-      fixedDice(3, 3, 3, 3, 3, 1),
-    );
+    log = play(log, scene({ type: 'scene/roll-initiative', sceneId: heist }), fixedDice(3, 3, 3, 3, 3, 1));
     const turns = () => sceneIn(log, heist).turns.initiative!;
     expect(turns().order.map((id) => turns().slots.find((s) => s.id === id)!.createdBy)).toEqual([
       vex,
@@ -378,5 +383,56 @@ describe('COT-GUARD-7: Heat raises the guards’ Awareness wherever the scene us
     log = play(log, sneak, fixedDice(...sixes(10)));
     expect(lastRolls(log)[0]!.difficulty).toBe(difficultyAt(2).difficulty);
     expect(difficultyAt(2).difficulty).toBeGreaterThan(difficultyAt(0).difficulty);
+  });
+});
+
+describe('COT-TIME-3: a turn that would end a round the Job clock holds back', () => {
+  it('waits: the view says why, and decide refuses it with the clock’s words', () => {
+    let log = heistWith('Clock', heist, cast);
+    const fight = time.sceneId('fight');
+    const pair = [vex, brannigan];
+    const side = (id: typeof vex) => (id === vex ? 'crew' : 'guards');
+    log = play(
+      log,
+      scene({
+        type: 'scene/start-child',
+        sceneId: heist,
+        newSceneId: fight,
+        name: 'Scuffle',
+        engine: 'warfare',
+        participants: pair.map((id) => ({ characterId: id, side: side(id), zone: 'Dock', role: 'on-foot' })),
+        setup: {
+          zone: 'Dock',
+          fighters: pair.map((id, i) => ({
+            characterId: id,
+            side: i === 0 ? 'crew' : 'guards',
+            unconscious: false,
+          })),
+          vehicles: [],
+          firstRoundSide: null,
+        },
+        firstRoundSide: null,
+      }),
+      fixedDice(...Array<number>(20).fill(3)),
+    );
+    for (const id of [vex, ruth, brannigan])
+      log = play(log, scene({ type: 'scene/wait', sceneId: heist, characterId: id }), fixedDice());
+    // Okafor's turn would end the Heist's round, but the fight's Action round ends first (COT-TIME-3).
+    const state = replay(log);
+    const views = sceneActions(state, state.scenes[heist]!, okafor, 0);
+    const wait = views.find((v) => v.action === 'wait')!;
+    expect(wait).toMatchObject({
+      available: false,
+      reason: "The warehouse job's round would end: Scuffle plays its Action round first (COT-TIME-3)",
+    });
+    expect(refusal(log, scene({ type: 'scene/wait', sceneId: heist, characterId: okafor })).code).toBe(
+      'time/not-due',
+    );
+    // Nothing Okafor is offered is refused.
+    for (const view of views)
+      for (const option of view.options)
+        expect(
+          decide(state, { ...option.command, at: 1, rollId: rollId('held') } as never, seededDice('h')).ok,
+        ).toBe(true);
   });
 });
