@@ -138,6 +138,17 @@ describe('COT-INIT-5/6: slots and who may take them', () => {
   });
 });
 
+describe('a fight won on the last turn of a round', () => {
+  it('COT-WAR-13: the round ends, and the fight over hears nothing more of it', () => {
+    const duel = [fighters[0]!, fighters[3]!];
+    let log = fightWith('Duel', fight, duel, fixedDice(...sixes(4)));
+    log = play(log, wait(okafor), fixedDice());
+    log = play(log, kill(vex, okafor), fixedDice(...sixes(8)));
+    expect(stateOf(log, fight, 'warfare').ended).toEqual({ winner: 'crew' });
+    expect(replay(log).clock.running.find((r) => r.id === fight)?.rounds).toBe(1);
+  });
+});
+
 describe('the "Next turn" key (scene/next-turn)', () => {
   it('passes the live slot to the next side able to take one, skipping the dead', () => {
     let log = rolledFight();
