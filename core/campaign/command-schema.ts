@@ -64,9 +64,10 @@ const baseCommandSchema = v.variant(
     object({ type: v.literal('settings/change'), changes: settingsChangesSchema }),
     object({
       type: v.literal('crew/adjust'),
+      // Negative values pass here so that the rules can refuse them in their own words (COT-CHAR-10).
       changes: object({
-        resources: v.exactOptional(v.pipe(v.number(), v.integer())),
-        heat: v.exactOptional(v.pipe(v.number(), v.integer())),
+        resources: v.exactOptional(integer(-limits.crewMax, limits.crewMax)),
+        heat: v.exactOptional(integer(-limits.crewMax, limits.crewMax)),
       }),
     }),
     object({ type: v.literal('session/start') }),

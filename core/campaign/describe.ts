@@ -9,7 +9,7 @@ import type { Names } from '../engine/contract.ts';
 import { engineOf } from '../engine/registry.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import type { Scene } from './scenes/types.ts';
-import type { CampaignEvent, CampaignState, LogEntry } from './types.ts';
+import type { CampaignEvent, CampaignState, CharacterFields, LogEntry, RollRecord } from './types.ts';
 
 /**
  * How the log reads: each event in a sentence of the game's words (scene histories), and each entry in a few
@@ -53,11 +53,11 @@ export function describeEvent(state: CampaignState, event: CampaignEvent): strin
     case 'character/updated':
       if (event.changes.condition)
         return `${names(event.id)} is now ${conditionWords(event.changes.condition)}`;
-      return `edit ${names(event.id)}`;
+      return `edit ${names(event.id)}: ${changeWords(event.changes)}`;
     case 'character/deleted':
       return `delete ${names(event.id)}`;
     case 'dice/rolled':
-      return `${event.roll.label}: ${event.roll.rolled ? event.roll.rolled.total : 'no dice'}${event.roll.result ? ` (${event.roll.result})` : ''}`;
+      return rollWords(event.roll);
     case 'scene/opened':
       return `${event.scene.name} opens (${stageLabels[event.scene.stage]})`;
     case 'scene/joined':
@@ -82,11 +82,7 @@ export function describeEvent(state: CampaignState, event: CampaignEvent): strin
  * bookkeeping around it.
  */
 export function describeEntry(state: CampaignState, entry: Pick<LogEntry, 'events' | 'command'>): string {
-  const telling = entry.events.find(
-    (event) =>
-      (event.type === 'scene/changed' && event.module !== 'initiative' && event.module !== 'free-turns') ||
-      (event.type !== 'scene/changed' && event.type !== 'clock/changed' && event.type !== 'dice/rolled'),
-  );
+  const telling = entry.events.find(isTelling);
   const words = telling ? describeEvent(state, telling) : null;
   if (words) return words;
   for (const event of entry.events) {
@@ -94,6 +90,60 @@ export function describeEntry(state: CampaignState, entry: Pick<LogEntry, 'event
     if (other) return other;
   }
   return entry.command.replace(/^[a-z]+\//, '').replace(/-/g, ' ');
+}
+
+/**
+ * The event that says what an entry did: an engine's action, a Bolster or a Wait, a sheet or campaign change —
+ * not the turn, clock and roll-log bookkeeping around it, nor a Bolster spent by the roll it joined.
+ */
+function isTelling(event: CampaignEvent): boolean {
+  switch (event.type) {
+    case 'scene/changed':
+      return event.module !== 'initiative' && event.module !== 'free-turns';
+    case 'bolsters/changed':
+      return event.event.type === 'time/bolstered' || event.event.type === 'time/waited';
+    case 'clock/changed':
+    case 'dice/rolled':
+      return false;
+    default:
+      return true;
+  }
+}
+
+/** A roll in the roll log's words: "Ruth — Sneak: 15 against Difficulty 9, success". */
+function rollWords(roll: RollRecord): string {
+  const total = roll.rolled ? String(roll.rolled.total) : 'no dice';
+  if (roll.result) return `${roll.label}: ${total} (${roll.result})`;
+  const against = roll.opponent ? `${roll.againstLabel} (${roll.difficulty})` : roll.againstLabel;
+  const verdict = roll.catastrophe ? 'catastrophe' : roll.success ? 'success' : 'failure';
+  return `${roll.label}: ${total} against ${against}, ${verdict}`;
+}
+
+const fieldWords: Readonly<Record<string, string>> = {
+  kind: 'kind',
+  name: 'name',
+  trueIdentity: 'true identity',
+  presentedIdentity: 'presented identity',
+  abilities: 'abilities',
+  skills: 'skills',
+  mysticismTradition: 'Mysticism tradition',
+  loyalties: 'Loyalties',
+  foresight: 'Foresight',
+  reputation: 'Reputation',
+  focusRoundUsed: 'Focus Round',
+  weapons: 'weapons',
+  armour: 'armour',
+  notes: 'notes',
+};
+
+/** What a sheet edit changed, in words: "notes, Reputation 3". */
+function changeWords(changes: Partial<CharacterFields>): string {
+  return Object.entries(changes)
+    .map(([field, value]) => {
+      const words = fieldWords[field] ?? field;
+      return typeof value === 'number' ? `${words} ${value}` : words;
+    })
+    .join(', ');
 }
 
 function conditionWords(condition: { readonly state: string; readonly recoveryDays?: number }): string {

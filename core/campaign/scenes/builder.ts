@@ -12,6 +12,7 @@ import type { Decision, Rejection } from '../../shared/result.ts';
 import { apply } from '../apply.ts';
 import type { CampaignEvent, CampaignState, RollRecord } from '../types.ts';
 import { foresightCap } from '../../cot/characters/pools.ts';
+import { absenceIn } from './absence.ts';
 import type { ModuleEvent, Scene } from './types.ts';
 
 /**
@@ -25,6 +26,8 @@ export class SceneStep {
   readonly events: CampaignEvent[] = [];
   /** Who rolled in the engine decisions of the current action: their pending Bolsters are spent (COT-TIME-4). */
   readonly rollers = new Set<string>();
+  /** `scene id → character id` of those this command's engine events made able to act again (COT-INIT-6). */
+  readonly #cameBack = new Set<string>();
   #rolls = 0;
 
   constructor(
@@ -68,13 +71,28 @@ export class SceneStep {
   runEngine(sceneId: SceneId, decision: Decision<Tagged>): Rejection | null {
     if (!decision.ok) return decision;
     const engine = engineOf(this.scene(sceneId).engine);
+    const away = this.away(sceneId);
     for (const event of decision.events) {
       this.push({ type: 'scene/changed', sceneId, module: engine.id, event } as CampaignEvent);
       for (const roll of engine.rolls(event, this.names(sceneId))) this.logRoll(roll);
       for (const effect of engine.effects(event)) this.effect(effect);
     }
+    for (const id of away) if (!this.away(sceneId).has(id)) this.#cameBack.add(`${sceneId} → ${id}`);
     this.syncConditions(sceneId);
     return null;
+  }
+
+  /** Whether this command's engine events made a participant able to act again (woken, come round, back). */
+  cameBack(sceneId: SceneId, id: CharacterId): boolean {
+    return this.#cameBack.has(`${sceneId} → ${id}`);
+  }
+
+  /** The scene's participants who cannot take turns now, by the engine (COT-INIT-6). */
+  away(sceneId: SceneId): Set<CharacterId> {
+    const scene = this.scene(sceneId);
+    return new Set(
+      scene.participants.map((p) => p.characterId).filter((id) => absenceIn(scene, id) !== null),
+    );
   }
 
   /** Stores a turn-keeping event of a scene (initiative, free turns). */

@@ -21,11 +21,15 @@ export function moveClock(step: SceneStep, command: ScheduleCommand): Rejection 
   return roundEnded(step, command.sceneId, step.dice);
 }
 
-/** The scene's engine hears that a round ended (the Unconscious come round, guards stand down). */
+/**
+ * The scene's engine hears that a round ended (the Unconscious come round, guards stand down) — unless its play
+ * is over (a fight won on the round's last turn): then the round's end changes nothing in it.
+ */
 function roundEnded(step: SceneStep, sceneId: SceneId, dice: Dice): Rejection | null {
   const scene = step.scene(sceneId);
   const engine = engineOf(scene.engine);
   if (scene.state === null || !engine.roundEnded || scene.ended !== null) return null;
+  if (engine.ended(scene.state, step.names(sceneId)) !== null) return null;
   return step.runEngine(sceneId, engine.roundEnded(step.context(sceneId), scene.state, dice));
 }
 

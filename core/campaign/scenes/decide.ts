@@ -10,17 +10,10 @@ import { issueProblem } from '../issues.ts';
 import type { CampaignEvent, CampaignState } from '../types.ts';
 import { SceneStep } from './builder.ts';
 import { moveClock } from './clock.ts';
+import { cannotAct } from './absence.ts';
 import { joinScene, leaveScene } from './membership.ts';
 import { closeScene, openChild, openScene, startChild } from './open.ts';
-import {
-  afterAction,
-  asTurn,
-  cannotAct,
-  rollInitiative,
-  runBolsters,
-  runFreeTurns,
-  runInitiative,
-} from './turns.ts';
+import { afterAction, asTurn, rollInitiative, runBolsters, runFreeTurns, runInitiative } from './turns.ts';
 import type { Scene, SceneAction, SceneCommand } from './types.ts';
 
 /**
@@ -155,7 +148,7 @@ function act(step: SceneStep, scene: Scene, command: SceneAction, dice: Dice): R
     );
   if (engine.turns === 'engine' || actor === null || engine.isFollowUp?.(state, inner)) {
     step.rollers.clear();
-    return run() ?? afterAction(step, scene.id, dice) ?? spawned(step, scene.id, dice);
+    return run() ?? afterAction(step, scene.id) ?? spawned(step, scene.id, dice);
   }
   return asTurn(step, scene.id, actor as CharacterId, dice, run) ?? spawned(step, scene.id, dice);
 }

@@ -13,7 +13,7 @@ export type {
   StartChild,
 } from './types.ts';
 export { sceneOf, closedScenesKept } from './apply.ts';
-export { ableToAct, absenceIn } from './turns.ts';
+export { ableToAct, absenceIn } from './absence.ts';
 export { sceneRound } from './clock.ts';
 export { engineContext, type GmModifiers } from './context.ts';
 export { sceneActions, turnSummary } from './view.ts';

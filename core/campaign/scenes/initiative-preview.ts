@@ -6,7 +6,7 @@ import { formatPool } from '../../dice/pool.ts';
 import { engineOf } from '../../engine/registry.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { CampaignState } from '../types.ts';
-import { ableToAct } from './turns.ts';
+import { ableToAct } from './absence.ts';
 import type { Scene } from './types.ts';
 
 /**

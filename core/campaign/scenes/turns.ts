@@ -1,19 +1,20 @@
-import { decideInitiative, initiativePool, liveSlot, sideId } from '../../cot/initiative/index.ts';
-import type { InitiativeCommand, InitiativeEvent, LeaveReason } from '../../cot/initiative/index.ts';
+import { decideInitiative, liveSlot, sideId } from '../../cot/initiative/index.ts';
+import type { InitiativeCommand, InitiativeEvent } from '../../cot/initiative/index.ts';
 import { decideBolsters } from '../../cot/time/bolster/decide.ts';
 import type { BolsterCommand } from '../../cot/time/bolster/types.ts';
 import { decideFreeTurns } from '../../cot/time/free-turns/decide.ts';
 import type { FreeTurnsCommand, FreeTurnsEvent } from '../../cot/time/free-turns/types.ts';
 import type { SceneId } from '../../cot/time/stages.ts';
-import type { Absence } from '../../engine/contract.ts';
 import { engineOf } from '../../engine/registry.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
+import { ableToAct, cannotAct } from './absence.ts';
 import type { SceneStep } from './builder.ts';
 import { moveClock, sceneRound } from './clock.ts';
 import { initiativeEntrants } from './initiative-preview.ts';
+import { settlePresence, startNextRound } from './presence.ts';
 import type { Scene } from './types.ts';
 
 /**
@@ -22,37 +23,6 @@ import type { Scene } from './types.ts';
  * claimed for them (or their free turn starts), the action runs with their Bolsters, whoever rolled spends
  * theirs, those the action took out give up their slots, and the turn ends.
  */
-
-/** Why someone cannot take turns in a scene now (dead, unconscious, fled, left), or null when they can. */
-export function absenceIn(scene: Scene, id: CharacterId): Absence | null {
-  if (scene.state === null) return null;
-  const engine = engineOf(scene.engine);
-  if (engine.absence) return engine.absence(scene.state, id);
-  return engine.canAct(scene.state, id) ? null : 'left';
-}
-
-/** Whether a participant can still take turns in this scene (alive, conscious, still there). */
-export function ableToAct(scene: Scene, id: CharacterId): boolean {
-  return absenceIn(scene, id) === null;
-}
-
-const absenceWords: Readonly<Record<Absence, string>> = {
-  dead: 'is dead',
-  unconscious: 'is unconscious',
-  fled: 'has fled',
-  left: 'has left',
-};
-
-/** COT-INIT-6: the refusal for someone who cannot act in the scene. */
-export function cannotAct(step: SceneStep, scene: Scene, id: CharacterId): Rejection | null {
-  const absence = absenceIn(scene, id);
-  if (absence === null) return null;
-  const name = step.names(scene.id)(id);
-  return reject(
-    'scene/cannot-act',
-    `${name} ${absenceWords[absence]}: they take no turn in ${scene.name} (COT-INIT-6)`,
-  );
-}
 
 /**
  * Rolls initiative for a scene (COT-INIT-1..4): one roll and one slot per participant able to act, with the
@@ -90,14 +60,31 @@ export function rollInitiative(
   return runInitiative(step, scene.id, decideInitiative(null, start, dice));
 }
 
-/** Stores initiative events, logs their rolls, and carries out what they mean for turns, Bolsters and the clock. */
+/**
+ * Stores initiative events, logs their rolls, and carries out what they mean for turns, Bolsters and the clock.
+ * When a round ends, the next one starts with whoever fell out of it gone and whoever came back in (COT-INIT-6).
+ */
 export function runInitiative(
   step: SceneStep,
   sceneId: SceneId,
   decision: Decision<InitiativeEvent>,
 ): Rejection | null {
   if (!decision.ok) return decision;
-  for (const event of decision.events) {
+  const cut = decision.events.findIndex((event) => event.type === 'initiative/round-ended');
+  if (cut < 0) return pushInitiative(step, sceneId, decision.events);
+  return (
+    pushInitiative(step, sceneId, decision.events.slice(0, cut + 1)) ??
+    startNextRound(step, sceneId, decision.events.slice(cut + 1))
+  );
+}
+
+/** Stores initiative events as they are, each followed by what it means (see `runInitiative`). */
+export function pushInitiative(
+  step: SceneStep,
+  sceneId: SceneId,
+  events: readonly InitiativeEvent[],
+): Rejection | null {
+  for (const event of events) {
     step.pushTurns(sceneId, { module: 'initiative', event });
     const problem = afterInitiative(step, sceneId, event);
     if (problem) return problem;
@@ -153,7 +140,8 @@ export function runFreeTurns(step: SceneStep, sceneId: SceneId, command: FreeTur
       if (closed) return closed;
     }
     if (event.type === 'time/free-round-ended') {
-      const moved = moveClock(step, { type: 'time/finish-round', sceneId }); // COT-TIME-3
+      // COT-TIME-3; the engine hears the round end, and who came round takes turns again (COT-INIT-6).
+      const moved = moveClock(step, { type: 'time/finish-round', sceneId }) ?? settlePresence(step, sceneId);
       if (moved) return moved;
     }
   }
@@ -201,7 +189,7 @@ export function asTurn(
   if (initiative) {
     const claimed = claimFor(step, scene, actor, dice);
     if (claimed) return claimed;
-    const problem = action() ?? afterAction(step, sceneId, dice);
+    const problem = action() ?? afterAction(step, sceneId);
     if (problem) return problem;
     const after = step.scene(sceneId).turns.initiative;
     if (after?.acting?.characterId !== actor) return null;
@@ -210,12 +198,12 @@ export function asTurn(
   if (scene.turns.free) {
     const started = runFreeTurns(step, sceneId, { type: 'time/start-free-turn', characterId: actor });
     if (started) return started;
-    const problem = action() ?? afterAction(step, sceneId, dice);
+    const problem = action() ?? afterAction(step, sceneId);
     if (problem) return problem;
     if (step.scene(sceneId).turns.free?.acting !== actor) return null;
     return runFreeTurns(step, sceneId, { type: 'time/end-free-turn' });
   }
-  return action() ?? afterAction(step, sceneId, dice);
+  return action() ?? afterAction(step, sceneId);
 }
 
 /**
@@ -223,13 +211,13 @@ export function asTurn(
  * (COT-TIME-4); the dead, the unconscious and those who left give up their slots (COT-INIT-6); someone woken
  * comes back for the next round.
  */
-export function afterAction(step: SceneStep, sceneId: SceneId, dice: Dice): Rejection | null {
+export function afterAction(step: SceneStep, sceneId: SceneId): Rejection | null {
   for (const recipient of step.bolsteredRollers()) {
     const spent = runBolsters(step, { type: 'time/use-bolsters', recipient }, sceneId);
     if (spent) return spent;
   }
   step.rollers.clear();
-  return leaveFallen(step, sceneId, dice) ?? returnWoken(step, sceneId, dice);
+  return settlePresence(step, sceneId);
 }
 
 function claimFor(step: SceneStep, scene: Scene, actor: CharacterId, dice: Dice): Rejection | null {
@@ -250,60 +238,4 @@ function claimFor(step: SceneStep, scene: Scene, actor: CharacterId, dice: Dice)
       dice,
     ),
   );
-}
-
-/** COT-INIT-6: the dead, the unconscious and those who left give up the slot their roll made, and their free turn. */
-function leaveFallen(step: SceneStep, sceneId: SceneId, dice: Dice): Rejection | null {
-  const scene = step.scene(sceneId);
-  for (const participant of scene.turns.initiative?.participants ?? []) {
-    const reason = participant.status === 'in' ? absenceIn(scene, participant.characterId) : null;
-    if (!reason) continue;
-    const now = step.scene(sceneId).turns.initiative!;
-    const decision = decideInitiative(
-      now,
-      { type: 'initiative/leave', characterId: participant.characterId, reason: reason as LeaveReason },
-      dice,
-    );
-    const problem = runInitiative(step, sceneId, decision);
-    if (problem) return problem;
-  }
-  for (const member of step.scene(sceneId).turns.free?.members ?? []) {
-    if (!member.present || absenceIn(step.scene(sceneId), member.characterId) === null) continue;
-    const problem = runFreeTurns(step, sceneId, {
-      type: 'time/leave-free-turns',
-      characterId: member.characterId,
-    });
-    if (problem) return problem;
-  }
-  return null;
-}
-
-/** COT-INIT-6: someone who was unconscious and is woken rolls again and acts from the next round. */
-function returnWoken(step: SceneStep, sceneId: SceneId, dice: Dice): Rejection | null {
-  const scene = step.scene(sceneId);
-  const initiative = scene.turns.initiative;
-  const pools = engineOf(scene.engine).initiativePools;
-  if (!initiative || !pools) return null;
-  for (const participant of initiative.participants) {
-    if (participant.status !== 'unconscious' || absenceIn(scene, participant.characterId) !== null) continue;
-    const character = Object.hasOwn(step.state.characters, participant.characterId)
-      ? step.state.characters[participant.characterId]
-      : undefined;
-    const seat = scene.participants.find((p) => p.characterId === participant.characterId);
-    if (!character || !seat) continue;
-    const entrant = {
-      characterId: character.id,
-      name: character.name,
-      side: participant.side,
-      pool: initiativePool(character, pools, seat.role),
-    };
-    const now = step.scene(sceneId).turns.initiative!;
-    const problem = runInitiative(
-      step,
-      sceneId,
-      decideInitiative(now, { type: 'initiative/join', entrant, side: null }, dice),
-    );
-    if (problem) return problem;
-  }
-  return null;
 }

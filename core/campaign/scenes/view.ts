@@ -1,7 +1,13 @@
 import { bolster } from '../../cot/time/bolster/bolster.ts';
 import { pendingFor } from '../../cot/time/bolster/queries.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
+import { applyInitiative } from '../../cot/initiative/apply.ts';
+import { decideInitiative } from '../../cot/initiative/decide.ts';
 import { claimants, describeSlot, liveSlot } from '../../cot/initiative/queries.ts';
+import { stillToAct } from '../../cot/time/free-turns/queries.ts';
+import { dueScenes } from '../../cot/time/schedule/queries.ts';
+import { stageLabels } from '../../cot/time/stages.ts';
+import type { Dice } from '../../dice/dice.ts';
 import type { Absence, ActionView, Names } from '../../engine/contract.ts';
 import { engineOf } from '../../engine/registry.ts';
 import type { CharacterId } from '../../shared/ids.ts';
@@ -9,7 +15,7 @@ import { namesIn } from '../describe.ts';
 import type { CampaignState } from '../types.ts';
 import { sceneRound } from './clock.ts';
 import { engineContext } from './context.ts';
-import { absenceIn } from './turns.ts';
+import { absenceIn } from './absence.ts';
 import type { Scene, UnstampedSceneCommand } from './types.ts';
 
 /**
@@ -35,11 +41,17 @@ export function sceneActions(
   const ctx = engineContext(state, scene, at, modifiers.length > 0 ? { actor, modifiers } : undefined);
   const state0 = scene.state;
   const me = turnSummary(state, scene).actors.find((a) => a.id === actor) ?? null;
-  // Turns are the scene's: outside the actor's turn only a follow-up of the turn they took stays open (COT-CHASE-9).
+  const held = engine.turns === 'initiative' && me?.mayActNow ? heldBack(state, scene, actor) : null;
+  // Turns are the scene's: outside the actor's turn only a follow-up of the turn they took stays open (COT-CHASE-9),
+  // and a turn whose end would close a round the Job clock holds back waits with it (COT-TIME-3).
+  const takesNoTurn = (command: unknown) =>
+    engine.actorOf(state0, command as never) === null ||
+    engine.isFollowUp?.(state0, command as never) === true;
   const inTurn = (command: unknown) =>
     engine.turns === 'engine' ||
     me === null ||
-    me.mayActNow ||
+    (me.mayActNow && held === null) ||
+    (held !== null && takesNoTurn(command)) ||
     engine.isFollowUp?.(state0, command as never) === true;
   const own = engine.view(ctx, scene.state, actor).map((view): ActionView<UnstampedSceneCommand> => {
     const open = view.options.filter((option) => inTurn(option.command));
@@ -47,7 +59,7 @@ export function sceneActions(
     return {
       ...view,
       available: view.available && !shut,
-      reason: shut ? (me?.why ?? view.reason) : view.reason,
+      reason: shut ? (held ?? me?.why ?? view.reason) : view.reason,
       options: open.map((option) => ({
         ...option,
         command: {
@@ -60,7 +72,42 @@ export function sceneActions(
       })),
     };
   });
-  return engine.turns === 'initiative' ? [...own, ...giveUpTurn(state, scene, actor)] : own;
+  return engine.turns === 'initiative' ? [...own, ...giveUpTurn(state, scene, actor, held)] : own;
+}
+
+/**
+ * COT-TIME-3: why the actor's turn must wait — it would end a round of this scene while the Job clock has
+ * another scene play first (a fight's Action rounds before the Heist's) — or null.
+ */
+function heldBack(state: CampaignState, scene: Scene, actor: CharacterId): string | null {
+  const due = dueScenes(state.clock);
+  const first = due[0];
+  if (!first || due.some((other) => other.id === scene.id)) return null;
+  if (!state.clock.running.some((other) => other.id === scene.id) || !endsRound(scene, actor)) return null;
+  return `${scene.name}'s round would end: ${first.label} plays its ${stageLabels[first.stage]} round first (COT-TIME-3)`;
+}
+
+/** Dice for asking the initiative what a turn's end does; what they show does not matter. */
+const anyDice: Dice = { roll: () => 1 };
+
+/** Whether the actor's turn, taken now, ends the round (COT-INIT-5, COT-TIME-5). */
+function endsRound(scene: Scene, actor: CharacterId): boolean {
+  const initiative = scene.turns.initiative;
+  if (initiative) {
+    let now = initiative;
+    if (!now.acting) {
+      const slot = liveSlot(now);
+      if (!slot) return false;
+      const claim = { type: 'initiative/claim-slot', slotId: slot.id, characterId: actor } as const;
+      const claimed = decideInitiative(now, claim, anyDice);
+      if (!claimed.ok) return false;
+      now = claimed.events.reduce(applyInitiative, now);
+    }
+    const ended = decideInitiative(now, { type: 'initiative/end-turn' }, anyDice);
+    return ended.ok && ended.events.some((event) => event.type === 'initiative/round-ended');
+  }
+  const free = scene.turns.free;
+  return free !== null && stillToAct(free).every((id) => id === actor);
 }
 
 /** COT-TIME-4: Bolster (each recipient the rules allow) or Wait, both spending the actor's turn. */
@@ -68,11 +115,12 @@ function giveUpTurn(
   state: CampaignState,
   scene: Scene,
   actor: CharacterId,
+  held: string | null,
 ): ActionView<UnstampedSceneCommand>[] {
   const me = turnSummary(state, scene).actors.find((a) => a.id === actor);
   if (!me) return [];
   const names = namesIn(state, scene);
-  const why = me.mayActNow ? null : me.why;
+  const why = me.mayActNow ? held : me.why;
   const recipients = scene.participants.filter((p) => absenceIn(scene, p.characterId) === null);
   const refusals: string[] = [];
   const options = recipients.flatMap((p) => {

@@ -46,7 +46,7 @@ export function describeChase(event: ChaseEvent, names: Names): string {
     case 'chase/board-attempted':
       return `${names(event.actor)} ${event.success ? 'boards' : 'fails to board'} ${vehicleWords(event.vehicle, names)}`;
     case 'chase/attacked':
-      return `${names(event.actor)} ${event.ram ? 'rams' : 'attacks'} ${defenderWords(event.defender, names)}${event.ram ? '' : ` with ${event.means}`}: ${harmWords(event, names)}`;
+      return `${names(event.actor)} ${event.ram ? 'rams' : 'attacks'} ${defenderWords(event.defender, names)}${event.ram ? '' : ` with the ${event.means}`}: ${harmWords(event, names)}`;
     case 'chase/crash-checked':
       return event.crashed
         ? `${capital(vehicleWords(event.vehicle, names))} crashes: everyone in it loses ${event.damage}`

@@ -2,7 +2,7 @@ import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import { decideDrop } from '../drop/decide.ts';
+import { roundsPass as dropRoundsPass } from '../drop/unconscious.ts';
 import { isNode, nodeName } from '../spot/graph.ts';
 import { isRejection } from '../warfare/fighters.ts';
 import { noiseEvents } from './alerts.ts';
@@ -81,12 +81,14 @@ export function callForHelp(
 /**
  * Heist rounds pass: the Unconscious count down and come round (COT-D-32, the Drop's own rule); under
  * `aware_cooldown_rounds` = N, guards stand down after N rounds without a new alert (COT-D-56's alternative).
+ * Time passes even while a Drop's response is due (COT-D-29 holds back actions, not the clock): a round that
+ * ends on a Drop still counts.
  */
 export function roundsPass(
   env: HeistEnv,
   state: HeistState,
   command: Of<'heist/rounds-pass'>,
-  dice: Dice,
+  _dice: Dice,
 ): Decision<HeistEvent> {
   if (!Number.isInteger(command.rounds) || command.rounds < 1 || command.rounds > 1000) {
     return reject(
@@ -94,7 +96,7 @@ export function roundsPass(
       `Rounds passing must be a whole number from 1 to 1000 (got ${command.rounds})`,
     );
   }
-  const drop = decideDrop(state.drop, { type: 'drop/rounds-pass', rounds: command.rounds }, dice);
+  const drop = dropRoundsPass(state.drop, command);
   if (!drop.ok) return drop;
   const cooldown = env.rules.awareCooldownRounds;
   const quiet = state.quietRounds + command.rounds;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, rollId, sceneActions, seededDice, turnSummary } from '../../../../core/index.ts';
+import { decide, foldEntry, rollId, sceneActions, seededDice, turnSummary } from '../../../../core/index.ts';
 import type { CampaignCommand, CampaignState, Scene } from '../../../../core/index.ts';
 import { simulateCampaign } from '../../../helpers/campaign-gen.ts';
 
@@ -15,11 +15,22 @@ function openScenes(state: CampaignState): Scene[] {
   return Object.values(state.scenes).filter((scene) => scene.ended === null && scene.state !== null);
 }
 
+/** Every `every`-th state of a simulated campaign that has a scene open, so the test never hangs on one moment. */
+function moments(seed: number, entries: number, every: number): CampaignState[] {
+  const { entries: log } = simulateCampaign({ entries, seed });
+  const states: CampaignState[] = [];
+  let state: CampaignState | null = null;
+  log.forEach((entry, index) => {
+    state = foldEntry(state, entry);
+    if (index % every === 0 && openScenes(state).length > 0) states.push(state);
+  });
+  return states;
+}
+
 describe('sceneActions', () => {
   it.each([3, 11, 29])('offers only what decide accepts (simulated campaign, seed %i)', (seed) => {
     let checked = 0;
-    for (const size of [60, 140, 260]) {
-      const { state } = simulateCampaign({ entries: size, seed });
+    for (const state of moments(seed, 260, 20)) {
       for (const scene of openScenes(state)) {
         const turn = turnSummary(state, scene);
         for (const actor of turn.actors) {
@@ -43,17 +54,21 @@ describe('sceneActions', () => {
   });
 
   it('adds the GM modifier to the odds and to the command sent', () => {
-    const { state } = simulateCampaign({ entries: 140, seed: 3 });
-    const scene = openScenes(state).find((s) =>
-      turnSummary(state, s).actors.some((a) =>
-        sceneActions(state, s, a.id, 0).some((v) => v.options.some((o) => o.odds !== null)),
-      ),
-    );
+    const withOdds = (state: CampaignState) =>
+      openScenes(state).find((s) =>
+        turnSummary(state, s).actors.some((a) =>
+          sceneActions(state, s, a.id, 0).some((v) => v.options.some((o) => o.odds !== null)),
+        ),
+      );
+    const state = moments(3, 260, 10).find((moment) => withOdds(moment) !== undefined)!;
+    const scene = withOdds(state);
     expect(scene).toBeDefined();
     const actor = turnSummary(state, scene!).actors.find((a) =>
       sceneActions(state, scene!, a.id, 0).some((v) => v.options.some((o) => o.odds !== null)),
     )!;
-    const plain = sceneActions(state, scene!, actor.id, 0).flatMap((v) => v.options).find((o) => o.odds)!;
+    const plain = sceneActions(state, scene!, actor.id, 0)
+      .flatMap((v) => v.options)
+      .find((o) => o.odds)!;
     const helped = sceneActions(state, scene!, actor.id, 0, [{ rolled: 2, kept: 1, source: 'GM' }])
       .flatMap((v) => v.options)
       .find((o) => o.label === plain.label)!;
