@@ -1,7 +1,7 @@
 import type { CharacterId, EngineContext, Scene, StateOf } from '../../../../core/index.ts';
 import { candidatesFor } from '../../../../core/cot/chase/engine-candidates.ts';
 import { findParticipant } from '../../../../core/cot/chase/roster.ts';
-import type { ChaseActionKind } from '../../../../core/cot/chase/view-actions.ts';
+import type { ChaseActionKind } from '../../../../core/cot/chase/engine-candidates.ts';
 import { heistEnv } from '../../../../core/cot/heist/rules.ts';
 import * as heist from '../../../../core/cot/heist/view-candidates.ts';
 import { attackCandidates, attackTargets } from '../../../../core/cot/warfare/view-candidates.ts';

@@ -106,7 +106,7 @@ describe('Undo labels', () => {
       means: { kind: 'weapon', weapon: 'Revolver' },
     });
     log = play(log, shot, fixedDice(5, 4, 1, 1, 1, 1));
-    expect(undoLabel(log)).toBe('Ruth attacks Bran with the Revolver: Bran loses 3 Cover');
+    expect(undoLabel(log)).toBe('Ruth attacks Bran with the Revolver: Bran loses 3 Cover (6 → 3)');
     log = play(log, act(run, 'chase', { type: 'chase/close', actor: bran }), fixedDice(1, 2, 6, 6));
     expect(undoLabel(log)).toBe('Bran closes in: Distance 1 → 0, a Takedown or Ram may follow');
   });

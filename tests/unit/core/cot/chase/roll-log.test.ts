@@ -116,7 +116,7 @@ describe('chase rolls in the roll log', () => {
       result: 'Tom loses 1 Cover (9 → 8)', // every attack that is not a catastrophe wears Cover down
     });
     expect(chaseEngine.describe(miss.events[0]!, names)).toBe(
-      'Rex attacks Tom with Revolver: Tom loses 1 Cover (9 → 8)',
+      'Rex attacks Tom with the Revolver: Tom loses 1 Cover (9 → 8)',
     );
   });
 
