@@ -1,5 +1,6 @@
 import { bolsterModifiers } from '../cot/time/bolster/queries.ts';
 import { skillPool } from '../cot/characters/pools.ts';
+import { playingStages, rollStageRuling } from '../cot/characters/stage-tags.ts';
 import { skillTable } from '../cot/characters/skills.ts';
 import type { Skill } from '../cot/characters/skills.ts';
 import type { Character } from '../cot/characters/types.ts';
@@ -33,6 +34,8 @@ export interface PreparedRoll {
   readonly actor: PreparedSide;
   /** Present exactly when the request is opposed (COT-DICE-8). */
   readonly opponent: PreparedSide | null;
+  /** What the GM should know and the roll does not change: a skill used outside its stages (COT-D-10 `warn`). */
+  readonly notes: readonly string[];
 }
 
 /** What the dice tray shows before the roll: the final pools, and the difficulty or the opponent's pool. */
@@ -53,6 +56,8 @@ export interface RollPreview {
         readonly pool: Pool;
         readonly autoFail: boolean;
       };
+  /** As `PreparedRoll.notes`. */
+  readonly notes: readonly string[];
 }
 
 /**
@@ -65,12 +70,12 @@ export function previewRoll(
 ): { readonly ok: true; readonly preview: RollPreview } | Rejection {
   const prepared = prepareRoll(state, request);
   if ('ok' in prepared) return prepared;
-  const { actor, opponent } = prepared;
+  const { actor, opponent, notes } = prepared;
   const against: RollPreview['against'] =
     opponent === null
       ? { kind: 'fixed', difficulty: request.against.kind === 'opposed' ? 0 : request.against.value }
       : { kind: 'opposed', label: opponent.label, ...sidePools(opponent) };
-  return { ok: true, preview: { label: actor.label, ...sidePools(actor), against } };
+  return { ok: true, preview: { label: actor.label, ...sidePools(actor), against, notes } };
 }
 
 function sidePools(side: PreparedSide) {
@@ -90,8 +95,16 @@ export function prepareRoll(state: CampaignState, request: RollRequest): Prepare
   if (opponent?.character && opponent.character.id === actor.character?.id) {
     return reject('roll/self-opposed', `${opponent.character.name} cannot oppose their own roll`);
   }
+  const notes = stageNotes(state, [
+    { character: actor.character, skill: request.skill, who: '' },
+    ...(against.kind === 'opposed' && opponent
+      ? [{ character: opponent.character, skill: against.skill, who: 'The opponent: ' }]
+      : []),
+  ]);
+  if (!Array.isArray(notes)) return notes;
   const settings = state.settings;
   return {
+    notes,
     actor: withModifiers(
       actor,
       [...actorModifiers(settings, request, actor.character), ...pendingBolsters(state, actor.character)],
@@ -114,6 +127,31 @@ function opposingSide(
   const label = against.label.trim() === '' ? side.label : against.label.trim();
   const modifiers = [...copy(against.modifiers), ...bolsters, ...woundModifiers(settings, side.character)];
   return withModifiers({ ...side, label }, modifiers, settings);
+}
+
+/**
+ * COT-CHAR-4, COT-D-10 `enforce_stage_tags`: a skill rolled outside the stages its roller is playing is noted
+ * (`warn`), let through (`off`) or refused (`block`). A typed pool and a roll outside every scene always fit.
+ */
+function stageNotes(
+  state: CampaignState,
+  sides: readonly {
+    readonly character: Character | null;
+    readonly skill: Skill | null;
+    readonly who: string;
+  }[],
+): string[] | Rejection {
+  const notes: string[] = [];
+  for (const { character, skill, who } of sides) {
+    if (!character || skill === null) continue;
+    const stages = playingStages(Object.values(state.scenes), character.id);
+    const ruling = rollStageRuling(skill, stages, state.settings);
+    if (ruling.kind === 'refused') {
+      return reject('roll/outside-stage', `${who}${ruling.message}`, { id: character.id, skill, stages });
+    }
+    if (ruling.kind === 'note') notes.push(`${who}${ruling.message}`);
+  }
+  return notes;
 }
 
 // ── Checking the request ────────────────────────────────────────────────────────────────────────────

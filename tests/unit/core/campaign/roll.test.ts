@@ -424,6 +424,7 @@ describe('previewRoll', () => {
         pool: { rolled: 6, kept: 3 },
         autoFail: false,
         against: { kind: 'fixed', difficulty: 9 },
+        notes: [],
       },
     });
     expect(roll(fields, fixedDice(1, 2, 3, 4, 5, 6)).rolled?.pool).toEqual({ rolled: 6, kept: 3 });

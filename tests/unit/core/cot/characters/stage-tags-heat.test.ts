@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { heatAfterQuietDays } from '../../../../../core/cot/characters/heat.ts';
-import { stageTagRuling } from '../../../../../core/cot/characters/stage-tags.ts';
+import {
+  playingStages,
+  rollStageRuling,
+  stageTagRuling,
+} from '../../../../../core/cot/characters/stage-tags.ts';
+import type { StagedScene } from '../../../../../core/cot/characters/stage-tags.ts';
+import type { CharacterId } from '../../../../../core/shared/ids.ts';
 import { defaultSettings } from '../../../../../core/cot/settings.ts';
 
 describe('stageTagRuling (COT-CHAR-4, COT-D-10 enforce_stage_tags)', () => {
@@ -23,6 +29,34 @@ describe('stageTagRuling (COT-CHAR-4, COT-D-10 enforce_stage_tags)', () => {
       kind: 'refused',
       message: 'Lookout is a Heist skill, used here in a Prep stage: this table keeps skills to their stages',
     });
+  });
+});
+
+describe('playingStages and rollStageRuling (COT-CHAR-4, COT-D-10)', () => {
+  const vex = 'vex' as CharacterId;
+  const scene = (id: string, stage: StagedScene['stage'], parent: string | null = null): StagedScene => ({
+    id,
+    stage,
+    parent,
+    participants: [{ characterId: vex }],
+    ended: null,
+  });
+
+  it('plays the stages of the innermost running scenes the character is in', () => {
+    expect(playingStages([], vex)).toEqual([]);
+    expect(playingStages([scene('h', 'heist'), scene('f', 'action', 'h')], vex)).toEqual(['action']);
+    expect(playingStages([scene('p', 'prep'), scene('c', 'social')], vex)).toEqual(['prep', 'social']);
+    expect(playingStages([{ ...scene('p', 'prep'), ended: 'done' }], vex)).toEqual([]);
+    expect(playingStages([{ ...scene('p', 'prep'), participants: [] }], vex)).toEqual([]);
+  });
+
+  it('lets a skill through when it suits any stage played, or when no stage is played', () => {
+    const block = { enforceStageTags: 'block' } as const;
+    expect(rollStageRuling('lookout', [], block)).toEqual({ kind: 'fits' });
+    expect(rollStageRuling('lookout', ['prep', 'heist'], block)).toEqual({ kind: 'fits' });
+    expect(rollStageRuling('lookout', ['prep', 'social'], block)).toEqual(
+      stageTagRuling('lookout', 'prep', block),
+    );
   });
 });
 
