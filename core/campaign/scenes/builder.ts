@@ -12,6 +12,7 @@ import type { Decision, Rejection } from '../../shared/result.ts';
 import { apply } from '../apply.ts';
 import type { CampaignEvent, CampaignState, RollRecord } from '../types.ts';
 import { foresightCap } from '../../cot/characters/pools.ts';
+import { reputationChanges } from '../../cot/characters/reputation.ts';
 import { absenceIn } from './absence.ts';
 import type { ModuleEvent, Scene } from './types.ts';
 
@@ -171,12 +172,15 @@ export class SceneStep {
     if (!character) return;
     const id = character.id;
     switch (effect.kind) {
-      case 'reputation':
-        this.push({
-          type: 'character/updated',
+      case 'reputation': // COT-CHAR-10, COT-D-15 `reputation_scope`, COT-D-90
+        for (const [payer, reputation] of reputationChanges(
+          this.state.characters,
           id,
-          changes: { reputation: Math.max(0, character.reputation + effect.delta) },
-        });
+          effect.delta,
+          this.state.settings,
+        )) {
+          this.push({ type: 'character/updated', id: payer, changes: { reputation } });
+        }
         return;
       case 'foresight': {
         const cap = foresightCap(character); // COT-FORE-2
