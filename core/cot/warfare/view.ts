@@ -157,8 +157,11 @@ function attackOdds(
   return attackActionOdds(plan, target, state.rules, { restrain: command.restrain === true, crash });
 }
 
+/** "Shoot Dolan (Cover 9) with the Revolver": the target's Cover is the number to reach; an ally is said so. */
 function attackLabel(state: WarfareState, command: AttackCommand): string {
-  const target = findFighter(state, command.target)!.name;
+  const victim = findFighter(state, command.target)!;
+  const ally = victim.side === findFighter(state, command.attacker)?.side ? ', an ally' : '';
+  const target = `${victim.name} (Cover ${victim.coverScore}${ally})`;
   if (command.skill === 'driving') {
     const vehicle = state.vehicles.find((v) => v.driver === command.attacker)?.name ?? 'vehicle';
     return `Drive the ${vehicle} at ${target}${command.risky === true ? ', a risky manoeuvre (crash check)' : ''}`;
