@@ -19,6 +19,7 @@ export * as initiative from './cot/initiative/index.ts';
 export * as drop from './cot/drop/index.ts';
 export * as warfare from './cot/warfare/index.ts';
 export * as chase from './cot/chase/index.ts';
+export * as heist from './cot/heist/index.ts';
 export * as gear from './cot/gear/index.ts';
 export * as skirmish from './skirmish/index.ts';
 export { sceneId, stageLabels, roundMinutes } from './cot/time/stages.ts';
