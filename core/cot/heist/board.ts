@@ -6,7 +6,7 @@ import { outside } from '../spot/types.ts';
 import type { Loot, NodeId, Zone } from '../spot/types.ts';
 import { securityLabel } from './labels.ts';
 import type { HeistEnv } from './rules.ts';
-import { atSpot, awarenessIn, awarenessOf, isAlive } from './roster.ts';
+import { atSpot, awarenessIn, awarenessOf, guardsIn, isAlive } from './roster.ts';
 import type { HeistState } from './types.ts';
 import { placeName } from './view-candidates.ts';
 
@@ -33,8 +33,10 @@ export interface BoardZone {
   readonly zone: Zone;
   /** Whether the crew knows of it (COT-PREP-5, COT-FORE-8). */
   readonly known: boolean;
-  /** COT-GUARD-3: the highest Awareness among its unaware guards now; null when nobody watches. */
+  /** COT-GUARD-3: the highest Awareness among its unaware guards now; null when no unaware guard is here. */
   readonly awareness: number | null;
+  /** An Aware guard is here: no Stealth unless the zone is Noisy (COT-SPOT-3, COT-D-52). */
+  readonly alert: boolean;
   readonly people: readonly BoardPerson[];
   /** Loot still lying here. */
   readonly loot: readonly Loot[];
@@ -70,6 +72,7 @@ export function heistBoard(env: HeistEnv, state: HeistState): HeistBoard {
     zone,
     known: knowsZone(state.spot, zone.id),
     awareness: awarenessIn(env, state, zone.id),
+    alert: guardsIn(state, zone.id).some((guard) => guard.aware),
     people: state.drop.characters.filter((c) => c.zone === zone.id).map(person),
     loot: Object.values(state.spot.loot).filter(
       (loot) => loot.zone === zone.id && !Object.hasOwn(state.carried, loot.id),

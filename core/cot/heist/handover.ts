@@ -8,7 +8,8 @@ import type { ChildScene, Handover } from '../warfare/handover.ts';
 import type { ChildParticipant } from '../warfare/seating.ts';
 import type { WarfareSetup } from '../warfare/setup.ts';
 import { atSpot, isUp } from './roster.ts';
-import type { HeistBreakout, HeistState } from './types.ts';
+import { peopleOf } from './apply.ts';
+import type { HeistBreakout, HeistCommand, HeistState } from './types.ts';
 
 /**
  * A fight or a chase that broke out of the Heist, handed to the engine that plays it: the setup the scene opens
@@ -148,4 +149,15 @@ function participant(id: CharacterId, side: string, zone: string): ChildParticip
 
 function nameOfZone(state: HeistState, zone: string): string {
   return Object.hasOwn(state.spot.zones, zone) ? state.spot.zones[zone]!.name : zone;
+}
+
+/** Bringing the people of a fight or chase that is over back into the Heist's turns (COT-D-65). */
+export function backInHeist(
+  state: HeistState,
+  breakout: HeistBreakout,
+): Extract<HeistCommand, { type: 'heist/fight-over' }> {
+  return {
+    type: 'heist/fight-over',
+    characters: peopleOf(breakout).filter((id) => state.engaged.includes(id)),
+  };
 }

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { decideHeist } from '../../../../../core/cot/heist/decide.ts';
-import { chaseHandover, breakoutHandover, warfareHandover } from '../../../../../core/cot/heist/handover.ts';
+import {
+  backInHeist,
+  breakoutHandover,
+  chaseHandover,
+  warfareHandover,
+} from '../../../../../core/cot/heist/handover.ts';
 import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
 import { heistCommandSchema } from '../../../../../core/cot/heist/schema.ts';
 import type { HeistBreakout } from '../../../../../core/cot/heist/types.ts';
@@ -213,6 +218,15 @@ describe('handing a breakout to its scene', () => {
     expect(breakoutHandover([scene(null)], breakout).stage).toBe('running');
     expect(breakoutHandover([scene('over')], breakout).stage).toBe('over');
     expect(breakoutHandover([{ ...scene(null), engine: 'chase' }], breakout).stage).toBe('waiting');
+  });
+
+  it('brings back into the Heist those of a breakout still away', () => {
+    const fight = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'square-up' });
+    const some = play(fight, { type: 'heist/fight-over', characters: [id('ruth')] });
+    expect(backInHeist(some.state, only(some, 'warfare'))).toEqual({
+      type: 'heist/fight-over',
+      characters: ['x', 'y'],
+    });
   });
 });
 
