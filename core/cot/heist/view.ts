@@ -4,6 +4,7 @@ import type { DropCharacter } from '../drop/types.ts';
 import { researchOdds } from '../prep/odds.ts';
 import type { ResearchGoal } from '../prep/research.ts';
 import { outside } from '../spot/types.ts';
+import { dropKind, fists } from '../gear/weapons.ts';
 import { isRejection } from '../warfare/fighters.ts';
 import { bypassOdds, checkOdds, dropActionOdds, moveOdds, palmOdds } from './odds-actions.ts';
 import { planBypass } from './bypass.ts';
@@ -84,8 +85,21 @@ function dropAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
       const planned = planDropAttack(env, state, c);
       return isRejection(planned) ? planned : { odds: dropActionOdds(state, planned.command) };
     },
-    (c) => `${c.weapon} on ${atSpot(state, c.target)?.name ?? c.target}`,
+    (c) => dropLabel(state, at, c),
   );
+}
+
+/** "Subdue Brannigan (Training 6) with bare hands", "Murder Okafor (Training 8) with the Revolver" (COT-DROP-2). */
+function dropLabel(
+  state: HeistState,
+  at: DropCharacter,
+  command: { readonly target: string; readonly weapon?: string },
+): string {
+  const target = atSpot(state, command.target as DropCharacter['id']);
+  const weapon = at.weapons.find((w) => w.name === command.weapon) ?? fists;
+  const kind = dropKind(weapon) === 'subdue' ? 'Subdue' : 'Murder';
+  const means = weapon.name === fists.name ? 'bare hands' : `the ${weapon.name}`;
+  return `${kind} ${target?.name ?? command.target} (Training ${target?.training ?? '?'}) with ${means}`;
 }
 
 function helpless(env: HeistEnv, state: HeistState, at: DropCharacter) {

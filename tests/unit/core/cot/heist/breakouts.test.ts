@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { decideHeist } from '../../../../../core/cot/heist/decide.ts';
+import { heistEngine } from '../../../../../core/cot/heist/engine.ts';
 import {
   backInHeist,
   breakoutHandover,
@@ -49,6 +50,18 @@ function only<K extends HeistBreakout['kind']>(world: World, kind: K): Extract<H
   if (breakout.kind !== kind) throw new Error(`expected ${kind}, got ${breakout.kind}`);
   return breakout as Extract<HeistBreakout, { kind: K }>;
 }
+
+describe('the Drop as the view offers it (COT-DROP-1, COT-DROP-2)', () => {
+  it('names the table, the target’s Training and the means of each Drop', () => {
+    const world = start();
+    const drop = heistEngine.view(world.ctx, world.state, 'ruth').find((a) => a.action === 'drop')!;
+    expect(drop.options.map((o) => o.label)).toEqual([
+      'Subdue x (Training 6) with bare hands',
+      'Subdue y (Training 6) with bare hands',
+    ]);
+    expect(drop.options[0]!.odds?.detail).toBe("Subdue 2k2 vs x's Training 6");
+  });
+});
 
 describe('the response due to a Drop, as the board offers it (COT-DROP-5, COT-D-29)', () => {
   it('offers the Aware target’s three responses, each saying what it does, each accepted by decide', () => {
