@@ -15,7 +15,7 @@ import { dropResponseView, heistGmView } from '../../../../../core/cot/heist/vie
 import type { CharacterId } from '../../../../../core/shared/ids.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import { chain, post } from '../spot/support.ts';
-import { crew, guard, id, open, play, refuse, ruth, types, who } from './support.ts';
+import { crew, fistsDrop, guard, id, open, play, refuse, ruth, types, who } from './support.ts';
 import type { World } from './support.ts';
 
 /** Ruth in zone a with guards X and Y (Training 6); Kit Outside. */
@@ -26,13 +26,7 @@ const start = (options: Parameters<typeof open>[2] = {}) =>
     character: id('ruth'),
     to: 'a',
   });
-const dropOnX = {
-  type: 'drop/attack',
-  attacker: id('ruth'),
-  target: id('x'),
-  skill: 'handToHand',
-  weapon: 'Fists',
-} as const;
+const dropOnX = fistsDrop('ruth', 'x');
 /** A failed Drop (2 + 1 against Training 6): X and Y Aware, X's response due (COT-DROP-5). */
 const alarmed = () => play(start(), dropOnX, 2, 1);
 
