@@ -89,7 +89,11 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
     case 'heist/fight-over': {
       const engaged = state.engaged.filter((id) => !event.characters.includes(id));
       const breakouts = state.breakouts.filter((b) => peopleOf(b).some((id) => engaged.includes(id)));
-      return { ...state, engaged, breakouts };
+      const back = (event.conditions ?? []).reduce(
+        (s, { character, condition }) => each(s, [character], (c) => ({ ...c, condition })),
+        state,
+      );
+      return { ...back, engaged, breakouts };
     }
     case 'heist/ended':
       return { ...state, ended: event.summary };

@@ -64,7 +64,7 @@ export function decideHeist(
     case 'heist/break-out':
       return breakOut(state, command);
     case 'heist/fight-over':
-      return fightOver(state, command);
+      return fightOver(env, state, command);
     case 'heist/end':
       return end(state, command);
     default:

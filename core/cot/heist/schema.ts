@@ -19,6 +19,7 @@ import {
 import type { Same } from '../spot/schema-kit.ts';
 import { breakoutRequestSchema, breakoutSchema } from './schema-breakout.ts';
 import {
+  conditionSchema,
   dropAttackEntries,
   dropCharacterSchema,
   dropEventSchema,
@@ -293,7 +294,13 @@ export const heistEventSchema = v.variant(
     }),
     object({ type: v.literal('heist/rounds-passed'), rounds: integer(1, 1000), stoodDown: people }),
     object({ type: v.literal('heist/broke-out'), breakout: breakoutSchema }),
-    object({ type: v.literal('heist/fight-over'), characters: people }),
+    object({
+      type: v.literal('heist/fight-over'),
+      characters: people,
+      conditions: v.exactOptional(
+        list(object({ character: characterIdSchema, condition: conditionSchema }), 500),
+      ),
+    }),
     object({ type: v.literal('heist/ended'), summary: text(limits.nameMax * 4) }),
   ],
   'expected a known Heist event',

@@ -1,6 +1,7 @@
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Skill } from '../characters/skills.ts';
+import type { Condition } from '../characters/types.ts';
 import type { DropCharacter, DropCommand, DropEvent, DropResponse, DropScene } from '../drop/types.ts';
 import type { SideId } from '../warfare/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
@@ -349,7 +350,15 @@ export type HeistEvent =
     }
   /** COT-WAR-1, COT-CHASE-3: a fight or a chase broke out at the GM's ruling; its people leave the Heist's turns. */
   | { readonly type: 'heist/broke-out'; readonly breakout: HeistBreakout }
-  | { readonly type: 'heist/fight-over'; readonly characters: readonly CharacterId[] }
+  | {
+      readonly type: 'heist/fight-over';
+      readonly characters: readonly CharacterId[];
+      /**
+       * Their conditions as the fight or chase left them on their sheets (COT-CHAR-6), where they changed there;
+       * absent in logs written before 0.5.
+       */
+      readonly conditions?: readonly { readonly character: CharacterId; readonly condition: Condition }[];
+    }
   | { readonly type: 'heist/ended'; readonly summary: string };
 
 /** An event of one type. */

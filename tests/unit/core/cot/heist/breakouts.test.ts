@@ -269,3 +269,35 @@ describe('the GM’s rulings on the board', () => {
     expect(back?.options.map((o) => o.label)).toEqual(['ruth, x and y back in the Heist']);
   });
 });
+
+describe('the sheets while a fight that broke out runs, and after (COT-CHAR-6, COT-D-65)', () => {
+  it('leaves the sheets of those away to their fight, and takes their conditions back with them', () => {
+    const fight = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'square-up' });
+    expect([...heistEngine.conditions(fight.state).keys()]).toEqual(['kit']);
+    // The fight killed X and wounded Ruth; the scene layer copied that onto their sheets.
+    const sheets = {
+      ...fight.ctx.characters,
+      [id('x')]: { ...fight.ctx.characters[id('x')]!, condition: { state: 'dead' as const } },
+      [id('ruth')]: {
+        ...fight.ctx.characters[id('ruth')]!,
+        condition: { state: 'wounded' as const, recoveryDays: 2 },
+      },
+    };
+    const back = play(
+      { ...fight, ctx: { ...fight.ctx, characters: sheets } },
+      { type: 'heist/fight-over', characters: [id('ruth'), id('x'), id('y')] },
+    );
+    expect(back.events).toEqual([
+      {
+        type: 'heist/fight-over',
+        characters: ['ruth', 'x', 'y'],
+        conditions: [
+          { character: 'ruth', condition: { state: 'wounded', recoveryDays: 2 } },
+          { character: 'x', condition: { state: 'dead' } },
+        ],
+      },
+    ]);
+    expect(who(back, 'x').condition).toEqual({ state: 'dead' });
+    expect(heistEngine.conditions(back.state).get(id('ruth'))).toEqual({ state: 'wounded', recoveryDays: 2 });
+  });
+});
