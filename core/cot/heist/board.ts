@@ -23,8 +23,17 @@ export interface HeistBoard {
   /** The crew's Heat, and the Awareness it adds to every guard (COT-GUARD-7, COT-D-58). */
   readonly heat: number;
   readonly heatAwareness: number;
-  /** The Drop whose target responds before any other turn (COT-DROP-5), with both names. */
-  readonly pending: (PendingResponse & { readonly targetName: string; readonly attackerName: string }) | null;
+  /**
+   * The Drop whose target responds before any other turn (COT-DROP-5), with both names, and whether a player
+   * chooses (the target is of the crew) or the GM (an NPC).
+   */
+  readonly pending:
+    | (PendingResponse & {
+        readonly targetName: string;
+        readonly attackerName: string;
+        readonly byPlayer: boolean;
+      })
+    | null;
   /** Alive and Unconscious at the Spot (COT-DROP-9): an ally wakes them, anyone finishes them off. */
   readonly helpless: readonly BoardPerson[];
 }
@@ -95,7 +104,14 @@ export function heistBoard(env: HeistEnv, state: HeistState): HeistBoard {
     outside: state.drop.characters.filter((c) => c.zone === null).map(person),
     heat: env.ctx.crew.heat,
     heatAwareness: heatAwareness(env.ctx.crew.heat, env.rules),
-    pending: due ? { ...due, targetName: nameOf(due.target), attackerName: nameOf(due.attacker) } : null,
+    pending: due
+      ? {
+          ...due,
+          targetName: nameOf(due.target),
+          attackerName: nameOf(due.attacker),
+          byPlayer: state.crew.includes(due.target),
+        }
+      : null,
     helpless: state.drop.characters.filter((c) => c.unconscious && isAlive(c) && c.zone !== null).map(person),
   };
 }

@@ -23,6 +23,8 @@ export type SideOf = (id: CharacterId) => string | null;
 export interface WarfareHandover {
   /** The zone's name, for the scene's name. */
   readonly zoneName: string;
+  /** The sides in the fight, in the scene's words: any of them may be given round 1 (COT-D-4). */
+  readonly sides: readonly string[];
   readonly setup: WarfareSetup;
   readonly participants: readonly ChildParticipant[];
 }
@@ -63,6 +65,7 @@ export function warfareHandover(
   const zoneName = nameOfZone(state, breakout.zone);
   return {
     zoneName,
+    sides: [...new Set(fighters.map((f) => f.side))],
     setup: { zone: zoneName, fighters, vehicles: [], firstRoundSide: breakout.firstRoundSide },
     participants: breakout.participants.map((id) => participant(id, sides.get(id)!, breakout.zone)),
   };

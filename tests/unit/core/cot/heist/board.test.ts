@@ -94,6 +94,7 @@ describe('the Heist board (what the board draws)', () => {
       attacker: 'ruth',
       targetName: 'y',
       attackerName: 'ruth',
+      byPlayer: false,
     });
   });
 });

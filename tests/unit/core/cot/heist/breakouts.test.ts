@@ -169,6 +169,7 @@ describe('handing a breakout to its scene', () => {
     const handover = warfareHandover(fight.state, only(fight, 'warfare'), everyoneIn(fight), names);
     expect(handover).toEqual({
       zoneName: 'a',
+      sides: ['crew', 'guards'],
       setup: {
         zone: 'a',
         fighters: [
