@@ -1,6 +1,6 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { heist, namesIn, warfare } from '../../../../core/index.ts';
+import { engineContext, heist, namesIn, warfare } from '../../../../core/index.ts';
 import type { CampaignState, LogEntry, Scene, SceneId } from '../../../../core/index.ts';
 import { sidesOf } from '../../../../renderer/panels/scenes/heist/board-text.ts';
 import HeistBoard from '../../../../renderer/panels/scenes/heist/HeistBoard.svelte';
@@ -88,6 +88,17 @@ describe('the Heist board (drawn on the server)', () => {
     const over = draw(HeistBoard, stateOf(closed), heistId);
     expect(over).toContain('Gang Warfare in Dock (over)');
     expect(over).toContain('Back in the Heist');
+  });
+
+  it('offers the fight the GM rules breaks out, through the scene layer (COT-WAR-1)', () => {
+    const campaign = stateOf(heistLog());
+    const env = heist.heistEnv(engineContext(campaign, campaign.scenes[heistId]!, 0));
+    const ruling = heist
+      .heistGmView(env, heistState(campaign))
+      .find((view) => view.action === 'break-out-warfare')!.options[0]!;
+    expect(ruling.label).toBe('In Dock: Vex, Brannigan and Okafor');
+    const broke = play(heistLog(), inHeist(ruling.command));
+    expect(draw(HeistBoard, stateOf(broke), heistId)).toContain('Gang Warfare breaks out in Dock');
   });
 
   it('says so, without throwing, when given a scene of another engine or one not started', () => {
