@@ -64,6 +64,10 @@ export function describeHeist(event: HeistEvent, names: Names): string | null {
       }`;
     case 'heist/rounds-passed': // the Job clock tells the round itself
       return event.stoodDown.length > 0 ? `${list(event.stoodDown)} stand down` : null;
+    case 'heist/broke-out':
+      return event.breakout.kind === 'warfare'
+        ? `Gang Warfare breaks out: ${list(event.breakout.participants)}`
+        : `${list(event.breakout.targets)} ${event.breakout.targets.length === 1 ? 'runs' : 'run'}; ${list(event.breakout.pursuers)} give${event.breakout.pursuers.length === 1 ? 's' : ''} chase`;
     case 'heist/fight-over':
       return `${list(event.characters)} ${event.characters.length === 1 ? 'is' : 'are'} back in the Heist`;
     case 'heist/ended':
@@ -79,6 +83,7 @@ const causeWords: Readonly<Record<HeistAwareCause, string>> = {
   palming: 'a fumbled Palming',
   'loud-bypass': 'a blast',
   'call-for-help': 'a Call for Help',
+  'gang-warfare': 'Gang Warfare breaking out',
   gm: "the GM's call",
 };
 

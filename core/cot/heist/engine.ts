@@ -65,13 +65,14 @@ function heistAbsence(state: HeistState, actor: ActorId): Absence | null {
   return null;
 }
 
-/** Someone comes to the running Heist (COT-INIT-6): into a zone of the Spot, or Outside. */
+/** Someone comes to the running Heist (COT-INIT-6): into a zone of the Spot, or Outside; or takes turns there. */
 function joinHeist(ctx: EngineContext, state: HeistState, joiner: Joiner): Decision<HeistEvent> {
   const sheet = Object.hasOwn(ctx.characters, joiner.characterId)
     ? ctx.characters[joiner.characterId]
     : undefined;
   if (!sheet) return reject('heist/unknown-character', `No character has the id "${joiner.characterId}"`);
-  if (atSpot(state, sheet.id)) return reject('heist/twice', `${sheet.name} is already at the Spot`);
+  // A guard posted at the Spot (or anyone already there) joins the scene's turns; the Heist already has them.
+  if (atSpot(state, sheet.id)) return ok([]);
   const zone = joiner.zone === '' || joiner.zone === outside ? null : joiner.zone;
   if (zone !== null && !Object.hasOwn(state.spot.zones, zone)) {
     return reject('heist/unknown-zone', `${state.spot.name} has no zone "${zone}"`);

@@ -8,7 +8,7 @@ import { isRejection } from '../warfare/fighters.ts';
 import { noiseEvents } from './alerts.ts';
 import { spotMarks } from './drop-route.ts';
 import type { HeistEnv } from './rules.ts';
-import { atSpot, isAlive, isUp, readyToAct } from './roster.ts';
+import { atSpot, isAlive, isUp, readyToAct, sheetOf } from './roster.ts';
 import type { HeistCommand, HeistEvent, HeistState } from './types.ts';
 
 /** The GM's hand on the Heist: placing people, guards perceiving, rounds passing, the alarm, the end. */
@@ -111,12 +111,29 @@ export function roundsPass(
   ]);
 }
 
-/** Back from the Gang Warfare or chase that broke out (COT-D-65): they act in the Heist again. */
-export function fightOver(state: HeistState, command: Of<'heist/fight-over'>): Decision<HeistEvent> {
+/**
+ * Back from the Gang Warfare or chase that broke out (COT-D-65): they act in the Heist again, wounded or dead as
+ * that scene left them on their sheets (COT-CHAR-6), which the Heist's own record now follows.
+ */
+export function fightOver(
+  env: HeistEnv,
+  state: HeistState,
+  command: Of<'heist/fight-over'>,
+): Decision<HeistEvent> {
   const back = command.characters.filter((id) => state.engaged.includes(id));
   if (back.length === 0)
     return reject('heist/not-engaged', 'None of them is caught up in a fight or a chase');
-  return ok([{ type: 'heist/fight-over', characters: back }]);
+  const conditions = back.flatMap((id) => {
+    const sheet = sheetOf(env, id);
+    const at = atSpot(state, id);
+    if (!sheet || !at || JSON.stringify(sheet.condition) === JSON.stringify(at.condition)) return [];
+    return [{ character: id, condition: sheet.condition }];
+  });
+  return ok([
+    conditions.length > 0
+      ? { type: 'heist/fight-over', characters: back, conditions }
+      : { type: 'heist/fight-over', characters: back },
+  ]);
 }
 
 export function end(state: HeistState, command: Of<'heist/end'>): Decision<HeistEvent> {

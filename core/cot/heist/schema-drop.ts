@@ -78,7 +78,7 @@ export const poolCheckSchema = v.pipe(
   ),
 );
 
-const conditionSchema = v.variant(
+export const conditionSchema = v.variant(
   'state',
   [
     object({ state: v.literal('unhurt') }),

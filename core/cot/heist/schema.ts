@@ -17,7 +17,9 @@ import {
   text,
 } from '../spot/schema-kit.ts';
 import type { Same } from '../spot/schema-kit.ts';
+import { breakoutRequestSchema, breakoutSchema } from './schema-breakout.ts';
 import {
+  conditionSchema,
   dropAttackEntries,
   dropCharacterSchema,
   dropEventSchema,
@@ -158,6 +160,7 @@ export const heistCommandSchema = v.variant(
     object({ type: v.literal('heist/alert'), guards: people }),
     object({ type: v.literal('heist/discover'), character: characterIdSchema }),
     object({ type: v.literal('heist/rounds-pass'), rounds: integer(1, 1000) }),
+    object({ type: v.literal('heist/break-out'), breakout: breakoutRequestSchema }),
     object({ type: v.literal('heist/fight-over'), characters: people }),
     object({ type: v.literal('heist/end'), summary: text(limits.nameMax * 4) }),
   ],
@@ -179,6 +182,7 @@ const cause = oneOf([
   'palming',
   'loud-bypass',
   'call-for-help',
+  'gang-warfare',
   'gm',
 ]);
 const nameText = filledText(limits.nameMax);
@@ -289,7 +293,14 @@ export const heistEventSchema = v.variant(
       training: v.nullable(integer(0, 999)),
     }),
     object({ type: v.literal('heist/rounds-passed'), rounds: integer(1, 1000), stoodDown: people }),
-    object({ type: v.literal('heist/fight-over'), characters: people }),
+    object({ type: v.literal('heist/broke-out'), breakout: breakoutSchema }),
+    object({
+      type: v.literal('heist/fight-over'),
+      characters: people,
+      conditions: v.exactOptional(
+        list(object({ character: characterIdSchema, condition: conditionSchema }), 500),
+      ),
+    }),
     object({ type: v.literal('heist/ended'), summary: text(limits.nameMax * 4) }),
   ],
   'expected a known Heist event',

@@ -28,7 +28,14 @@ export function warfareCanAct(state: WarfareState, id: string): boolean {
   return state.ended === null && fighter !== undefined && absenceOf(fighter) === null;
 }
 
-/** Every fighter's condition, for the sheets (COT-CHAR-6). */
+/**
+ * The fighters' conditions, for the sheets (COT-CHAR-6); not of those who left with a Flee (COT-WAR-11): a chase
+ * may wound them now, and it keeps their sheets.
+ */
 export function warfareConditions(state: WarfareState): ReadonlyMap<CharacterId, Condition> {
-  return new Map(state.fighters.map((fighter) => [fighter.id, fighter.condition]));
+  return new Map(
+    state.fighters
+      .filter((fighter) => fighter.presence !== 'left')
+      .map((fighter) => [fighter.id, fighter.condition]),
+  );
 }

@@ -12,7 +12,7 @@ import type { Fighter, Flight, WarfareEvent, WarfareState } from './types.ts';
 export function applyWarfare(state: WarfareState | null, event: WarfareEvent): WarfareState {
   if (event.type === 'warfare/started') {
     const { zone, rules, fighters, vehicles, firstRoundSide } = event;
-    return { zone, rules, fighters, vehicles, flights: [], firstRoundSide, ended: null };
+    return { zone, rules, fighters, vehicles, flights: [], chases: [], firstRoundSide, ended: null };
   }
   if (state === null) throw new Error(`"${event.type}" before the fight started`);
   return applyToFight(state, event);
@@ -58,8 +58,10 @@ function applyToFight(
       return { ...state, flights: [...state.flights, { leader: event.fighter, allies: [], pursuers: [] }] };
     case 'warfare/flight-joined':
       return joinFlight(state, event.leader, event.fighter, event.role);
-    case 'warfare/left':
-      return leave(state, event.leader, [...event.fighters, ...event.pursuers]);
+    case 'warfare/left': {
+      const left = leave(state, event.leader, [...event.fighters, ...event.pursuers]);
+      return event.chase === null ? left : { ...left, chases: [...left.chases, event.chase] };
+    }
     case 'warfare/flight-called-off':
       return { ...state, flights: state.flights.filter((flight) => flight.leader !== event.leader) };
     case 'warfare/surrendered':

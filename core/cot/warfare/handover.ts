@@ -36,3 +36,32 @@ function seatOf(state: WarfareState, id: CharacterId, party: readonly CharacterI
     role: vehicle.driver === id ? 'driver' : 'passenger',
   };
 }
+
+/** A scene opened inside another (a fight or a chase breaking out), as far as a handover needs to know it. */
+export interface ChildScene {
+  readonly id: string;
+  readonly engine: string;
+  readonly participants: readonly { readonly characterId: CharacterId }[];
+  /** How it ended, or null while it runs. */
+  readonly ended: string | null;
+}
+
+/** Where a handover to another scene stands: not opened yet, its scene running, or its scene over. */
+export type Handover<S extends ChildScene> =
+  { readonly stage: 'waiting' } | { readonly stage: 'running' | 'over'; readonly scene: S };
+
+/**
+ * Where the handover of `who` to a scene of `engine` stands: the latest such scene opened inside this one with
+ * them in it (`children` in the order they opened), running or over; waiting while there is none.
+ */
+export function handoverOf<S extends ChildScene>(
+  children: readonly S[],
+  engine: string,
+  who: CharacterId,
+): Handover<S> {
+  const scene = [...children]
+    .reverse()
+    .find((child) => child.engine === engine && child.participants.some((p) => p.characterId === who));
+  if (!scene) return { stage: 'waiting' };
+  return { stage: scene.ended === null ? 'running' : 'over', scene };
+}

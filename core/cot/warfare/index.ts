@@ -50,3 +50,7 @@ export { absenceOf, warfareAbsence, warfareCanAct, warfareConditions } from './a
 export { endWords, hitWords } from './words.ts';
 export { fleeChaseSetup } from './handover.ts';
 export { maxRoundsPassing } from './rounds.ts';
+export { handoverOf } from './handover.ts';
+export type { ChildScene, Handover } from './handover.ts';
+export { chaseDrafts, chaseParticipants, draftChaseSetup, driversOf, vehicleSeats } from './seating.ts';
+export type { ChaseDraft, ChildParticipant, VehiclePick, VehiclePicks } from './seating.ts';

@@ -110,6 +110,11 @@ export interface WarfareState {
   readonly fighters: readonly Fighter[];
   readonly vehicles: readonly WarVehicle[];
   readonly flights: readonly Flight[];
+  /**
+   * The chases the Leaves called for (COT-WAR-11, COT-D-39): those who left and the enemies who left after them,
+   * in the order they left; the GM opens each as a chase scene.
+   */
+  readonly chases: readonly ChaseRequest[];
   /** For the initiative module: the side whose highest slot leads round 1 (COT-D-4). */
   readonly firstRoundSide: SideId | null;
   /** Set once a side has nobody left able and willing to fight (COT-D-40). */

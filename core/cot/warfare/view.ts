@@ -1,6 +1,5 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActionOdds, ActionOption, ActionView, ActorId } from '../../engine/contract.ts';
-import type { Rejection } from '../../shared/result.ts';
+import type { ActionView, ActorId } from '../../engine/contract.ts';
 import { planAttack } from './attack.ts';
 import { coverCheck } from './cover.ts';
 import { decideWarfare } from './decide.ts';
@@ -13,6 +12,8 @@ import { planWake } from './turns.ts';
 import type { AttackCommand, BolsterSource, Fighter, WarfareState } from './types.ts';
 import { attackCandidates, attackTargets, helplessTargets } from './view-candidates.ts';
 import { attackActionOdds, breakFreeActionOdds, repositionOdds } from './view-odds.ts';
+import { checked, judge as judgeAny } from './view-judge.ts';
+import type { ActionHead, Checked } from './view-judge.ts';
 import { absenceOf } from './absence.ts';
 import { meansWords } from './words.ts';
 
@@ -81,43 +82,14 @@ export function warfareView(
   ];
 }
 
-type Checked = { readonly odds: ActionOdds | null } | Rejection;
-
-interface Head {
-  readonly action: string;
-  readonly label: string;
-  readonly rule: string;
-  /** Why not, when there was no candidate to refuse. */
-  readonly none: string;
-}
-
-/** The options a set of candidates leaves, and the first refusal's reason when none is left. */
+/** The fight's actions, judged by the commands `decide` takes. */
 function judge<C extends WarfareSceneCommand>(
-  head: Head,
+  head: ActionHead,
   candidates: readonly C[],
   check: (command: C) => Checked,
   label: (command: C) => string,
 ): ActionView<WarfareSceneCommand> {
-  const options: ActionOption<WarfareSceneCommand>[] = [];
-  let refusal: Rejection | null = null;
-  for (const command of candidates) {
-    const result = check(command);
-    if (isRejection(result)) refusal ??= result;
-    else options.push({ label: label(command), command, odds: result.odds });
-  }
-  const available = options.length > 0;
-  return {
-    action: head.action,
-    label: head.label,
-    available,
-    reason: available ? null : (refusal?.message ?? head.none),
-    options,
-    rule: head.rule,
-  };
-}
-
-function checked<P extends object>(plan: P | Rejection, odds: (plan: P) => ActionOdds | null): Checked {
-  return isRejection(plan) ? plan : { odds: odds(plan) };
+  return judgeAny<WarfareSceneCommand, C>(head, candidates, check, label);
 }
 
 /** Dice for commands that roll nothing: a roll would be a bug, and says so. */
@@ -157,8 +129,11 @@ function attackOdds(
   return attackActionOdds(plan, target, state.rules, { restrain: command.restrain === true, crash });
 }
 
+/** "Shoot Dolan (Cover 9) with the Revolver": the target's Cover is the number to reach; an ally is said so. */
 function attackLabel(state: WarfareState, command: AttackCommand): string {
-  const target = findFighter(state, command.target)!.name;
+  const victim = findFighter(state, command.target)!;
+  const ally = victim.side === findFighter(state, command.attacker)?.side ? ', an ally' : '';
+  const target = `${victim.name} (Cover ${victim.coverScore}${ally})`;
   if (command.skill === 'driving') {
     const vehicle = state.vehicles.find((v) => v.driver === command.attacker)?.name ?? 'vehicle';
     return `Drive the ${vehicle} at ${target}${command.risky === true ? ', a risky manoeuvre (crash check)' : ''}`;

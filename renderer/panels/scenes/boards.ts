@@ -2,7 +2,7 @@ import type { Component } from 'svelte';
 import type { CampaignState, EngineId, Scene, SceneId } from '../../../core/index.ts';
 import type { Act } from '../../lib/act.ts';
 import ChaseTrack from './chase/ChaseTrack.svelte';
-import DropPanel from './drop/DropPanel.svelte';
+import HeistBoard from './heist/HeistBoard.svelte';
 import WarfareBoard from './warfare/WarfareBoard.svelte';
 
 /** What every engine's board is given. */
@@ -20,7 +20,7 @@ export interface BoardProps {
 export const boards: Readonly<Record<EngineId, Component<BoardProps> | null>> = {
   prep: null,
   social: null,
-  heist: DropPanel,
+  heist: HeistBoard,
   warfare: WarfareBoard,
   chase: ChaseTrack,
 };

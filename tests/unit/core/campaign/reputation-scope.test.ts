@@ -5,7 +5,11 @@ import { appendEntry } from '../../../../core/campaign/log.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { crewCampaign } from './support.ts';
 
-function play(entries: LogEntry[], command: CampaignCommand, ...faces: number[]): LogEntry[] {
+function play(
+  entries: readonly LogEntry[],
+  command: CampaignCommand,
+  ...faces: number[]
+): readonly LogEntry[] {
   const decision = decide(replay(entries), command, fixedDice(...faces));
   if (!decision.ok) throw new Error(`${decision.code}: ${decision.message}`);
   return appendEntry(entries, command.type, decision.events, 9000 + entries.length);
@@ -13,7 +17,7 @@ function play(entries: LogEntry[], command: CampaignCommand, ...faces: number[])
 
 describe('reputation_scope = crew through a Prep scene', () => {
   it('lets a crew member with no Reputation research by Connections, paid from the crew', () => {
-    let { entries } = crewCampaign();
+    let entries: readonly LogEntry[] = crewCampaign().entries;
     entries = play(entries, { type: 'settings/change', changes: { reputationScope: 'crew' } });
     entries = play(entries, {
       type: 'character/update',

@@ -5,7 +5,7 @@ import {
   execute,
   replay,
   rollId,
-  time,
+  sceneId,
 } from '../../../../core/index.ts';
 import type {
   CampaignCommand,
@@ -14,46 +14,36 @@ import type {
   Dice,
   LogEntry,
   SceneCommand,
+  SceneId,
 } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 
 /**
- * A small Job for the Drop and Gang Warfare view helpers: Vex (crew, Revolver) and Ruth (crew) in the Dock with
- * the guards Brannigan and Okafor, and Nell (a guard) in the Yard.
+ * A small Job for the boards: Vex (crew, in the Dock) and Ruth (crew, Outside) at the Warehouse, whose guards
+ * Brannigan and Okafor stand in the Dock; everyone takes turns in the Heist scene.
  */
 export const vex = characterId('vex');
 export const ruth = characterId('ruth');
 export const brannigan = characterId('brannigan');
 export const okafor = characterId('okafor');
-export const nell = characterId('nell');
-export const heist = time.sceneId('warehouse');
-export const fight = time.sceneId('fight');
+export const heistId = sceneId('warehouse-job');
 
-function sheet(
+const sheet = (
   id: Character['id'],
   kind: Character['kind'],
   name: string,
-  overrides: Partial<Character>,
-): Character {
-  return { ...blankCharacter(id, kind, name, defaultSettings), ...overrides };
-}
-
-const base = blankCharacter(vex, 'crew', 'Vex', defaultSettings);
+  extra: Partial<Character> = {},
+) => ({
+  ...blankCharacter(id, kind, name, defaultSettings),
+  ...extra,
+});
 
 const characters: Character[] = [
-  sheet(vex, 'crew', 'Vex', {
-    presentedIdentity: 'delivery girl',
-    abilities: { muscle: 3, fingers: 3, brains: 2, it: 2 },
-    skills: { ...base.skills, handToHand: 2, shooting: 2, athletics: 2, resist: 1 },
-    weapons: ['Revolver'],
-  }),
-  sheet(ruth, 'crew', 'Ruth', {}),
-  sheet(brannigan, 'guard', 'Brannigan', {}),
-  sheet(okafor, 'guard', 'Okafor', {}),
-  sheet(nell, 'guard', 'Nell', {}),
+  sheet(vex, 'crew', 'Vex', { weapons: ['Revolver'] }),
+  sheet(ruth, 'crew', 'Ruth'),
+  sheet(brannigan, 'guard', 'Brannigan'),
+  sheet(okafor, 'guard', 'Okafor'),
 ];
-
-let stamp = 0;
 
 type Unstamped = SceneCommand extends infer C
   ? C extends unknown
@@ -61,62 +51,82 @@ type Unstamped = SceneCommand extends infer C
     : never
   : never;
 
-/** A scene command stamped with a predictable roll-id prefix, `r1`, `r2`… */
-export function scene(command: Unstamped): CampaignCommand {
-  stamp += 1;
-  return { ...command, at: 1_000 + stamp, rollId: rollId(`r${stamp}`) } as CampaignCommand;
+let stamps = 0;
+
+/** A scene command stamped as the renderer stamps it. */
+export function stamp(command: Unstamped): CampaignCommand {
+  stamps += 1;
+  return { ...command, at: 1_000 + stamps, rollId: rollId(`b${stamps}`) } as CampaignCommand;
 }
 
-/** Appends one command to the log; throws with the rejection's message when the core refuses it. */
-export function play(entries: LogEntry[], command: CampaignCommand, dice: Dice = fixedDice()): LogEntry[] {
-  const result = execute(entries, command, dice, 1_000);
+/** Plays a command that must be accepted. */
+export function play(
+  log: readonly LogEntry[],
+  command: CampaignCommand,
+  dice: Dice = fixedDice(),
+): LogEntry[] {
+  const result = execute(log, command, dice, 1_000);
   if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
   return [...result.entries];
 }
 
-/** The log of a campaign with the five characters and the warehouse Heist scene open. */
+export function stateOf(log: readonly LogEntry[]): CampaignState {
+  return replay(log);
+}
+
+/** A Heist command in the Job's scene. */
+export function inHeist(command: unknown): CampaignCommand {
+  return stamp({ type: 'scene/act', sceneId: heistId, engine: 'heist', command } as Unstamped);
+}
+
+/** The campaign, its characters, the Warehouse (Outside–Dock–Yard) and the Heist scene opened on it. */
 export function heistLog(): LogEntry[] {
-  let log = play([], { type: 'campaign/create', name: 'Views' });
+  let log = play([], { type: 'campaign/create', name: 'Boards' });
   for (const character of characters) log = play(log, { type: 'character/create', character });
+  const spot = (command: object) => play(log, { ...command, spotId: 'warehouse' } as CampaignCommand);
+  log = spot({ type: 'spot/create', name: 'The Warehouse' });
+  log = spot({ type: 'spot/add-zone', zoneId: 'dock', name: 'Dock', x: 100, y: 0 });
+  log = spot({ type: 'spot/add-zone', zoneId: 'yard', name: 'Yard', x: 200, y: 0 });
+  log = spot({ type: 'spot/add-barrier', barrierId: 'gate', ends: ['outside', 'dock'] });
+  log = spot({ type: 'spot/add-barrier', barrierId: 'door', ends: ['dock', 'yard'] });
+  log = spot({ type: 'spot/add-security', barrierId: 'door', securityId: 'lock', tag: 'lock', score: 12 });
+  for (const guard of [brannigan, okafor]) {
+    log = spot({ type: 'spot/place-guard', guard, zone: 'dock', awareness: null, training: 6 });
+  }
   return play(
     log,
-    scene({
+    stamp({
       type: 'scene/open',
-      sceneId: heist,
-      name: 'The warehouse',
-      kind: 'heist',
+      sceneId: heistId,
+      name: 'The Warehouse job',
+      engine: 'heist',
       sides: [
         { id: 'crew', label: 'Crew', crew: true },
         { id: 'guards', label: 'Guards', crew: false },
       ],
-      participants: [
-        { characterId: vex, side: 'crew', zone: 'Dock', role: 'on-foot' },
-        { characterId: ruth, side: 'crew', zone: 'Dock', role: 'on-foot' },
-        { characterId: brannigan, side: 'guards', zone: 'Dock', role: 'on-foot' },
-        { characterId: okafor, side: 'guards', zone: 'Dock', role: 'on-foot' },
-        { characterId: nell, side: 'guards', zone: 'Yard', role: 'on-foot' },
-      ],
-      zones: ['Dock', 'Yard'],
+      participants: characters.map((c) => ({
+        characterId: c.id,
+        side: c.kind === 'crew' ? 'crew' : 'guards',
+        zone: 'dock',
+        role: 'on-foot' as const,
+      })),
+      setup: {
+        spotId: 'warehouse',
+        crew: [vex, ruth],
+        others: [],
+        placements: [{ character: vex, zone: 'dock' }],
+      },
     }),
   );
 }
 
-/** Gang Warfare in the Dock between Vex, Ruth, Brannigan and Okafor, started from the Heist. */
-export function fightLog(dice: Dice): LogEntry[] {
+/** Vex's failed Drop on Brannigan (2 + 1 against Training 6): Brannigan must respond first. */
+export function alarmedLog(): LogEntry[] {
   return play(
     heistLog(),
-    scene({
-      type: 'scene/start-warfare',
-      sceneId: heist,
-      newSceneId: fight,
-      name: 'Fight on the dock',
-      fighters: [vex, ruth, brannigan, okafor],
-      firstRoundSide: null,
-    }),
-    dice,
+    inHeist({ type: 'drop/attack', attacker: vex, target: brannigan, skill: 'handToHand', weapon: 'Fists' }),
+    fixedDice(2, 1),
   );
 }
 
-export function stateOf(log: LogEntry[]): CampaignState {
-  return replay(log);
-}
+export const fightId: SceneId = sceneId('dock-fight');

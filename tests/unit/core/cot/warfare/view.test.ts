@@ -48,15 +48,15 @@ describe('the Gang Warfare view (COT-WAR-3)', () => {
     const attack = action(viewOf(scene(), 'ruth'), 'attack');
     expect(attack).toMatchObject({ available: true, reason: null, rule: 'COT-WAR-4' });
     expect(attack.options.map((o) => o.label)).toEqual([
-      'Shoot dolan with the Revolver',
-      'Attack dolan with bare hands',
-      'Attack dolan with bare hands and Restrain on a hit',
-      'Shoot oka with the Revolver',
-      'Attack oka with bare hands',
-      'Attack oka with bare hands and Restrain on a hit',
-      'Shoot vex with the Revolver',
-      'Attack vex with bare hands',
-      'Attack vex with bare hands and Restrain on a hit',
+      'Shoot dolan (Cover 9) with the Revolver',
+      'Attack dolan (Cover 9) with bare hands',
+      'Attack dolan (Cover 9) with bare hands and Restrain on a hit',
+      'Shoot oka (Cover 7) with the Revolver',
+      'Attack oka (Cover 7) with bare hands',
+      'Attack oka (Cover 7) with bare hands and Restrain on a hit',
+      'Shoot vex (Cover 6, an ally) with the Revolver',
+      'Attack vex (Cover 6, an ally) with bare hands',
+      'Attack vex (Cover 6, an ally) with bare hands and Restrain on a hit',
     ]);
     expect(attack.options[0]!.command).toEqual({
       type: 'warfare/attack',
@@ -93,8 +93,8 @@ describe('the Gang Warfare view (COT-WAR-3)', () => {
       (o) => o.command.type === 'warfare/attack' && o.command.skill === 'driving',
     );
     expect(driven.map((o) => o.label).slice(0, 2)).toEqual([
-      'Drive the Car at dolan',
-      'Drive the Car at dolan, a risky manoeuvre (crash check)',
+      'Drive the Car at dolan (Cover 9)',
+      'Drive the Car at dolan (Cover 9), a risky manoeuvre (crash check)',
     ]);
     expect(driven[1]!.odds!.detail).toMatch(/then a crash check vs 9: \d+% to crash$/);
   });
