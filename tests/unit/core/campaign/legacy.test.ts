@@ -55,7 +55,7 @@ describe.each([
     for (const old of expected.openScenes ?? []) {
       const now = state.scenes[old.id as keyof typeof state.scenes]!;
       expect(now.turns.initiative).toEqual(old.initiative);
-      if (old.warfare) expect(now.engine === 'warfare' && now.state).toEqual(old.warfare);
+      if (old.warfare) expect(now.engine === 'warfare' && now.state).toEqual({ ...old.warfare, chases: [] }); // 0.4: the chases a Leave called for
       if (old.chase) expect(now.engine === 'chase' && now.state).toEqual(old.chase);
       if (old.drop) expect(now.engine === 'heist' && now.state?.drop).toEqual(old.drop);
     }
