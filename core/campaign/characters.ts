@@ -45,9 +45,23 @@ export function updateCharacter(
   }
   if (keys.length === 0)
     return reject('character/no-changes', 'The edit changes nothing', { id: command.id });
-  const refused = sheetRejection(state, { ...characterOf(state, command.id), ...command.changes });
+  const before = characterOf(state, command.id);
+  const changes = withIdentity(before, command.changes);
+  const refused = sheetRejection(state, { ...before, ...changes });
   if (refused) return refused;
-  return ok([{ type: 'character/updated', id: command.id, changes: command.changes }]);
+  return ok([{ type: 'character/updated', id: command.id, changes }]);
+}
+
+/**
+ * COT-CHAR-8: a character presents their own name until they take on another identity, so renaming someone who
+ * presents their own name renames the identity too (a new sheet is renamed from "New crew member").
+ */
+function withIdentity(
+  before: Character,
+  changes: Command<'character/update'>['changes'],
+): Command<'character/update'>['changes'] {
+  if (changes.name === undefined || changes.presentedIdentity !== undefined) return changes;
+  return before.presentedIdentity === before.name ? { ...changes, presentedIdentity: changes.name } : changes;
 }
 
 /** A template copy (see `duplicateCharacter`): same ratings and gear, a new person. */

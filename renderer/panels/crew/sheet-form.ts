@@ -38,10 +38,17 @@ export function sheetProblems(draft: Character, settings: CotSettings): Record<s
   return byField;
 }
 
-/** What "Save changes" sends: every field of the draft but its id. */
-export function sheetChanges(draft: Character): Partial<CharacterFields> {
+/**
+ * What "Save changes" sends: the fields the GM changed, so the undo label says what the edit was ("edit Vex:
+ * name, Muscle") and a renamed sheet that presented its own name presents the new one (COT-CHAR-8).
+ */
+export function sheetChanges(draft: Character, stored: Character): Partial<CharacterFields> {
   const { id: _id, ...fields } = draft;
-  return fields;
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(stored[key as keyof Character]),
+    ),
+  ) as Partial<CharacterFields>;
 }
 
 /** The weapons a sheet carries that the table no longer has: shown so the GM can take them off. */

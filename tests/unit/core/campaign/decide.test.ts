@@ -194,6 +194,20 @@ describe('decide: characters', () => {
     );
   });
 
+  it('COT-CHAR-8: renaming someone who presents their own name renames the identity they present', () => {
+    const rename = (changes: Partial<Character>): CampaignCommand => ({
+      type: 'character/update',
+      id: id('vex'),
+      changes,
+    });
+    const renamed = after(rename({ name: 'Vex Marlowe' })).characters[id('vex')]!;
+    expect([renamed.name, renamed.presentedIdentity]).toEqual(['Vex Marlowe', 'Vex Marlowe']);
+    const disguised = after(rename({ name: 'Vex Marlowe', presentedIdentity: 'A courier' })).characters[
+      id('vex')
+    ]!;
+    expect(disguised.presentedIdentity).toBe('A courier');
+  });
+
   it('TV-COT-CHAR-6-a: a wound with 3 leftover damage makes the character Wounded for 3 days', () => {
     const next = after({
       type: 'character/update',

@@ -55,9 +55,10 @@ describe('the character sheet’s form', () => {
     ]);
   });
 
-  it('sends every field but the id, and the condition from its two inputs', () => {
-    expect(sheetChanges(ruth)).not.toHaveProperty('id');
-    expect(sheetChanges(ruth)).toMatchObject({ name: 'Ruth', weapons: ruth.weapons });
+  it('sends only the fields the GM changed, and the condition from its two inputs', () => {
+    const renamed = { ...ruth, name: 'Ruth Ash', skills: { ...ruth.skills, shooting: 3 } };
+    expect(sheetChanges(renamed, ruth)).toEqual({ name: 'Ruth Ash', skills: renamed.skills });
+    expect(sheetChanges(ruth, ruth)).toEqual({});
     expect(draftCondition('wounded', 3)).toEqual({ state: 'wounded', recoveryDays: 3 });
     expect(draftCondition('dead', 3)).toEqual({ state: 'dead' });
   });
