@@ -20,7 +20,7 @@ describe('ChaseTrack', () => {
     expect(shown).toContain('Escape needs Distance ≥ 3 from every group');
     expect(shown).toContain('Car (Bran) · Distance 2');
     expect(shown).toContain('What the GM can do');
-    expect(shown).toContain('Split the Target (COT-CHASE-3)');
+    expect(shown).toContain('Split the Target COT-CHASE-3');
     expect(shown).toContain('End the chase');
   });
 
