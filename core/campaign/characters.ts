@@ -53,15 +53,19 @@ export function updateCharacter(
 }
 
 /**
- * COT-CHAR-8: a character presents their own name until they take on another identity, so renaming someone who
- * presents their own name renames the identity too (a new sheet is renamed from "New crew member").
+ * COT-CHAR-8: a character is and presents their own name until they take on another identity, so renaming someone
+ * whose true or presented identity is their name renames that identity too (a new sheet renamed from "New crew
+ * member").
  */
 function withIdentity(
   before: Character,
   changes: Command<'character/update'>['changes'],
 ): Command<'character/update'>['changes'] {
-  if (changes.name === undefined || changes.presentedIdentity !== undefined) return changes;
-  return before.presentedIdentity === before.name ? { ...changes, presentedIdentity: changes.name } : changes;
+  const name = changes.name;
+  if (name === undefined) return changes;
+  const follows = (field: 'presentedIdentity' | 'trueIdentity') =>
+    changes[field] === undefined && before[field] === before.name ? { [field]: name } : {};
+  return { ...changes, ...follows('presentedIdentity'), ...follows('trueIdentity') };
 }
 
 /** A template copy (see `duplicateCharacter`): same ratings and gear, a new person. */

@@ -148,8 +148,11 @@ export type CampaignEffect =
       readonly armour: string | null;
     };
 
-/** Why someone can no longer take turns in a scene (COT-INIT-6): they give up their slot. */
-export type Absence = 'dead' | 'unconscious' | 'fled' | 'left';
+/**
+ * Why someone can no longer take turns in a scene (COT-INIT-6): they give up their slot. `away`: they are in a
+ * fight or chase that broke out of this scene, and come back to it when that ends.
+ */
+export type Absence = 'dead' | 'unconscious' | 'fled' | 'left' | 'away';
 
 /** Someone joining a running scene (COT-INIT-6), as the scene layer hands them to its engine. */
 export interface Joiner {

@@ -21,11 +21,13 @@ export function ableToAct(scene: Scene, id: CharacterId): boolean {
   return absenceIn(scene, id) === null;
 }
 
-const absenceWords: Readonly<Record<Absence, string>> = {
+/** How a participant's absence reads after their name. */
+export const absenceWords: Readonly<Record<Absence, string>> = {
   dead: 'is dead',
   unconscious: 'is unconscious',
   fled: 'has fled',
   left: 'has left',
+  away: 'is away in a fight or chase',
 };
 
 /** COT-INIT-6: the refusal for someone who cannot act in the scene. */

@@ -3,7 +3,14 @@ import { pendingFor } from '../../cot/time/bolster/queries.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
 import { applyInitiative } from '../../cot/initiative/apply.ts';
 import { decideInitiative } from '../../cot/initiative/decide.ts';
-import { claimants, describeSlot, liveSlot } from '../../cot/initiative/queries.ts';
+import {
+  allowance,
+  claimants,
+  claimsThisRound,
+  describeSlot,
+  liveSlot,
+} from '../../cot/initiative/queries.ts';
+import type { Initiative } from '../../cot/initiative/types.ts';
 import { stillToAct } from '../../cot/time/free-turns/queries.ts';
 import { dueScenes } from '../../cot/time/schedule/queries.ts';
 import { stageLabels } from '../../cot/time/stages.ts';
@@ -15,7 +22,7 @@ import { namesIn } from '../describe.ts';
 import type { CampaignState } from '../types.ts';
 import { sceneRound } from './clock.ts';
 import { engineContext } from './context.ts';
-import { absenceIn } from './absence.ts';
+import { absenceIn, absenceWords } from './absence.ts';
 import type { Scene, UnstampedSceneCommand } from './types.ts';
 
 /**
@@ -196,13 +203,6 @@ export interface TurnSummary {
   readonly actors: readonly SceneActor[];
 }
 
-const absenceWords: Readonly<Record<Absence, string>> = {
-  dead: 'is dead',
-  unconscious: 'is unconscious',
-  fled: 'has fled',
-  left: 'has left',
-};
-
 /** Whose turn it is in a scene and what each participant may do now (COT-INIT-5, COT-TIME-5). */
 export function turnSummary(state: CampaignState, scene: Scene): TurnSummary {
   const names: Names = namesIn(state, scene);
@@ -263,6 +263,22 @@ function whyNot(
   if (scene.ended !== null) return `${scene.name} has ended`;
   if (absence) return `${names(id)} ${absenceWords[absence]}`;
   if (acting && acting !== id) return `It is ${names(acting)}'s turn`;
-  if (scene.turns.initiative) return `${names(id)} cannot take the live slot`;
+  const initiative = scene.turns.initiative;
+  if (initiative) return initiativeWhyNot(initiative, id, names);
   return `${names(id)} has had their turn this round`;
+}
+
+/** Why someone able to act cannot take the live slot now (COT-INIT-5, COT-INIT-6, COT-INIT-7). */
+function initiativeWhyNot(initiative: Initiative, id: CharacterId, names: Names): string {
+  const participant = initiative.participants.find((p) => p.characterId === id);
+  if (!participant) return `${names(id)} has no slot in this round`;
+  if (participant.fromRound > initiative.round)
+    return `${names(id)} joined this round and acts from round ${participant.fromRound} (COT-INIT-6)`;
+  if (claimsThisRound(initiative, id) >= allowance(initiative, id))
+    return allowance(initiative, id) === 0
+      ? `${names(id)} gave their turn to the Focus Round (COT-INIT-7)`
+      : `${names(id)} has already acted in round ${initiative.round} (COT-INIT-5)`;
+  const live = liveSlot(initiative);
+  if (!live) return `Every slot of round ${initiative.round} is used`;
+  return `The live slot, ${describeSlot(initiative, live)}, is another side's (COT-INIT-5)`;
 }

@@ -12,14 +12,10 @@ import type {
 
 /** A chase in words, for the roll log, the history and the view: vehicles, groups, Distances, harm, endings. */
 
-/** A list in words: "a", "a and b", "a, b and c". */
-export function inWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+import { days, inWords } from '../../shared/words.ts';
 
-/** "1 day", "3 days". */
-export const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
+export { days, inWords };
+
 
 /**
  * A vehicle in words: the scene's name for its id when it has one, else from its id ("target: Car" is "the

@@ -6,6 +6,7 @@ import { goalWords } from '../prep/rolls.ts';
 import { nodeName } from '../spot/graph.ts';
 import { outside } from '../spot/types.ts';
 import type { SpotChange } from '../spot/types.ts';
+import { theyDo } from '../../shared/words.ts';
 import { inWords } from './labels.ts';
 import type { HeistAwareCause, HeistEvent } from './types.ts';
 
@@ -94,7 +95,7 @@ function describeDrop(event: DropEvent, names: Names): string {
         .map((o) => `${names(o.target)} ${o.result.replace('-', ' and ')}`)
         .join(', ')}`;
     case 'drop/became-aware':
-      return `${inWords(event.characters.map(names))} become Aware`;
+      return theyDo(event.characters.map(names), 'becomes Aware', 'become Aware');
     case 'drop/knocked-out':
       return `${names(event.character)} is Unconscious`;
     case 'drop/wounded':

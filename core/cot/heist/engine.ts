@@ -61,7 +61,8 @@ function heistAbsence(state: HeistState, actor: ActorId): Absence | null {
   if (!at || state.ended !== null) return 'left';
   if (at.condition.state === 'dead') return 'dead';
   if (at.unconscious) return 'unconscious';
-  if (!isUp(at) || state.engaged.includes(at.id)) return 'left';
+  if (!isUp(at)) return 'left';
+  if (state.engaged.includes(at.id)) return 'away';
   return null;
 }
 

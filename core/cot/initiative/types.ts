@@ -29,8 +29,8 @@ export interface InitiativeSide {
   readonly crew: boolean;
 }
 
-/** Why a character no longer takes turns (COT-INIT-6). */
-export const leaveReasons = ['dead', 'unconscious', 'fled', 'left'] as const;
+/** Why a character no longer takes turns (COT-INIT-6); `away`: in a fight or chase opened from this scene. */
+export const leaveReasons = ['dead', 'unconscious', 'fled', 'left', 'away'] as const;
 /** How a character left the scene. */
 export type LeaveReason = (typeof leaveReasons)[number];
 

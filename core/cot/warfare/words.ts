@@ -3,16 +3,10 @@ import type { AttackHit, AttackMode, HoldReleaseReason, WarfareEventOf } from '.
 
 /** Gang Warfare in words, for the roll log, the history and the view: attacks, hits, holds, the end. */
 
-/** "1 day", "3 days". */
-export function days(count: number): string {
-  return `${count} day${count === 1 ? '' : 's'}`;
-}
 
-/** A list in words: "a", "a and b", "a, b and c". */
-export function inWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+import { days, inWords } from '../../shared/words.ts';
+
+export { days, inWords };
 
 /** How an attack is made, as the table says it (COT-WAR-4). */
 export const modeWords: Readonly<Record<AttackMode, string>> = {

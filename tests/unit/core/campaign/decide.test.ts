@@ -194,18 +194,24 @@ describe('decide: characters', () => {
     );
   });
 
-  it('COT-CHAR-8: renaming someone who presents their own name renames the identity they present', () => {
+  it('COT-CHAR-8: renaming someone who is and presents their own name renames both identities', () => {
     const rename = (changes: Partial<Character>): CampaignCommand => ({
       type: 'character/update',
       id: id('vex'),
       changes,
     });
     const renamed = after(rename({ name: 'Vex Marlowe' })).characters[id('vex')]!;
-    expect([renamed.name, renamed.presentedIdentity]).toEqual(['Vex Marlowe', 'Vex Marlowe']);
+    expect([renamed.name, renamed.presentedIdentity, renamed.trueIdentity]).toEqual([
+      'Vex Marlowe',
+      'Vex Marlowe',
+      'Vex Marlowe',
+    ]);
     const disguised = after(rename({ name: 'Vex Marlowe', presentedIdentity: 'A courier' })).characters[
       id('vex')
     ]!;
     expect(disguised.presentedIdentity).toBe('A courier');
+    const alias = after(rename({ trueIdentity: 'Vera Marlowe' })).characters[id('vex')]!;
+    expect(alias.trueIdentity).toBe('Vera Marlowe');
   });
 
   it('TV-COT-CHAR-6-a: a wound with 3 leftover damage makes the character Wounded for 3 days', () => {
