@@ -151,7 +151,7 @@ export function dropActionOdds(state: HeistState, command: DropCommand): ActionO
   const headline =
     forecast.kind === 'subdue'
       ? { label: 'Unconscious', probability: odds.unconscious + odds.awareAndUnconscious }
-      : { label: 'Down', probability: odds.dead + wounded };
+      : { label: 'Dead or Wounded', probability: odds.dead + wounded };
   return {
     headline,
     outcomes: rows.filter((row) => row.key !== 'wounded' || forecast.kind === 'murder'),
