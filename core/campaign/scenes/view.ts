@@ -45,6 +45,7 @@ export function sceneActions(
 ): readonly ActionView<UnstampedSceneCommand>[] {
   if (scene.state === null || scene.ended !== null) return [];
   const engine = engineOf(scene.engine);
+  if (engine.ended(scene.state, namesIn(state, scene)) !== null) return []; // over: nothing left but to close it
   const ctx = engineContext(state, scene, at, modifiers.length > 0 ? { actor, modifiers } : undefined);
   const state0 = scene.state;
   const me = turnSummary(state, scene).actors.find((a) => a.id === actor) ?? null;
@@ -201,6 +202,8 @@ export interface TurnSummary {
   readonly text: string;
   readonly acting: CharacterId | null;
   readonly actors: readonly SceneActor[];
+  /** How the engine says the scene's business ended ("Vex escapes"), before the GM closes it; else null. */
+  readonly over: string | null;
 }
 
 /** Whose turn it is in a scene and what each participant may do now (COT-INIT-5, COT-TIME-5). */
@@ -224,10 +227,13 @@ export function turnSummary(state: CampaignState, scene: Scene): TurnSummary {
         : scene.participants.map((p) => p.characterId),
   );
   const acting = initiative?.acting?.characterId ?? free?.acting ?? null;
+  const over =
+    scene.ended === null && scene.state !== null ? engineOf(scene.engine).ended(scene.state, names) : null;
   const actors = scene.participants.map((p): SceneActor => {
     const absence = absenceIn(scene, p.characterId);
     const mayActNow =
       scene.ended === null &&
+      over === null &&
       absence === null &&
       allowed.has(p.characterId) &&
       (acting === null || acting === p.characterId);
@@ -237,12 +243,17 @@ export function turnSummary(state: CampaignState, scene: Scene): TurnSummary {
       side: p.side,
       absence,
       mayActNow,
-      why: mayActNow ? null : whyNot(scene, p.characterId, absence, acting, names),
+      why: mayActNow
+        ? null
+        : over !== null
+          ? `Over: ${over}`
+          : whyNot(scene, p.characterId, absence, acting, names),
       bolsters: pendingFor(state.bolsters, p.characterId).length,
     };
   });
   let text: string;
   if (scene.ended !== null) text = `Ended: ${scene.ended}`;
+  else if (over !== null) text = `Over: ${over}. Close the scene to go on`;
   else if (initiative && acting) text = `Round ${round} · ${names(acting)} is taking a turn`;
   else if (initiative && live) {
     const who = [...allowed].map(names);
@@ -250,7 +261,7 @@ export function turnSummary(state: CampaignState, scene: Scene): TurnSummary {
   } else if (initiative) text = `Round ${round} · every slot is used`;
   else if (free) text = `Round ${round} · without initiative: ${allowed.size} still to act`;
   else text = `Round ${round}`;
-  return { round, text, acting, actors };
+  return { round, text, acting, actors, over };
 }
 
 function whyNot(

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decide, foldEntry, rollId, sceneActions, seededDice, turnSummary } from '../../../../core/index.ts';
+import {
+  apply,
+  decide,
+  foldEntry,
+  rollId,
+  sceneActions,
+  seededDice,
+  turnSummary,
+} from '../../../../core/index.ts';
 import type { CampaignCommand, CampaignState, Scene } from '../../../../core/index.ts';
 import { simulateCampaign } from '../../../helpers/campaign-gen.ts';
 
@@ -74,5 +82,38 @@ describe('sceneActions', () => {
       .find((o) => o.label === plain.label)!;
     expect(helped.command).toMatchObject({ modifiers: [{ rolled: 2, kept: 1, source: 'GM' }] });
     expect(helped.odds!.detail).not.toBe(plain.odds!.detail);
+  });
+});
+
+describe('a scene whose engine is over', () => {
+  it('offers nobody anything and says it is over until the GM closes it (COT-D-46)', () => {
+    const state = moments(3, 400, 5).find((moment) => openScenes(moment).some((s) => s.engine === 'chase'));
+    expect(state, 'a simulated campaign with a running chase').toBeDefined();
+    const chase = openScenes(state!).find((s) => s.engine === 'chase')!;
+    const ended = decide(
+      state!,
+      stamp(
+        {
+          type: 'scene/act',
+          sceneId: chase.id,
+          engine: 'chase',
+          command: { type: 'chase/end', reason: 'The bridge goes up' },
+        },
+        1,
+      ),
+      seededDice('over'),
+    );
+    expect(ended.ok ? 'ended' : ended.message).toBe('ended');
+    if (!ended.ok) return;
+    const after = ended.events.reduce(apply, state!);
+    const scene = after.scenes[chase.id]!;
+    expect(scene.ended).toBeNull();
+    const turn = turnSummary(after, scene);
+    expect(turn.over).toContain('The bridge goes up');
+    expect(turn.text).toMatch(/^Over: .*Close the scene/);
+    for (const actor of turn.actors) {
+      expect(actor.mayActNow).toBe(false);
+      expect(sceneActions(after, scene, actor.id, 5_000_000)).toEqual([]);
+    }
   });
 });
