@@ -8,7 +8,6 @@ export function hasNoDifficulty(roll: RollRecord): boolean {
   return (
     roll.against === 'difficulty' &&
     roll.difficulty === 0 &&
-    roll.againstLabel !== '' &&
     !roll.againstLabel.startsWith('Difficulty')
   );
 }
@@ -16,7 +15,7 @@ export function hasNoDifficulty(roll: RollRecord): boolean {
 /** The "Against" cell of the roll log. */
 export function againstText(roll: RollRecord): string {
   if (roll.against === 'opposed') return `${roll.opponent?.label ?? 'opponent'}: ${roll.difficulty}`;
-  if (hasNoDifficulty(roll)) return roll.againstLabel;
+  if (hasNoDifficulty(roll)) return roll.againstLabel || 'nothing to beat';
   return roll.againstLabel ? `${roll.againstLabel}: ${roll.difficulty}` : `D ${roll.difficulty}`;
 }
 

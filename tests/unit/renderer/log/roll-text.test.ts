@@ -34,6 +34,10 @@ describe('roll log text', () => {
     expect(hasNoDifficulty(base)).toBe(true);
     expect(againstText(base)).toBe('initiative');
     expect(resultText(base)).toBe('total 9');
+    const cover = { ...base, againstLabel: '', result: 'Cover 8' };
+    expect(hasNoDifficulty(cover)).toBe(true);
+    expect(againstText(cover)).toBe('nothing to beat');
+    expect(resultText(cover)).toBe('total 9 · Cover 8');
   });
 
   it('shows a roll against a difficulty with its verdict and margin', () => {
