@@ -109,6 +109,7 @@ const sceneCommandSchema = v.variant(
       participants: list(participantSchema, 200),
       setup: anyJson,
       confirmed: v.exactOptional(flag),
+      rollInitiative: v.exactOptional(flag),
     }),
     object({
       type: v.literal('scene/start-child'),

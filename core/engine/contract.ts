@@ -204,6 +204,11 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   readonly turns: TurnPolicy;
   /** With `turns: 'initiative'`: which initiative pools its scenes roll (COT-INIT-2). */
   readonly initiativePools?: InitiativeScene;
+  /**
+   * Its scenes roll initiative as they open, however they are opened (Gang Warfare, COT-WAR-1; a chase,
+   * COT-CHASE-3); otherwise turns go one each per round until the GM rolls it (COT-TIME-5).
+   */
+  readonly initiativeFromStart?: boolean;
   /** Field by field: a malformed command (wrong types, unknown shapes, 1e308 distances) never reaches decide. */
   readonly commandSchema: GenericSchema<unknown, C>;
   /** Field by field: an imported event that does not fit is refused before it is ever applied. */

@@ -78,6 +78,7 @@ export function openFromDraft(
     ],
     participants,
     setup: made.setup,
+    ...(engine.initiativeFromStart ? { rollInitiative: true } : {}),
   } as Extract<UnstampedSceneCommand, { type: 'scene/open' }>;
   return { command, elsewhere: busyElsewhere(state, participants, null) };
 }

@@ -14,7 +14,8 @@ import type { OpenScene, Scene, SceneParticipant, StartChild } from './types.ts'
 
 /**
  * COT-TIME-1: a new scene of the Job, on the clock from now, played by the engine it names: the engine starts
- * from the setup, and turns are counted without initiative until the GM rolls it (COT-TIME-5).
+ * from the setup; a fight or a chase rolls initiative at once (COT-WAR-1, COT-CHASE-3), other scenes count turns
+ * without initiative until the GM rolls it (COT-TIME-5).
  */
 export function openScene(step: SceneStep, command: OpenScene, dice: Dice): Rejection | null {
   const problem =
@@ -44,7 +45,10 @@ export function openScene(step: SceneStep, command: OpenScene, dice: Dice): Reje
   });
   if (clocked) return clocked;
   const started = step.runEngine(scene.id, engine.start(step.context(scene.id), command.setup, dice));
-  return started ?? beginFreeTurns(step, scene.id);
+  if (started) return started;
+  return command.rollInitiative === true
+    ? rollInitiative(step, step.scene(scene.id), dice, null)
+    : beginFreeTurns(step, scene.id);
 }
 
 /**

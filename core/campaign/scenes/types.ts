@@ -86,6 +86,8 @@ export type OpenScene = {
     readonly sides: readonly SideSetup[];
     readonly participants: readonly SceneParticipant[];
     readonly setup: SetupOf<K>;
+    /** Roll initiative as it opens (a fight, COT-WAR-1; a chase, COT-CHASE-3) instead of free turns (COT-TIME-5). */
+    readonly rollInitiative?: boolean;
   } & Stamped &
     Confirmable;
 }[EngineId];

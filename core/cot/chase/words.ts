@@ -16,7 +16,6 @@ import { days, inWords } from '../../shared/words.ts';
 
 export { days, inWords };
 
-
 /**
  * A vehicle in words: the scene's name for its id when it has one, else from its id ("target: Car" is "the
  * Target's Car", "pursuer: Truck / van" is "the pursuers' Truck / van").

@@ -23,6 +23,7 @@ export const warfareEngine: SceneEngine<WarfareState, WarfareSceneCommand, Warfa
   title: 'Gang Warfare',
   stage: 'action',
   turns: 'initiative',
+  initiativeFromStart: true,
   initiativePools: 'warfare',
   commandSchema: warfareCommandSchema,
   eventSchema: warfareEventSchema,

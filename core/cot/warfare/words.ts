@@ -3,7 +3,6 @@ import type { AttackHit, AttackMode, HoldReleaseReason, WarfareEventOf } from '.
 
 /** Gang Warfare in words, for the roll log, the history and the view: attacks, hits, holds, the end. */
 
-
 import { days, inWords } from '../../shared/words.ts';
 
 export { days, inWords };

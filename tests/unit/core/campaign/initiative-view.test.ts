@@ -106,8 +106,8 @@ describe('Bolster and Wait in the scene view (COT-TIME-4)', () => {
     table.run(claim(view(table).initiative.order[0]!, vex)).run(endTurn());
     expect(giveUp(table, brannigan).map((v) => v.available)).toEqual([true, true]);
     expect(giveUp(table, ruth).map((v) => [v.available, v.reason])).toEqual([
-      [false, 'Ruth cannot take the live slot'],
-      [false, 'Ruth cannot take the live slot'],
+      [false, "The live slot, 9 (Guards), is another side's (COT-INIT-5)"],
+      [false, "The live slot, 9 (Guards), is another side's (COT-INIT-5)"],
     ]);
     expect(giveUp(table, vex)[0]?.options).toEqual([]);
   });

@@ -77,6 +77,39 @@ describe('openFromDraft', () => {
     expect(stored.ok).toBe(true);
   });
 
+  it('COT-WAR-1: Gang Warfare opened from the form rolls initiative as it opens; a Heist counts free turns', () => {
+    const state = spotTable().state;
+    const fight = openFromDraft(
+      state,
+      heistDraft({
+        name: 'Shootout',
+        engine: 'warfare',
+        spotId: null,
+        participants: [
+          { characterId: vex, side: 'crew', zone: '' },
+          { characterId: brannigan, side: 'guards', zone: '' },
+        ],
+      }),
+      sceneId('fight'),
+      0,
+    );
+    if (!('command' in fight)) throw new Error(fight.message);
+    expect(fight.command).toMatchObject({ rollInitiative: true });
+    const opened = decide(
+      state,
+      { ...fight.command, at: 1, rollId: rollId('f') } as CampaignCommand,
+      fixedDice(...Array<number>(40).fill(4)),
+    );
+    if (!opened.ok) throw new Error(opened.message);
+    const changes = opened.events.map((e) => (e as { event?: { type: string } }).event?.type);
+    expect(changes).toContain('initiative/started');
+    expect(changes.filter((type) => type?.startsWith('time/free'))).toEqual([]);
+
+    const job = openFromDraft(state, heistDraft(), sceneId('job'), 0);
+    if (!('command' in job)) throw new Error(job.message);
+    expect(job.command).not.toHaveProperty('rollInitiative');
+  });
+
   it('names the field of each problem', () => {
     const state = spotTable().state;
     const problem = (draft: OpenDraft) => {

@@ -244,7 +244,7 @@ describe('COT-INIT-6: back from a fight the Heist broke into', () => {
       const wait = () => scene({ type: 'scene/wait', sceneId: heist, characterId: ruth });
       expect(refusal(log, wait())).toEqual({
         code: 'scene/cannot-act',
-        message: 'Ruth has left: they take no turn in The warehouse job (COT-INIT-6)',
+        message: 'Ruth is away in a fight or chase: they take no turn in The warehouse job (COT-INIT-6)',
       });
       log = play(log, scene({ type: 'scene/close', sceneId: fight }), fixedDice());
       const over = act(heist, 'heist', { type: 'heist/fight-over', characters: everyone });

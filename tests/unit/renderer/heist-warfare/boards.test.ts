@@ -141,7 +141,7 @@ describe('the Gang Warfare board (drawn on the server)', () => {
   it('draws the fighters by side with their Cover, from a fight opened out of the Heist', () => {
     const campaign = stateOf(fightLog());
     const html = draw(WarfareBoard, campaign, fightId);
-    expect(html).toContain('Gang Warfare in Dock');
+    expect(html).toContain('The fight in Dock');
     expect(html).toContain('Brannigan');
     expect(html).toContain('Cover Scores');
   });
