@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   failedDrop,
   openHeist,
+  untilCrewSlot,
 } from './scene-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -24,17 +25,6 @@ async function squareUp(page: Page, vehicle?: string): Promise<Locator> {
   const start = page.getByTestId('start-warfare');
   if (vehicle) await start.getByLabel('Vehicle of Vex').selectOption({ label: vehicle });
   return start;
-}
-
-/** Passes slots with Next turn until one of the crew's is live. */
-async function untilCrewSlot(page: Page): Promise<void> {
-  const text = page.getByTestId('scene-turn').getByTestId('turn-text');
-  for (let pass = 0; pass < 6 && !/next slot \d+ \(Crew\)/.test((await text.textContent()) ?? ''); pass++) {
-    const before = await text.textContent();
-    await page.getByTestId('next-turn').click();
-    await expect(text).not.toHaveText(before ?? '');
-  }
-  await expect(text).toContainText('(Crew)');
 }
 
 test.describe('Getting the Drop and Gang Warfare', () => {
@@ -65,7 +55,9 @@ test.describe('Getting the Drop and Gang Warfare', () => {
     await chosen.getByTestId('do-action').click();
 
     // What happened, from the stored entry: Brannigan is Aware, Vex Discovered; Brannigan responds first.
-    await expect(turn.getByTestId('last-result')).toContainText('Vex Gets the Drop (murder): Brannigan aware');
+    await expect(turn.getByTestId('last-result')).toContainText(
+      'Vex Gets the Drop (murder): Brannigan aware',
+    );
     await expect(dock).toContainText('Discovered');
     const response = page.getByTestId('drop-response');
     await expect(response.getByRole('heading', { name: 'Brannigan is Aware of Vex' })).toBeVisible();

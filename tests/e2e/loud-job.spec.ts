@@ -1,17 +1,5 @@
 import { everyRollRow, expect, rollCount, test } from './fixtures.ts';
-import type { Page } from '@playwright/test';
-import { actAs, coverBoard, doAction, failedDrop, openHeist } from './scene-helpers.ts';
-
-/** Passes slots with Next turn until one of the crew's is live. */
-async function untilCrewSlot(page: Page): Promise<void> {
-  const text = page.getByTestId('scene-turn').getByTestId('turn-text');
-  for (let pass = 0; pass < 6 && !/next slot \d+ \(Crew\)/.test((await text.textContent()) ?? ''); pass++) {
-    const before = await text.textContent();
-    await page.getByTestId('next-turn').click();
-    await expect(text).not.toHaveText(before ?? '');
-  }
-  await expect(text).toContainText('(Crew)');
-}
+import { actAs, coverBoard, doAction, failedDrop, openHeist, untilCrewSlot } from './scene-helpers.ts';
 
 /**
  * The loud part of a job, end to end: a botched Drop, Gang Warfare with an undo in the middle, a flight that

@@ -37,7 +37,10 @@ export async function addCharacter(
   const sheet = page.locator('form[aria-labelledby="sheet-heading"]');
   await sheet.getByLabel('Name', { exact: true }).fill(name);
   for (const [label, value] of Object.entries(values)) {
-    await sheet.getByLabel(label, { exact: true }).fill(value);
+    // A text or number field by its label; a select (its name includes the chosen option) by how it starts.
+    const field = sheet.getByLabel(label, { exact: true });
+    if ((await field.count()) > 0) await field.fill(value);
+    else await sheet.getByRole('combobox', { name: new RegExp(`^${label}\\b`) }).selectOption(value);
   }
   for (const weapon of weapons) await sheet.getByLabel(weapon, { exact: true }).check();
   await sheet.getByRole('button', { name: 'Save changes' }).click();
@@ -89,7 +92,9 @@ export async function openHeistScene(
   await page.getByLabel('Spot name').fill(options.spot);
   await page.getByLabel('Zones').fill(options.zones);
   await page.getByRole('button', { name: 'Create the Spot' }).click();
-  await expect(page.getByRole('combobox', { name: /^Spot/ }).locator('option:checked')).toHaveText(options.spot);
+  await expect(page.getByRole('combobox', { name: /^Spot/ }).locator('option:checked')).toHaveText(
+    options.spot,
+  );
   for (const name of options.join ?? []) await page.getByLabel(`${name} takes part`).check();
   for (const [name, zone] of Object.entries(options.where ?? {}))
     await page.getByLabel(`Where ${name} starts`).selectOption(zone);
@@ -170,12 +175,33 @@ export async function failedDrop(page: Page): Promise<Locator> {
   return response;
 }
 
-/** Passes the live slot with Next turn: the side lets it go (COT-INIT-5). */
-export async function passTurn(page: Page): Promise<void> {
-  const turn = page.getByTestId('scene-turn').getByTestId('turn-text');
-  const before = (await turn.textContent()) ?? '';
-  await page.getByTestId('next-turn').click();
-  await expect(turn).not.toHaveText(before);
+const turnText = (page: Page): Locator => page.getByTestId('scene-turn').getByTestId('turn-text');
+
+/** Where the turn stands: the turn line and every slot's state (two slots may read alike). */
+async function turnState(page: Page): Promise<string> {
+  const statuses = await page
+    .getByTestId('slot')
+    .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-status')).join(','));
+  return `${(await turnText(page).textContent()) ?? ''} | ${statuses}`;
+}
+
+/** Passes the live slot with Next turn (or the N key) and waits for the turn to move on (COT-INIT-5). */
+export async function nextTurn(page: Page, key = false): Promise<void> {
+  const before = await turnState(page);
+  if (key) await page.keyboard.press('n');
+  else await page.getByTestId('next-turn').click();
+  await expect.poll(() => turnState(page)).not.toBe(before);
+}
+
+/** Passes slots until one of the crew's is live. */
+export async function untilCrewSlot(page: Page): Promise<void> {
+  for (
+    let pass = 0;
+    pass < 6 && !/next slot \d+ \(Crew\)/.test((await turnText(page).textContent()) ?? '');
+    pass++
+  )
+    await nextTurn(page);
+  await expect(turnText(page)).toContainText('(Crew)');
 }
 
 /** The full text of the option whose label is this name, or starts with it ("Vex (Crew)", "Vex — may act now"). */

@@ -64,7 +64,9 @@ test.describe('scenes dashboard', () => {
 
     // Claim the live slot, then end the turn: the next slot is live.
     const claim = page.getByTestId('claim');
-    const claimer = ((await claim.getByLabel('Who takes it').locator('option:checked').textContent()) ?? '').trim();
+    const claimer = (
+      (await claim.getByLabel('Who takes it').locator('option:checked').textContent()) ?? ''
+    ).trim();
     await claim.getByRole('button', { name: 'Take this slot' }).click();
     await expect(page.getByTestId('acting')).toContainText(claimer);
     await expect(slots.first()).toHaveAttribute('data-status', 'acting');
@@ -111,9 +113,9 @@ test.describe('scenes dashboard', () => {
     await page.getByRole('tab', { name: 'Scenes' }).click();
     await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Initiative — round 2' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Initiative slots, round 2' }).getByTestId('slot')).toHaveCount(
-      3,
-    );
+    await expect(
+      page.getByRole('list', { name: 'Initiative slots, round 2' }).getByTestId('slot'),
+    ).toHaveCount(3);
     await expect(
       page.getByRole('list', { name: 'Initiative slots, round 2' }).getByTestId('slot').first(),
     ).toContainText(`used by ${first}`);
