@@ -135,8 +135,11 @@ export function passDowntime(
   command: Command<'time/downtime'>,
 ): Decision<CampaignEvent> {
   const { days } = command;
-  if (!Number.isInteger(days) || days < 1 || days > 3650) {
-    return reject('time/bad-days', `Downtime is a whole number of days from 1 to 3650 (got ${String(days)})`);
+  if (!Number.isInteger(days) || days < 1 || days > limits.downtimeDaysMax) {
+    return reject(
+      'time/bad-days',
+      `Downtime is a whole number of days from 1 to ${limits.downtimeDaysMax} (got ${String(days)})`,
+    );
   }
   const quietDays = state.quietDays + days;
   const events: CampaignEvent[] = [{ type: 'time/downtime-passed', days, quietDays }];

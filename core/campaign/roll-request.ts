@@ -107,7 +107,7 @@ export function prepareRoll(state: CampaignState, request: RollRequest): Prepare
     notes,
     actor: withModifiers(
       actor,
-      [...actorModifiers(settings, request, actor.character), ...pendingBolsters(state, actor.character)],
+      actorModifiers(settings, request, actor.character, pendingBolsters(state, actor.character)),
       settings,
     ),
     opponent:
@@ -269,19 +269,26 @@ const copy = (modifiers: readonly PoolModifier[]): PoolModifier[] =>
 
 const plusOne = (source: string): PoolModifier => ({ rolled: 1, kept: 0, source });
 
-/** The GM's and weapons' modifiers as given, then Bolsters, Lean Onto and the wound penalty. */
+/**
+ * The GM's and weapons' modifiers as given, then Bolsters (typed in, and those waiting from a scene), Lean Onto
+ * and the wound penalty. With `bolster_stacks` off one Bolster counts at most, however it came (COT-D-19).
+ */
 function actorModifiers(
   settings: CotSettings,
   request: RollRequest,
   character: Character | null,
+  pending: readonly PoolModifier[],
 ): PoolModifier[] {
-  const bolsters = settings.bolsterStacks ? request.bolsters : Math.min(request.bolsters, 1); // COT-TIME-4, COT-D-19
+  const typed = settings.bolsterStacks
+    ? request.bolsters
+    : Math.max(0, Math.min(request.bolsters, 1 - pending.length)); // COT-TIME-4, COT-D-19
   const leans = request.leanOnto ? Math.min(1, settings.leanOntoPerRoll) : 0; // COT-SOC-4, COT-D-70
   return [
     ...copy(request.modifiers),
-    ...Array.from({ length: bolsters }, () => plusOne('Bolster')),
+    ...Array.from({ length: typed }, () => plusOne('Bolster')),
     ...Array.from({ length: leans }, () => plusOne('Lean Onto')),
     ...woundModifiers(settings, character),
+    ...pending,
   ];
 }
 

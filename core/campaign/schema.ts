@@ -232,7 +232,7 @@ export const baseEventSchema = v.variant(
     object({ type: v.literal('session/started'), session: integer(1, limits.sessionMax) }),
     object({
       type: v.literal('time/downtime-passed'),
-      days: integer(1, 3650),
+      days: integer(1, limits.downtimeDaysMax),
       quietDays: integer(1, 100_000_000),
     }),
     object({ type: v.literal('character/created'), character: characterSchema }),

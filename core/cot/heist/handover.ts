@@ -66,7 +66,13 @@ export function warfareHandover(
   return {
     zoneName,
     sides: [...new Set(fighters.map((f) => f.side))],
-    setup: { zone: zoneName, fighters, vehicles: [], firstRoundSide: breakout.firstRoundSide },
+    // COT-D-4: the Drop's catastrophe gives round 1 to the target's side, as the scene names that side.
+    setup: {
+      zone: zoneName,
+      fighters,
+      vehicles: [],
+      firstRoundSide: breakout.firstRoundSide === null ? null : (sides.get(breakout.lead) ?? null),
+    },
     participants: breakout.participants.map((id) => participant(id, sides.get(id)!, breakout.zone)),
   };
 }

@@ -1,4 +1,4 @@
-import { describeEvent, namesIn } from '../../../core/index.ts';
+import { campaignLimits, describeEvent, namesIn } from '../../../core/index.ts';
 import type { CampaignEvent, CampaignState } from '../../../core/index.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { CampaignEvent, CampaignState } from '../../../core/index.ts';
  */
 
 /** The most days one `time/downtime` passes (core's passDowntime refuses more). */
-export const downtimeDaysMax = 3650;
+export const downtimeDaysMax = campaignLimits.downtimeDaysMax;
 
 /** The days typed into the field (null when emptied), or what is wrong with them. */
 export function readDays(value: number | null): { readonly days: number } | { readonly problem: string } {

@@ -266,6 +266,24 @@ describe('dice/roll: modifiers', () => {
     expect(record.rolled?.pool).toEqual({ rolled: 8, kept: 4 });
   });
 
+  it('COT-D-19: with bolster_stacks off, a Bolster typed in and one waiting from a scene count once together', () => {
+    const off = withSettings({ bolsterStacks: false });
+    const waiting = deepFreeze({
+      ...off,
+      bolsters: {
+        pending: [{ giver: id('vex'), recipient: id('jonah'), expiresAfterTurn: 1 }],
+        turns: [],
+      },
+    });
+    const events = accepted(
+      decide(waiting, rollCommand({ ...jonahPlans, bolsters: 2 }), fixedDice(1, 1, 1, 1, 1, 1, 2, 2)),
+    );
+    const rolled = events.find((event) => event.type === 'dice/rolled');
+    if (rolled?.type !== 'dice/rolled') throw new Error('no roll');
+    expect(rolled.roll.rolled?.pool).toEqual({ rolled: 8, kept: 4 });
+    expect(rolled.roll.modifiers.filter((m) => m.source.includes('Bolster'))).toHaveLength(1);
+  });
+
   it('COT-SOC-4: leaning onto a Loyalty adds +1k0, and nothing when the table allows none', () => {
     const record = roll({ ...jonahPlans, leanOnto: true }, fixedDice(1, 1, 1, 1, 1, 1, 2, 2));
     expect(record.modifiers).toEqual([{ rolled: 1, kept: 0, source: 'Lean Onto' }]);

@@ -189,6 +189,17 @@ describe('handing a breakout to its scene', () => {
     });
   });
 
+  it('COT-D-4: after a catastrophic Drop the target’s side, as the scene names it, leads round 1', () => {
+    const fight = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'square-up' });
+    const breakout = only(fight, 'warfare');
+    const caught = { ...breakout, firstRoundSide: 'house' } as typeof breakout;
+    const handover = warfareHandover(fight.state, caught, everyoneIn(fight), names);
+    expect(handover).toMatchObject({ setup: { firstRoundSide: 'guards' } });
+    expect(warfareHandover(fight.state, breakout, everyoneIn(fight), names)).toMatchObject({
+      setup: { firstRoundSide: null },
+    });
+  });
+
   it('the chase a Flee starts: the target runs on foot, the attacker pursues, the table’s Distance', () => {
     const fled = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'flee' });
     const handover = chaseHandover(fled.state, only(fled, 'chase'), everyoneIn(fled), names);
