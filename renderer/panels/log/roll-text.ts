@@ -6,9 +6,7 @@ import type { RollRecord } from '../../../core/index.ts';
  */
 export function hasNoDifficulty(roll: RollRecord): boolean {
   return (
-    roll.against === 'difficulty' &&
-    roll.difficulty === 0 &&
-    !roll.againstLabel.startsWith('Difficulty')
+    roll.against === 'difficulty' && roll.difficulty === 0 && !roll.againstLabel.startsWith('Difficulty')
   );
 }
 
