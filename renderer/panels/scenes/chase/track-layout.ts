@@ -95,3 +95,9 @@ export function trackDescription(view: chase.ChaseView, names: Names): string {
     : 'No pursuer is left.';
   return `Target: ${target}${vehicle}. ${groups.join('. ')}${groups.length ? '. ' : ''}${escape}`;
 }
+
+/** A lane's label cut to the label column (about 10 px a character at its weight), the rest as "…". */
+export function fitLabel(text: string, width = labelWidth - 16): string {
+  const room = Math.max(4, Math.floor(width / 10));
+  return text.length <= room ? text : `${text.slice(0, room - 1).trimEnd()}…`;
+}

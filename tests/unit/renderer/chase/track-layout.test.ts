@@ -11,6 +11,7 @@ import {
 } from '../../../../renderer/panels/scenes/chase/chase-labels.ts';
 import { splitOff } from '../../../../renderer/panels/scenes/chase/split-off.ts';
 import {
+  fitLabel,
   cellLabel,
   cellX,
   distancesDrawn,
@@ -93,5 +94,15 @@ describe('the board’s words and geometry', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('fitLabel', () => {
+  it('keeps a short lane label and cuts a long one to the label column with an ellipsis', () => {
+    expect(fitLabel('Car (Brannigan)')).toBe('Car (Brannigan)');
+    const long = fitLabel('On foot (Guard Brannigan, Guard Okafor)');
+    expect(long.endsWith('…')).toBe(true);
+    expect(long.length).toBeLessThanOrEqual(19);
+    fc.assert(fc.property(fc.string({ maxLength: 80 }), (text) => fitLabel(text).length <= 19));
   });
 });
