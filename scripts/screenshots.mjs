@@ -50,34 +50,55 @@ try {
   await shot('dice-tray-dark');
   await page.getByRole('button', { name: 'Dark mode' }).click();
 
-  // The loud part: a Heist scene, its Drop panel, Gang Warfare and a chase.
+  // The loud part: a Heist on a Spot with the Drop chosen in the turn panel, a chase, then Gang Warfare.
   await page.getByRole('tab', { name: 'Scenes' }).click();
+  const opener = page.getByRole('button', { name: 'Open a new scene…' });
+  if (await opener.isVisible()) await opener.click();
   await page.getByLabel('Scene name').fill('The Harrow warehouse');
   await page.getByLabel('Kind').selectOption('heist');
-  await page.getByLabel('Zones').fill('Loading dock');
-  for (const name of ['Guard Brannigan', 'Guard Okafor']) await page.getByLabel(`${name} takes part`).check();
+  const quick = page.locator('details').filter({ hasText: 'Lay out a new Spot quickly' });
+  if ((await quick.getAttribute('open')) === null) await quick.locator('summary').click();
+  await page.getByLabel('Spot name').fill('Harrow warehouse');
+  await page.getByLabel('Zones').fill('Loading dock, Office');
+  await page.getByRole('button', { name: 'Create the Spot' }).click();
+  for (const name of ['Guard Brannigan', 'Guard Okafor']) {
+    await page.getByLabel(`${name} takes part`).check();
+    await page.getByLabel(`Where ${name} starts`).selectOption('Loading dock');
+  }
+  await page.getByLabel('Where Vex starts').selectOption('Loading dock');
   await page.getByRole('button', { name: 'Open scene' }).click();
-  const drop = page.getByTestId('drop-panel');
-  await drop.getByLabel('Attacker').selectOption({ index: 1 });
-  await drop.getByLabel('Target').selectOption({ index: 1 });
+  const turn = page.getByTestId('scene-turn');
+  await turn.getByLabel('Who acts').selectOption({ label: 'Vex — may act now' });
+  await turn.getByRole('button', { name: 'Get the Drop', exact: true }).click();
+  await turn.scrollIntoViewIfNeeded();
   await shot('scenes');
-  await page.getByRole('button', { name: 'Start Gang Warfare…' }).click();
-  await page.getByTestId('start-warfare').getByRole('button', { name: 'Start Gang Warfare' }).click();
-  await page.getByTestId('warfare-board').waitFor();
-  await page.getByTestId('warfare-board').screenshot({ path: 'docs/screenshots/warfare.png' });
-  await page.getByRole('button', { name: 'Start chase…' }).first().click();
-  const form = page.getByTestId('start-chase');
-  await form.getByLabel('Part of Vex').selectOption('target');
-  await form.getByLabel('Vehicle of Vex').selectOption('Car');
-  await form.getByLabel('Part of Guard Brannigan').selectOption('pursuer');
-  await form.getByLabel('Vehicle of Guard Brannigan').selectOption('Car');
-  await form.getByRole('button', { name: 'Start chase' }).click();
+
+  const rulings = page.getByTestId('gm-rulings');
+  await rulings.getByRole('button', { name: 'A chase breaks out', exact: true }).click();
+  await rulings.getByTestId('do-action').click();
+  const form = page.locator('form').filter({ hasText: 'A chase from' });
+  for (const select of await form.locator('select[aria-label^="Vehicle of"]:not([disabled])').all())
+    await select.selectOption({ label: 'Car (Speed 3, Body 12)' });
+  await form.getByRole('button', { name: 'Start the chase' }).click();
   const chase = page.getByTestId('chase');
-  await chase
+  await chase.waitFor();
+  await turn
     .getByRole('button', { name: /^(Accelerate|Close)$/ })
     .first()
     .click();
+  await turn.getByTestId('do-action').click();
   await chase.screenshot({ path: 'docs/screenshots/chase.png' });
+
+  await page.getByRole('button', { name: 'Open a new scene…' }).click();
+  await page.getByLabel('Scene name').fill('Shootout on the dock');
+  await page.getByLabel('Kind').selectOption('warfare');
+  for (const name of ['Guard Brannigan', 'Guard Okafor']) await page.getByLabel(`${name} takes part`).check();
+  const elsewhere = page.getByTestId('open-elsewhere');
+  if (await elsewhere.isVisible()) await elsewhere.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Open scene' }).click();
+  await page.getByTestId('warfare-board').waitFor();
+  await turn.getByRole('button', { name: 'Attack', exact: true }).click();
+  await page.getByTestId('warfare-board').screenshot({ path: 'docs/screenshots/warfare.png' });
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });

@@ -4,6 +4,8 @@ import type { CharacterId } from '../shared/ids.ts';
 import { unreachable } from '../shared/result.ts';
 import type { CampaignEvent, CampaignState, RollRecord } from './types.ts';
 import { applySceneEvent } from './scenes/apply.ts';
+import { applySpot } from '../cot/spot/apply.ts';
+import { isSpotEvent } from '../cot/spot/kinds.ts';
 import { emptyBolsterLedger } from '../cot/time/bolster/types.ts';
 import { emptySchedule } from '../cot/time/schedule/types.ts';
 
@@ -28,6 +30,13 @@ export function apply(state: CampaignState | null, event: CampaignEvent): Campai
       return { ...state, crew: { ...state.crew, ...event.changes } };
     case 'session/started':
       return startSession(state, event.session);
+    case 'time/downtime-passed':
+      if (event.quietDays !== state.quietDays + event.days) {
+        throw new Error(
+          `Downtime of ${event.days} days after ${state.quietDays} quiet days cannot make ${event.quietDays}`,
+        );
+      }
+      return { ...state, quietDays: event.quietDays };
     case 'character/created':
       if (hasCharacter(state, event.character.id)) {
         throw new Error(`Character ${event.character.id} was created a second time`);
@@ -50,6 +59,7 @@ export function apply(state: CampaignState | null, event: CampaignEvent): Campai
     case 'bolsters/changed':
       return applySceneEvent(state, event);
     default:
+      if (isSpotEvent(event)) return { ...state, spots: applySpot(state.spots, event) };
       return unreachable(event);
   }
 }
@@ -63,6 +73,8 @@ function created(name: string): CampaignState {
     characters: {},
     scenes: {},
     recentlyClosed: [],
+    spots: {},
+    quietDays: 0,
     clock: emptySchedule,
     bolsters: emptyBolsterLedger,
   };

@@ -1,4 +1,7 @@
+import { heatAfterQuietDays } from '../cot/characters/heat.ts';
 import { characterProblems } from '../cot/characters/validate.ts';
+import { foresightExpiring } from '../cot/prep/foresight.ts';
+import { recover } from '../cot/time/recovery.ts';
 import type { Problem } from '../cot/characters/validate.ts';
 import { withDefaults } from '../cot/settings.ts';
 import type { CotSettings } from '../cot/settings.ts';
@@ -112,10 +115,52 @@ export function adjustCrew(_state: CampaignState, command: Command<'crew/adjust'
   return ok([{ type: 'crew/adjusted', changes: command.changes }]);
 }
 
-// COT-TIME-7: opening a session gives Focus Rounds back (see apply).
+// COT-TIME-7: opening a session gives Focus Rounds back (see apply); Foresight kept for a session goes (COT-D-63).
 export function startSession(state: CampaignState): Decision<CampaignEvent> {
   if (state.session >= limits.sessionMax) {
     return reject('session/too-many', `A campaign holds at most ${limits.sessionMax} sessions`);
   }
-  return ok([{ type: 'session/started', session: state.session + 1 }]);
+  return ok([
+    { type: 'session/started', session: state.session + 1 },
+    ...expiringForesight(state, 'session'),
+  ]);
+}
+
+/**
+ * Days between Jobs (downtime): each wound heals a day a day (COT-CHAR-7), Heat cools by `heat_decay_days`
+ * (COT-D-15), and the first downtime after a Job ends it, so Foresight kept for a Job goes (COT-D-63).
+ */
+export function passDowntime(
+  state: CampaignState,
+  command: Command<'time/downtime'>,
+): Decision<CampaignEvent> {
+  const { days } = command;
+  if (!Number.isInteger(days) || days < 1 || days > limits.downtimeDaysMax) {
+    return reject(
+      'time/bad-days',
+      `Downtime is a whole number of days from 1 to ${limits.downtimeDaysMax} (got ${String(days)})`,
+    );
+  }
+  const quietDays = state.quietDays + days;
+  const events: CampaignEvent[] = [{ type: 'time/downtime-passed', days, quietDays }];
+  for (const character of Object.values(state.characters)) {
+    if (character.condition.state !== 'wounded') continue;
+    events.push({
+      type: 'character/updated',
+      id: character.id,
+      changes: { condition: recover(character.condition, days, state.settings) },
+    });
+  }
+  const heat = heatAfterQuietDays(state.crew.heat, state.quietDays, quietDays, state.settings);
+  if (heat !== state.crew.heat) events.push({ type: 'crew/adjusted', changes: { heat } });
+  if (state.quietDays === 0) events.push(...expiringForesight(state, 'job'));
+  return ok(events);
+}
+
+function expiringForesight(state: CampaignState, ending: 'job' | 'session'): CampaignEvent[] {
+  return foresightExpiring(Object.values(state.characters), ending, state.settings).map(({ character }) => ({
+    type: 'character/updated' as const,
+    id: character,
+    changes: { foresight: 0 },
+  }));
 }

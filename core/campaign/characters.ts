@@ -45,9 +45,27 @@ export function updateCharacter(
   }
   if (keys.length === 0)
     return reject('character/no-changes', 'The edit changes nothing', { id: command.id });
-  const refused = sheetRejection(state, { ...characterOf(state, command.id), ...command.changes });
+  const before = characterOf(state, command.id);
+  const changes = withIdentity(before, command.changes);
+  const refused = sheetRejection(state, { ...before, ...changes });
   if (refused) return refused;
-  return ok([{ type: 'character/updated', id: command.id, changes: command.changes }]);
+  return ok([{ type: 'character/updated', id: command.id, changes }]);
+}
+
+/**
+ * COT-CHAR-8: a character is and presents their own name until they take on another identity, so renaming someone
+ * whose true or presented identity is their name renames that identity too (a new sheet renamed from "New crew
+ * member").
+ */
+function withIdentity(
+  before: Character,
+  changes: Command<'character/update'>['changes'],
+): Command<'character/update'>['changes'] {
+  const name = changes.name;
+  if (name === undefined) return changes;
+  const follows = (field: 'presentedIdentity' | 'trueIdentity') =>
+    changes[field] === undefined && before[field] === before.name ? { [field]: name } : {};
+  return { ...changes, ...follows('presentedIdentity'), ...follows('trueIdentity') };
 }
 
 /** A template copy (see `duplicateCharacter`): same ratings and gear, a new person. */

@@ -1,12 +1,22 @@
 import type { Dice } from '../dice/dice.ts';
-import { reject, unreachable } from '../shared/result.ts';
+import { reject } from '../shared/result.ts';
 import type { Decision } from '../shared/result.ts';
-import { adjustCrew, changeSettings, createCampaign, renameCampaign, startSession } from './campaign.ts';
+import {
+  adjustCrew,
+  changeSettings,
+  createCampaign,
+  passDowntime,
+  renameCampaign,
+  startSession,
+} from './campaign.ts';
 import { addCharacter, copyCharacter, deleteCharacter, updateCharacter } from './characters.ts';
 import { schemaProblems } from './issues.ts';
 import { rollDice } from './roll.ts';
 import { decideScene } from './scenes/decide.ts';
+import { commandProblem } from './command-schema.ts';
 import { eventSchema } from './schema.ts';
+import { isSpotCommand } from '../cot/spot/kinds.ts';
+import { decideSpot } from '../cot/spot/decide.ts';
 import type { CampaignCommand, CampaignEvent, CampaignState } from './types.ts';
 
 /**
@@ -22,7 +32,17 @@ export function decide(
   command: CampaignCommand,
   dice: Dice,
 ): Decision<CampaignEvent> {
-  const decision = route(state, command, dice);
+  const malformed = commandProblem(command);
+  if (malformed) return malformed;
+  let decision: Decision<CampaignEvent>;
+  try {
+    decision = route(state, command, dice);
+  } catch (error) {
+    // A rules step met something it never should (a bug, or a hostile command that passed its schema): refuse
+    // it, naming what went wrong, and store nothing, rather than let the GM see a crash.
+    const reason = error instanceof Error ? error.message : String(error);
+    return reject('command/failed', `This could not be done (${reason}). Nothing was changed.`);
+  }
   if (!decision.ok) return decision;
   const problems = decision.events.flatMap((event, index) =>
     schemaProblems(eventSchema, event, `events[${index}]`),
@@ -51,6 +71,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return adjustCrew(state, command);
     case 'session/start':
       return startSession(state);
+    case 'time/downtime':
+      return passDowntime(state, command);
     case 'character/create':
       return addCharacter(state, command);
     case 'character/update':
@@ -62,7 +84,13 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
     case 'dice/roll':
       return rollDice(state, command, dice);
     default:
-      if (command.type.startsWith('scene/')) return decideScene(state, command, dice);
-      return unreachable(command as never);
+      if (isSpotCommand(command)) {
+        const context = {
+          characters: state.characters,
+          defaultHiddenRating: state.settings.defaultHiddenRating,
+        };
+        return decideSpot(state.spots, command, context);
+      }
+      return decideScene(state, command, dice);
   }
 }

@@ -3,6 +3,7 @@ import { characterProblems } from '../cot/characters/validate.ts';
 import { describeValue, issueProblem } from './issues.ts';
 import { campaignLimits as limits } from './limits.ts';
 import { ReplayError, foldEntry, isCreation, rollsOf } from './log.ts';
+import { upcastEntry } from './legacy.ts';
 import { campaignFileSchema, fileHeaderSchema, logEntrySchema } from './schema.ts';
 import { settingsProblems } from './settings-problems.ts';
 import type { CampaignState, LogEntry } from './types.ts';
@@ -133,7 +134,7 @@ export class CampaignFileReader {
     const index = this.#count;
     const path = `log[${index}]`;
     if (index >= limits.logMax) return refuse(`The log has more than ${limits.logMax} entries`, path);
-    const result = v.safeParse(logEntrySchema, value, { abortEarly: true });
+    const result = v.safeParse(logEntrySchema, upcastEntry(value), { abortEarly: true });
     if (!result.success) return schemaRefusal(result.issues[0], path);
     const entry = result.output as LogEntry;
     const order = this.#orderProblem(entry, path);
@@ -257,7 +258,7 @@ export class CampaignFileShape {
   #entry(value: unknown): FileProblem | null {
     const path = `log[${this.#count}]`;
     if (this.#count >= limits.logMax) return refuse(`The log has more than ${limits.logMax} entries`, path);
-    const result = v.safeParse(logEntrySchema, value, { abortEarly: true });
+    const result = v.safeParse(logEntrySchema, upcastEntry(value), { abortEarly: true });
     if (!result.success) return schemaRefusal(result.issues[0], path);
     const entry = result.output as LogEntry;
     if (this.#count === 0 ? entry.seq !== 1 || !isCreation(entry) : entry.seq <= this.#lastSeq) {

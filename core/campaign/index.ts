@@ -45,6 +45,37 @@ export {
 } from './file.ts';
 export type { FileHeader, FileProblem, ParsedFile, ReadEntry, ReadFile } from './file.ts';
 export { previewRoll } from './roll-request.ts';
+export { upcastEntry, legacySpot } from './legacy.ts';
+export { describeEntry, describeEvent, namesIn } from './describe.ts';
 export type { RollPreview } from './roll-request.ts';
+export {
+  defaultDifficulty,
+  initialChoices,
+  opposedChoice,
+  readModifiers,
+  rollView,
+  skillOdds,
+} from './roll-view.ts';
+export type {
+  AgainstChoice,
+  FieldProblem,
+  ReadyRoll,
+  RollChoices,
+  RollField,
+  RollView,
+  RollViewSide,
+} from './roll-view.ts';
+export type { RollOdds } from './roll-view-odds.ts';
+export { characterScore, rollOptions, scoreLabel, skillGroups, usableWeapons } from './roll-view-options.ts';
+export type {
+  PersonOption,
+  RollOptions,
+  ScoreKind,
+  ScoreOption,
+  ScoreValue,
+  SkillGroup,
+  SkillOption,
+  WeaponOption,
+} from './roll-view-options.ts';
 export { settingsProblems } from './settings-problems.ts';
 export { campaignLimits } from './limits.ts';

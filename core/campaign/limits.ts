@@ -18,6 +18,8 @@ export const campaignLimits = {
   modifiersMax: 20,
   bolstersMax: 20,
   difficultyMax: 999,
+  /** The most days one `time/downtime` passes: ten years. */
+  downtimeDaysMax: 3650,
   crewMax: 1_000_000_000,
   sessionMax: 1_000_000,
   leanOntoMax: 10,

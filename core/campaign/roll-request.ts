@@ -1,5 +1,6 @@
 import { bolsterModifiers } from '../cot/time/bolster/queries.ts';
 import { skillPool } from '../cot/characters/pools.ts';
+import { playingStages, rollStageRuling } from '../cot/characters/stage-tags.ts';
 import { skillTable } from '../cot/characters/skills.ts';
 import type { Skill } from '../cot/characters/skills.ts';
 import type { Character } from '../cot/characters/types.ts';
@@ -33,6 +34,8 @@ export interface PreparedRoll {
   readonly actor: PreparedSide;
   /** Present exactly when the request is opposed (COT-DICE-8). */
   readonly opponent: PreparedSide | null;
+  /** What the GM should know and the roll does not change: a skill used outside its stages (COT-D-10 `warn`). */
+  readonly notes: readonly string[];
 }
 
 /** What the dice tray shows before the roll: the final pools, and the difficulty or the opponent's pool. */
@@ -53,6 +56,8 @@ export interface RollPreview {
         readonly pool: Pool;
         readonly autoFail: boolean;
       };
+  /** As `PreparedRoll.notes`. */
+  readonly notes: readonly string[];
 }
 
 /**
@@ -65,12 +70,12 @@ export function previewRoll(
 ): { readonly ok: true; readonly preview: RollPreview } | Rejection {
   const prepared = prepareRoll(state, request);
   if ('ok' in prepared) return prepared;
-  const { actor, opponent } = prepared;
+  const { actor, opponent, notes } = prepared;
   const against: RollPreview['against'] =
     opponent === null
       ? { kind: 'fixed', difficulty: request.against.kind === 'opposed' ? 0 : request.against.value }
       : { kind: 'opposed', label: opponent.label, ...sidePools(opponent) };
-  return { ok: true, preview: { label: actor.label, ...sidePools(actor), against } };
+  return { ok: true, preview: { label: actor.label, ...sidePools(actor), against, notes } };
 }
 
 function sidePools(side: PreparedSide) {
@@ -90,11 +95,19 @@ export function prepareRoll(state: CampaignState, request: RollRequest): Prepare
   if (opponent?.character && opponent.character.id === actor.character?.id) {
     return reject('roll/self-opposed', `${opponent.character.name} cannot oppose their own roll`);
   }
+  const notes = stageNotes(state, [
+    { character: actor.character, skill: request.skill, who: '' },
+    ...(against.kind === 'opposed' && opponent
+      ? [{ character: opponent.character, skill: against.skill, who: 'The opponent: ' }]
+      : []),
+  ]);
+  if (!Array.isArray(notes)) return notes;
   const settings = state.settings;
   return {
+    notes,
     actor: withModifiers(
       actor,
-      [...actorModifiers(settings, request, actor.character), ...pendingBolsters(state, actor.character)],
+      actorModifiers(settings, request, actor.character, pendingBolsters(state, actor.character)),
       settings,
     ),
     opponent:
@@ -114,6 +127,31 @@ function opposingSide(
   const label = against.label.trim() === '' ? side.label : against.label.trim();
   const modifiers = [...copy(against.modifiers), ...bolsters, ...woundModifiers(settings, side.character)];
   return withModifiers({ ...side, label }, modifiers, settings);
+}
+
+/**
+ * COT-CHAR-4, COT-D-10 `enforce_stage_tags`: a skill rolled outside the stages its roller is playing is noted
+ * (`warn`), let through (`off`) or refused (`block`). A typed pool and a roll outside every scene always fit.
+ */
+function stageNotes(
+  state: CampaignState,
+  sides: readonly {
+    readonly character: Character | null;
+    readonly skill: Skill | null;
+    readonly who: string;
+  }[],
+): string[] | Rejection {
+  const notes: string[] = [];
+  for (const { character, skill, who } of sides) {
+    if (!character || skill === null) continue;
+    const stages = playingStages(Object.values(state.scenes), character.id);
+    const ruling = rollStageRuling(skill, stages, state.settings);
+    if (ruling.kind === 'refused') {
+      return reject('roll/outside-stage', `${who}${ruling.message}`, { id: character.id, skill, stages });
+    }
+    if (ruling.kind === 'note') notes.push(`${who}${ruling.message}`);
+  }
+  return notes;
 }
 
 // ── Checking the request ────────────────────────────────────────────────────────────────────────────
@@ -231,19 +269,26 @@ const copy = (modifiers: readonly PoolModifier[]): PoolModifier[] =>
 
 const plusOne = (source: string): PoolModifier => ({ rolled: 1, kept: 0, source });
 
-/** The GM's and weapons' modifiers as given, then Bolsters, Lean Onto and the wound penalty. */
+/**
+ * The GM's and weapons' modifiers as given, then Bolsters (typed in, and those waiting from a scene), Lean Onto
+ * and the wound penalty. With `bolster_stacks` off one Bolster counts at most, however it came (COT-D-19).
+ */
 function actorModifiers(
   settings: CotSettings,
   request: RollRequest,
   character: Character | null,
+  pending: readonly PoolModifier[],
 ): PoolModifier[] {
-  const bolsters = settings.bolsterStacks ? request.bolsters : Math.min(request.bolsters, 1); // COT-TIME-4, COT-D-19
+  const typed = settings.bolsterStacks
+    ? request.bolsters
+    : Math.max(0, Math.min(request.bolsters, 1 - pending.length)); // COT-TIME-4, COT-D-19
   const leans = request.leanOnto ? Math.min(1, settings.leanOntoPerRoll) : 0; // COT-SOC-4, COT-D-70
   return [
     ...copy(request.modifiers),
-    ...Array.from({ length: bolsters }, () => plusOne('Bolster')),
+    ...Array.from({ length: typed }, () => plusOne('Bolster')),
     ...Array.from({ length: leans }, () => plusOne('Lean Onto')),
     ...woundModifiers(settings, character),
+    ...pending,
   ];
 }
 

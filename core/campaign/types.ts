@@ -7,6 +7,7 @@ import type { BolsterLedger } from '../cot/time/bolster/types.ts';
 import type { SceneId } from '../cot/time/stages.ts';
 import type { Schedule } from '../cot/time/schedule/types.ts';
 import type { Scene, SceneCommand, SceneEvent } from './scenes/types.ts';
+import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/types.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
 export interface Crew {
@@ -55,6 +56,8 @@ export interface RollRecord {
   readonly margin: number;
   readonly catastrophe: boolean;
   readonly note: string;
+  /** What the roll did, in words, for a roll made in a scene ("Dolan loses 3 Cover"); absent in the dice tray. */
+  readonly result?: string;
 }
 
 /**
@@ -76,6 +79,10 @@ export interface CampaignState {
   readonly scenes: Readonly<Record<string, Scene>>;
   /** Closed scenes still kept in `scenes`, oldest first, at most `closedScenesKept`. */
   readonly recentlyClosed: readonly SceneId[];
+  /** The Spots the crew cases and robs (COT-SPOT-1), prepared before any scene and reused by them. */
+  readonly spots: Spots;
+  /** Days passed with no Job under way since the last one (COT-D-15 `heat_decay_days`); a scene resets it. */
+  readonly quietDays: number;
   /** The Job clock: which scenes run, their rounds, the in-game minutes (COT-TIME-3). */
   readonly clock: Schedule;
   /** Bolsters given and not yet used (COT-TIME-4). */
@@ -121,6 +128,8 @@ export type BaseCampaignCommand =
   | { readonly type: 'settings/change'; readonly changes: Partial<CotSettings> }
   | { readonly type: 'crew/adjust'; readonly changes: Partial<Crew> }
   | { readonly type: 'session/start' }
+  /** Days pass between Jobs (downtime): wounds heal, Heat cools by the table's rule (COT-CHAR-7, COT-D-15). */
+  | { readonly type: 'time/downtime'; readonly days: number }
   | { readonly type: 'character/create'; readonly character: Character }
   | {
       readonly type: 'character/update';
@@ -149,6 +158,8 @@ export type BaseCampaignEvent =
   | { readonly type: 'settings/changed'; readonly changes: Partial<CotSettings> }
   | { readonly type: 'crew/adjusted'; readonly changes: Partial<Crew> }
   | { readonly type: 'session/started'; readonly session: number }
+  /** `quietDays`: the days with no Job under way, counted on from the last Job's end (COT-D-15). */
+  | { readonly type: 'time/downtime-passed'; readonly days: number; readonly quietDays: number }
   | { readonly type: 'character/created'; readonly character: Character }
   | {
       readonly type: 'character/updated';
@@ -158,8 +169,8 @@ export type BaseCampaignEvent =
   | { readonly type: 'character/deleted'; readonly id: CharacterId }
   | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
 
-export type CampaignCommand = BaseCampaignCommand | SceneCommand;
-export type CampaignEvent = BaseCampaignEvent | SceneEvent;
+export type CampaignCommand = BaseCampaignCommand | SceneCommand | SpotCommand;
+export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent;
 
 /**
  * One command's events as stored: the unit of undo. `undone` entries form the redo stack; a new command

@@ -83,3 +83,14 @@ export function judgeOpposed(
   const beats = margin > 0 || (margin === 0 && tieWinner === 'actor');
   return { difficulty: opponentTotal, success: beats && !actor.catastrophe, margin };
 }
+
+/**
+ * The roll the faces of a pool give, or null when they cannot be one (a face that is not a d6 face, the wrong
+ * number of faces): for schemas checking a stored roll, which must refuse nonsense rather than throw on it.
+ */
+export function keepHighestOrNull(pool: Pool, faces: readonly unknown[]): Roll | null {
+  if (faces.length !== pool.rolled) return null;
+  if (!faces.every((face) => Number.isInteger(face) && (face as number) >= 1 && (face as number) <= 6))
+    return null;
+  return keepHighest(pool, faces as readonly number[]);
+}

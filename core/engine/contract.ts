@@ -2,12 +2,13 @@ import type { GenericSchema } from 'valibot';
 import type { Character, Condition, Loyalty } from '../cot/characters/types.ts';
 import type { CotSettings } from '../cot/settings.ts';
 import type { Spot, SpotEvent } from '../cot/spot/types.ts';
+import type { InitiativeScene } from '../cot/initiative/types.ts';
 import type { StageType } from '../cot/time/stages.ts';
 import type { Dice } from '../dice/dice.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import type { Roll } from '../dice/roll.ts';
 import type { CharacterId } from '../shared/ids.ts';
-import type { Decision } from '../shared/result.ts';
+import type { Decision, Rejection } from '../shared/result.ts';
 
 /**
  * The contract every scene engine implements (initiative-run City of Thieves scenes, a Heist on its Spot,
@@ -147,8 +148,11 @@ export type CampaignEffect =
       readonly armour: string | null;
     };
 
-/** Why someone can no longer take turns in a scene (COT-INIT-6): they give up their slot. */
-export type Absence = 'dead' | 'unconscious' | 'fled' | 'left';
+/**
+ * Why someone can no longer take turns in a scene (COT-INIT-6): they give up their slot. `away`: they are in a
+ * fight or chase that broke out of this scene, and come back to it when that ends.
+ */
+export type Absence = 'dead' | 'unconscious' | 'fled' | 'left' | 'away';
 
 /** Someone joining a running scene (COT-INIT-6), as the scene layer hands them to its engine. */
 export interface Joiner {
@@ -163,6 +167,22 @@ export interface Spawn<E> {
   readonly name: string;
   readonly participants: readonly CharacterId[];
   readonly events: readonly E[];
+}
+
+/**
+ * A scene as the GM drafts it on the Open-a-scene form: its sides, who takes part on which side and where.
+ * An engine that can be opened from there turns it into its setup (`setupFrom`).
+ */
+export interface SceneDraft {
+  readonly sides: readonly { readonly id: string; readonly label: string; readonly crew: boolean }[];
+  readonly participants: readonly {
+    readonly characterId: CharacterId;
+    readonly side: string;
+    /** A zone of the Spot (or '' for Outside / no place). */
+    readonly zone: string;
+  }[];
+  /** The campaign Spot it is played on, for an engine that `needsSpot`; null otherwise. */
+  readonly spotId: string | null;
 }
 
 /** A command or event: a discriminated union on `type`, namespaced by engine (`warfare/attack`). */
@@ -182,11 +202,25 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   /** The stage its scenes are played at, which sets their round length (COT-TIME-1, COT-TIME-2). */
   readonly stage: StageType;
   readonly turns: TurnPolicy;
+  /** With `turns: 'initiative'`: which initiative pools its scenes roll (COT-INIT-2). */
+  readonly initiativePools?: InitiativeScene;
+  /**
+   * Its scenes roll initiative as they open, however they are opened (Gang Warfare, COT-WAR-1; a chase,
+   * COT-CHASE-3); otherwise turns go one each per round until the GM rolls it (COT-TIME-5).
+   */
+  readonly initiativeFromStart?: boolean;
   /** Field by field: a malformed command (wrong types, unknown shapes, 1e308 distances) never reaches decide. */
   readonly commandSchema: GenericSchema<unknown, C>;
   /** Field by field: an imported event that does not fit is refused before it is ever applied. */
   readonly eventSchema: GenericSchema<unknown, E>;
   readonly setupSchema: GenericSchema<unknown, Setup>;
+  /** Its scenes are played on a campaign Spot (COT-SPOT-1): the Open-a-scene form asks for one and its zones. */
+  readonly needsSpot?: boolean;
+  /**
+   * The setup of a scene the GM drafted on the Open-a-scene form, or why it cannot open so. Absent for an
+   * engine whose scenes open only from inside another (a chase after a Flee).
+   */
+  setupFrom?(ctx: EngineContext, draft: SceneDraft): { readonly setup: Setup } | Rejection;
   /** The events that start the engine's state in a new scene. */
   start(ctx: EngineContext, setup: Setup, dice: Dice): Decision<E>;
   /** The events a command makes, or a rejection that changes nothing. Never throws on a schema-valid command. */
@@ -199,16 +233,26 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   isFollowUp?(state: S, command: C): boolean;
   /** Every roll an event carries, for the roll log. */
   rolls(event: E, names: Names): readonly EngineRoll[];
-  /** The event as a line of the scene's history and of an undo label: "Ruth attacks Dolan: 3 Cover lost". */
-  describe(event: E, names: Names): string;
+  /**
+   * The event as a line of the scene's history and of an undo label: "Ruth attacks Dolan: 3 Cover lost"; null
+   * for bookkeeping another event of the same step already tells.
+   */
+  describe(event: E, names: Names): string | null;
   /** Every action `actor` could take now, possible or not, with the reason and the exact odds. */
   view(ctx: EngineContext, state: S, actor: ActorId): readonly ActionView<C>[];
   /** Whether `actor` can still take turns (alive, conscious, still there). */
   canAct(state: S, actor: ActorId): boolean;
   /** Why `actor` cannot take turns any more (dead, unconscious, fled, left), or null when they can (COT-INIT-6). */
   absence?(state: S, actor: ActorId): Absence | null;
+  /** Where someone can come into the running scene (a Spot's zones, '' for its edge); absent: nowhere to choose. */
+  places?(state: S): readonly { readonly id: string; readonly name: string }[];
   /** The events of someone joining the running scene (COT-INIT-6); absent when the engine takes no joiners. */
   join?(ctx: EngineContext, state: S, joiner: Joiner, dice: Dice): Decision<E>;
+  /**
+   * What the end of one of the scene's rounds does to the engine's state (the Unconscious come round under
+   * `unconscious_duration`, Aware guards stand down): the scene layer calls it at every round end.
+   */
+  roundEnded?(ctx: EngineContext, state: S, dice: Dice): Decision<E>;
   /**
    * A scene of the same engine an event splits off (a Target that splits makes separate chases, COT-CHASE-3):
    * its name, who goes there, and the events that start it. Null for every other event.

@@ -37,106 +37,90 @@ export async function dispatch(
   dice: Dice = cryptoDice(),
   now = Date.now(),
 ): Promise<Stored> {
-  const refused = readOnlyRefusal(db);
-  if (refused) return refused;
-  try {
-    return await db.transaction(
-      'rw',
-      [db.campaigns, db.log, db.heads, db.checkpoints, db.rolls],
-      async () => {
-        const head = await db.heads.get(campaignId);
-        if (!head) return missingCampaign(campaignId);
-        const decision = decide(head.state, command, dice); // pure and synchronous: no await inside
-        if (!decision.ok) return decision;
-        const entry: LogEntry = {
-          seq: head.lastSeq + 1,
-          at: now,
-          command: command.type,
-          events: decision.events,
-          undone: false,
-        };
-        if (await rollIdTaken(db, campaignId, entry)) return duplicateRoll();
-        const size = lineBytes(entry);
-        const dropped = await redoStack(db, head);
-        const tooLarge = sizeProblem(head, dropped, size);
-        if (tooLarge) return tooLarge;
-        await dropped.drop();
-        const state = foldEntry(head.state, entry);
-        await db.log.add(logRow(campaignId, entry, size));
-        await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
-        const next = headAfter(head, entry, state, {
-          bytes: size - dropped.bytes,
-          entries: 1 - dropped.entries,
-        });
-        await settle(db, next, now);
-        return { ok: true, entry } as const;
-      },
-    );
-  } catch (error) {
-    return storageFailure(error);
-  }
+  return storing(db, async () => {
+    const head = await db.heads.get(campaignId);
+    if (!head) return missingCampaign(campaignId);
+    const decision = decide(head.state, command, dice); // pure and synchronous: no await inside
+    if (!decision.ok) return decision;
+    const entry: LogEntry = {
+      seq: head.lastSeq + 1,
+      at: now,
+      command: command.type,
+      events: decision.events,
+      undone: false,
+    };
+    if (await rollIdTaken(db, campaignId, entry)) return duplicateRoll();
+    const size = lineBytes(entry);
+    const dropped = await redoStack(db, head);
+    const tooLarge = sizeProblem(head, dropped, size);
+    if (tooLarge) return tooLarge;
+    await dropped.drop();
+    const state = foldEntry(head.state, entry);
+    await db.log.add(logRow(campaignId, entry, size));
+    await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
+    const next = headAfter(head, entry, state, {
+      bytes: size - dropped.bytes,
+      entries: 1 - dropped.entries,
+    });
+    await settle(db, next, now);
+    return { ok: true, entry } as const;
+  });
 }
 
 /** Marks the last active entry undone (never the campaign's creation) and rebuilds the head before it. */
 export async function undo(db: HeistboxDb, campaignId: string, now = Date.now()): Promise<Stored> {
-  const refused = readOnlyRefusal(db);
-  if (refused) return refused;
-  try {
-    return await db.transaction(
-      'rw',
-      [db.campaigns, db.log, db.heads, db.checkpoints, db.rolls],
-      async () => {
-        const head = await db.heads.get(campaignId);
-        if (!head) return missingCampaign(campaignId);
-        const row = await db.log.get([campaignId, campaignStream, head.seq]);
-        if (!row || isCreation(row)) return nothingTo('undo');
-        const previous = await lastBefore(db, campaignId, head.seq);
-        if (!previous) return nothingTo('undo');
-        const { state, checkpointSeq } = await rebuild(db, campaignId, previous.seq);
-        const rolls = rollsOf(row).length;
-        await db.rolls.bulkDelete(
-          Array.from({ length: rolls }, (_, i) => [campaignId, head.rolls - i] as [string, number]),
-        );
-        await db.log.update([campaignId, campaignStream, row.seq], { undone: true });
-        const next: HeadRow = {
-          ...head,
-          seq: previous.seq,
-          state,
-          rolls: head.rolls - rolls,
-          checkpointSeq,
-          version: head.version + 1,
-        };
-        await db.heads.put(next);
-        await db.campaigns.update(campaignId, { name: state.name, updatedAt: now });
-        return { ok: true, entry: { ...entryOf(row), undone: true } } as const;
-      },
+  return storing(db, async () => {
+    const head = await db.heads.get(campaignId);
+    if (!head) return missingCampaign(campaignId);
+    const row = await db.log.get([campaignId, campaignStream, head.seq]);
+    if (!row || isCreation(row)) return nothingTo('undo');
+    const previous = await lastBefore(db, campaignId, head.seq);
+    if (!previous) return nothingTo('undo');
+    const { state, checkpointSeq } = await rebuild(db, campaignId, previous.seq);
+    const rolls = rollsOf(row).length;
+    await db.rolls.bulkDelete(
+      Array.from({ length: rolls }, (_, i) => [campaignId, head.rolls - i] as [string, number]),
     );
-  } catch (error) {
-    return storageFailure(error);
-  }
+    await db.log.update([campaignId, campaignStream, row.seq], { undone: true });
+    const next: HeadRow = {
+      ...head,
+      seq: previous.seq,
+      state,
+      rolls: head.rolls - rolls,
+      checkpointSeq,
+      version: head.version + 1,
+    };
+    await db.heads.put(next);
+    await db.campaigns.update(campaignId, { name: state.name, updatedAt: now });
+    return { ok: true, entry: { ...entryOf(row), undone: true } } as const;
+  });
 }
 
 /** Brings back the most recently undone entry: folded onto the head, its rolls back in the roll log. */
 export async function redo(db: HeistboxDb, campaignId: string, now = Date.now()): Promise<Stored> {
+  return storing(db, async () => {
+    const head = await db.heads.get(campaignId);
+    if (!head) return missingCampaign(campaignId);
+    const row = await firstAfter(db, campaignId, head.seq);
+    if (!row?.undone) return nothingTo('redo');
+    const entry = { ...entryOf(row), undone: false };
+    const state = fold(head.state, entry);
+    await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
+    await db.log.update([campaignId, campaignStream, row.seq], { undone: false });
+    await settle(db, headAfter(head, entry, state, { bytes: 0, entries: 0 }), now);
+    return { ok: true, entry } as const;
+  });
+}
+
+/**
+ * One change to a campaign: refused in a read-only database, run in one write transaction over the tables a
+ * change touches, a storage failure turned into a message (nothing half-written).
+ */
+async function storing(db: HeistboxDb, change: () => Promise<Stored>): Promise<Stored> {
   const refused = readOnlyRefusal(db);
   if (refused) return refused;
   try {
-    return await db.transaction(
-      'rw',
-      [db.campaigns, db.log, db.heads, db.checkpoints, db.rolls],
-      async () => {
-        const head = await db.heads.get(campaignId);
-        if (!head) return missingCampaign(campaignId);
-        const row = await firstAfter(db, campaignId, head.seq);
-        if (!row?.undone) return nothingTo('redo');
-        const entry = { ...entryOf(row), undone: false };
-        const state = fold(head.state, entry);
-        await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
-        await db.log.update([campaignId, campaignStream, row.seq], { undone: false });
-        await settle(db, headAfter(head, entry, state, { bytes: 0, entries: 0 }), now);
-        return { ok: true, entry } as const;
-      },
-    );
+    return await db.transaction('rw', [db.campaigns, db.log, db.heads, db.checkpoints, db.rolls], change);
   } catch (error) {
     return storageFailure(error);
   }

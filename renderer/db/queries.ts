@@ -124,7 +124,7 @@ export async function sceneHistoryPage(
 export interface EarlierScene {
   readonly id: string;
   readonly name: string;
-  readonly kind: Scene['kind'];
+  readonly engine: Scene['engine'];
   readonly summary: string;
   readonly closedAt: number;
   /** The scene as it opened (for the words of its history), when its opening entry is still in the log. */
@@ -157,7 +157,7 @@ export async function earlierScenes(
       scenes.push({
         id: event.sceneId,
         name: opened?.name ?? event.sceneId,
-        kind: opened?.kind ?? 'heist',
+        engine: opened?.engine ?? 'heist',
         summary: event.summary,
         closedAt: row.at,
         opened,

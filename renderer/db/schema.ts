@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Table } from 'dexie';
 import type { CampaignCommand, CampaignEvent, CampaignState, RollRecord } from '../../core/index.ts';
-import { upgradeToVersion2 } from './upgrade.ts';
+import { upgradeToVersion2, upgradeToVersion3 } from './upgrade.ts';
 
 /** One campaign in the library. `name` mirrors the head's state so the list needs no state. */
 export interface CampaignRow {
@@ -107,7 +107,7 @@ export interface WebBackupRow {
 
 export const databaseName = 'heistbox';
 /** The schema this Heistbox writes. A database of a higher version was written by a newer Heistbox. */
-export const schemaVersion = 2;
+export const schemaVersion = 3;
 
 /**
  * The one database. `version(n).stores()` is append-only: a shipped version is never edited; the next one
@@ -143,5 +143,10 @@ export class HeistboxDb extends Dexie {
         webBackups: 'name, createdAt',
       })
       .upgrade((tx) => upgradeToVersion2(tx));
+    // Version 3: scenes are played by registered engines (0.4.0); logs of 0.3.0 are brought to today's shape
+    // and every head rebuilt. The stores are the same.
+    this.version(3)
+      .stores({})
+      .upgrade((tx) => upgradeToVersion3(tx));
   }
 }

@@ -1,11 +1,38 @@
+import { Dexie } from 'dexie';
 import type { Transaction } from 'dexie';
-import { ReplayError } from '../../core/index.ts';
+import { ReplayError, upcastEntry } from '../../core/index.ts';
 import type { CampaignState, LogEntry } from '../../core/index.ts';
 import { CheckpointTrail, entryOf, fold, logRow, rollRows } from './entries.ts';
 import type { CampaignRow, HeadRow, LogRow, RollRow } from './schema.ts';
 
 /** Bytes counted for an export's header line, on top of its entries' lines. */
 export const headerBytes = 512;
+
+/**
+ * Version 2 → 3: every stored entry is brought to today's shape of scenes (core's `upcastEntry`), then each
+ * campaign's head, checkpoints and roll log are built again from its log, as the upgrade to 2 did. Rolled back
+ * whole on any error, as every upgrade is.
+ */
+export async function upgradeToVersion3(tx: Transaction): Promise<void> {
+  const campaigns = (await tx.table('campaigns').toArray()) as CampaignRow[];
+  for (const campaign of campaigns) {
+    const rows = (await tx.table('log').where('campaignId').equals(campaign.id).sortBy('seq')) as LogRow[];
+    const entries = rows.map((row) => upcastEntry(entryOf(row)) as LogEntry);
+    await tx.table('heads').delete(campaign.id);
+    await tx
+      .table('checkpoints')
+      .where('[campaignId+seq]')
+      .between([campaign.id, Dexie.minKey], [campaign.id, Dexie.maxKey])
+      .delete();
+    await tx
+      .table('rolls')
+      .where('[campaignId+n]')
+      .between([campaign.id, Dexie.minKey], [campaign.id, Dexie.maxKey])
+      .delete();
+    await writeBuilt(tx, campaign, buildCampaign(campaign.id, entries));
+  }
+  await tx.table('meta').put({ key: 'library', schema: 3 });
+}
 
 /**
  * Version 1 → 2: every campaign gets its head, checkpoints and roll-log rows, built by replaying its log once;
@@ -17,20 +44,23 @@ export async function upgradeToVersion2(tx: Transaction): Promise<void> {
   const campaigns = (await tx.table('campaigns').toArray()) as CampaignRow[];
   for (const campaign of campaigns) {
     const rows = (await tx.table('log').where('campaignId').equals(campaign.id).sortBy('seq')) as LogRow[];
-    const built = buildCampaign(campaign.id, rows.map(entryOf));
-    await tx.table('log').bulkPut(built.rows);
-    if ('problem' in built) {
-      await tx.table('campaigns').put({ ...campaign, trashedAt: 0, backedUpAt: 0, problem: built.problem });
-      continue;
-    }
-    await tx.table('rolls').bulkAdd(built.rolls);
-    await tx.table('checkpoints').bulkPut(built.checkpoints);
-    await tx.table('heads').put(built.head);
-    await tx
-      .table('campaigns')
-      .put({ ...campaign, name: built.head.state.name, trashedAt: 0, backedUpAt: 0 });
+    const entries = rows.map((row) => upcastEntry(entryOf(row)) as LogEntry);
+    await writeBuilt(tx, { ...campaign, trashedAt: 0, backedUpAt: 0 }, buildCampaign(campaign.id, entries));
   }
   await tx.table('meta').put({ key: 'library', schema: 2 });
+}
+
+async function writeBuilt(tx: Transaction, campaign: CampaignRow, built: Built): Promise<void> {
+  await tx.table('log').bulkPut(built.rows);
+  if ('problem' in built) {
+    await tx.table('campaigns').put({ ...campaign, problem: built.problem });
+    return;
+  }
+  await tx.table('rolls').bulkAdd(built.rolls);
+  await tx.table('checkpoints').bulkPut(built.checkpoints);
+  await tx.table('heads').put(built.head);
+  const { problem: _problem, ...row } = campaign;
+  await tx.table('campaigns').put({ ...row, name: built.head.state.name });
 }
 
 type Built =

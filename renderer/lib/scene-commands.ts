@@ -1,12 +1,8 @@
 import { rollId } from '../../core/index.ts';
-import type { RollId, SceneCommand } from '../../core/index.ts';
+import type { RollId, SceneCommand, UnstampedSceneCommand } from '../../core/index.ts';
 
-/** A scene command without its stamp: every SceneCommand member, each without `at` and `rollId`. */
-export type Unstamped = SceneCommand extends infer C
-  ? C extends unknown
-    ? Omit<C, 'at' | 'rollId'>
-    : never
-  : never;
+/** A scene command without its stamp, as panels build it (and as the scene view offers it). */
+export type Unstamped = UnstampedSceneCommand;
 
 /**
  * Stamps a scene command with the time and a fresh roll-id prefix, which the pure core needs (it never reads

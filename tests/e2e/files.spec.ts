@@ -37,7 +37,7 @@ test.describe('campaign files', () => {
     await addCrew(page, 'Ruth', { Fingers: '3', Sneak: '2' });
     await page.getByRole('tab', { name: 'Dice tray' }).click();
     await page.getByLabel('Character').selectOption({ label: 'Ruth' });
-    await page.getByLabel('Skill').selectOption('sneak');
+    await page.getByLabel(/^Skill/).selectOption('sneak');
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
     await expect(page.getByTestId('verdict')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { everyRollRow, expect, rollCount, test } from './fixtures.ts';
-import { coverBoard, failedDrop, openHeist, optionLabel, passTurn } from './scene-helpers.ts';
+import { actAs, coverBoard, doAction, failedDrop, openHeist, untilCrewSlot } from './scene-helpers.ts';
 
 /**
  * The loud part of a job, end to end: a botched Drop, Gang Warfare with an undo in the middle, a flight that
@@ -14,10 +14,11 @@ test.describe('a job that goes loud', () => {
     let page = app.page;
     await openHeist(page, 'Loud Job');
     const response = await failedDrop(page);
-    await response.getByRole('button', { name: 'Square Up' }).click();
+    await doAction(response, 'Respond to the Drop', 'Square Up: Gang Warfare in Dock');
     await page.getByTestId('start-warfare').getByRole('button', { name: 'Start Gang Warfare' }).click();
     const board = page.getByTestId('warfare-board');
     await expect(board.getByTestId('fighter-card')).toHaveCount(3);
+    const turn = page.getByTestId('scene-turn');
 
     // An attack, undone from the top bar, then made again: the board and the log go back and forth.
     const rolls = async () => {
@@ -28,57 +29,43 @@ test.describe('a job that goes loud', () => {
     };
     const rollsBefore = await rolls();
     const coverBefore = await coverBoard(page);
-    await board.getByTestId('attack-form').getByRole('button', { name: 'Roll the attack' }).click();
-    await expect(board.getByTestId('last-action')).toBeVisible();
+    const attacker = ((await turn.getByRole('heading', { name: /^What .* can do$/ }).textContent()) ?? '')
+      .replace('What ', '')
+      .replace(' can do', '');
+    await doAction(turn, 'Attack', /^Attack \w+ \(Cover \d+\) with bare hands$/);
+    await expect(turn.getByTestId('last-result')).toContainText(attacker);
     expect(await rolls()).toBeGreaterThan(rollsBefore);
-    await page.getByRole('button', { name: /^Undo/ }).click();
+    await expect(page.getByTestId('undo')).toContainText(attacker);
+    await page.getByTestId('undo').click();
     await expect(page.getByTestId('notice')).toContainText('Undone');
     expect(await rolls()).toBe(rollsBefore);
     expect(await coverBoard(page)).toEqual(coverBefore);
-    await board.getByTestId('attack-form').getByRole('button', { name: 'Roll the attack' }).click();
-    await expect(board.getByTestId('last-action')).toBeVisible();
+    await doAction(turn, 'Attack', /^Attack \w+ \(Cover \d+\) with bare hands$/);
+    await expect(turn.getByTestId('last-result')).toContainText(attacker);
 
     // Vex flees when the crew's slot comes up; a guard gives chase; Vex leaves for his car.
-    const acting = board.getByLabel('Acting fighter');
-    const turn = board.getByTestId('fight-turn');
-    // Waits a little for the board to settle after a turn before deciding whose slot is live.
-    const crewLive = () =>
-      expect(turn)
-        .toHaveText(/next slot \d+ \(Crew\)/, { timeout: 2_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-    for (let pass = 0; pass < 4 && !(await crewLive()); pass++) await passTurn(board);
-    await acting.selectOption({ label: await optionLabel(acting, 'Vex') });
-    await board.getByRole('button', { name: 'Flee', exact: true }).click();
-    await board.getByRole('button', { name: 'Give chase to Vex' }).click();
-    for (let pass = 0; pass < 4 && !(await crewLive()); pass++) await passTurn(board);
-    await acting.selectOption({ label: await optionLabel(acting, 'Vex') });
-    await board.getByRole('button', { name: 'Leave the fight' }).click();
+    await untilCrewSlot(page);
+    await actAs(page, 'Vex');
+    await doAction(turn, 'Flee');
+    const guardText = (await turn.getByTestId('turn-text').textContent()) ?? '';
+    const guard = /Brannigan/.test(guardText) ? 'Brannigan' : 'Okafor';
+    await actAs(page, guard);
+    await doAction(turn, 'Join a flight', /Vex/);
+    await untilCrewSlot(page);
+    await actAs(page, 'Vex');
+    await doAction(turn, 'Leave the fight');
 
-    const form = board.getByTestId('start-chase');
-    await form.getByLabel('Vehicle of Vex').selectOption('Car');
-    const pursuer = await form
-      .locator('select[aria-label^="Part of"]')
-      .evaluateAll((selects) =>
-        (
-          selects.find((s) => (s as HTMLSelectElement).value === 'pursuer')?.getAttribute('aria-label') ?? ''
-        ).replace('Part of ', ''),
-      );
-    await form.getByLabel(`Vehicle of ${pursuer}`).selectOption('Car');
-    await form.getByRole('button', { name: 'Start chase' }).click();
+    const form = page.locator('form').filter({ hasText: /A chase from/ });
+    await form.getByLabel('Vehicle of Vex').selectOption({ label: 'Car (Speed 3, Body 12)' });
+    await form.getByLabel(`Vehicle of ${guard}`).selectOption({ label: 'Car (Speed 3, Body 12)' });
+    await form.getByRole('button', { name: 'Start the chase' }).click();
     await expect(page.getByRole('heading', { name: 'Chase from Dock', level: 2 })).toBeVisible();
 
     // One chase action by whoever is up, with its odds before the roll.
-    const chase = page.getByTestId('chase');
-    await chase.getByLabel('Who acts').selectOption('');
-    const up = (await chase.getByLabel('Who acts').locator('option').first().textContent()) ?? '';
-    const action = up.includes('Vex') ? 'Accelerate' : 'Close';
-    await chase.getByRole('button', { name: action, exact: true }).click();
-    await expect(chase.getByTestId('odds-outcome').first()).toContainText('%');
-    await chase.getByRole('button', { name: 'Roll', exact: true }).click();
-    await expect(chase.getByTestId('chase-result')).toContainText(action);
+    const heading = (await turn.getByRole('heading', { name: /^What .* can do$/ }).textContent()) ?? '';
+    const headline = await doAction(turn, heading.includes('Vex') ? 'Accelerate' : 'Close');
+    expect(headline).toMatch(/\d+(\.\d+)?%/);
+    await expect(turn.getByTestId('last-result')).toBeVisible();
 
     // Everything survives a restart; the roll log shows every roll of the job with its dice.
     page = await app.restart();
@@ -93,7 +80,9 @@ test.describe('a job that goes loud', () => {
     const rows = await everyRollRow(page); // the list draws only the rows in view: scroll through it all
     expect(rows).toHaveLength(await rollCount(page));
     const labels = rows.map((row) => row.text).join('\n');
-    for (const kind of ['Drop', 'Cover roll', 'initiative', 'attack']) expect(labels).toContain(kind);
+    for (const kind of ['Subdue Brannigan', 'Cover roll', 'initiative', 'Hand to Hand']) {
+      expect(labels).toContain(kind);
+    }
     expect(rows.filter((row) => !row.dice)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ test.describe('a campaign across restarts', () => {
 
     await page.getByRole('tab', { name: 'Dice tray' }).click();
     await page.getByLabel('Character').selectOption({ label: 'Vex' });
-    await page.getByLabel('Skill').selectOption('shooting');
+    await page.getByLabel(/^Skill/).selectOption('shooting');
     await expect(page.getByTestId('final-pool')).toHaveText('5k3');
     await expect(page.getByTestId('success-chance')).toContainText('%');
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
@@ -44,8 +44,9 @@ test.describe('a campaign across restarts', () => {
     const sheet = page.locator('form[aria-labelledby="sheet-heading"]');
     await sheet.getByLabel('Muscle', { exact: true }).fill('0');
     await sheet.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByTestId('notice')).toContainText('Muscle');
-    await expect(page.getByTestId('notice')).toContainText('1–5');
+    await expect(sheet.getByTestId('sheet-problems')).toContainText('Not saved');
+    await expect(sheet.getByRole('group', { name: 'Muscle' })).toContainText('Muscle must be 1–5 (got 0)');
+    await expect(sheet.getByLabel('Muscle', { exact: true })).toBeFocused();
     await page.getByRole('tab', { name: 'Dice tray' }).click();
     await page.getByRole('tab', { name: 'Crew' }).click();
     await page.getByRole('button', { name: /^Ruth Crew/ }).click();

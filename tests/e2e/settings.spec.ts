@@ -139,6 +139,39 @@ test.describe('table settings', () => {
     await expect(crashDifficulty(page)).toHaveValue('12');
   });
 
+  test('the Heist, research and Social Call settings are on the page and persist', async ({ app }) => {
+    let page = app.page;
+    await createCampaign(page, 'Hot Streets');
+    await openSettings(page);
+    const heat = (p: Page) => p.getByRole('spinbutton', { name: 'Heat raises Awareness by' });
+    await expect(heat(page)).toHaveValue('1');
+    await expect(page.locator('#settings-heist')).toContainText('heat_awareness_per_point');
+    await expect(page.locator('#settings-heist')).toContainText('COT-D-58');
+
+    await heat(page).fill('2');
+    await page.getByRole('combobox', { name: 'A Stealth roll is' }).selectOption('best_of');
+    await page.getByRole('combobox', { name: 'Unspent Foresight lasts' }).selectOption('session');
+    await page.getByRole('combobox', { name: 'Catastrophe on a social roll' }).selectOption('narrative_only');
+    await page.getByRole('combobox', { name: 'An Aware guard stays Aware' }).selectOption('fixed');
+    await page.getByRole('spinbutton', { name: 'Quiet Heist rounds before guards stand down' }).fill('6');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('No unsaved changes.')).toBeVisible();
+
+    page = await app.restart();
+    await openSettings(page);
+    await expect(heat(page)).toHaveValue('2');
+    await expect(page.getByRole('combobox', { name: 'A Stealth roll is' })).toHaveValue('best_of');
+    await expect(page.getByRole('combobox', { name: 'Unspent Foresight lasts' })).toHaveValue('session');
+    await expect(page.getByRole('combobox', { name: 'Catastrophe on a social roll' })).toHaveValue(
+      'narrative_only',
+    );
+    await expect(
+      page.getByRole('spinbutton', { name: 'Quiet Heist rounds before guards stand down' }),
+    ).toHaveValue('6');
+    await expect(page.locator('#settings-heist').getByText('house rule')).toHaveCount(3);
+    await expect(page.locator('#settings-social').getByText('house rule')).toHaveCount(0);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no violations on the settings dashboard in the ${theme} theme`, async ({ app }) => {
       const page = app.page;

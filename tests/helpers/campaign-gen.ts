@@ -1,22 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { apply, chase, decide, initiative, rollId, sceneId, seededDice } from '../../core/index.ts';
+import { apply, decide, engineOf, initiative, rollId, sceneId, seededDice } from '../../core/index.ts';
 import type {
+  ActionView,
   CampaignCommand,
   CampaignEvent,
   CampaignState,
   Character,
   CharacterId,
   Dice,
+  EngineContext,
   LogEntry,
   Scene,
+  SceneId,
 } from '../../core/index.ts';
+import { bolsterModifiers } from '../../core/cot/time/bolster/queries.ts';
 
 /**
- * A simulated GM: plays a campaign of realistic commands — dice-tray rolls, sheet edits, Heist scenes with
- * initiative, Drops, Gang Warfare fought to its end, scenes closed — for benchmarks and for data as a shipped
- * version wrote it. Deterministic for a seed. Candidate commands are tried in order; refusals are skipped.
- * The state is carried from entry to entry (never replayed), so a 100,000-entry log takes seconds.
+ * A simulated GM: plays a campaign of realistic commands — dice-tray rolls, sheet edits, downtime, Heist scenes
+ * on a Spot with initiative, Drops, Gang Warfare fought to its end, chases, scenes closed — for benchmarks,
+ * property tests and data as a version wrote it. Scene actions are picked from the engines' own views, so the
+ * GM only ever tries what the rules offer. Deterministic for a seed; refusals are skipped. The state is carried
+ * from entry to entry (never replayed), so a 100,000-entry log takes seconds.
  */
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -57,11 +62,17 @@ export interface SimulateOptions {
 
 /** Plays `entries` accepted commands (the creation included). */
 export function simulateCampaign(options: SimulateOptions): SimulatedLog {
-  const seed = options.seed ?? 1;
-  const gm = new SimulatedGm(seed, options.start ?? Date.UTC(2026, 0, 5, 19), options.name ?? 'Long Job');
+  const gm = new SimulatedGm(
+    options.seed ?? 1,
+    options.start ?? Date.UTC(2026, 0, 5, 19),
+    options.name ?? 'Long Job',
+  );
   while (gm.entries.length < options.entries) gm.step();
   return { entries: gm.entries, state: gm.state, commands: gm.commands };
 }
+
+const spotId = 'harrow-warehouse';
+const zones = ['Dock', 'Hall'];
 
 class SimulatedGm {
   readonly entries: LogEntry[] = [];
@@ -79,19 +90,23 @@ class SimulatedGm {
     this.#try({ type: 'campaign/create', name });
     for (const character of [...sample.crew, ...sample.npcs])
       this.#try({ type: 'character/create', character });
+    this.#try({ type: 'spot/create', spotId, name: 'The Harrow warehouse' });
+    zones.forEach((zone, index) =>
+      this.#try({ type: 'spot/add-zone', spotId, zoneId: zone, name: zone, x: 120 * (index + 1), y: 80 }),
+    );
   }
 
   step(): void {
     const open = Object.values(this.state.scenes).filter((scene) => scene.ended === null);
-    const fight = open.find((scene) => scene.kind === 'warfare');
-    const run = open.find((scene) => scene.kind === 'chase');
-    const heist = open.find((scene) => scene.kind === 'heist');
+    const child = open.find((scene) => scene.parent !== null);
+    const heist = open.find((scene) => scene.engine === 'heist');
     const r = this.#rng.next();
-    if (run) return this.#inChase(run, heist);
-    if (fight) return this.#inFight(fight, heist);
-    if (heist && r < 0.75) return this.#inHeist(heist);
-    if (heist && r < 0.8) return void this.#try(this.#stamp({ type: 'scene/close', sceneId: heist.id }));
+    if (child) return this.#inChild(child, heist);
+    if (heist && r < 0.8) return this.#inHeist(heist);
+    if (heist && r < 0.83) return void this.#try(this.#stamp({ type: 'scene/close', sceneId: heist.id }));
     if (!heist && r < 0.03) return this.#openHeist();
+    if (!heist && r < 0.04)
+      return void this.#try({ type: 'time/downtime', days: 1 + Math.floor(this.#rng.next() * 5) });
     if (r < 0.85) return this.#roll();
     this.#editSheet();
   }
@@ -110,10 +125,18 @@ class SimulatedGm {
       'resist',
       'athletics',
     ] as const);
+    const opponent = this.#rng.pick(this.#characters());
     const against =
       this.#rng.next() < 0.8
         ? { kind: 'difficulty' as const, value: 9 }
-        : opposed(this.#rng.pick(this.#characters()));
+        : {
+            kind: 'opposed' as const,
+            characterId: opponent.id,
+            skill: 'lookout' as const,
+            pool: null,
+            modifiers: [],
+            label: '',
+          };
     this.#try({
       type: 'dice/roll',
       rollId: rollId(`r${this.#count}`),
@@ -145,181 +168,241 @@ class SimulatedGm {
 
   #openHeist(): void {
     const able = this.#characters().filter((c) => c.condition.state !== 'dead');
+    const crew = able.filter((c) => c.kind === 'crew');
+    const others = able.filter((c) => c.kind !== 'crew');
+    if (crew.length === 0) return;
     this.#try(
       this.#stamp({
         type: 'scene/open',
         sceneId: sceneId(`heist-${this.#count}`),
         name: `Job ${this.#count}`,
-        kind: 'heist',
+        engine: 'heist',
         sides: [
           { id: 'crew', label: 'Crew', crew: true },
-          { id: 'guards', label: 'Guards', crew: false },
+          { id: 'others', label: 'Guards', crew: false },
         ],
         participants: able.map((c) => ({
           characterId: c.id,
-          side: c.kind === 'crew' ? 'crew' : 'guards',
+          side: c.kind === 'crew' ? 'crew' : 'others',
           zone: 'Dock',
           role: 'on-foot' as const,
         })),
-        zones: ['Dock'],
+        setup: {
+          spotId,
+          crew: crew.map((c) => c.id),
+          others: others.map((c) => ({ character: c.id, zone: 'Dock' })),
+          placements: crew.map((c) => ({ character: c.id, zone: 'Dock' })),
+        },
       }),
     );
   }
 
   #inHeist(heist: Scene): void {
-    if (!heist.initiative && this.#rng.next() < 0.5) {
+    if (heist.engine !== 'heist' || heist.state === null)
+      return void this.#try(this.#stamp({ type: 'scene/close', sceneId: heist.id }));
+    if (!heist.turns.initiative && this.#rng.next() < 0.4) {
       if (this.#try(this.#stamp({ type: 'scene/roll-initiative', sceneId: heist.id }))) return;
     }
-    const pending = heist.drop?.pending[0];
-    if (pending && this.#rng.next() < 0.4) {
-      const flee = { type: 'drop/respond' as const, target: pending.target, response: 'flee' as const };
-      if (this.#try(this.#stamp({ type: 'scene/drop', sceneId: heist.id, command: flee }))) {
-        this.#try(
-          this.#stamp({
-            type: 'scene/start-chase',
-            sceneId: heist.id,
-            newSceneId: sceneId(`chase-${this.#count}`),
-            name: `Chase ${this.#count}`,
-            setup: {
-              targets: [{ characterId: pending.target, vehicle: null, role: 'on-foot' as const }],
-              pursuers: [{ characterId: pending.attacker, vehicle: null, role: 'on-foot' as const }],
-              distance: null,
-              cramped: false,
-            },
-          }),
-        );
-        return;
-      }
-    }
-    if (pending) {
-      const fighters = heist.participants.map((p) => p.characterId);
-      const squaredUp = this.#try(
-        this.#stamp({
-          type: 'scene/drop',
-          sceneId: heist.id,
-          command: { type: 'drop/respond', target: pending.target, response: 'square-up' },
-        }),
-      );
-      if (squaredUp)
-        this.#try(
-          this.#stamp({
-            type: 'scene/start-warfare',
-            sceneId: heist.id,
-            newSceneId: sceneId(`fight-${this.#count}`),
-            name: `Fight ${this.#count}`,
-            fighters,
-            firstRoundSide: pending.firstRoundSide,
-          }),
-        );
-      return;
-    }
+    const pending = heist.state.drop.pending[0];
+    if (pending) return this.#respond(heist, pending.target, pending.attacker, pending.firstRoundSide);
     const actor = this.#actor(heist);
-    if (!actor) return void this.#try(this.#stamp({ type: 'scene/end-round', sceneId: heist.id }));
-    const enemies = heist.participants.filter(
-      (p) => p.side !== heist.participants.find((q) => q.characterId === actor)?.side,
-    );
-    const target = enemies.length > 0 ? this.#rng.pick(enemies).characterId : null;
-    const r = this.#rng.next();
-    const tries: CampaignCommand[] = [];
-    if (target && r < 0.3)
-      tries.push(
+    if (!actor)
+      return void this.#try(
         this.#stamp({
-          type: 'scene/drop',
+          type: heist.turns.initiative ? 'scene/next-turn' : 'scene/end-round',
           sceneId: heist.id,
-          command: { type: 'drop/attack', attacker: actor, target, skill: 'handToHand' },
         }),
       );
+    const views = engineOf('heist').view(this.#context(heist), heist.state, actor);
+    const drop = views.find((v) => v.action === 'drop' && v.available);
+    const r = this.#rng.next();
+    if (drop && r < 0.35 && this.#act(heist, drop)) return;
     const friend = heist.participants.find(
-      (p) =>
-        p.characterId !== actor && p.side === heist.participants.find((q) => q.characterId === actor)?.side,
+      (p) => p.characterId !== actor && p.side === this.#sideOf(heist, actor),
     );
-    if (friend && r < 0.6)
-      tries.push(
+    if (
+      friend &&
+      r < 0.6 &&
+      this.#try(
         this.#stamp({
           type: 'scene/bolster',
           sceneId: heist.id,
           giver: actor,
           recipient: friend.characterId,
         }),
-      );
-    tries.push(this.#stamp({ type: 'scene/wait', sceneId: heist.id, characterId: actor }));
-    tries.push(this.#stamp({ type: 'scene/end-round', sceneId: heist.id }));
-    for (const command of tries) if (this.#try(command)) return;
-    this.#try(this.#stamp({ type: 'scene/close', sceneId: heist.id }));
+      )
+    )
+      return;
+    if (this.#try(this.#stamp({ type: 'scene/wait', sceneId: heist.id, characterId: actor }))) return;
+    if (
+      !this.#try(
+        this.#stamp({
+          type: heist.turns.initiative ? 'scene/next-turn' : 'scene/end-round',
+          sceneId: heist.id,
+        }),
+      )
+    ) {
+      this.#try(this.#stamp({ type: 'scene/close', sceneId: heist.id }));
+    }
   }
 
-  #inFight(fight: Scene, heist: Scene | undefined): void {
-    const war = fight.warfare;
-    if (!war || war.ended || !fight.initiative) {
-      this.#try(this.#stamp({ type: 'scene/close', sceneId: fight.id }));
-      if (heist) this.#try(this.#stamp({ type: 'scene/close', sceneId: heist.id }));
+  /** An Aware target's answer (COT-DROP-5): Square Up into Gang Warfare, or Flee into a chase. */
+  #respond(heist: Scene, target: CharacterId, attacker: CharacterId, firstRoundSide: string | null): void {
+    const flee = this.#rng.next() < 0.4;
+    const response = flee ? 'flee' : 'square-up';
+    const responded = this.#try(
+      this.#stamp({
+        type: 'scene/act',
+        sceneId: heist.id,
+        engine: 'heist',
+        command: { type: 'drop/respond', target, response },
+      }),
+    );
+    if (!responded) return void this.#try(this.#stamp({ type: 'scene/close', sceneId: heist.id }));
+    const here = heist.participants.filter(
+      (p) => this.state.characters[p.characterId]?.condition.state !== 'dead',
+    );
+    const seat = (id: CharacterId) => ({
+      characterId: id,
+      side: this.#sideOf(heist, id) ?? 'others',
+      vehicle: null,
+      role: 'on-foot' as const,
+    });
+    if (flee) {
+      this.#try(
+        this.#stamp({
+          type: 'scene/start-child',
+          sceneId: heist.id,
+          newSceneId: sceneId(`chase-${this.#count}`),
+          name: `Chase ${this.#count}`,
+          engine: 'chase',
+          participants: here.filter((p) => p.characterId === target || p.characterId === attacker),
+          setup: { targets: [seat(target)], pursuers: [seat(attacker)], distance: null, cramped: false },
+          firstRoundSide: null,
+        }),
+      );
       return;
     }
-    const actor = this.#actor(fight);
-    const me = war.fighters.find((f) => f.id === actor);
-    const foes = war.fighters.filter(
-      (f) => f.side !== me?.side && f.presence === 'fighting' && f.condition.state !== 'dead',
+    const unconscious = (id: CharacterId) =>
+      heist.engine === 'heist' &&
+      (this.state.scenes[heist.id] as Scene & { engine: 'heist' }).state?.drop.characters.find(
+        (c) => c.id === id,
+      )?.unconscious === true;
+    this.#try(
+      this.#stamp({
+        type: 'scene/start-child',
+        sceneId: heist.id,
+        newSceneId: sceneId(`fight-${this.#count}`),
+        name: `Fight ${this.#count}`,
+        engine: 'warfare',
+        participants: here,
+        setup: {
+          zone: 'Dock',
+          fighters: here.map((p) => ({
+            characterId: p.characterId,
+            side: p.side,
+            unconscious: unconscious(p.characterId),
+          })),
+          vehicles: [],
+          firstRoundSide,
+        },
+        firstRoundSide,
+      }),
     );
-    const tries: CampaignCommand[] = [];
-    if (actor && foes.length > 0) {
-      const target = this.#rng.pick(foes).id;
-      const skill = me?.weapons.some((w) => w.tags.includes('firearm')) ? 'shooting' : 'handToHand';
-      tries.push(
-        this.#stamp({
-          type: 'scene/warfare',
-          sceneId: fight.id,
-          command: { type: 'warfare/attack', attacker: actor, target, skill },
-        }),
-      );
-      tries.push(
-        this.#stamp({
-          type: 'scene/warfare',
-          sceneId: fight.id,
-          command: { type: 'warfare/attack', attacker: actor, target, skill: 'handToHand' },
-        }),
-      );
-    }
-    if (actor) tries.push(this.#stamp({ type: 'scene/wait', sceneId: fight.id, characterId: actor }));
-    for (const command of tries) if (this.#try(command)) return;
-    this.#try(this.#stamp({ type: 'scene/close', sceneId: fight.id }));
-    if (heist) this.#try(this.#stamp({ type: 'scene/close', sceneId: heist.id }));
   }
 
-  #inChase(run: Scene, heist: Scene | undefined): void {
-    const state = run.chase;
-    const actor = state && !state.outcome ? this.#actor(run) : null;
-    const me = state?.participants.find((p) => p.id === actor);
-    if (state && me) {
-      const views = chase.chaseView(state).participants.find((p) => p.id === me.id)?.actions ?? [];
-      const open = views.filter((view) => view.available && view.commands.length > 0);
-      if (open.length > 0) {
-        const command = this.#rng.pick(this.#rng.pick(open).commands);
-        if (this.#try(this.#stamp({ type: 'scene/chase', sceneId: run.id, command }))) return;
-      }
-      if (this.#try(this.#stamp({ type: 'scene/wait', sceneId: run.id, characterId: me.id }))) return;
+  /** A fight or a chase: its live actor takes an action the view offers, or passes; over, it closes. */
+  #inChild(child: Scene, heist: Scene | undefined): void {
+    const ended = child.state !== null && engineOf(child.engine).ended(child.state, (id) => id) !== null;
+    const actor = ended ? null : this.#actor(child);
+    if (actor && child.state !== null) {
+      const views = engineOf(child.engine)
+        .view(this.#context(child), child.state, actor)
+        .filter((v) => v.available && v.options.length > 0);
+      const attack = views.find((v) => v.action === 'attack');
+      const chosen =
+        attack && this.#rng.next() < 0.7 ? attack : views.length > 0 ? this.#rng.pick(views) : null;
+      if (chosen && this.#act(child, chosen)) return;
+      if (this.#try(this.#stamp({ type: 'scene/wait', sceneId: child.id, characterId: actor }))) return;
     }
-    this.#try(this.#stamp({ type: 'scene/close', sceneId: run.id }));
-    if (heist) this.#try(this.#stamp({ type: 'scene/close', sceneId: heist.id }));
+    if (
+      !ended &&
+      child.turns.initiative &&
+      this.#try(this.#stamp({ type: 'scene/next-turn', sceneId: child.id }))
+    )
+      return;
+    // COT-TIME-3: the Heist it broke out of may have to finish its round first.
+    if (!ended && heist && this.#passRound(heist)) return;
+    this.#try(this.#stamp({ type: 'scene/close', sceneId: child.id }));
+    if (heist && this.#rng.next() < 0.5) this.#try(this.#stamp({ type: 'scene/close', sceneId: heist.id }));
   }
 
-  /** Who can take the live slot (or anyone able, without initiative). */
+  #passRound(scene: Scene): boolean {
+    if (scene.turns.initiative) return this.#try(this.#stamp({ type: 'scene/next-turn', sceneId: scene.id }));
+    return this.#try(this.#stamp({ type: 'scene/end-round', sceneId: scene.id }));
+  }
+
+  #act(scene: Scene, view: ActionView<unknown>): boolean {
+    const option = this.#rng.pick(view.options);
+    return this.#try(
+      this.#stamp({
+        type: 'scene/act',
+        sceneId: scene.id,
+        engine: scene.engine,
+        command: option.command,
+      } as CampaignCommand & { at: number }),
+    );
+  }
+
+  #sideOf(scene: Scene, id: CharacterId): string | undefined {
+    return scene.participants.find((p) => p.characterId === id)?.side;
+  }
+
+  #context(scene: Scene): EngineContext {
+    const { settings, characters, crew, spots, bolsters } = this.state;
+    return {
+      settings,
+      characters,
+      crew,
+      spots,
+      at: this.#at,
+      bolsters: (id) => bolsterModifiers(bolsters, id as CharacterId, settings),
+      names: (id) => characters[id as CharacterId]?.name ?? scene.sides.find((s) => s.id === id)?.label ?? id,
+    };
+  }
+
+  /** Who can take the live slot (or anyone able who has not had a turn, without initiative). */
   #actor(scene: Scene): CharacterId | null {
-    const init = scene.initiative;
-    if (!init) return this.#rng.pick(scene.participants).characterId;
+    const init = scene.turns.initiative;
+    if (!init) {
+      const free = scene.turns.free;
+      const waiting = free?.members.filter((m) => m.present && !free.acted.includes(m.characterId)) ?? [];
+      return waiting.length > 0 ? this.#rng.pick(waiting).characterId : null;
+    }
+    if (init.acting) return init.acting.characterId;
     const slot = initiative.liveSlot(init);
     if (!slot) return null;
     const claimants = initiative.claimants(init, slot.side);
     return claimants.length > 0 ? this.#rng.pick(claimants).characterId : null;
   }
 
-  #stamp<C extends object>(command: C): C & { at: number; rollId: ReturnType<typeof rollId> } {
-    return { ...command, at: this.#at, rollId: rollId(`s${this.#count}`) };
+  #stamp<C extends object>(
+    command: C,
+  ): C & { at: number; rollId: ReturnType<typeof rollId>; sceneId: SceneId } {
+    return { ...command, at: this.#at, rollId: rollId(`s${this.#count}`) } as C & {
+      at: number;
+      rollId: ReturnType<typeof rollId>;
+      sceneId: SceneId;
+    };
   }
 
   /** Decides and stores a command; false (nothing stored) when the rules refuse it. */
   #try(command: CampaignCommand): boolean {
     const decision = decide(this.entries.length === 0 ? null : this.state, command, this.#dice);
-    if (!decision.ok) return false;
+    if (!decision.ok) {
+      if (process.env.GM_DEBUG && command.type === process.env.GM_DEBUG) console.log(decision.message);
+      return false;
+    }
     this.#count += 1;
     this.#at += 60_000;
     let state: CampaignState | null = this.entries.length === 0 ? null : this.state;
@@ -335,15 +418,4 @@ class SimulatedGm {
     });
     return true;
   }
-}
-
-function opposed(opponent: Character) {
-  return {
-    kind: 'opposed' as const,
-    characterId: opponent.id,
-    skill: 'lookout' as const,
-    pool: null,
-    modifiers: [],
-    label: '',
-  };
 }

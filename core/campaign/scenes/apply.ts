@@ -1,32 +1,28 @@
-import { applyChase } from '../../cot/chase/index.ts';
-import { applyDrop } from '../../cot/drop/apply.ts';
 import { applyInitiative } from '../../cot/initiative/index.ts';
 import { applyBolsters } from '../../cot/time/bolster/apply.ts';
+import { applyFreeTurns } from '../../cot/time/free-turns/apply.ts';
 import { applySchedule } from '../../cot/time/schedule/apply.ts';
 import type { SceneId } from '../../cot/time/stages.ts';
-import { applyWarfare } from '../../cot/warfare/apply.ts';
+import { engineOf } from '../../engine/registry.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { CampaignState } from '../types.ts';
 import type { ModuleEvent, Scene, SceneEvent } from './types.ts';
 
 /**
- * Folds a scene event into the campaign: a scene opened or closed, one rules engine's event inside a
- * scene, the Job clock, the Bolster ledger. Engine events go to the engine's own `apply`.
- * @throws Error for an event naming a scene that is not there (a corrupt log).
+ * Folds a scene event into the campaign: a scene opened, joined or closed, an event of its engine or of its
+ * turns, the Job clock, the Bolster ledger. Engine events go to the scene's engine's own `apply`.
+ * @throws Error for an event naming a scene that is not there, or an engine's event in another engine's scene
+ * (a corrupt log).
  */
 export function applySceneEvent(state: CampaignState, event: SceneEvent): CampaignState {
   switch (event.type) {
     case 'scene/opened':
       if (Object.hasOwn(state.scenes, event.scene.id))
         throw new Error(`Scene ${event.scene.id} opened twice`);
-      return withScene(state, event.scene);
+      return withScene({ ...state, quietDays: 0 }, event.scene); // a Job is under way (COT-D-15)
     case 'scene/joined': {
       const scene = sceneOf(state, event.sceneId);
-      const drop =
-        scene.drop && event.placed
-          ? { ...scene.drop, characters: [...scene.drop.characters, event.placed] }
-          : scene.drop;
-      return withScene(state, { ...scene, participants: [...scene.participants, event.participant], drop });
+      return withScene(state, { ...scene, participants: [...scene.participants, event.participant] });
     }
     case 'scene/changed':
       return withScene(state, applyModule(sceneOf(state, event.sceneId), event));
@@ -47,16 +43,19 @@ export function applySceneEvent(state: CampaignState, event: SceneEvent): Campai
 function applyModule(scene: Scene, change: ModuleEvent): Scene {
   switch (change.module) {
     case 'initiative':
-      return { ...scene, initiative: applyInitiative(scene.initiative, change.event) };
-    case 'drop':
-      if (!scene.drop) throw new Error(`Scene ${scene.name} has no Drop to change`);
-      return { ...scene, drop: applyDrop(scene.drop, change.event) };
-    case 'warfare':
-      return { ...scene, warfare: applyWarfare(scene.warfare, change.event) };
-    case 'chase':
-      return { ...scene, chase: applyChase(scene.chase, change.event) };
-    default:
-      return unreachable(change);
+      return {
+        ...scene,
+        turns: { ...scene.turns, initiative: applyInitiative(scene.turns.initiative, change.event) },
+      };
+    case 'free-turns':
+      return { ...scene, turns: { ...scene.turns, free: applyFreeTurns(scene.turns.free, change.event) } };
+    default: {
+      if (change.module !== scene.engine) {
+        throw new Error(`A ${change.module} event came in ${scene.name}, a ${scene.engine} scene`);
+      }
+      const state = engineOf(scene.engine).apply(scene.state, change.event);
+      return { ...scene, state } as Scene;
+    }
   }
 }
 

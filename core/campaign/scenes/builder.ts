@@ -1,36 +1,42 @@
-import type { Character, Condition } from '../../cot/characters/types.ts';
-import type { PoolCheck } from '../../cot/gear/checks.ts';
+import type { Condition } from '../../cot/characters/types.ts';
+import type { Dice } from '../../dice/dice.ts';
+import { pendingFor } from '../../cot/time/bolster/queries.ts';
+import { namesIn } from '../describe.ts';
+import { engineContext, type GmModifiers } from './context.ts';
 import type { SceneId } from '../../cot/time/stages.ts';
-import type { Roll } from '../../dice/roll.ts';
+import type { CampaignEffect, EngineContext, EngineRoll, Names, Tagged } from '../../engine/contract.ts';
+import { engineOf } from '../../engine/registry.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { rollId } from '../../shared/ids.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { apply } from '../apply.ts';
 import type { CampaignEvent, CampaignState, RollRecord } from '../types.ts';
-import type { ModuleEvent, Scene, SceneModule } from './types.ts';
-
-/** What a roll inside a scene was, for its line in the roll log. */
-export interface RollNote {
-  readonly what: string;
-  readonly difficulty: number | null;
-  readonly success: boolean;
-  readonly againstLabel: string;
-}
+import { foresightCap } from '../../cot/characters/pools.ts';
+import { reputationChanges } from '../../cot/characters/reputation.ts';
+import { absenceIn } from './absence.ts';
+import type { ModuleEvent, Scene } from './types.ts';
 
 /**
  * Builds one command's events step by step: each event is applied at once, so the next rules step sees the
  * state after it (the attack, then the end of the turn, then the end of the round). Engine events are wrapped
- * in `scene/changed`; their rolls join the roll log; wounds and deaths go onto the sheets.
+ * in `scene/changed`; the rolls they carry join the roll log; their effects and the conditions they changed go
+ * onto the sheets and the crew. Whatever the engine, this is the one place that does it.
  */
 export class SceneStep {
   state: CampaignState;
   readonly events: CampaignEvent[] = [];
+  /** Who rolled in the engine decisions of the current action: their pending Bolsters are spent (COT-TIME-4). */
+  readonly rollers = new Set<string>();
+  /** `scene id → character id` of those this command's engine events made able to act again (COT-INIT-6). */
+  readonly #cameBack = new Set<string>();
   #rolls = 0;
 
   constructor(
     state: CampaignState,
     readonly at: number,
     readonly rollPrefix: string,
+    /** The dice of the command, for what follows from it (an engine hearing a round end). */
+    readonly dice: Dice,
   ) {
     this.state = state;
   }
@@ -40,100 +46,179 @@ export class SceneStep {
     this.events.push(event);
   }
 
-  /** Stores an engine's decision inside a scene; a rejection stops the step and is returned. */
-  run<E extends ModuleEvent['event']>(
-    sceneId: SceneId,
-    module: SceneModule,
-    decision: Decision<E>,
-    note: (event: E, check: LoggedCheck) => RollNote,
-  ): Rejection | null {
+  scene(id: SceneId): Scene {
+    const scene = Object.hasOwn(this.state.scenes, id) ? this.state.scenes[id] : undefined;
+    if (!scene) throw new Error(`No scene has the id ${JSON.stringify(id)}`);
+    return scene;
+  }
+
+  /** What the scene's engine may read of the campaign now; `gm`: the GM's modifiers for the actor's roll. */
+  context(sceneId: SceneId, gm?: GmModifiers): EngineContext {
+    return engineContext(this.state, this.scene(sceneId), this.at, gm);
+  }
+
+  /** Names for a scene's words: its characters, then its sides' labels, else the id itself. */
+  names(sceneId: SceneId | null): Names {
+    return namesIn(
+      this.state,
+      sceneId && Object.hasOwn(this.state.scenes, sceneId) ? this.scene(sceneId) : null,
+    );
+  }
+
+  /**
+   * Stores an engine's decision inside a scene: each event wrapped in `scene/changed`, its rolls logged, its
+   * effects carried out, the sheets' conditions brought in line. A rejection stops the step and is returned.
+   */
+  runEngine(sceneId: SceneId, decision: Decision<Tagged>): Rejection | null {
     if (!decision.ok) return decision;
+    const engine = engineOf(this.scene(sceneId).engine);
+    const away = this.away(sceneId);
     for (const event of decision.events) {
-      this.push({ type: 'scene/changed', sceneId, module, event } as CampaignEvent);
-      for (const check of checksIn(event)) this.logCheck(check, note(event, check));
+      this.push({ type: 'scene/changed', sceneId, module: engine.id, event } as CampaignEvent);
+      for (const roll of engine.rolls(event, this.names(sceneId))) this.logRoll(roll);
+      for (const effect of engine.effects(event)) this.effect(effect);
     }
-    this.syncSheets(sceneId);
+    for (const id of away) if (!this.away(sceneId).has(id)) this.#cameBack.add(`${sceneId} → ${id}`);
+    this.syncConditions(sceneId);
     return null;
   }
 
-  /** One roll for the roll log (initiative rolls are Rolls without a PoolCheck around them). */
-  logRoll(characterId: CharacterId, roll: Roll, note: RollNote): void {
-    this.logCheck({ roller: characterId, basePool: roll.pool, modifiers: [], pool: roll.pool, roll }, note);
+  /** Whether this command's engine events made a participant able to act again (woken, come round, back). */
+  cameBack(sceneId: SceneId, id: CharacterId): boolean {
+    return this.#cameBack.has(`${sceneId} → ${id}`);
   }
 
-  logCheck(check: LoggedCheck, note: RollNote): void {
-    const character = this.state.characters[check.roller];
-    const difficulty = note.difficulty ?? 0;
-    const total = check.roll?.total ?? 0;
+  /** The scene's participants who cannot take turns now, by the engine (COT-INIT-6). */
+  away(sceneId: SceneId): Set<CharacterId> {
+    const scene = this.scene(sceneId);
+    return new Set(
+      scene.participants.map((p) => p.characterId).filter((id) => absenceIn(scene, id) !== null),
+    );
+  }
+
+  /** Stores a turn-keeping event of a scene (initiative, free turns). */
+  pushTurns(sceneId: SceneId, change: Extract<ModuleEvent, { module: 'initiative' | 'free-turns' }>): void {
+    this.push({ type: 'scene/changed', sceneId, ...change } as CampaignEvent);
+  }
+
+  /** One roll for the roll log; its roller's pending Bolsters are spent when the action is over. */
+  logRoll(roll: EngineRoll): void {
+    this.rollers.add(roll.roller);
+    const character = Object.hasOwn(this.state.characters, roll.roller)
+      ? this.state.characters[roll.roller as CharacterId]
+      : undefined;
+    const difficulty = roll.difficulty ?? 0;
+    const total = roll.roll?.total ?? 0;
+    const pool = roll.pool ?? roll.basePool ?? { rolled: 1, kept: 1 };
     const record: RollRecord = {
       id: rollId(`${this.rollPrefix}-${++this.#rolls}`),
       at: this.at,
-      characterId: character ? check.roller : null,
-      label: `${character?.name ?? check.roller} — ${note.what}`,
+      characterId: character ? (roll.roller as CharacterId) : null,
+      label: `${character?.name ?? roll.roller} — ${roll.what}`,
       skill: null,
-      basePool: check.basePool ?? check.pool,
-      modifiers: check.modifiers,
-      rolled: check.roll
+      basePool: roll.basePool ?? pool,
+      modifiers: roll.modifiers,
+      rolled: roll.roll
         ? {
-            pool: check.pool,
-            faces: check.roll.faces,
-            keptIndices: check.roll.keptIndices,
-            kept: check.roll.kept,
+            pool: roll.roll.pool,
+            faces: roll.roll.faces,
+            keptIndices: roll.roll.keptIndices,
+            kept: roll.roll.kept,
             total,
-            catastrophe: check.roll.catastrophe,
+            catastrophe: roll.roll.catastrophe,
           }
         : null,
       against: 'difficulty',
-      againstLabel: note.againstLabel,
+      againstLabel: roll.againstLabel,
       opponent: null,
       difficulty,
-      success: note.success,
-      margin: total - difficulty,
-      catastrophe: check.roll?.catastrophe ?? false,
+      success: roll.success ?? true,
+      margin: roll.difficulty === null ? 0 : total - difficulty, // nothing to beat: no margin
+      catastrophe: roll.roll?.catastrophe ?? false,
       note: '',
+      ...(roll.result ? { result: roll.result } : {}),
     };
     this.push({ type: 'dice/rolled', roll: record });
   }
 
-  /** Wounds, deaths and Heat the engines recorded, copied onto the sheets and the crew (COT-CHAR-6). */
-  syncSheets(sceneId: SceneId): void {
-    const scene = this.state.scenes[sceneId] as Scene;
-    const conditions = new Map<CharacterId, Condition>();
-    for (const c of scene.drop?.characters ?? []) conditions.set(c.id, c.condition);
-    for (const f of scene.warfare?.fighters ?? []) conditions.set(f.id, f.condition);
-    for (const p of scene.chase?.participants ?? []) conditions.set(p.id, p.condition);
+  /** Those among `rollers` with Bolsters waiting (COT-TIME-4). */
+  bolsteredRollers(): CharacterId[] {
+    return [...this.rollers].filter(
+      (id) => pendingFor(this.state.bolsters, id as CharacterId).length > 0,
+    ) as CharacterId[];
+  }
+
+  /** An engine's change outside its scene, as the campaign's own events. */
+  effect(effect: CampaignEffect): void {
+    const { crew, characters } = this.state;
+    switch (effect.kind) {
+      case 'heat': // COT-CHAR-10, COT-GUARD-7
+        if (effect.amount !== 0)
+          this.push({ type: 'crew/adjusted', changes: { heat: Math.max(0, crew.heat + effect.amount) } });
+        return;
+      case 'resources':
+        this.push({
+          type: 'crew/adjusted',
+          changes: { resources: Math.max(0, crew.resources + effect.delta) },
+        });
+        return;
+      case 'spot':
+        this.push(effect.event);
+        return;
+      default:
+        break;
+    }
+    const character = Object.hasOwn(characters, effect.character) ? characters[effect.character] : undefined;
+    if (!character) return;
+    const id = character.id;
+    switch (effect.kind) {
+      case 'reputation': // COT-CHAR-10, COT-D-15 `reputation_scope`, COT-D-90
+        for (const [payer, reputation] of reputationChanges(
+          this.state.characters,
+          id,
+          effect.delta,
+          this.state.settings,
+        )) {
+          this.push({ type: 'character/updated', id: payer, changes: { reputation } });
+        }
+        return;
+      case 'foresight': {
+        const cap = foresightCap(character); // COT-FORE-2
+        const foresight = Math.min(cap, Math.max(0, character.foresight + effect.delta));
+        this.push({ type: 'character/updated', id, changes: { foresight } });
+        return;
+      }
+      case 'loyalties':
+        this.push({ type: 'character/updated', id, changes: { loyalties: effect.loyalties } });
+        return;
+      case 'presented-identity':
+        this.push({ type: 'character/updated', id, changes: { presentedIdentity: effect.identity } });
+        return;
+      case 'gear': {
+        const weapons =
+          effect.weapon && !character.weapons.includes(effect.weapon)
+            ? [...character.weapons, effect.weapon]
+            : character.weapons;
+        this.push({
+          type: 'character/updated',
+          id,
+          changes: { weapons, armour: effect.armour ?? character.armour },
+        });
+        return;
+      }
+    }
+  }
+
+  /** Wounds and deaths the engine recorded, copied onto the sheets (COT-CHAR-6). */
+  syncConditions(sceneId: SceneId): void {
+    const scene = this.scene(sceneId);
+    if (scene.state === null) return;
+    const conditions: ReadonlyMap<CharacterId, Condition> = engineOf(scene.engine).conditions(scene.state);
     for (const [id, condition] of conditions) {
-      const character: Character | undefined = this.state.characters[id];
+      const character = Object.hasOwn(this.state.characters, id) ? this.state.characters[id] : undefined;
       if (character && JSON.stringify(character.condition) !== JSON.stringify(condition)) {
         this.push({ type: 'character/updated', id, changes: { condition } });
       }
     }
-    const heat = scene.drop?.heat;
-    if (heat !== undefined && heat > this.state.crew.heat) {
-      this.push({ type: 'crew/adjusted', changes: { heat } });
-    }
   }
-}
-
-/** A roll as the engines record it: a PoolCheck, or a chase roll (which has no base pool). */
-export type LoggedCheck = Omit<PoolCheck, 'basePool'> & { readonly basePool?: PoolCheck['basePool'] };
-
-/** Every roll an engine event carries, wherever it sits in the event. */
-function checksIn(event: unknown): LoggedCheck[] {
-  const found: LoggedCheck[] = [];
-  const visit = (value: unknown, depth: number): void => {
-    if (depth > 6 || value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) return value.forEach((item) => visit(item, depth + 1));
-    if (isCheck(value)) {
-      found.push(value);
-      return;
-    }
-    for (const inner of Object.values(value)) visit(inner, depth + 1);
-  };
-  visit(event, 0);
-  return found;
-}
-
-function isCheck(value: object): value is LoggedCheck {
-  return 'roller' in value && 'pool' in value && 'roll' in value && 'modifiers' in value;
 }

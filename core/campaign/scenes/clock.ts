@@ -1,8 +1,11 @@
 import { recover, daysPassed } from '../../cot/time/recovery.ts';
 import { decideSchedule } from '../../cot/time/schedule/decide.ts';
-import type { ScheduleCommand } from '../../cot/time/schedule/types.ts';
+import type { Schedule, ScheduleCommand } from '../../cot/time/schedule/types.ts';
+import type { SceneId } from '../../cot/time/stages.ts';
 import type { Rejection } from '../../shared/result.ts';
 import type { SceneStep } from './builder.ts';
+import { engineOf } from '../../engine/registry.ts';
+import type { Dice } from '../../dice/dice.ts';
 
 /**
  * Moves the Job clock (COT-TIME-3) and lets wounds heal with the in-game days that passed (COT-CHAR-7):
@@ -14,7 +17,20 @@ export function moveClock(step: SceneStep, command: ScheduleCommand): Rejection 
   if (!decision.ok) return decision;
   for (const event of decision.events) step.push({ type: 'clock/changed', event });
   heal(step, daysPassed(before, step.state.clock.now));
-  return null;
+  if (command.type !== 'time/finish-round') return null;
+  return roundEnded(step, command.sceneId, step.dice);
+}
+
+/**
+ * The scene's engine hears that a round ended (the Unconscious come round, guards stand down) — unless its play
+ * is over (a fight won on the round's last turn): then the round's end changes nothing in it.
+ */
+function roundEnded(step: SceneStep, sceneId: SceneId, dice: Dice): Rejection | null {
+  const scene = step.scene(sceneId);
+  const engine = engineOf(scene.engine);
+  if (scene.state === null || !engine.roundEnded || scene.ended !== null) return null;
+  if (engine.ended(scene.state, step.names(sceneId)) !== null) return null;
+  return step.runEngine(sceneId, engine.roundEnded(step.context(sceneId), scene.state, dice));
 }
 
 /** COT-CHAR-7: each day passed takes a day off every wound; at 0 the character is Unhurt. */
@@ -25,4 +41,10 @@ export function heal(step: SceneStep, days: number): void {
     const condition = recover(character.condition, days, step.state.settings);
     step.push({ type: 'character/updated', id: character.id, changes: { condition } });
   }
+}
+
+/** The round a scene is playing (its finished rounds on the Job clock, plus one): one counter per scene. */
+export function sceneRound(clock: Schedule, sceneId: SceneId): number {
+  const running = clock.running.find((scene) => scene.id === sceneId);
+  return (running?.rounds ?? 0) + 1;
 }

@@ -1,37 +1,42 @@
+import * as v from 'valibot';
 import { decideInitiative } from '../../cot/initiative/index.ts';
+import type { SceneId } from '../../cot/time/stages.ts';
+import { engineOf } from '../../engine/registry.ts';
 import type { Dice } from '../../dice/dice.ts';
+import type { CharacterId } from '../../shared/ids.ts';
 import { ok, reject, unreachable } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
+import { issueProblem } from '../issues.ts';
 import type { CampaignEvent, CampaignState } from '../types.ts';
-import { chaseAction, dropAction, startChase, startWarfare, warfareAction } from './actions.ts';
 import { SceneStep } from './builder.ts';
 import { moveClock } from './clock.ts';
+import { cannotAct } from './absence.ts';
 import { joinScene, leaveScene } from './membership.ts';
-import { closeScene, openScene, summaryOf } from './open.ts';
-import { asTurn, rollInitiative, runBolsters, runInitiative } from './turns.ts';
-import type { Scene, SceneCommand } from './types.ts';
+import { closeScene, openChild, openScene, startChild } from './open.ts';
+import { afterAction, asTurn, rollInitiative, runBolsters, runFreeTurns, runInitiative } from './turns.ts';
+import type { Scene, SceneAction, SceneCommand } from './types.ts';
 
 /**
- * Decides a scene command: opening and closing scenes, the clock, initiative and turns, Bolster and Wait,
- * and every action of the Drop, Gang Warfare and chases. The engines decide; this layer keeps turns, the
- * clock, the roll log and the character sheets in step with them. Nothing is stored on a rejection.
+ * Decides a scene command: opening and closing scenes, the clock, turns, Bolster and Wait, and every engine's
+ * actions. The engines decide their rules; this layer keeps turns, the clock, the roll log and the sheets in
+ * step with them, the same way for every engine. Nothing is stored on a rejection.
  */
 export function decideScene(
   state: CampaignState,
   command: SceneCommand,
   dice: Dice,
 ): Decision<CampaignEvent> {
-  const step = new SceneStep(state, command.at, command.rollId);
+  const step = new SceneStep(state, command.at, command.rollId, dice);
   const problem = route(step, command, dice);
   return problem ?? ok(step.events);
 }
 
 function route(step: SceneStep, command: SceneCommand, dice: Dice): Rejection | null {
-  if (command.type === 'scene/open') return openScene(step, command);
-  const scene = step.state.scenes[command.sceneId];
-  if (!scene || !Object.hasOwn(step.state.scenes, command.sceneId)) {
-    return reject('scene/unknown', 'That scene does not exist');
-  }
+  if (command.type === 'scene/open') return openScene(step, command, dice);
+  const scene = Object.hasOwn(step.state.scenes, command.sceneId)
+    ? step.state.scenes[command.sceneId]
+    : undefined;
+  if (!scene) return reject('scene/unknown', 'That scene does not exist (it may have closed long ago)');
   if (scene.ended !== null) return reject('scene/ended', `${scene.name} has ended: ${scene.ended}`);
   return inScene(step, scene, command, dice);
 }
@@ -43,87 +48,164 @@ function inScene(
   dice: Dice,
 ): Rejection | null {
   switch (command.type) {
+    case 'scene/act':
+      return act(step, scene, command, dice);
+    case 'scene/start-child':
+      return startChild(step, scene, command, dice);
     case 'scene/close':
-      return closeScene(step, scene, summaryOf(scene));
+      return closeScene(step, scene);
     case 'scene/end-round':
-      if (scene.initiative)
-        return reject('scene/round-by-slots', `${scene.name}'s rounds end when every slot is used`);
-      return moveClock(step, { type: 'time/finish-round', sceneId: scene.id });
+      return endRound(step, scene);
+    case 'scene/next-turn':
+      return nextTurn(step, scene, dice);
     case 'scene/join':
-      return joinScene(step, scene, command.participant, dice);
+      return joinScene(step, scene, command.participant, command.confirmed === true, dice);
     case 'scene/leave':
       return leaveScene(step, scene, command.characterId, dice);
     case 'scene/roll-initiative':
       return rollInitiative(step, scene, dice, null);
-    case 'scene/claim-slot':
-    case 'scene/end-turn':
-    case 'scene/declare-focus':
-      return initiativeCommand(step, scene, command, dice);
-    case 'scene/bolster': // COT-TIME-4: Bolster takes the giver's turn
-      return asTurn(step, scene.id, command.giver, dice, () =>
-        runBolsters(
-          step,
-          { type: 'time/bolster', giver: command.giver, recipient: command.recipient },
-          scene.id,
-        ),
-      );
-    case 'scene/wait':
-      return asTurn(step, scene.id, command.characterId, dice, () =>
-        runBolsters(step, { type: 'time/wait', characterId: command.characterId }, scene.id),
-      );
-    case 'scene/drop':
-      return dropAction(step, scene, command.command, dice);
-    case 'scene/start-warfare':
-      return startWarfare(step, scene, command, dice);
-    case 'scene/warfare':
-      return warfareAction(step, scene, command.command, dice);
-    case 'scene/start-chase':
-      return startChase(step, scene, command, dice);
-    case 'scene/chase':
-      return chaseAction(step, scene, command.command, dice);
-    default:
-      return unreachable(command);
-  }
-}
-
-function initiativeCommand(
-  step: SceneStep,
-  scene: Scene,
-  command: Extract<SceneCommand, { type: 'scene/claim-slot' | 'scene/end-turn' | 'scene/declare-focus' }>,
-  dice: Dice,
-): Rejection | null {
-  const initiative = scene.initiative;
-  if (!initiative) return reject('scene/no-initiative', `Roll initiative for ${scene.name} first`);
-  switch (command.type) {
-    case 'scene/claim-slot':
-      return runInitiative(
-        step,
-        scene.id,
+    case 'scene/claim-slot': {
+      const unable = cannotAct(step, scene, command.characterId);
+      if (unable) return unable;
+      return withInitiative(step, scene, (initiative) =>
         decideInitiative(
           initiative,
           { type: 'initiative/claim-slot', slotId: command.slotId, characterId: command.characterId },
           dice,
         ),
       );
+    }
     case 'scene/end-turn':
-      return runInitiative(
-        step,
-        scene.id,
+      if (!scene.turns.initiative && scene.turns.free?.acting)
+        return runFreeTurns(step, scene.id, { type: 'time/end-free-turn' });
+      return withInitiative(step, scene, (initiative) =>
         decideInitiative(initiative, { type: 'initiative/end-turn' }, dice),
       );
     case 'scene/declare-focus': {
       const focused = step.state.characters[command.focused];
-      const decision = decideInitiative(
-        initiative,
-        {
-          type: 'initiative/declare-focus',
-          focused: command.focused,
-          donors: command.donors,
-          focusRoundUsed: focused?.focusRoundUsed ?? false,
-        },
-        dice,
+      return withInitiative(step, scene, (initiative) =>
+        decideInitiative(
+          initiative,
+          {
+            type: 'initiative/declare-focus',
+            focused: command.focused,
+            donors: command.donors,
+            focusRoundUsed: focused?.focusRoundUsed ?? false,
+          },
+          dice,
+        ),
       );
-      return runInitiative(step, scene.id, decision);
     }
+    case 'scene/bolster': // COT-TIME-4: Bolster takes the giver's turn; the fallen receive none (COT-INIT-6)
+      return (
+        cannotAct(step, scene, command.recipient) ??
+        asTurn(step, scene.id, command.giver, dice, () =>
+          runBolsters(
+            step,
+            { type: 'time/bolster', giver: command.giver, recipient: command.recipient },
+            scene.id,
+          ),
+        )
+      );
+    case 'scene/wait':
+      return asTurn(step, scene.id, command.characterId, dice, () =>
+        runBolsters(step, { type: 'time/wait', characterId: command.characterId }, scene.id),
+      );
+    default:
+      return unreachable(command);
   }
+}
+
+/**
+ * One engine command in a scene: checked against the engine's command schema first (a malformed command is
+ * refused, naming the field, and never reaches the rules), then decided as the actor's turn, a follow-up of a
+ * turn already taken, or a GM command outside turns.
+ */
+function act(step: SceneStep, scene: Scene, command: SceneAction, dice: Dice): Rejection | null {
+  if (command.engine !== scene.engine) {
+    return reject(
+      'scene/wrong-engine',
+      `${scene.name} is a ${engineOf(scene.engine).title} scene, not ${engineOf(command.engine).title}`,
+    );
+  }
+  const engine = engineOf(scene.engine);
+  const state = scene.state;
+  if (state === null)
+    return reject('scene/not-started', `${scene.name} has nothing of ${engine.title} to play`);
+  const parsed = v.safeParse(engine.commandSchema, command.command, { abortEarly: true });
+  if (!parsed.success) {
+    const problem = issueProblem(parsed.issues[0]!, 'command');
+    return reject('command/invalid', `${problem.field}: ${problem.message}`, { field: problem.field });
+  }
+  const inner = parsed.output;
+  const actor = engine.actorOf(state, inner);
+  const modifiers = command.modifiers ?? [];
+  const gm = actor !== null && modifiers.length > 0 ? { actor, modifiers } : undefined;
+  const run = () =>
+    step.runEngine(
+      scene.id,
+      engine.decide(step.context(scene.id, gm), step.scene(scene.id).state, inner, dice),
+    );
+  if (engine.turns === 'engine' || actor === null || engine.isFollowUp?.(state, inner)) {
+    step.rollers.clear();
+    return run() ?? afterAction(step, scene.id) ?? spawned(step, scene.id, dice);
+  }
+  return asTurn(step, scene.id, actor as CharacterId, dice, run) ?? spawned(step, scene.id, dice);
+}
+
+/** COT-CHASE-3 and its like: the scenes an engine's events split off open beside their source. */
+function spawned(step: SceneStep, sceneId: SceneId, dice: Dice): Rejection | null {
+  const source = step.scene(sceneId);
+  const engine = engineOf(source.engine);
+  if (!engine.spawns) return null;
+  const start = step.events.findIndex((event) => event.type === 'scene/changed' && event.sceneId === sceneId);
+  const events = start < 0 ? [] : step.events.slice(start);
+  for (const [index, event] of events.entries()) {
+    if (event.type !== 'scene/changed' || event.sceneId !== sceneId || event.module !== source.engine)
+      continue;
+    const spawn = engine.spawns(event.event);
+    if (!spawn) continue;
+    const id = `${sceneId}:split:${index}` as SceneId;
+    const participants = source.participants.filter((p) => spawn.participants.includes(p.characterId));
+    const parent = (source.parent && step.state.scenes[source.parent]) || source;
+    const opened = openChild(step, parent, id, spawn.name, source.engine, participants);
+    if (opened) return opened;
+    const started = step.runEngine(id, { ok: true, events: spawn.events });
+    if (started) return started;
+    const rolled = rollInitiative(step, step.scene(id), dice, null);
+    if (rolled) return rolled;
+  }
+  return null;
+}
+
+/** Without initiative the GM ends the round (COT-TIME-5); with it, rounds end when every slot is used. */
+function endRound(step: SceneStep, scene: Scene): Rejection | null {
+  if (scene.turns.initiative)
+    return reject('scene/round-by-slots', `${scene.name}'s rounds end when every slot is used`);
+  if (scene.turns.free) return runFreeTurns(step, scene.id, { type: 'time/end-free-round' });
+  return moveClock(step, { type: 'time/finish-round', sceneId: scene.id });
+}
+
+/** The "Next turn" key: the running turn ends, or the live slot passes to the next side able to take one (COT-INIT-5). */
+function nextTurn(step: SceneStep, scene: Scene, dice: Dice): Rejection | null {
+  if (scene.turns.initiative) {
+    return withInitiative(step, scene, (initiative) =>
+      decideInitiative(initiative, { type: 'initiative/pass' }, dice),
+    );
+  }
+  if (scene.turns.free?.acting) return runFreeTurns(step, scene.id, { type: 'time/end-free-turn' });
+  return reject(
+    'scene/no-initiative',
+    `Without initiative anyone in ${scene.name} may act, in any order (COT-TIME-5)`,
+  );
+}
+
+function withInitiative(
+  step: SceneStep,
+  scene: Scene,
+  decide: (initiative: NonNullable<Scene['turns']['initiative']>) => ReturnType<typeof decideInitiative>,
+): Rejection | null {
+  const initiative = scene.turns.initiative;
+  if (!initiative) return reject('scene/no-initiative', `Roll initiative for ${scene.name} first`);
+  return runInitiative(step, scene.id, decide(initiative));
 }

@@ -1,17 +1,49 @@
 export type {
-  AttackSkillChoice,
-  ChaseSeat,
-  ChaseSetup,
   ModuleEvent,
+  OpenScene,
   Scene,
+  SceneAction,
   SceneCommand,
+  UnstampedSceneCommand,
   SceneEvent,
-  SceneKind,
-  SceneModule,
+  SceneOf,
   SceneParticipant,
+  SceneTurns,
   SideSetup,
-  WarfareVehicleSeat,
+  StartChild,
 } from './types.ts';
-export { sceneOf } from './apply.ts';
-export { stageOf, summaryOf } from './open.ts';
-export { ableToAct } from './turns.ts';
+export { sceneOf, closedScenesKept } from './apply.ts';
+export { ableToAct, absenceIn } from './absence.ts';
+export { sceneRound } from './clock.ts';
+export { engineContext, type GmModifiers } from './context.ts';
+export { sceneActions, turnSummary } from './view.ts';
+export {
+  initiativeEntrants,
+  initiativePreview,
+  type InitiativePreview,
+  type PoolRow,
+} from './initiative-preview.ts';
+export type { SceneActor, TurnSummary } from './view.ts';
+export {
+  openableEngines,
+  openFromDraft,
+  type DraftOpening,
+  type DraftProblem,
+  type OpenDraft,
+  type OpenableEngine,
+} from './draft.ts';
+export { busyElsewhere, type Elsewhere } from './open.ts';
+export {
+  bolstersWaiting,
+  focusChoices,
+  focusOpen,
+  liveClaimants,
+  notActed,
+  slotRows,
+  turnRows,
+  type NameOf,
+  type SlotRow,
+  type SlotStatus,
+  type TurnRow,
+  type TurnState,
+} from './initiative-view.ts';

@@ -1,28 +1,29 @@
-import { dropCharacter } from '../../cot/drop/characters.ts';
 import { decideInitiative, initiativePool, sideId } from '../../cot/initiative/index.ts';
-import { decideWarfare } from '../../cot/warfare/decide.ts';
-import { fighterSetup } from '../../cot/warfare/fighters.ts';
+import { engineOf } from '../../engine/registry.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import { sceneOf } from './apply.ts';
 import type { SceneStep } from './builder.ts';
-import { warfareNote } from './notes.ts';
-import { runInitiative } from './turns.ts';
+import { elsewhere } from './open.ts';
+import { runFreeTurns, runInitiative } from './turns.ts';
 import type { Scene, SceneParticipant } from './types.ts';
 
 /**
- * A character joins a running scene (COT-INIT-6): they stand in a zone of the Spot, join the fight (rolling
- * Cover), and roll initiative for a slot of their side from the next round on.
+ * A character joins a running scene (COT-INIT-6): its engine takes them in (a fighter rolls Cover, someone comes
+ * into a zone of the Spot), and they roll initiative for a slot of their side from the next round on, or get
+ * their turns without initiative.
  */
 export function joinScene(
   step: SceneStep,
   scene: Scene,
   participant: SceneParticipant,
+  confirmed: boolean,
   dice: Dice,
 ): Rejection | null {
-  const character = step.state.characters[participant.characterId];
+  const character = Object.hasOwn(step.state.characters, participant.characterId)
+    ? step.state.characters[participant.characterId]
+    : undefined;
   if (!character)
     return reject('scene/unknown-character', `No character has the id ${participant.characterId}`);
   if (character.condition.state === 'dead')
@@ -33,41 +34,42 @@ export function joinScene(
   if (!scene.sides.some((side) => side.id === participant.side)) {
     return reject('scene/unknown-side', `${scene.name} has no such side`);
   }
-  if (!scene.zones.includes(participant.zone))
-    return reject('scene/unknown-zone', `${scene.name} has no such zone`);
-  let placed;
-  try {
-    placed = scene.drop
-      ? dropCharacter(character, { side: participant.side, zone: participant.zone }, step.state.settings)
-      : null;
-  } catch (error) {
-    return reject('scene/bad-gear', error instanceof Error ? error.message : String(error));
+  const busy = elsewhere(step, [participant], scene, confirmed);
+  if (busy) return busy;
+  const engine = engineOf(scene.engine);
+  if (scene.state !== null && !engine.join) {
+    return reject('scene/no-joining', `Nobody can join ${scene.name} once it runs (${engine.title})`);
   }
-  step.push({ type: 'scene/joined', sceneId: scene.id, participant, placed });
-  if (scene.warfare) {
-    const fighter = fighterSetup(character, participant.side, step.state.settings);
-    const joined = step.run(
-      scene.id,
-      'warfare',
-      decideWarfare(sceneOf(step.state, scene.id).warfare, { type: 'warfare/join', fighter }, dice),
-      warfareNote,
-    );
+  step.push({ type: 'scene/joined', sceneId: scene.id, participant });
+  if (scene.state !== null && engine.join) {
+    const joiner = { characterId: character.id, side: participant.side, zone: participant.zone };
+    const joined = step.runEngine(scene.id, engine.join(step.context(scene.id), scene.state, joiner, dice));
     if (joined) return joined;
   }
-  const initiative = sceneOf(step.state, scene.id).initiative;
-  if (!initiative) return null;
-  const kind = scene.kind === 'warfare' ? 'warfare' : scene.kind;
-  const entrant = {
-    characterId: character.id,
-    name: character.name,
-    side: sideId(participant.side),
-    pool: initiativePool(character, kind, participant.role),
-  };
-  return runInitiative(
-    step,
-    scene.id,
-    decideInitiative(initiative, { type: 'initiative/join', entrant, side: null }, dice),
-  );
+  const now = step.scene(scene.id);
+  const initiative = now.turns.initiative;
+  const pools = engine.initiativePools;
+  if (initiative && pools) {
+    const entrant = {
+      characterId: character.id,
+      name: character.name,
+      side: sideId(participant.side),
+      pool: initiativePool(character, pools, participant.role),
+    };
+    return runInitiative(
+      step,
+      scene.id,
+      decideInitiative(initiative, { type: 'initiative/join', entrant, side: null }, dice),
+    );
+  }
+  if (now.turns.free) {
+    return runFreeTurns(step, scene.id, {
+      type: 'time/join-free-turns',
+      characterId: character.id,
+      name: character.name,
+    });
+  }
+  return null;
 }
 
 /** A character leaves a running scene: the slot their roll made goes at the end of the round (COT-INIT-6). */
@@ -77,17 +79,24 @@ export function leaveScene(
   characterId: CharacterId,
   dice: Dice,
 ): Rejection | null {
-  const initiative = scene.initiative;
-  const name = step.state.characters[characterId]?.name ?? 'That character';
+  const name = step.names(scene.id)(characterId);
   if (!scene.participants.some((p) => p.characterId === characterId)) {
     return reject('scene/not-in', `${name} is not in ${scene.name}`);
   }
-  if (!initiative)
-    return reject('scene/no-initiative', `${name} can simply step out: ${scene.name} has no initiative`);
-  const decision = decideInitiative(
-    initiative,
-    { type: 'initiative/leave', characterId, reason: 'left' },
-    dice,
+  const initiative = scene.turns.initiative;
+  if (initiative) {
+    const decision = decideInitiative(
+      initiative,
+      { type: 'initiative/leave', characterId, reason: 'left' },
+      dice,
+    );
+    return runInitiative(step, scene.id, decision);
+  }
+  if (scene.turns.free?.members.some((m) => m.characterId === characterId && m.present)) {
+    return runFreeTurns(step, scene.id, { type: 'time/leave-free-turns', characterId });
+  }
+  return reject(
+    'scene/not-taking-turns',
+    `${name} takes no turns in ${scene.name}: there is nothing to leave`,
   );
-  return runInitiative(step, scene.id, decision);
 }

@@ -16,3 +16,6 @@ export {
   weaponModifier,
 } from './pools.ts';
 export { blankCharacter, duplicateCharacter } from './create.ts';
+export { crewReputation, reputationAvailable, reputationChanges } from './reputation.ts';
+export { playingStages, rollStageRuling, stageTagRuling } from './stage-tags.ts';
+export type { StagedScene, StageTagRuling } from './stage-tags.ts';

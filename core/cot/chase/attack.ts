@@ -60,7 +60,7 @@ function planTargetVehicleAttack(
   return planVehicleStrike(
     state,
     actor,
-    { defender: cmd.defender, risky: cmd.risky ?? false, modifiers: cmd.modifiers },
+    { defender: cmd.defender, risky: cmd.risky ?? false, modifiers: cmd.modifiers, bolsters: cmd.bolsters },
     false,
   );
 }
@@ -87,7 +87,7 @@ function planWeaponAttack(
   const bonus = { ...weapon.bonus, source: weapon.name };
   const fixed: PoolModifier[] = [bonus, ...rangePenalty(state, melee, distance)];
   const base = { rolled: actor.ratings.muscle + actor.ratings[weapon.skill], kept: actor.ratings.muscle };
-  const plan = planRoll(state.rules, actor, base, fixed, cmd.modifiers);
+  const plan = planRoll(state.rules, actor, base, fixed, cmd.modifiers, cmd.bolsters);
   const { defender } = cmd;
   const difficulty = checked.difficulty;
   return { actor, defender, means: weapon.name, ram: false, distance, plan, difficulty, crash: null };
@@ -118,5 +118,5 @@ function rangePenalty(state: ChaseState, melee: boolean, distance: number): Pool
 export function attack(state: ChaseState, cmd: AttackCommand, dice: Dice): Decision<ChaseEvent> {
   const plan = planAttack(state, cmd);
   if (isRejection(plan)) return plan;
-  return ok(strike(begin(state), plan, dice, false).events);
+  return ok(strike(begin(state, cmd.bolsters), plan, dice, false).events);
 }

@@ -42,8 +42,9 @@ export function planBoard(state: ChaseState, cmd: BoardCommand): BoardPlan | Rej
     const message = `Boarding needs Distance 0; ${actor.name}'s vehicle is at ${distance}`;
     return reject('chase/not-at-distance-0', message, { distance });
   }
-  const driverPlan = planRoll(state.rules, driver, drivingPool(driver.ratings), [], cmd.modifiers);
-  const boarderPlan = planRoll(state.rules, actor, athleticsPool(actor.ratings), [], cmd.modifiers);
+  const { modifiers, bolsters } = cmd;
+  const driverPlan = planRoll(state.rules, driver, drivingPool(driver.ratings), [], modifiers, bolsters);
+  const boarderPlan = planRoll(state.rules, actor, athleticsPool(actor.ratings), [], modifiers, bolsters);
   const plan = { actor, group, vehicle: vehicle.id, driver, driverPlan, boarderPlan };
   return checkModifiers(cmd.modifiers, [driver.id, actor.id]) ?? plan;
 }

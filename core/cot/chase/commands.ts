@@ -11,8 +11,17 @@ import type { ChaseGroupId, ChaseRatings, ChaseRole, Defender, VehicleId } from 
  */
 export type RollModifiers = Readonly<Record<string, readonly PoolModifier[]>>;
 
+/**
+ * The roller's pending Bolsters (COT-TIME-4), keyed by character id, as the scene's context hands them: each
+ * goes to its character's first roll in the action, only if they roll, and is never refused (a Bolstered group
+ * member who does not roll for the group keeps theirs). Added after the GM's `modifiers`, never replacing them.
+ */
+interface Bolstered {
+  readonly bolsters?: RollModifiers;
+}
+
 /** Options every rolled manoeuvre accepts. */
-export interface RollOptions {
+export interface RollOptions extends Bolstered {
   readonly modifiers?: RollModifiers;
   /**
    * When members of a group tie for the best chase pool, the owning side chooses who rolls (COT-D-92):
@@ -53,7 +62,7 @@ export interface ChaseVehicleEntry {
 }
 
 /** COT-CHASE-3: set up a chase; every entrant rolls Cover. */
-export interface StartChaseCommand {
+export interface StartChaseCommand extends Bolstered {
   readonly type: 'chase/start';
   readonly entrants: readonly ChaseEntrant[];
   readonly vehicles: readonly ChaseVehicleEntry[];
@@ -95,7 +104,7 @@ export interface EscapeCommand {
 export type AttackMeans = { readonly kind: 'weapon'; readonly weapon: string } | { readonly kind: 'vehicle' };
 
 /** COT-CHASE-8 (both roles). `risky`: the GM calls for a crash check after a vehicle attack (COT-WAR-4). */
-export interface AttackCommand {
+export interface AttackCommand extends Bolstered {
   readonly type: 'chase/attack';
   readonly actor: CharacterId;
   readonly defender: Defender;
@@ -118,14 +127,14 @@ export interface TakedownCommand extends RollOptions {
 }
 
 /** COT-CHASE-11 */
-export interface BoardCommand {
+export interface BoardCommand extends Bolstered {
   readonly type: 'chase/board';
   readonly actor: CharacterId;
   readonly modifiers?: RollModifiers;
 }
 
 /** COT-CHASE-12 */
-export interface RamCommand {
+export interface RamCommand extends Bolstered {
   readonly type: 'chase/ram';
   readonly actor: CharacterId;
   readonly defender: Defender;
@@ -137,6 +146,15 @@ export interface RamCommand {
 export interface FallOffCommand {
   readonly type: 'chase/fall-off';
   readonly actor: CharacterId;
+}
+
+/**
+ * COT-CHASE-13 by the GM's ruling, outside anyone's turn: a pursuer group gives up the chase (lost in traffic,
+ * called back). The whole group leaves, as with its own Fall Off. No roll.
+ */
+export interface RuleFallOffCommand {
+  readonly type: 'chase/rule-fall-off';
+  readonly group: ChaseGroupId;
 }
 
 /** COT-CHASE-4, COT-D-83: always refused; it exists so the refusal has words. */
@@ -180,13 +198,14 @@ export type ChaseCommand =
   | BoardCommand
   | RamCommand
   | FallOffCommand
+  | RuleFallOffCommand
   | RerollCoverCommand
   | SplitCommand
   | SetConditionsCommand
   | EndChaseCommand;
 
+/** The GM's commands on a running chase: none of them is anyone's turn. */
+export type ChaseGmCommand = SplitCommand | SetConditionsCommand | RuleFallOffCommand | EndChaseCommand;
+
 /** The commands a participant takes on their turn. */
-export type ChaseActionCommand = Exclude<
-  ChaseCommand,
-  StartChaseCommand | SplitCommand | SetConditionsCommand | EndChaseCommand
->;
+export type ChaseActionCommand = Exclude<ChaseCommand, StartChaseCommand | ChaseGmCommand>;

@@ -1,26 +1,47 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { LeaveReason, ChaseRoll, VehicleId } from './types.ts';
+import type { Condition } from '../characters/types.ts';
+import type { ChaseParticipant, LeaveReason, ChaseRoll, VehicleId } from './types.ts';
 import type { ChaseRules } from './settings.ts';
 import { isIn, occupants, participantOf, vehicleOf } from './roster.ts';
-import { planRoll, rollPlan } from './rolls.ts';
+import { planRoll, rollPlan, withModifiers } from './rolls.ts';
 import type { RollResult } from './rolls.ts';
-import { emit } from './step.ts';
+import { bolstersFor, emit } from './step.ts';
 import type { Step } from './step.ts';
 
 /** Damage as in Gang Warfare (COT-WAR-5..7), to Body and wrecks (COT-CHASE-12, COT-D-47), and crashes (COT-D-34). */
 
 /**
- * Damage of an attack (COT-WAR-5, COT-D-35): none on a catastrophe (COT-D-4; an ordinary miss, 1, when its row
- * is `narrative_only`); 1 for a pool that failed without rolling (COT-D-1: not a catastrophe, so it still wears
- * Cover down); otherwise `max(1, total − D)`, or `1 + max(0, total − D)` under `one_plus_excess`.
+ * Damage of an attack (COT-WAR-5, COT-D-35): none on a catastrophe, whatever the COT-D-4 row (the source's own
+ * rule: only an attack that is not a catastrophe wears Cover down); 1 for a pool that failed without rolling
+ * (COT-D-1: not a catastrophe, so it still wears Cover down); otherwise `max(1, total − D)`, or
+ * `1 + max(0, total − D)` under `one_plus_excess`.
  */
 export function attackDamage(rules: ChaseRules, result: RollResult, difficulty: number): number {
-  if (result.kind === 'rolled' && result.catastrophe)
-    return rules.catastropheEffects.attack === 'default' ? 0 : 1;
+  if (result.kind === 'rolled' && result.catastrophe) return 0; // COT-WAR-5
   if (result.kind !== 'rolled') return 1;
   const excess = result.total - difficulty;
   return rules.damageFormula === 'max1_excess' ? Math.max(1, excess) : 1 + Math.max(0, excess);
+}
+
+/**
+ * The condition a loss of `damage` Cover leaves a character in, when it takes Cover to 0 or below: Wounded for the
+ * leftover days (COT-WAR-6) or Dead (COT-WAR-7); null when it does not.
+ */
+export function conditionAfterLoss(
+  rules: ChaseRules,
+  participant: Pick<ChaseParticipant, 'cover' | 'condition'>,
+  damage: number,
+): Condition | null {
+  if (damage === 0) return null;
+  switch (hurtKind(participant.cover, participant.condition.state === 'wounded', damage)) {
+    case 'cover-lost':
+      return null;
+    case 'killed':
+      return { state: 'dead' };
+    case 'wounded':
+      return { state: 'wounded', recoveryDays: recoveryDays(rules, damage - participant.cover) };
+  }
 }
 
 /** What a character's Cover loss does (COT-WAR-5..7), without dice: the dashboard's odds labels read it. */
@@ -33,7 +54,7 @@ export function hurtKind(cover: number, wounded: boolean, damage: number): HurtK
 }
 
 /** COT-CHAR-7, COT-D-12: the leftover damage is the recovery days, at least `min_recovery_days`. */
-function recoveryDays(rules: ChaseRules, leftover: number): number {
+export function recoveryDays(rules: ChaseRules, leftover: number): number {
   const days = Math.max(rules.minRecoveryDays, leftover);
   return rules.maxRecoveryDays === null ? days : Math.min(days, rules.maxRecoveryDays);
 }
@@ -51,18 +72,13 @@ export function hurt(step: Step, id: CharacterId, damage: number, dice: Dice): S
     return emit(step, { type: 'chase/cover-lost', id, from: p.cover, to: p.cover - damage });
   if (kind === 'killed') return emit(step, { type: 'chase/killed', id });
   const days = recoveryDays(rules, damage - p.cover);
+  const wounded = { ...p, condition: { state: 'wounded', recoveryDays: days } } as const;
   const coverRoll: ChaseRoll | null =
     rules.coverAfterWound === 'reroll'
       ? rollPlan(
-          planRoll(
-            rules,
-            { ...p, condition: { state: 'wounded', recoveryDays: days } },
-            p.coverPool,
-            [],
-            undefined,
-          ),
+          withModifiers(planRoll(rules, wounded, p.coverPool, [], undefined), bolstersFor(step, id), rules),
           dice,
-        )
+        ) // COT-D-36, with their Bolster if this is their first roll (COT-TIME-4)
       : null;
   const cover = coverRoll?.roll?.total ?? 0;
   return emit(step, { type: 'chase/wounded', id, recoveryDays: days, coverRoll, cover });

@@ -11,7 +11,7 @@ import { setConditions } from './conditions.ts';
 import { endChase } from './end.ts';
 import { escape } from './escape.ts';
 import type { ChaseEvent } from './events.ts';
-import { fallOff } from './fall-off.ts';
+import { fallOff, ruleFallOff } from './fall-off.ts';
 import { ram } from './ram.ts';
 import { rerollCover } from './reroll-cover.ts';
 import { settle } from './settle.ts';
@@ -70,6 +70,8 @@ function route(
       return ram(state, command, dice);
     case 'chase/fall-off':
       return fallOff(state, command);
+    case 'chase/rule-fall-off':
+      return ruleFallOff(state, command);
     case 'chase/reroll-cover':
       return rerollCover(state, command);
     case 'chase/split':

@@ -51,8 +51,9 @@ export function planDislodge(
     });
   }
   const rules = state.rules;
-  const boarderPlan = planRoll(rules, boarder, athleticsPool(boarder.ratings), [], cmd.modifiers);
-  const driverPlan = planRoll(rules, actor, drivingPool(actor.ratings), [], cmd.modifiers);
+  const { modifiers, bolsters } = cmd;
+  const boarderPlan = planRoll(rules, boarder, athleticsPool(boarder.ratings), [], modifiers, bolsters);
+  const driverPlan = planRoll(rules, actor, drivingPool(actor.ratings), [], modifiers, bolsters);
   return (
     checkModifiers(cmd.modifiers, [boarder.id, actor.id]) ?? {
       kind: 'dislodge',

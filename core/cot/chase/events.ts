@@ -1,4 +1,5 @@
 import type { CharacterId } from '../../shared/ids.ts';
+import type { Condition } from '../characters/types.ts';
 import type { ChaseRules } from './settings.ts';
 import type {
   ChaseGroupId,
@@ -134,8 +135,12 @@ export interface AttackedEvent {
   readonly roll: ChaseRoll;
   /** The Cover or Body attacked. */
   readonly difficulty: number;
-  /** 0 on a catastrophe (COT-D-4), 1 when the pool failed without rolling (COT-D-1). */
+  /** 0 on a catastrophe (COT-WAR-5), 1 when the pool failed without rolling (COT-D-1). */
   readonly damage: number;
+  /** The total reached the Cover or Body (COT-DICE-6); absent in chases recorded before 0.4. */
+  readonly hit?: boolean;
+  /** A character the attack took to Cover 0: Wounded (COT-WAR-6) or Dead (COT-WAR-7). Absent otherwise. */
+  readonly conditionAfter?: Condition;
 }
 
 /** COT-WAR-4, COT-D-34 */

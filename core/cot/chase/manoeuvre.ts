@@ -29,7 +29,7 @@ export function groupRollPlan(
   const roller = chooseRoller(state, key, options.rollers);
   if (isRejection(roller)) return roller;
   const pool = chasePool(state, roller) as Pool; // a chosen roller is a driver or on foot: never null
-  return { key, roller, plan: planRoll(state.rules, roller, pool, [], options.modifiers) };
+  return { key, roller, plan: planRoll(state.rules, roller, pool, [], options.modifiers, options.bolsters) };
 }
 
 /** Plans every pursuer group's roll, in group order. */

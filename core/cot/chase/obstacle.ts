@@ -28,6 +28,9 @@ export interface ObstaclePlan {
   readonly groups: readonly GroupRollPlan[];
 }
 
+/** The hardest obstacle a Target may name: the highest difficulty a scene records (as every difficulty). */
+export const maxObstacleDifficulty = 99;
+
 /** Checks the named difficulty (at least `min_obstacle_difficulty`, COT-D-44) and plans the rolls. */
 export function planObstacle(
   state: ChaseState,
@@ -36,10 +39,10 @@ export function planObstacle(
   difficulty: number,
 ): ObstaclePlan | Rejection {
   const minimum = state.rules.minObstacleDifficulty;
-  if (!Number.isInteger(difficulty) || difficulty < minimum) {
+  if (!Number.isInteger(difficulty) || difficulty < minimum || difficulty > maxObstacleDifficulty) {
     return reject(
       'chase/obstacle-too-easy',
-      `An obstacle's difficulty must be a whole number of at least ${minimum} (got ${difficulty}, COT-D-44)`,
+      `An obstacle's difficulty must be a whole number of at least ${minimum} and at most ${maxObstacleDifficulty} (got ${difficulty}, COT-D-44)`,
       { difficulty, minimum },
     );
   }

@@ -43,7 +43,7 @@ export function strikeOdds(state: ChaseState, plan: StrikePlan, action: ChaseOdd
     .map((key) => Number(key.slice('damage-'.length)))
     .sort((a, b) => a - b);
   const order = [
-    ...(plan.plan.autoFail ? [] : [{ key: 'catastrophe', label: catastropheLabel(state, plan) }]),
+    ...(plan.plan.autoFail ? [] : [{ key: 'catastrophe', label: catastropheLabel() }]),
     ...damages.map((d) => ({ key: `damage-${d}`, label: damageLabel(state, plan, d) })),
   ];
   return {
@@ -56,10 +56,8 @@ export function strikeOdds(state: ChaseState, plan: StrikePlan, action: ChaseOdd
   };
 }
 
-function catastropheLabel(state: ChaseState, plan: StrikePlan): string {
-  return state.rules.catastropheEffects.attack === 'default'
-    ? 'Catastrophe: no damage at all (COT-D-4)'
-    : `Catastrophe: an ordinary miss, ${damageLabel(state, plan, 1)}`;
+function catastropheLabel(): string {
+  return 'Catastrophe: no damage at all (COT-WAR-5)';
 }
 
 /** The crash check: safe, a crash, or a catastrophic crash with doubled damage (COT-D-34, COT-D-4). */

@@ -23,7 +23,7 @@ export function planRam(state: ChaseState, cmd: RamCommand): StrikePlan | Reject
   const plan = planVehicleStrike(
     state,
     actor,
-    { defender: cmd.defender, risky: cmd.risky ?? false, modifiers: cmd.modifiers },
+    { defender: cmd.defender, risky: cmd.risky ?? false, modifiers: cmd.modifiers, bolsters: cmd.bolsters },
     true,
   );
   if (isRejection(plan)) return plan;
@@ -35,5 +35,5 @@ export function ram(state: ChaseState, cmd: RamCommand, dice: Dice): Decision<Ch
   const plan = planRam(state, cmd);
   if (isRejection(plan)) return plan;
   const free = state.followUp?.actor === cmd.actor;
-  return ok(strike(begin(state), plan, dice, free).events);
+  return ok(strike(begin(state, cmd.bolsters), plan, dice, free).events);
 }

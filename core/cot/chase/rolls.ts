@@ -17,6 +17,8 @@ import type { ChaseParticipant, ChaseRoll } from './types.ts';
 /** A roll about to be made: the pool after every modifier (COT-DICE-2, COT-DICE-3). */
 export interface RollPlan {
   readonly roller: CharacterId;
+  /** The pool before modifiers (COT-DICE-2). */
+  readonly basePool: Pool;
   readonly modifiers: readonly PoolModifier[];
   readonly pool: Pool;
   /** `pool_floor = auto_fail` and fewer than 1 die: fails without a roll (COT-D-1). */
@@ -36,23 +38,40 @@ function woundModifiers(rules: ChaseRules, participant: ChaseParticipant): PoolM
     : [];
 }
 
-/** Plans a participant's roll of `base` with fixed modifiers (weapon, range), the wound penalty and the command's. */
+/**
+ * Plans a participant's roll of `base` with fixed modifiers (weapon, range), the wound penalty, the command's
+ * modifiers and then their Bolsters (COT-TIME-4), each looked up by the roller's id.
+ */
 export function planRoll(
   rules: ChaseRules,
   participant: ChaseParticipant,
   base: Pool,
   fixed: readonly PoolModifier[],
   extra: RollModifiers | undefined,
+  bolsters?: RollModifiers,
 ): RollPlan {
-  const modifiers = [...fixed, ...woundModifiers(rules, participant), ...(extra?.[participant.id] ?? [])];
+  const modifiers = [
+    ...fixed,
+    ...woundModifiers(rules, participant),
+    ...(extra?.[participant.id] ?? []),
+    ...(bolsters?.[participant.id] ?? []), // COT-TIME-4
+  ];
   const built = buildPool(base, modifiers, rules.poolFloor);
-  return { roller: participant.id, modifiers, pool: built.pool, autoFail: built.autoFail };
+  return { roller: participant.id, basePool: base, modifiers, pool: built.pool, autoFail: built.autoFail };
+}
+
+/** The same plan with more modifiers after its own (a Bolster found at the moment of rolling, COT-TIME-4). */
+export function withModifiers(plan: RollPlan, more: readonly PoolModifier[], rules: ChaseRules): RollPlan {
+  if (more.length === 0) return plan;
+  const modifiers = [...plan.modifiers, ...more];
+  const built = buildPool(plan.basePool, modifiers, rules.poolFloor);
+  return { ...plan, modifiers, pool: built.pool, autoFail: built.autoFail };
 }
 
 /** Rolls a plan: the record the event keeps. */
 export function rollPlan(plan: RollPlan, dice: Dice): ChaseRoll {
-  const { roller, modifiers, pool } = plan;
-  return { roller, modifiers, pool, roll: plan.autoFail ? null : rollPool(pool, dice) };
+  const { roller, basePool, modifiers, pool } = plan;
+  return { roller, basePool, modifiers, pool, roll: plan.autoFail ? null : rollPool(pool, dice) };
 }
 
 /** The result of a recorded roll; null means the roll was not needed. */

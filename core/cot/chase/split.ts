@@ -12,7 +12,7 @@ import type { ChaseGroupId, ChaseState } from './types.ts';
  * breaks away; the pursuer groups named go after it into a new chase, keeping their Distances, Cover and
  * wounds (it is the same scene going on). Repeat for more parts.
  */
-function checkSplit(state: ChaseState, cmd: SplitCommand): Rejection | null {
+export function checkSplit(state: ChaseState, cmd: SplitCommand): Rejection | null {
   if (targetVehicle(state)) {
     return reject('chase/cannot-split', 'The Target is in one vehicle: its occupants cannot split up');
   }

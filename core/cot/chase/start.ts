@@ -34,7 +34,7 @@ export function startChase(cmd: StartChaseCommand, dice: Dice): Decision<ChaseEv
   const coverRolls: ChaseRoll[] = [];
   const participants = cmd.entrants.map((entrant) => {
     const draft = participantOf(entrant);
-    const roll = rollPlan(planRoll(rules, draft, entrant.coverPool, [], undefined), dice); // COT-WAR-2
+    const roll = rollPlan(planRoll(rules, draft, entrant.coverPool, [], undefined, cmd.bolsters), dice); // COT-WAR-2, COT-TIME-4
     coverRolls.push(roll);
     return { ...draft, cover: roll.roll?.total ?? 0 };
   });

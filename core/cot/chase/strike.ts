@@ -2,13 +2,13 @@ import type { Dice } from '../../dice/dice.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { isRejection } from './access.ts';
-import { attackDamage, crash, damageVehicle, hurt } from './damage.ts';
+import { attackDamage, conditionAfterLoss, crash, damageVehicle, hurt } from './damage.ts';
 import type { RollModifiers } from './commands.ts';
 import { drivingPool } from './pools.ts';
 import { attackDistance, findParticipant, findVehicle, vehicleOf } from './roster.ts';
-import { meets, planRoll, resultOf, rollPlan } from './rolls.ts';
+import { meets, planRoll, resultOf, rollPlan, withModifiers } from './rolls.ts';
 import type { RollPlan, RollResult } from './rolls.ts';
-import { emit } from './step.ts';
+import { bolstersFor, emit } from './step.ts';
 import type { Step } from './step.ts';
 import type { ChaseParticipant, ChaseState, Defender, VehicleId } from './types.ts';
 
@@ -82,6 +82,7 @@ export function planVehicleStrike(
     readonly defender: Defender;
     readonly risky: boolean;
     readonly modifiers: RollModifiers | undefined;
+    readonly bolsters?: RollModifiers | undefined;
   },
   ram: boolean,
 ): StrikePlan | Rejection {
@@ -101,7 +102,8 @@ export function planVehicleStrike(
   const distance = strikeDistance(state, actor, defender, ram ? 'A Ram' : 'A vehicle attack');
   if (typeof distance !== 'number') return distance;
   const bonus = { ...vehicle.ramBonus, source: vehicle.name };
-  const plan = planRoll(state.rules, actor, drivingPool(actor.ratings), [bonus], target.modifiers);
+  const base = drivingPool(actor.ratings);
+  const plan = planRoll(state.rules, actor, base, [bonus], target.modifiers, target.bolsters);
   const crashPlan = target.risky ? crashCheckPlan(state, actor, vehicle.id) : null;
   return {
     actor,
@@ -134,13 +136,19 @@ export function crashDamage(state: ChaseState, result: RollResult): number {
   return Math.max(1, rules.crashDifficulty - total) * (doubled ? 2 : 1);
 }
 
-/** Rolls a strike and applies its damage, then any crash check. `free`: not a turn of its own. */
-export function strike(step: Step, plan: StrikePlan, dice: Dice, free: boolean): Step {
+/**
+ * Rolls a strike and applies its damage, then any crash check. `free`: not a turn of its own. `late`: the plan
+ * was made without the striker's Bolsters, which it takes now if this is their first roll (a Takedown's Ram).
+ */
+export function strike(step: Step, plan: StrikePlan, dice: Dice, free: boolean, late = false): Step {
   const rules = step.state.rules;
-  const roll = rollPlan(plan.plan, dice);
+  const bolsters = late ? bolstersFor(step, plan.actor.id) : []; // COT-TIME-4
+  const roll = rollPlan(withModifiers(plan.plan, bolsters, rules), dice);
   const result = resultOf(roll);
   const damage = attackDamage(rules, result, plan.difficulty);
   const { actor, defender, means, ram, distance, difficulty } = plan;
+  const struck = defender.kind === 'character' ? findParticipant(step.state, defender.id) : undefined;
+  const after = struck ? conditionAfterLoss(rules, struck, damage) : null;
   let next = emit(step, {
     type: 'chase/attacked',
     actor: actor.id,
@@ -152,6 +160,8 @@ export function strike(step: Step, plan: StrikePlan, dice: Dice, free: boolean):
     roll,
     difficulty,
     damage,
+    hit: meets(result, difficulty, rules), // COT-DICE-6
+    ...(after ? { conditionAfter: after } : {}),
   });
   if (result.kind === 'rolled' && result.catastrophe) {
     const consequence = rules.catastropheEffects.attack === 'default' ? 'no-damage' : 'narrative-only';
@@ -173,7 +183,7 @@ function crashCheck(
   dice: Dice,
 ): Step {
   const state = step.state;
-  const roll = rollPlan(check.plan, dice);
+  const roll = rollPlan(withModifiers(check.plan, bolstersFor(step, actor.id), state.rules), dice);
   const result = resultOf(roll);
   const damage = crashDamage(state, result);
   const difficulty = state.rules.crashDifficulty;

@@ -139,7 +139,7 @@ export function takedown(state: ChaseState, cmd: TakedownCommand, dice: Dice): D
   const { success, next } = takedownEffect(state, plan, targetResult, pursuerResult);
   const followUp = state.followUp?.actor === cmd.actor;
   const distances = distanceChanges(state, next);
-  let step = emit(begin(state), {
+  let step = emit(begin(state, cmd.bolsters), {
     type: 'chase/takedown-attempted',
     actor: cmd.actor,
     group: plan.group,
@@ -154,7 +154,7 @@ export function takedown(state: ChaseState, cmd: TakedownCommand, dice: Dice): D
   if (isCatastrophe(pursuerResult))
     step = emit(step, manoeuvreCatastrophe(state, plan.pursuer.roller.id, 'takedown'));
   if (!success) return ok(step.events);
-  if (plan.ram) step = strike(step, plan.ram, dice, true);
+  if (plan.ram) step = strike(step, plan.ram, dice, true, true); // the driver's Bolster, if they have not rolled
   const gangWarfare = gangWarfareRequest(step.state, plan);
   const outcome = {
     kind: 'caught',

@@ -166,6 +166,8 @@ export interface ChaseState {
  */
 export interface ChaseRoll {
   readonly roller: CharacterId;
+  /** The pool before its modifiers (absent in chases recorded before 0.4). */
+  readonly basePool?: Pool;
   readonly modifiers: readonly PoolModifier[];
   readonly pool: Pool;
   readonly roll: Roll | null;

@@ -3,7 +3,7 @@ import type { CharacterId } from '../../shared/ids.ts';
 import type { Condition } from '../characters/types.ts';
 import { escapeDistance } from './escape.ts';
 import { chaseInitiativePool } from './pools.ts';
-import { groupMembers, isIn, pursuerDistance, targetMembers } from './roster.ts';
+import { findGroup, groupMembers, isIn, targetMembers } from './roster.ts';
 import type {
   ChaseGroupId,
   ChaseOutcome,
@@ -15,12 +15,13 @@ import type {
   Seat,
   VehicleId,
 } from './types.ts';
-import { actionsFor } from './view-actions.ts';
-import type { ChaseActionView } from './view-actions.ts';
 import { bestRollers, chasePool, fastestPursuer, velocityMode, velocityOf } from './velocity.ts';
 import type { Velocity, VelocityMode } from './velocity.ts';
 
-/** What a chase dashboard draws: the Distance track, each participant's state and the actions open to them. */
+/**
+ * What a chase board draws: the Distance track, each participant's and vehicle's state, and how the chase ended.
+ * Actions are not here: each actor's come from the engine's view (`chaseActions`), the GM's from `chaseGmActions`.
+ */
 
 export interface ChaseParticipantView {
   readonly id: CharacterId;
@@ -40,7 +41,6 @@ export interface ChaseParticipantView {
   readonly cover: number;
   readonly condition: Condition;
   readonly left: LeaveReason | null;
-  readonly actions: readonly ChaseActionView[];
 }
 
 /** One pursuer group on the Distance track. */
@@ -80,8 +80,7 @@ function participantView(state: ChaseState, p: ChaseParticipant): ChaseParticipa
     role: p.role,
     seat: p.seat,
     group: p.group,
-    distance:
-      p.role === 'pursuer' && isIn(p) ? pursuerDistance(state, { kind: 'character', id: p.id }) : null,
+    distance: p.role === 'pursuer' && isIn(p) ? distanceOf(state, p) : null,
     mode: velocityMode(state, p),
     velocity: velocityOf(state, p),
     chasePool: chasePool(state, p),
@@ -89,13 +88,18 @@ function participantView(state: ChaseState, p: ChaseParticipant): ChaseParticipa
     cover: p.cover,
     condition: p.condition,
     left: p.left,
-    actions: actionsFor(state, p),
   };
 }
 
+/** A pursuer's Distance: their group's, or 0 aboard the Target's vehicle (COT-CHASE-11). */
+function distanceOf(state: ChaseState, p: ChaseParticipant): number {
+  if (p.seat.kind === 'aboard' || p.group === null) return 0;
+  return findGroup(state, p.group)?.distance ?? 0;
+}
+
 /**
- * Everything a dashboard needs to draw a chase: the Target, each pursuer group on the Distance track, what
- * Escape needs, and for each participant the actions available now and why the others are not.
+ * Everything a board needs to draw a chase: the Target, each pursuer group on the Distance track, what Escape
+ * needs, and each participant's seat, velocity, chase pool, Cover and condition.
  */
 export function chaseView(state: ChaseState): ChaseView {
   const running = state.outcome === null;

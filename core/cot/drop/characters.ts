@@ -15,6 +15,11 @@ export interface Placement {
   readonly aware?: boolean;
   readonly discovered?: boolean;
   readonly unconscious?: boolean;
+  /**
+   * Heist rounds until an Unconscious character comes round (COT-D-32); absent: the table's
+   * `unconscious_duration` in full (null under `job`).
+   */
+  readonly unconsciousRoundsLeft?: number | null;
   readonly awarenessBonus?: number;
   readonly witnessed?: readonly string[];
   /** A score-only NPC's Training (COT-CHAR-9); by default computed from the sheet (COT-GUARD-2). */
@@ -41,7 +46,7 @@ export function dropCharacter(
     aware: placement.aware ?? false,
     discovered: placement.discovered ?? false,
     unconscious: placement.unconscious ?? false,
-    unconsciousRoundsLeft: null,
+    unconsciousRoundsLeft: placement.unconscious === true ? roundsLeft(placement, settings) : null,
     condition: character.condition,
     training: placement.training ?? trainingScore(character, settings),
     awarenessBonus: placement.awarenessBonus ?? 0,
@@ -53,6 +58,12 @@ export function dropCharacter(
     weapons: resolveWeapons(character.weapons, settings.weaponTable),
     witnessed: placement.witnessed ?? [],
   };
+}
+
+/** COT-D-32: how long a character placed Unconscious stays out, unless someone wakes them. */
+function roundsLeft(placement: Placement, settings: CotSettings): number | null {
+  if (placement.unconsciousRoundsLeft !== undefined) return placement.unconsciousRoundsLeft;
+  return settings.unconsciousDuration === 'job' ? null : settings.unconsciousDuration;
 }
 
 /** The character with this id. @throws Error when the scene has none: an event naming a stranger is corrupt. */

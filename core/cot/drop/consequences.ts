@@ -18,9 +18,11 @@ export function dropConsequences(
   const loudCatastrophe = catastrophe && scene.rules.catastropheEffects.drop === 'default'; // COT-D-4
   const { attacker } = plan;
   const alerted = outcomes.filter((outcome) => leavesAware(outcome.result));
+  const aware = awareness(scene, plan, alerted, loudCatastrophe);
+  const witness = witnessOf(scene, plan, alerted, aware, loudCatastrophe);
   const discovered: DropEvent[] =
-    alerted[0] && !attacker.discovered
-      ? [{ type: 'drop/discovered', character: attacker.id, by: alerted[0].target }] // COT-SPOT-7
+    witness !== undefined && !attacker.discovered
+      ? [{ type: 'drop/discovered', character: attacker.id, by: witness }] // COT-SPOT-7, COT-DROP-1
       : [];
   const heat: DropEvent[] =
     loudCatastrophe && attacker.kind === 'crew' ? [{ type: 'drop/heat-raised', amount: 1 }] : []; // COT-D-4
@@ -34,11 +36,42 @@ export function dropConsequences(
     }));
   return [
     ...outcomes.flatMap((outcome) => fate(scene, plan, outcome)),
-    ...awareness(scene, plan, alerted, loudCatastrophe),
+    ...aware,
     ...discovered,
     ...heat,
     ...responses,
   ];
+}
+
+/**
+ * Who now knows the attacker (COT-SPOT-7, COT-DROP-1/7): a target left Aware; else, when the Drop was noticed
+ * in the zone (a firearm or explosive, a loud catastrophe, a Crowded zone), the first conscious character of
+ * another side in the attacker's zone who is Aware after it. They saw or heard the attack at arm's length, so
+ * the attacker can no longer Get the Drop on them.
+ */
+function witnessOf(
+  scene: DropScene,
+  plan: DropPlan,
+  alerted: readonly DropOutcome[],
+  aware: readonly DropEvent[],
+  loudCatastrophe: boolean,
+): CharacterId | undefined {
+  if (alerted[0]) return alerted[0].target;
+  const zone = plan.attacker.zone!;
+  const noticed = isLoud(plan.weapon) || loudCatastrophe || zoneOf(scene, zone)?.crowded === true;
+  if (!noticed) return undefined;
+  const madeAware = new Set(
+    aware.flatMap((event) => (event.type === 'drop/became-aware' ? event.characters : [])),
+  );
+  const targets = new Set(plan.targets.map((t) => t.id));
+  return scene.characters.find(
+    (c) =>
+      c.zone === zone &&
+      c.side !== plan.attacker.side &&
+      !targets.has(c.id) &&
+      canAct(c) &&
+      (c.aware || madeAware.has(c.id)),
+  )?.id;
 }
 
 /** A target's own result: killed, Wounded, knocked out; an Aware and Unconscious target witnessed the attacker. */

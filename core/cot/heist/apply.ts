@@ -6,7 +6,7 @@ import { applyToSpot } from '../spot/apply.ts';
 import { outside } from '../spot/types.ts';
 import type { NodeId, SpotChange } from '../spot/types.ts';
 import { dropZones } from './start.ts';
-import type { HeistEvent, HeistState } from './types.ts';
+import type { HeistBreakout, HeistEvent, HeistState } from './types.ts';
 
 /**
  * The Heist after one event: no dice, no settings, no clock. The Drop's events go to the Drop's own `applyDrop`
@@ -22,6 +22,7 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
       carried: {},
       engaged: [],
       quietRounds: 0,
+      breakouts: [],
       ended: null,
     };
   }
@@ -31,6 +32,20 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
       return event.arrived ? placed(state, event.character, event.toward) : state;
     case 'heist/placed':
       return placed(state, event.character, event.to);
+    case 'heist/joined': {
+      if (state.drop.characters.some((c) => c.id === event.character.id)) {
+        throw new Error(`${event.character.name} is already at the Spot`);
+      }
+      const { zone } = event.character;
+      if (zone !== null && !Object.hasOwn(state.spot.zones, zone))
+        throw new Error(`The Spot has no zone "${zone}"`);
+      const crew = event.character.kind === 'crew' ? [...state.crew, event.character.id] : state.crew;
+      return {
+        ...state,
+        crew,
+        drop: { ...state.drop, characters: [...state.drop.characters, event.character] },
+      };
+    }
     case 'heist/ambushed':
       return placed(state, event.character, event.to);
     case 'heist/bypass-rolled':
@@ -69,8 +84,17 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
       const stood = each(state, event.stoodDown, (c) => ({ ...c, aware: false })); // COT-D-56's alternative
       return { ...stood, quietRounds: event.stoodDown.length > 0 ? 0 : state.quietRounds + event.rounds };
     }
-    case 'heist/fight-over':
-      return { ...state, engaged: state.engaged.filter((id) => !event.characters.includes(id)) };
+    case 'heist/broke-out':
+      return brokeOut(state, event.breakout);
+    case 'heist/fight-over': {
+      const engaged = state.engaged.filter((id) => !event.characters.includes(id));
+      const breakouts = state.breakouts.filter((b) => peopleOf(b).some((id) => engaged.includes(id)));
+      const back = (event.conditions ?? []).reduce(
+        (s, { character, condition }) => each(s, [character], (c) => ({ ...c, condition })),
+        state,
+      );
+      return { ...back, engaged, breakouts };
+    }
     case 'heist/ended':
       return { ...state, ended: event.summary };
     default:
@@ -103,16 +127,40 @@ function placed(state: HeistState, id: CharacterId, to: NodeId): HeistState {
 
 /** The Drop's own apply; a fight or a chase breaking out takes its people out of the Heist's turns (COT-D-65). */
 function dropped(state: HeistState, event: DropEvent): HeistState {
+  const breakout = breakoutOf(state, event);
   const drop: DropScene = applyDrop(state.drop, event);
-  const joining =
-    event.type === 'drop/squared-up'
-      ? event.warfare.participants
-      : event.type === 'drop/fled'
-        ? [event.target]
-        : [];
-  const engaged = [...state.engaged, ...joining.filter((id) => !state.engaged.includes(id))];
   const quietRounds = event.type === 'drop/became-aware' ? 0 : state.quietRounds;
-  return { ...state, drop, engaged, quietRounds };
+  const next = { ...state, drop, quietRounds };
+  return breakout ? brokeOut(next, breakout) : next;
+}
+
+/** The fight a Square Up starts, or the chase a Flee may start, the attacker giving chase (COT-DROP-5). */
+function breakoutOf(state: HeistState, event: DropEvent): HeistBreakout | null {
+  if (event.type === 'drop/squared-up') {
+    const { zone, participants, firstRoundSide } = event.warfare;
+    return { kind: 'warfare', lead: event.target, zone, participants, firstRoundSide };
+  }
+  if (event.type !== 'drop/fled') return null;
+  const attacker = state.drop.pending.find((p) => p.target === event.target)?.attacker;
+  const pursuers = [...event.chase.pursuers, ...(attacker ? [attacker] : [])];
+  return {
+    kind: 'chase',
+    lead: event.target,
+    zone: event.chase.zone,
+    targets: event.chase.targets,
+    pursuers,
+  };
+}
+
+/** COT-D-65: the people of a fight or a chase that broke out act there, not in the Heist. */
+function brokeOut(state: HeistState, breakout: HeistBreakout): HeistState {
+  const joining = peopleOf(breakout).filter((id) => !state.engaged.includes(id));
+  return { ...state, engaged: [...state.engaged, ...joining], breakouts: [...state.breakouts, breakout] };
+}
+
+/** Everyone a fight or a chase that broke out takes in. */
+export function peopleOf(breakout: HeistBreakout): readonly CharacterId[] {
+  return breakout.kind === 'warfare' ? breakout.participants : [...breakout.targets, ...breakout.pursuers];
 }
 
 /** The Spot in play follows the campaign's; a Blueprint zone also becomes a zone the Drop knows. */

@@ -1,6 +1,7 @@
 import type { Dice } from '../../dice/dice.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
+import { breakOut } from './break-out.ts';
 import { bypass } from './bypass.ts';
 import { routeDrop } from './drop-route.ts';
 import { alert, callForHelp, discover, end, fightOver, place, roundsPass } from './gm.ts';
@@ -60,8 +61,10 @@ export function decideHeist(
       return discover(state, command);
     case 'heist/rounds-pass':
       return roundsPass(env, state, command, dice);
+    case 'heist/break-out':
+      return breakOut(state, command);
     case 'heist/fight-over':
-      return fightOver(state, command);
+      return fightOver(env, state, command);
     case 'heist/end':
       return end(state, command);
     default:

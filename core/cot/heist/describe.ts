@@ -3,16 +3,19 @@ import { skillTable } from '../characters/skills.ts';
 import type { DropEvent } from '../drop/types.ts';
 import { schemeLabels } from '../prep/foresight.ts';
 import { goalWords } from '../prep/rolls.ts';
+import { nodeName } from '../spot/graph.ts';
+import { outside } from '../spot/types.ts';
 import type { SpotChange } from '../spot/types.ts';
+import { theyDo } from '../../shared/words.ts';
 import { inWords } from './labels.ts';
 import type { HeistAwareCause, HeistEvent } from './types.ts';
 
 /** A Heist event as a line of the scene's history and an undo label, in the game's words. */
-export function describeHeist(event: HeistEvent, names: Names): string {
+export function describeHeist(event: HeistEvent, names: Names): string | null {
   const list = (ids: readonly string[]) => inWords(ids.map(names));
   switch (event.type) {
     case 'heist/started':
-      return `The Heist at ${event.spot.name} begins: ${list(event.crew)} Outside, Concealed`;
+      return `The Heist at ${event.spot.name} begins: ${startWords(event, list)}`;
     case 'heist/moved': {
       const how = event.stealth ? (event.stealth.unseen ? ', unseen' : ', and is seen') : '';
       const verb = event.arrived ? 'moves' : 'fails to get through';
@@ -38,8 +41,10 @@ export function describeHeist(event: HeistEvent, names: Names): string {
       return `${list(event.characters)}: Awareness +${event.bonus}`;
     case 'heist/placed':
       return `${names(event.character)} is now at ${event.toName}`;
-    case 'heist/drop':
-      return describeDrop(event.event, names);
+    case 'heist/joined':
+      return `${event.character.name} comes to the Spot${event.character.zone ? ` (${event.character.zone})` : ''}`;
+    case 'heist/drop': // the Heist's own rounds-passed line tells the rounds
+      return event.event.type === 'drop/rounds-passed' ? null : describeDrop(event.event, names);
     case 'heist/spot-changed':
       return describeSpotChange(event.event, names);
     case 'heist/foresight-spent':
@@ -58,8 +63,12 @@ export function describeHeist(event: HeistEvent, names: Names): string {
       return `${event.resources} Resources spent after the fact${event.weapon ? `: ${names(event.recipient)} has ${event.weapon.name}` : ''}${
         event.armour ? `${event.weapon ? ' and' : `: ${names(event.recipient)} wears`} ${event.armour}` : ''
       }`;
-    case 'heist/rounds-passed':
-      return `${event.rounds} Heist round${event.rounds === 1 ? '' : 's'} pass${event.stoodDown.length > 0 ? `; ${list(event.stoodDown)} stand down` : ''}`;
+    case 'heist/rounds-passed': // the Job clock tells the round itself
+      return event.stoodDown.length > 0 ? `${list(event.stoodDown)} stand down` : null;
+    case 'heist/broke-out':
+      return event.breakout.kind === 'warfare'
+        ? `Gang Warfare breaks out: ${list(event.breakout.participants)}`
+        : `${list(event.breakout.targets)} ${event.breakout.targets.length === 1 ? 'runs' : 'run'}; ${list(event.breakout.pursuers)} give${event.breakout.pursuers.length === 1 ? 's' : ''} chase`;
     case 'heist/fight-over':
       return `${list(event.characters)} ${event.characters.length === 1 ? 'is' : 'are'} back in the Heist`;
     case 'heist/ended':
@@ -75,6 +84,7 @@ const causeWords: Readonly<Record<HeistAwareCause, string>> = {
   palming: 'a fumbled Palming',
   'loud-bypass': 'a blast',
   'call-for-help': 'a Call for Help',
+  'gang-warfare': 'Gang Warfare breaking out',
   gm: "the GM's call",
 };
 
@@ -85,7 +95,7 @@ function describeDrop(event: DropEvent, names: Names): string {
         .map((o) => `${names(o.target)} ${o.result.replace('-', ' and ')}`)
         .join(', ')}`;
     case 'drop/became-aware':
-      return `${inWords(event.characters.map(names))} become Aware`;
+      return theyDo(event.characters.map(names), 'becomes Aware', 'become Aware');
     case 'drop/knocked-out':
       return `${names(event.character)} is Unconscious`;
     case 'drop/wounded':
@@ -109,7 +119,7 @@ function describeDrop(event: DropEvent, names: Names): string {
     case 'drop/woke':
       return `${names(event.character)} comes round`;
     case 'drop/rounds-passed':
-      return `${event.rounds} rounds pass`;
+      return `${event.rounds} round${event.rounds === 1 ? '' : 's'} pass`;
   }
 }
 
@@ -132,4 +142,21 @@ function describeSpotChange(event: SpotChange, names: Names): string {
     default:
       return event.type;
   }
+}
+
+/** Where the crew start (COT-D-91: Concealed), grouped by place: "Vex and Ruth in Dock, Concealed". */
+function startWords(
+  event: Extract<HeistEvent, { type: 'heist/started' }>,
+  list: (ids: readonly string[]) => string,
+): string {
+  const places = new Map<string, string[]>();
+  for (const id of event.crew) {
+    const zone = event.drop.characters.find((c) => c.id === id)?.zone ?? null;
+    const place = zone === null || zone === outside ? event.spot.edge.name : nodeName(event.spot, zone);
+    places.set(place, [...(places.get(place) ?? []), id]);
+  }
+  const where = [...places].map(
+    ([place, ids]) => `${list(ids)} ${place === event.spot.edge.name ? `outside (${place})` : `in ${place}`}`,
+  );
+  return `${where.join('; ')}, Concealed`;
 }

@@ -48,7 +48,12 @@ export function heistEffects(event: HeistEvent): readonly CampaignEffect[] {
   }
 }
 
-/** COT-CHAR-6: every character's condition at the Spot, for the sheets. */
+/**
+ * COT-CHAR-6: the conditions at the Spot, for the sheets; not of those away in a fight or a chase that broke out
+ * (COT-D-65), whose sheets that scene keeps until they are back.
+ */
 export function heistConditions(state: HeistState): ReadonlyMap<CharacterId, Condition> {
-  return new Map(state.drop.characters.map((c) => [c.id, c.condition]));
+  return new Map(
+    state.drop.characters.filter((c) => !state.engaged.includes(c.id)).map((c) => [c.id, c.condition]),
+  );
 }

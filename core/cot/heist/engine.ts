@@ -1,4 +1,9 @@
-import type { ActorId, SceneEngine } from '../../engine/contract.ts';
+import type { Absence, ActorId, EngineContext, Joiner, SceneEngine } from '../../engine/contract.ts';
+import { ok, reject } from '../../shared/result.ts';
+import type { Decision } from '../../shared/result.ts';
+import { dropCharacter } from '../drop/characters.ts';
+import { outside } from '../spot/types.ts';
+import { crewSide, houseSide, otherSide } from './start.ts';
 import { applyHeist } from './apply.ts';
 import { decideHeist } from './decide.ts';
 import { describeHeist } from './describe.ts';
@@ -10,6 +15,7 @@ import { heistCommandSchema, heistEventSchema, heistSetupSchema } from './schema
 import { startHeist } from './start.ts';
 import type { HeistCommand, HeistEvent, HeistSetup, HeistState } from './types.ts';
 import { heistView } from './view.ts';
+import { heistSetupFrom } from './open-draft.ts';
 
 /**
  * The Heist scene engine (COT-SPOT, COT-GUARD, COT-DROP inside it, COT-FORE schemes): a thin adapter over the
@@ -22,9 +28,12 @@ export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, Heis
   title: 'Heist',
   stage: 'heist',
   turns: 'initiative',
+  initiativePools: 'heist',
   commandSchema: heistCommandSchema,
   eventSchema: heistEventSchema,
   setupSchema: heistSetupSchema,
+  needsSpot: true,
+  setupFrom: heistSetupFrom,
   start: (ctx, setup) => startHeist(ctx, setup),
   decide: (ctx, state, command, dice) => decideHeist(heistEnv(ctx), state, command, dice),
   apply: applyHeist,
@@ -32,14 +41,50 @@ export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, Heis
   rolls: heistRolls,
   describe: describeHeist,
   view: (ctx, state, actor) => heistView(heistEnv(ctx), state, actor),
-  canAct: (state, actor) => {
-    const at = atSpot(state, actor as HeistState['crew'][number]);
-    return state.ended === null && at !== undefined && isUp(at) && !state.engaged.includes(at.id);
-  },
+  canAct: (state, actor) => heistAbsence(state, actor) === null,
+  absence: heistAbsence,
+  places: (state) => [
+    { id: '', name: state.spot.edge.name },
+    ...Object.values(state.spot.zones).map((zone) => ({ id: zone.id, name: zone.name })),
+  ],
+  join: (ctx, state, joiner) => joinHeist(ctx, state, joiner),
+  roundEnded: (ctx, state, dice) =>
+    decideHeist(heistEnv(ctx), state, { type: 'heist/rounds-pass', rounds: 1 }, dice),
   effects: heistEffects,
   conditions: heistConditions,
   ended: (state) => state.ended,
 };
+
+/** COT-INIT-6: why someone takes no turn at the Spot now. */
+function heistAbsence(state: HeistState, actor: ActorId): Absence | null {
+  const at = atSpot(state, actor as HeistState['crew'][number]);
+  if (!at || state.ended !== null) return 'left';
+  if (at.condition.state === 'dead') return 'dead';
+  if (at.unconscious) return 'unconscious';
+  if (!isUp(at)) return 'left';
+  if (state.engaged.includes(at.id)) return 'away';
+  return null;
+}
+
+/** Someone comes to the running Heist (COT-INIT-6): into a zone of the Spot, or Outside; or takes turns there. */
+function joinHeist(ctx: EngineContext, state: HeistState, joiner: Joiner): Decision<HeistEvent> {
+  const sheet = Object.hasOwn(ctx.characters, joiner.characterId)
+    ? ctx.characters[joiner.characterId]
+    : undefined;
+  if (!sheet) return reject('heist/unknown-character', `No character has the id "${joiner.characterId}"`);
+  // A guard posted at the Spot (or anyone already there) joins the scene's turns; the Heist already has them.
+  if (atSpot(state, sheet.id)) return ok([]);
+  const zone = joiner.zone === '' || joiner.zone === outside ? null : joiner.zone;
+  if (zone !== null && !Object.hasOwn(state.spot.zones, zone)) {
+    return reject('heist/unknown-zone', `${state.spot.name} has no zone "${zone}"`);
+  }
+  try {
+    const side = sheet.kind === 'crew' ? crewSide : sheet.kind === 'guard' ? houseSide : otherSide;
+    return ok([{ type: 'heist/joined', character: dropCharacter(sheet, { side, zone }, ctx.settings) }]);
+  } catch (error) {
+    return reject('heist/bad-gear', error instanceof Error ? error.message : String(error));
+  }
+}
 
 /** Whose turn a command takes; null for a free action (a scheme, a Drop response) or a GM ruling. */
 function actorOf(_state: HeistState, command: HeistCommand): ActorId | null {

@@ -2,13 +2,13 @@ import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import { decideDrop } from '../drop/decide.ts';
+import { roundsPass as dropRoundsPass } from '../drop/unconscious.ts';
 import { isNode, nodeName } from '../spot/graph.ts';
 import { isRejection } from '../warfare/fighters.ts';
 import { noiseEvents } from './alerts.ts';
 import { spotMarks } from './drop-route.ts';
 import type { HeistEnv } from './rules.ts';
-import { atSpot, isAlive, isUp, readyToAct } from './roster.ts';
+import { atSpot, isAlive, isUp, readyToAct, sheetOf } from './roster.ts';
 import type { HeistCommand, HeistEvent, HeistState } from './types.ts';
 
 /** The GM's hand on the Heist: placing people, guards perceiving, rounds passing, the alarm, the end. */
@@ -81,12 +81,14 @@ export function callForHelp(
 /**
  * Heist rounds pass: the Unconscious count down and come round (COT-D-32, the Drop's own rule); under
  * `aware_cooldown_rounds` = N, guards stand down after N rounds without a new alert (COT-D-56's alternative).
+ * Time passes even while a Drop's response is due (COT-D-29 holds back actions, not the clock): a round that
+ * ends on a Drop still counts.
  */
 export function roundsPass(
   env: HeistEnv,
   state: HeistState,
   command: Of<'heist/rounds-pass'>,
-  dice: Dice,
+  _dice: Dice,
 ): Decision<HeistEvent> {
   if (!Number.isInteger(command.rounds) || command.rounds < 1 || command.rounds > 1000) {
     return reject(
@@ -94,7 +96,7 @@ export function roundsPass(
       `Rounds passing must be a whole number from 1 to 1000 (got ${command.rounds})`,
     );
   }
-  const drop = decideDrop(state.drop, { type: 'drop/rounds-pass', rounds: command.rounds }, dice);
+  const drop = dropRoundsPass(state.drop, command);
   if (!drop.ok) return drop;
   const cooldown = env.rules.awareCooldownRounds;
   const quiet = state.quietRounds + command.rounds;
@@ -109,12 +111,29 @@ export function roundsPass(
   ]);
 }
 
-/** Back from the Gang Warfare or chase that broke out (COT-D-65): they act in the Heist again. */
-export function fightOver(state: HeistState, command: Of<'heist/fight-over'>): Decision<HeistEvent> {
+/**
+ * Back from the Gang Warfare or chase that broke out (COT-D-65): they act in the Heist again, wounded or dead as
+ * that scene left them on their sheets (COT-CHAR-6), which the Heist's own record now follows.
+ */
+export function fightOver(
+  env: HeistEnv,
+  state: HeistState,
+  command: Of<'heist/fight-over'>,
+): Decision<HeistEvent> {
   const back = command.characters.filter((id) => state.engaged.includes(id));
   if (back.length === 0)
     return reject('heist/not-engaged', 'None of them is caught up in a fight or a chase');
-  return ok([{ type: 'heist/fight-over', characters: back }]);
+  const conditions = back.flatMap((id) => {
+    const sheet = sheetOf(env, id);
+    const at = atSpot(state, id);
+    if (!sheet || !at || JSON.stringify(sheet.condition) === JSON.stringify(at.condition)) return [];
+    return [{ character: id, condition: sheet.condition }];
+  });
+  return ok([
+    conditions.length > 0
+      ? { type: 'heist/fight-over', characters: back, conditions }
+      : { type: 'heist/fight-over', characters: back },
+  ]);
 }
 
 export function end(state: HeistState, command: Of<'heist/end'>): Decision<HeistEvent> {

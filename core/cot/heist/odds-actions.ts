@@ -3,7 +3,7 @@ import { dropOdds } from '../drop/odds.ts';
 import type { DropCommand } from '../drop/types.ts';
 import { isRejection } from '../warfare/fighters.ts';
 import type { BypassPlan } from './bypass.ts';
-import { securityLabel } from './labels.ts';
+import { inWords, securityLabel } from './labels.ts';
 import type { MovePlan } from './move.ts';
 import { actionOdds, difficultyOdds, poolDetail, tally } from '../spot/odds.ts';
 import type { PalmPlan } from './palm.ts';
@@ -151,10 +151,22 @@ export function dropActionOdds(state: HeistState, command: DropCommand): ActionO
   const headline =
     forecast.kind === 'subdue'
       ? { label: 'Unconscious', probability: odds.unconscious + odds.awareAndUnconscious }
-      : { label: 'Down', probability: odds.dead + wounded };
+      : { label: 'Dead or Wounded', probability: odds.dead + wounded };
   return {
     headline,
     outcomes: rows.filter((row) => row.key !== 'wounded' || forecast.kind === 'murder'),
-    detail: `${forecast.kind === 'subdue' ? 'Subdue' : 'Murder'} ${forecast.autoFail ? 'no dice (fails)' : `${forecast.pool.rolled}k${forecast.pool.kept}`} vs Training`,
+    detail: `${forecast.kind === 'subdue' ? 'Subdue' : 'Murder'} ${forecast.autoFail ? 'no dice (fails)' : `${forecast.pool.rolled}k${forecast.pool.kept}`} vs ${dropTargetsWords(
+      state,
+      forecast.targets.map((t) => t.target),
+    )}`,
   };
+}
+
+/** "Brannigan's Training 6", "Brannigan's Training 6 and Okafor's Training 8" (an explosive's zone, COT-DROP-8). */
+function dropTargetsWords(state: HeistState, targets: readonly string[]): string {
+  const words = targets.map((id) => {
+    const target = state.drop.characters.find((c) => c.id === id);
+    return target ? `${target.name}'s Training ${target.training}` : 'Training';
+  });
+  return inWords(words);
 }

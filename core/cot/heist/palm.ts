@@ -1,17 +1,15 @@
 import type { Dice } from '../../dice/dice.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { awarenessScore } from '../characters/pools.ts';
 import type { DropCharacter } from '../drop/types.ts';
 import { rollCheck } from '../gear/checks.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
 import type { TrainingPlan } from '../prep/foresight.ts';
-import { rollerCheck } from '../prep/research.ts';
 import { isRejection } from '../warfare/fighters.ts';
 import { noiseEvents } from './alerts.ts';
 import { actorRoll, spendEvents } from './rolling.ts';
 import type { HeistEnv } from './rules.ts';
-import { atSpot, awarenessIn, crewActor, isUp, sheetOf } from './roster.ts';
+import { atSpot, awarenessIn, crewActor, isUp, lookoutCheck, passiveAwareness } from './roster.ts';
 import { palmSucceeds } from './odds-actions.ts';
 import { faceOf } from '../spot/stealth.ts';
 import type { HeistCommand, HeistEvent, HeistState } from './types.ts';
@@ -50,18 +48,13 @@ export function planPalm(env: HeistEnv, state: HeistState, command: Palm): PalmP
   }
   const rolled = actorRoll(env, actor.sheet, 'palming', command);
   if (isRejection(rolled)) return rolled;
-  const sheet = sheetOf(env, victim.id);
+  // COT-D-14: a victim without a sheet notices, and rolls, as the table's default NPC pool.
   const awareness = victim.aware
     ? null
     : victim.kind === 'guard'
       ? awarenessIn(env, state, victim.zone)
-      : sheet
-        ? awarenessScore(sheet, env.ctx.settings)
-        : null;
-  const opposing =
-    victim.aware && sheet
-      ? rollerCheck({ bolsters: env.ctx.bolsters, rules: env.rules }, sheet, 'lookout', [])
-      : null;
+      : passiveAwareness(env, victim);
+  const opposing = victim.aware ? lookoutCheck(env, victim) : null;
   return {
     thief: actor.at,
     victim,

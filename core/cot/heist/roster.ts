@@ -1,9 +1,12 @@
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import { passiveScore } from '../characters/pools.ts';
+import { awarenessScore, passiveScore } from '../characters/pools.ts';
 import type { Character } from '../characters/types.ts';
 import type { DropCharacter } from '../drop/types.ts';
+import { prepareCheck, woundPenalty } from '../gear/checks.ts';
+import type { PreparedCheck } from '../gear/checks.ts';
+import { rollerCheck } from '../prep/research.ts';
 import { baseAwareness, guardAwareness, zoneAwareness } from '../spot/guards.ts';
 import { outside } from '../spot/types.ts';
 import type { NodeId } from '../spot/types.ts';
@@ -50,6 +53,30 @@ export function awarenessOf(env: HeistEnv, state: HeistState, guard: DropCharact
     ? baseAwareness(character, post?.awareness ?? null, env.ctx.settings)
     : (post?.awareness ?? passiveScore(env.ctx.settings.defaultNpcPool));
   return guardAwareness(base, guard.awarenessBonus, env.ctx.crew.heat, env.rules);
+}
+
+/**
+ * Brains + Lookout as someone at the Spot rolls it to notice (an Aware guard against Stealth in a Noisy zone,
+ * COT-D-52; an Aware victim of Palming, COT-D-78), with their Bolsters and wound. Someone without a sheet is a
+ * score-only NPC and rolls the table's `default_npc_pool` (COT-CHAR-9, COT-D-14).
+ */
+export function lookoutCheck(env: HeistEnv, character: DropCharacter): PreparedCheck {
+  const sheet = sheetOf(env, character.id);
+  if (sheet) return rollerCheck({ bolsters: env.ctx.bolsters, rules: env.rules }, sheet, 'lookout', []);
+  const modifiers = [
+    ...woundPenalty(character.condition, env.rules.woundPenalty),
+    ...env.ctx.bolsters(character.id),
+  ];
+  return prepareCheck(character.id, env.ctx.settings.defaultNpcPool, modifiers, env.rules.poolFloor);
+}
+
+/**
+ * Someone's passive Awareness from their sheet (COT-GUARD-2), or, without a sheet, from the table's
+ * `default_npc_pool` (COT-CHAR-9, COT-D-14). A guard's own Awareness now is `awarenessOf`.
+ */
+export function passiveAwareness(env: HeistEnv, character: DropCharacter): number {
+  const sheet = sheetOf(env, character.id);
+  return sheet ? awarenessScore(sheet, env.ctx.settings) : passiveScore(env.ctx.settings.defaultNpcPool);
 }
 
 /** COT-GUARD-3: a zone's Awareness, the highest among its unaware guards; null when it has none. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { characterLimits } from '../characters/limits.ts';
-import { keepHighest } from '../../dice/roll.ts';
+import { keepHighestOrNull } from '../../dice/roll.ts';
 import { maxRolled } from '../../dice/pool.ts';
 import {
   characterIdSchema,
@@ -49,7 +49,8 @@ const rollSchema = v.pipe(
   }),
   v.check((roll) => {
     if (roll.faces.length !== roll.pool.rolled) return false;
-    const again = keepHighest(roll.pool, roll.faces);
+    const again = keepHighestOrNull(roll.pool, roll.faces);
+    if (again === null) return false;
     const same = (a: readonly number[], b: readonly number[]) =>
       a.length === b.length && a.every((x, i) => x === b[i]);
     return (
@@ -77,7 +78,7 @@ export const poolCheckSchema = v.pipe(
   ),
 );
 
-const conditionSchema = v.variant(
+export const conditionSchema = v.variant(
   'state',
   [
     object({ state: v.literal('unhurt') }),
@@ -98,7 +99,7 @@ export const weaponSchema = object({
 const sideSchema = idSchema;
 const score = integer(0, 999);
 
-const dropCharacterSchema = object({
+export const dropCharacterSchema = object({
   id: characterIdSchema,
   name: filledText(characterLimits.nameMax),
   kind: oneOf(['crew', 'npc', 'guard']),

@@ -17,8 +17,11 @@ import {
   text,
 } from '../spot/schema-kit.ts';
 import type { Same } from '../spot/schema-kit.ts';
+import { breakoutRequestSchema, breakoutSchema } from './schema-breakout.ts';
 import {
+  conditionSchema,
   dropAttackEntries,
+  dropCharacterSchema,
   dropEventSchema,
   dropSceneSchema,
   modifiersSchema,
@@ -50,6 +53,7 @@ export const heistSetupSchema = object({
   spotId: idSchema,
   crew: v.pipe(people, v.minLength(1, 'expected at least one of the crew')),
   others: list(object({ character: characterIdSchema, zone: idSchema }), 200),
+  placements: v.exactOptional(list(object({ character: characterIdSchema, zone: idSchema }), 200)),
 });
 
 const secretsRoll = v.variant(
@@ -156,6 +160,7 @@ export const heistCommandSchema = v.variant(
     object({ type: v.literal('heist/alert'), guards: people }),
     object({ type: v.literal('heist/discover'), character: characterIdSchema }),
     object({ type: v.literal('heist/rounds-pass'), rounds: integer(1, 1000) }),
+    object({ type: v.literal('heist/break-out'), breakout: breakoutRequestSchema }),
     object({ type: v.literal('heist/fight-over'), characters: people }),
     object({ type: v.literal('heist/end'), summary: text(limits.nameMax * 4) }),
   ],
@@ -177,6 +182,7 @@ const cause = oneOf([
   'palming',
   'loud-bypass',
   'call-for-help',
+  'gang-warfare',
   'gm',
 ]);
 const nameText = filledText(limits.nameMax);
@@ -252,6 +258,7 @@ export const heistEventSchema = v.variant(
     object({ type: v.literal('heist/discovered'), character: characterIdSchema, cause }),
     object({ type: v.literal('heist/awareness-raised'), characters: people, bonus: integer(0, 99) }),
     object({ type: v.literal('heist/placed'), character: characterIdSchema, to: place, toName: nameText }),
+    object({ type: v.literal('heist/joined'), character: dropCharacterSchema }),
     object({ type: v.literal('heist/drop'), event: dropEventSchema }),
     object({ type: v.literal('heist/spot-changed'), event: spotChangeSchema }),
     object({
@@ -286,7 +293,14 @@ export const heistEventSchema = v.variant(
       training: v.nullable(integer(0, 999)),
     }),
     object({ type: v.literal('heist/rounds-passed'), rounds: integer(1, 1000), stoodDown: people }),
-    object({ type: v.literal('heist/fight-over'), characters: people }),
+    object({ type: v.literal('heist/broke-out'), breakout: breakoutSchema }),
+    object({
+      type: v.literal('heist/fight-over'),
+      characters: people,
+      conditions: v.exactOptional(
+        list(object({ character: characterIdSchema, condition: conditionSchema }), 500),
+      ),
+    }),
     object({ type: v.literal('heist/ended'), summary: text(limits.nameMax * 4) }),
   ],
   'expected a known Heist event',

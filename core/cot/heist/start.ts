@@ -28,7 +28,11 @@ export function startHeist(ctx: EngineContext, setup: HeistSetup): Decision<Heis
   try {
     const characters: DropCharacter[] = [
       ...setup.crew.map((id) =>
-        dropCharacter(ctx.characters[id]!, { side: crewSide, zone: null }, ctx.settings),
+        dropCharacter(
+          ctx.characters[id]!,
+          { side: crewSide, zone: setup.placements?.find((p) => p.character === id)?.zone ?? null },
+          ctx.settings,
+        ),
       ),
       ...Object.values(spot.guards).map((post) =>
         dropCharacter(
@@ -96,6 +100,17 @@ function rosterProblem(ctx: EngineContext, spot: Spot, setup: HeistSetup): Rejec
   for (const post of Object.values(spot.guards)) {
     const problem = check(post.guard, `a guard of ${spot.name}`);
     if (problem) return problem;
+  }
+  for (const placed of setup.placements ?? []) {
+    if (!setup.crew.includes(placed.character)) {
+      return reject(
+        'heist/not-crew',
+        `Only the crew are placed at the start; ${placed.character} is not of the crew`,
+      );
+    }
+    if (!Object.hasOwn(spot.zones, placed.zone)) {
+      return reject('heist/unknown-zone', `${spot.name} has no zone "${placed.zone}"`, { zone: placed.zone });
+    }
   }
   for (const other of setup.others) {
     const problem = check(other.character, 'present at the Spot');

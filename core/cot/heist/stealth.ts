@@ -4,9 +4,8 @@ import type { Rejection } from '../../shared/result.ts';
 import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
 import { faceOf, hides } from '../spot/stealth.ts';
 import type { DropCharacter } from '../drop/types.ts';
-import { rollerCheck } from '../prep/research.ts';
 import type { HeistEnv } from './rules.ts';
-import { awarenessIn, guardsIn, keenestAwareGuard, sheetOf } from './roster.ts';
+import { awarenessIn, guardsIn, keenestAwareGuard, lookoutCheck } from './roster.ts';
 import type { HeistState } from './types.ts';
 
 /**
@@ -51,20 +50,13 @@ export function planStealth(
     unaware,
     aware,
     awareness: awarenessIn(env, state, zone),
-    opposing: keenest ? guardPool(env, keenest) : null,
+    opposing: keenest ? lookoutCheck(env, keenest) : null,
   };
 }
 
 /** Is there anyone to hide from? No guard: no roll is needed (COT-SPOT-3). */
 export function watched(plan: StealthPlan): boolean {
   return plan.awareness !== null || plan.opposing !== null;
-}
-
-/** COT-D-52: an Aware guard rolls Brains + Lookout like any character, with any Bolster they received. */
-function guardPool(env: HeistEnv, guard: DropCharacter): PreparedCheck | null {
-  const sheet = sheetOf(env, guard.id);
-  if (!sheet) return null;
-  return rollerCheck({ bolsters: env.ctx.bolsters, rules: env.rules }, sheet, 'lookout', []);
 }
 
 /** `hides` on the rolls as events store them. */

@@ -1,7 +1,9 @@
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Skill } from '../characters/skills.ts';
-import type { DropCommand, DropEvent, DropResponse, DropScene } from '../drop/types.ts';
+import type { Condition } from '../characters/types.ts';
+import type { DropCharacter, DropCommand, DropEvent, DropResponse, DropScene } from '../drop/types.ts';
+import type { SideId } from '../warfare/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import type { Weapon } from '../gear/tables.ts';
 import type { Scheme, TrainingPurchase } from '../prep/foresight.ts';
@@ -27,14 +29,54 @@ export interface HeistState {
   readonly engaged: readonly CharacterId[];
   /** Heist rounds since a guard last became Aware (COT-D-56 `aware_cooldown_rounds`). */
   readonly quietRounds: number;
+  /**
+   * The fights and chases that broke out (a Square Up, a Flee, the GM's ruling), in order, until everyone in them
+   * is back in the Heist (`heist/fight-over`): the GM opens each as a scene inside the Heist.
+   */
+  readonly breakouts: readonly HeistBreakout[];
   readonly ended: string | null;
 }
+
+/**
+ * A fight or a chase breaking out of the Heist (COT-WAR-1, COT-CHASE-3, COT-D-65): who is in it, where, and
+ * who it starts from (`lead`: the target who Squared Up or Fled, or the GM's first pick).
+ */
+export type HeistBreakout =
+  | {
+      readonly kind: 'warfare';
+      readonly lead: CharacterId;
+      readonly zone: string;
+      /** Everyone alive in the zone, the Unconscious included (COT-DROP-9). */
+      readonly participants: readonly CharacterId[];
+      /** After a catastrophic Drop, this side's highest slot leads round 1 (COT-D-4). */
+      readonly firstRoundSide: SideId | null;
+    }
+  | {
+      readonly kind: 'chase';
+      readonly lead: CharacterId;
+      readonly zone: string;
+      readonly targets: readonly CharacterId[];
+      /** Who gives chase: the attacker of a Drop the target Fled, or the GM's picks. */
+      readonly pursuers: readonly CharacterId[];
+    };
+
+/** What the GM rules breaks out of the Heist, before anyone is in it. */
+export type BreakoutRequest =
+  | { readonly kind: 'warfare'; readonly zone: string; readonly participants: readonly CharacterId[] }
+  | {
+      readonly kind: 'chase';
+      readonly zone: string;
+      readonly targets: readonly CharacterId[];
+      readonly pursuers: readonly CharacterId[];
+    };
 
 /** What opening a Heist scene takes: the campaign Spot, the crew, and anyone else present (a mark, a clerk). */
 export interface HeistSetup {
   readonly spotId: string;
   readonly crew: readonly CharacterId[];
   readonly others: readonly { readonly character: CharacterId; readonly zone: string }[];
+  /** Where the GM puts members of the crew at the start (a job already under way); the others start Outside. */
+  readonly placements?: readonly { readonly character: CharacterId; readonly zone: string }[];
 }
 
 /** The GM's circumstances and the Foresight Training (COT-FORE-5) a roll may carry. */
@@ -148,13 +190,23 @@ export type HeistCommand =
   | { readonly type: 'heist/discover'; readonly character: CharacterId }
   /** Heist rounds pass: the Unconscious count down (COT-D-32), quiet guards may stand down (COT-D-56). */
   | { readonly type: 'heist/rounds-pass'; readonly rounds: number }
+  /** COT-WAR-1, COT-CHASE-3: the GM rules that a fight or a chase breaks out (not from a Drop's response). */
+  | { readonly type: 'heist/break-out'; readonly breakout: BreakoutRequest }
   /** Back from the Gang Warfare or chase the Heist broke into. */
   | { readonly type: 'heist/fight-over'; readonly characters: readonly CharacterId[] }
   | { readonly type: 'heist/end'; readonly summary: string };
 
 /** Why guards became Aware in a Heist (COT-GUARD-4). */
 export type HeistAwareCause =
-  'stealth-failed' | 'seen' | 'crowded' | 'catastrophe' | 'palming' | 'loud-bypass' | 'call-for-help' | 'gm';
+  | 'stealth-failed'
+  | 'seen'
+  | 'crowded'
+  | 'catastrophe'
+  | 'palming'
+  | 'loud-bypass'
+  | 'call-for-help'
+  | 'gang-warfare'
+  | 'gm';
 
 /** A Stealth attempt's comparison (COT-SPOT-3, COT-SPOT-4). */
 export interface StealthOutcome {
@@ -252,6 +304,8 @@ export type HeistEvent =
       readonly to: NodeId;
       readonly toName: string;
     }
+  /** COT-INIT-6: someone came into the running Heist (a guard called over, a late crew member). */
+  | { readonly type: 'heist/joined'; readonly character: DropCharacter }
   /** A Drop engine event, with the Spot it happened at. */
   | { readonly type: 'heist/drop'; readonly event: DropEvent }
   /** A change to the campaign's Spot (what the crew learns, a Blueprint zone, the Job's marks on it). */
@@ -294,7 +348,17 @@ export type HeistEvent =
       readonly rounds: number;
       readonly stoodDown: readonly CharacterId[];
     }
-  | { readonly type: 'heist/fight-over'; readonly characters: readonly CharacterId[] }
+  /** COT-WAR-1, COT-CHASE-3: a fight or a chase broke out at the GM's ruling; its people leave the Heist's turns. */
+  | { readonly type: 'heist/broke-out'; readonly breakout: HeistBreakout }
+  | {
+      readonly type: 'heist/fight-over';
+      readonly characters: readonly CharacterId[];
+      /**
+       * Their conditions as the fight or chase left them on their sheets (COT-CHAR-6), where they changed there;
+       * absent in logs written before 0.5.
+       */
+      readonly conditions?: readonly { readonly character: CharacterId; readonly condition: Condition }[];
+    }
   | { readonly type: 'heist/ended'; readonly summary: string };
 
 /** An event of one type. */

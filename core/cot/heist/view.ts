@@ -1,15 +1,13 @@
-import type { Dice } from '../../dice/dice.ts';
-import type { ActionOdds, ActionView, ActorId } from '../../engine/contract.ts';
-import type { Rejection } from '../../shared/result.ts';
+import type { ActionView, ActorId } from '../../engine/contract.ts';
 import { skillTable } from '../characters/skills.ts';
 import type { DropCharacter } from '../drop/types.ts';
 import { researchOdds } from '../prep/odds.ts';
 import type { ResearchGoal } from '../prep/research.ts';
 import { outside } from '../spot/types.ts';
+import { dropKind, fists } from '../gear/weapons.ts';
 import { isRejection } from '../warfare/fighters.ts';
 import { bypassOdds, checkOdds, dropActionOdds, moveOdds, palmOdds } from './odds-actions.ts';
 import { planBypass } from './bypass.ts';
-import { decideHeist } from './decide.ts';
 import { planDropAttack } from './drop-route.ts';
 import { securityLabel } from './labels.ts';
 import { planMove } from './move.ts';
@@ -20,6 +18,7 @@ import { planSecrets, planSwitch } from './schemes-rolls.ts';
 import { planSkill } from './skill.ts';
 import type { HeistCommand, HeistState } from './types.ts';
 import * as candidates from './view-candidates.ts';
+import { checked, judge, rollFree } from './view-judge.ts';
 
 /**
  * Every action an actor could take now (COT-SPOT-2, COT-DROP, COT-FORE-3..9), possible or not, why not, its
@@ -47,52 +46,6 @@ export function heistView(
     skillAction(env, state, at),
     ...schemeActions(env, state, at),
   ];
-}
-
-type Checked = { readonly odds: ActionOdds | null } | Rejection;
-
-/** The options a set of candidates leaves, and the first refusal's reason when none is left. */
-function judge<C extends HeistCommand>(
-  head: { readonly action: string; readonly label: string; readonly rule: string; readonly none: string },
-  list: readonly C[],
-  check: (command: C) => Checked,
-  label: (command: C) => string,
-): ActionView<HeistCommand> {
-  const options: { label: string; command: HeistCommand; odds: ActionOdds | null }[] = [];
-  let refusal: Rejection | null = null;
-  for (const command of list) {
-    const result = check(command);
-    if (isRejection(result)) refusal ??= result;
-    else options.push({ label: label(command), command, odds: result.odds });
-  }
-  const available = options.length > 0;
-  return {
-    action: head.action,
-    label: head.label,
-    available,
-    reason: available ? null : (refusal?.message ?? head.none),
-    options,
-    rule: head.rule,
-  };
-}
-
-/** Dice for commands that roll nothing: a roll would be a bug, and says so. */
-const noDice: Dice = {
-  roll() {
-    throw new Error('A roll-free Heist command rolled a die');
-  },
-};
-
-/** A roll-free command checked by `decide` itself. */
-function rollFree(env: HeistEnv, state: HeistState) {
-  return (command: HeistCommand): Checked => {
-    const decision = decideHeist(env, state, command, noDice);
-    return decision.ok ? { odds: null } : decision;
-  };
-}
-
-function checked<P extends object>(plan: P | Rejection, odds: (plan: P) => ActionOdds | null): Checked {
-  return isRejection(plan) ? plan : { odds: odds(plan) };
 }
 
 function moveAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
@@ -132,8 +85,21 @@ function dropAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
       const planned = planDropAttack(env, state, c);
       return isRejection(planned) ? planned : { odds: dropActionOdds(state, planned.command) };
     },
-    (c) => `${c.weapon} on ${atSpot(state, c.target)?.name ?? c.target}`,
+    (c) => dropLabel(state, at, c),
   );
+}
+
+/** "Subdue Brannigan (Training 6) with bare hands", "Murder Okafor (Training 8) with the Revolver" (COT-DROP-2). */
+function dropLabel(
+  state: HeistState,
+  at: DropCharacter,
+  command: { readonly target: string; readonly weapon?: string },
+): string {
+  const target = atSpot(state, command.target as DropCharacter['id']);
+  const weapon = at.weapons.find((w) => w.name === command.weapon) ?? fists;
+  const kind = dropKind(weapon) === 'subdue' ? 'Subdue' : 'Murder';
+  const means = weapon.name === fists.name ? 'bare hands' : `the ${weapon.name}`;
+  return `${kind} ${target?.name ?? command.target} (Training ${target?.training ?? '?'}) with ${means}`;
 }
 
 function helpless(env: HeistEnv, state: HeistState, at: DropCharacter) {
@@ -154,8 +120,19 @@ function helpless(env: HeistEnv, state: HeistState, at: DropCharacter) {
   );
 }
 
-function respond(env: HeistEnv, state: HeistState, at: DropCharacter) {
-  const due = state.drop.pending.some((p) => p.target === at.id);
+/**
+ * The response of the Aware target of a Drop (COT-DROP-5, COT-D-29): their free choice, before any other turn,
+ * each option saying what it does. Offered to the target; the GM chooses for an NPC.
+ */
+export function respond(env: HeistEnv, state: HeistState, at: DropCharacter): ActionView<HeistCommand> {
+  const due = state.drop.pending.find((p) => p.target === at.id);
+  const zone = at.zone === null ? 'the zone' : candidates.placeName(state, at.zone);
+  const attacker = due ? (atSpot(state, due.attacker)?.name ?? due.attacker) : '';
+  const words = {
+    flee: `Flee the Spot; ${attacker} may give chase`,
+    'call-for-help': `Call for Help: guards in ${zone} become Aware, the others +${env.rules.callForHelpBonus} Awareness`,
+    'square-up': `Square Up: Gang Warfare in ${zone}${due?.firstRoundSide ? ', their side leading round 1' : ''}`,
+  } as const;
   return judge(
     { action: 'respond', label: 'Respond to the Drop', rule: 'COT-DROP-5', none: 'No Drop to respond to' },
     due
@@ -166,7 +143,7 @@ function respond(env: HeistEnv, state: HeistState, at: DropCharacter) {
         }))
       : [],
     rollFree(env, state),
-    (c) => ({ flee: 'Flee', 'call-for-help': 'Call for Help', 'square-up': 'Square Up' })[c.response],
+    (c) => words[c.response],
   );
 }
 

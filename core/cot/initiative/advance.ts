@@ -47,6 +47,7 @@ function skipUnclaimable(steps: Steps): void {
       round: steps.state.round,
       slotId: slot.id,
       side: slot.side,
+      reason: 'nobody-able',
     });
   }
 }

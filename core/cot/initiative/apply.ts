@@ -1,5 +1,5 @@
 import { unreachable } from '../../shared/result.ts';
-import { canAct, findParticipant, liveSlot, roundOver } from './queries.ts';
+import { canAct, claimants, findParticipant, liveSlot, roundOver } from './queries.ts';
 import type { Initiative, InitiativeEvent, InitiativeParticipant } from './types.ts';
 
 type Event<T extends InitiativeEvent['type']> = Extract<InitiativeEvent, { type: T }>;
@@ -31,6 +31,9 @@ export function applyInitiative(state: Initiative | null, event: InitiativeEvent
       return { ...state, acting: null };
     case 'initiative/slot-skipped':
       if (liveSlot(state)?.id !== event.slotId) throw new Error(`Slot ${event.slotId} is not live`);
+      if (event.reason !== 'passed' && claimants(state, event.side).length > 0) {
+        throw new Error(`Slot ${event.slotId} was skipped although its side can take it`);
+      }
       return { ...state, uses: [...state.uses, { slotId: event.slotId, characterId: null }] };
     case 'initiative/round-ended':
       if (!roundOver(state)) throw new Error(`Round ${state.round} still has slots to use`);
@@ -52,6 +55,11 @@ export function replayInitiative(events: readonly InitiativeEvent[]): Initiative
 }
 
 function started(event: Event<'initiative/started'>): Initiative {
+  for (const id of event.order) {
+    if (!event.slots.some((slot) => slot.id === id)) {
+      throw new Error(`The first round orders slot ${id}, which nobody rolled`);
+    }
+  }
   return {
     scene: event.scene,
     settings: event.settings,
@@ -59,7 +67,7 @@ function started(event: Event<'initiative/started'>): Initiative {
     participants: event.participants,
     slots: event.slots,
     nextSlotId: event.slots.reduce((next, slot) => Math.max(next, slot.id + 1), 0),
-    round: 1,
+    round: event.round ?? 1,
     order: event.order,
     uses: [],
     acting: null,

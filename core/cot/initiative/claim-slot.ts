@@ -25,6 +25,7 @@ const outWords = {
   unconscious: 'is unconscious',
   fled: 'has fled',
   left: 'has left the scene',
+  away: 'is away in a fight or chase',
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { declareFocus } from './declare-focus.ts';
 import { endTurn } from './end-turn.ts';
 import { joinInitiative } from './join-initiative.ts';
 import { leaveInitiative } from './leave-initiative.ts';
+import { pass } from './pass.ts';
 import { startInitiative } from './start-initiative.ts';
 import type { Initiative, InitiativeCommand, InitiativeEvent } from './types.ts';
 
@@ -28,6 +29,8 @@ export function decideInitiative(
       return claimSlot(state, command);
     case 'initiative/end-turn':
       return endTurn(state, command, dice);
+    case 'initiative/pass':
+      return pass(state, command, dice);
     case 'initiative/join':
       return joinInitiative(state, command, dice);
     case 'initiative/leave':

@@ -1,4 +1,7 @@
-/** The public surface of initiative (COT-INIT): pools, slots, claims, Focus Rounds and their odds. */
+/**
+ * The public surface of initiative (COT-INIT): pools, slots, claims, passes, Focus Rounds, their odds, and the
+ * schemas of its commands and events.
+ */
 export type {
   Entrant,
   FocusRound,
@@ -13,11 +16,14 @@ export type {
   RollOff,
   SideId,
   SideThrow,
+  SkipReason,
   SlotId,
   SlotUse,
   TieRank,
 } from './types.ts';
-export { initiativeScenes, leaveReasons, sideId } from './types.ts';
+export { initiativeScenes, leaveReasons, sideId, skipReasons } from './types.ts';
+export { initiativeLimits } from './limits.ts';
+export { initiativeCommandSchema, initiativeEventSchema } from './schema.ts';
 export { defaultInitiativeSettings } from './settings.ts';
 export type { InitiativeSettings } from './settings.ts';
 export { initiativePool, initiativeRequired, initiativeSkill } from './pools.ts';

@@ -4,6 +4,7 @@ import { ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { advance } from './advance.ts';
 import { applyInitiative } from './apply.ts';
+import { initiativeLimits } from './limits.ts';
 import { findParticipant, findSide } from './queries.ts';
 import type { Initiative, InitiativeCommand, InitiativeEvent, InitiativeSlot } from './types.ts';
 import { entrantProblem, sidesProblem } from './validate.ts';
@@ -11,9 +12,10 @@ import { entrantProblem, sidesProblem } from './validate.ts';
 type Join = Extract<InitiativeCommand, { type: 'initiative/join' }>;
 
 /**
- * A character joins the scene (or comes back, woken): they roll and their side gains one slot from the next
- * round on, when they first act (COT-INIT-6, COT-D-25). With `reroll_initiative_each_round` they roll with
- * everyone at the start of the next round instead.
+ * A character joins the scene, or comes back after leaving it (woken from unconsciousness, back from where
+ * they fled; never the dead): they roll again and their side gains one slot from the next round on, when they
+ * first act (COT-INIT-6, COT-D-25). A slot their earlier roll made still goes at the end of the round they
+ * left in. With `reroll_initiative_each_round` they roll with everyone at the start of the next round instead.
  */
 export function joinInitiative(state: Initiative, command: Join, dice: Dice): Decision<InitiativeEvent> {
   const problem = joinProblem(state, command);
@@ -51,6 +53,13 @@ function joinProblem(state: Initiative, command: Join): Rejection | null {
     return reject('initiative/dead', `${known.name} is dead and cannot join`, {
       characterId: entrant.characterId,
     });
+  }
+  if (!known && state.participants.length >= initiativeLimits.participantsMax) {
+    return reject(
+      'initiative/too-many',
+      `${entrant.name} cannot join: ${initiativeLimits.participantsMax} characters already take part`,
+      { characterId: entrant.characterId },
+    );
   }
   if (findSide(state, entrant.side) || side === null) return entrantProblem(entrant, state.sides);
   if (side.id !== entrant.side) {

@@ -2,10 +2,11 @@ import type { Dice } from '../../dice/dice.ts';
 import { rollPool } from '../../dice/roll.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
+import { initiativeLimits } from './limits.ts';
 import { orderSlots, withFirstSlotOf } from './order.ts';
 import { initiativeScenes } from './types.ts';
 import type { InitiativeCommand, InitiativeEvent, InitiativeParticipant, InitiativeSlot } from './types.ts';
-import { entrantProblem, sidesProblem } from './validate.ts';
+import { entrantProblem, isRound, sidesProblem } from './validate.ts';
 
 type Start = Extract<InitiativeCommand, { type: 'initiative/start' }>;
 
@@ -15,19 +16,20 @@ type Start = Extract<InitiativeCommand, { type: 'initiative/start' }>;
  * a catastrophic Drop, `firstRoundSide`'s highest slot goes first in round 1 (COT-D-4).
  */
 export function startInitiative(command: Start, dice: Dice): Decision<InitiativeEvent> {
-  const problem = startProblem(command);
+  const problem = startProblem(command) ?? entrantsProblem(command);
   if (problem) return problem;
+  const round = command.fromRound ?? 1; // the scene keeps counting its own rounds
   const participants: InitiativeParticipant[] = command.entrants.map((entrant) => ({
     ...entrant,
     status: 'in',
-    fromRound: 1,
+    fromRound: round,
   }));
   const slots: InitiativeSlot[] = command.entrants.map((entrant, index) => ({
     id: index,
     side: entrant.side,
     createdBy: entrant.characterId,
     roll: rollPool(entrant.pool, dice), // COT-INIT-3: one roll, one slot each
-    fromRound: 1,
+    fromRound: round,
     removeAfterRound: null,
   }));
   const { order, tieRanks, rollOffs } = orderSlots(slots, command.sides, command.settings, [], dice);
@@ -43,6 +45,7 @@ export function startInitiative(command: Start, dice: Dice): Decision<Initiative
       rollOffs,
       tieRanks,
       firstRoundSide: command.firstRoundSide,
+      round,
     },
   ]);
 }
@@ -51,10 +54,26 @@ function startProblem(command: Start): Rejection | null {
   if (!initiativeScenes.includes(command.scene)) {
     return reject('initiative/unknown-scene', `"${String(command.scene)}" is not a scene type`);
   }
-  const sides = sidesProblem(command.sides);
-  if (sides) return sides;
+  const { fromRound } = command;
+  if (fromRound !== undefined && !isRound(fromRound)) {
+    return reject(
+      'initiative/bad-round',
+      `Round ${String(fromRound)} is not a round: rounds count from 1 to ${initiativeLimits.roundMax}`,
+      { fromRound },
+    );
+  }
+  return sidesProblem(command.sides);
+}
+
+function entrantsProblem(command: Start): Rejection | null {
   if (command.entrants.length === 0)
     return reject('initiative/no-entrants', 'Nobody is taking part in this scene');
+  if (command.entrants.length > initiativeLimits.participantsMax) {
+    return reject(
+      'initiative/too-many',
+      `${command.entrants.length} characters cannot roll initiative together; at most ${initiativeLimits.participantsMax} can`,
+    );
+  }
   const ids = command.entrants.map((entrant) => entrant.characterId);
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
   if (repeated !== undefined) {

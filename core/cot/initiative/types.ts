@@ -29,10 +29,18 @@ export interface InitiativeSide {
   readonly crew: boolean;
 }
 
-/** Why a character no longer takes turns (COT-INIT-6). */
-export const leaveReasons = ['dead', 'unconscious', 'fled', 'left'] as const;
+/** Why a character no longer takes turns (COT-INIT-6); `away`: in a fight or chase opened from this scene. */
+export const leaveReasons = ['dead', 'unconscious', 'fled', 'left', 'away'] as const;
 /** How a character left the scene. */
 export type LeaveReason = (typeof leaveReasons)[number];
+
+/**
+ * Why a slot was skipped (COT-INIT-5): the side passed it ("Next turn" with nobody acting), or the side had
+ * nobody left able to take it.
+ */
+export const skipReasons = ['passed', 'nobody-able'] as const;
+/** Why nobody took a slot. */
+export type SkipReason = (typeof skipReasons)[number];
 
 /** A character entering the scene, with the initiative pool the scene gives them (see ./pools.ts). */
 export interface Entrant {
@@ -124,6 +132,11 @@ export type InitiativeCommand =
       readonly sides: readonly InitiativeSide[];
       readonly entrants: readonly Entrant[];
       readonly firstRoundSide: SideId | null;
+      /**
+       * The scene's current round, when it played rounds before rolling initiative; the first initiative round
+       * keeps its number. Default 1.
+       */
+      readonly fromRound?: number;
     }
   | {
       readonly type: 'initiative/declare-focus';
@@ -134,7 +147,15 @@ export type InitiativeCommand =
     }
   | { readonly type: 'initiative/claim-slot'; readonly slotId: SlotId; readonly characterId: CharacterId }
   | { readonly type: 'initiative/end-turn' }
-  /** `side` lists a side new to the scene (reinforcements of a third faction); null when it is already listed. */
+  /**
+   * "Next turn": ends the turn in progress (as `end-turn`), or, when nobody is acting, the live slot goes by
+   * unclaimed (COT-INIT-5).
+   */
+  | { readonly type: 'initiative/pass' }
+  /**
+   * `side` lists a side new to the scene (reinforcements of a third faction); null when it is already listed.
+   * Someone who left (unconscious, fled, gone, but not dead) comes back the same way (COT-INIT-6).
+   */
   | { readonly type: 'initiative/join'; readonly entrant: Entrant; readonly side: InitiativeSide | null }
   | { readonly type: 'initiative/leave'; readonly characterId: CharacterId; readonly reason: LeaveReason };
 
@@ -151,6 +172,8 @@ export type InitiativeEvent =
       readonly rollOffs: readonly RollOff[];
       readonly tieRanks: readonly TieRank[];
       readonly firstRoundSide: SideId | null;
+      /** The first round's number (the command's `fromRound`); absent in logs older than it, meaning 1. */
+      readonly round?: number;
     }
   /** The campaign sets the focused character's `focusRoundUsed` on this event (COT-TIME-7). */
   | {
@@ -176,6 +199,8 @@ export type InitiativeEvent =
       readonly round: number;
       readonly slotId: SlotId;
       readonly side: SideId;
+      /** Absent in logs older than the reason. */
+      readonly reason?: SkipReason;
     }
   | { readonly type: 'initiative/round-ended'; readonly round: number }
   | {

@@ -2,6 +2,7 @@ import { maxRolled } from '../../dice/pool.ts';
 import type { Pool } from '../../dice/pool.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
+import { initiativeLimits } from './limits.ts';
 import { findSide } from './queries.ts';
 import type { Entrant, InitiativeSide } from './types.ts';
 
@@ -32,8 +33,19 @@ export function entrantProblem(entrant: Entrant, sides: readonly InitiativeSide[
   return null;
 }
 
-/** Side ids unique, at most one crew side. */
+/** A round number a scene can reach: a whole number from 1 to `roundMax`. */
+export function isRound(round: number): boolean {
+  return Number.isInteger(round) && round >= 1 && round <= initiativeLimits.roundMax;
+}
+
+/** Side ids unique, at most one crew side, at most `sidesMax` sides. */
 export function sidesProblem(sides: readonly InitiativeSide[]): Rejection | null {
+  if (sides.length > initiativeLimits.sidesMax) {
+    return reject(
+      'initiative/too-many-sides',
+      `A scene has at most ${initiativeLimits.sidesMax} sides (got ${sides.length})`,
+    );
+  }
   const ids = sides.map((side) => side.id);
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
   if (repeated !== undefined) {

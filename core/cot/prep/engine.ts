@@ -8,6 +8,7 @@ import { prepCommandSchema, prepEventSchema, prepSetupSchema } from './schema.ts
 import { startPrep } from './start.ts';
 import type { PrepCommand, PrepEvent, PrepSetup, PrepState } from './types.ts';
 import { prepView } from './view.ts';
+import { prepSetupFrom } from './open-draft.ts';
 
 /**
  * The Prep scene engine (COT-TIME-6, COT-PREP-1..9, COT-FORE-1/2/7/8): research on the campaign's Spots,
@@ -19,9 +20,11 @@ export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetu
   title: 'Prep',
   stage: 'prep',
   turns: 'initiative',
+  initiativePools: 'prep',
   commandSchema: prepCommandSchema,
   eventSchema: prepEventSchema,
   setupSchema: prepSetupSchema,
+  setupFrom: prepSetupFrom,
   start: (ctx, setup) => startPrep(ctx, setup),
   decide: (ctx, state, command, dice) => decidePrepScene(heistEnv(ctx), state, command, dice),
   apply: applyPrepScene,

@@ -37,6 +37,6 @@ export { rollResearch } from './research-roll.ts';
 export type { ResearchResult } from './research-roll.ts';
 export { researchOdds } from './odds.ts';
 export { bankingOdds } from './odds-banking.ts';
-export { defaultPrepSettings, prepRules, prepSettingDescriptions } from './settings.ts';
+export { defaultPrepSettings, prepRules } from './settings.ts';
 export type { PrepRules, PrepSettings, PrepSettingsSource } from './settings.ts';
 export { prepCommandSchema, prepEventSchema, prepSetupSchema } from './schema.ts';

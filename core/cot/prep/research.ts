@@ -3,6 +3,7 @@ import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { skillPool } from '../characters/pools.ts';
+import { reputationAvailable } from '../characters/reputation.ts';
 import type { Skill } from '../characters/skills.ts';
 import type { Character } from '../characters/types.ts';
 import { prepareCheck, woundPenalty } from '../gear/checks.ts';
@@ -128,7 +129,8 @@ export function planResearch(
   if (researcher.condition.state === 'dead') {
     return reject('research/dead', `${researcher.name} is dead and researches nothing`);
   }
-  if (request.method === 'connections' && researcher.reputation < 1) {
+  const reputation = reputationAvailable(researcher, input.characters, input.settings); // COT-D-15
+  if (request.method === 'connections' && reputation < 1) {
     return reject(
       'research/no-reputation',
       `${researcher.name} has no Reputation left to pay for Connections (COT-PREP-3, COT-D-90)`,

@@ -11,6 +11,7 @@ import { socialCommandSchema, socialEventSchema, socialSetupSchema } from './sch
 import { startSocialCall } from './start.ts';
 import type { SocialState } from './types.ts';
 import { socialActions } from './view-actions.ts';
+import { socialSetupFrom } from './open-draft.ts';
 
 /**
  * The Social Call stage (COT-SOC, 10-minute rounds, COT-TIME-2) as a scene engine: turns by initiative
@@ -22,9 +23,11 @@ export const socialEngine: SceneEngine<SocialState, SocialCommand, SocialEvent, 
   title: 'Social Call',
   stage: 'social',
   turns: 'initiative',
+  initiativePools: 'social',
   commandSchema: socialCommandSchema,
   eventSchema: socialEventSchema,
   setupSchema: socialSetupSchema,
+  setupFrom: socialSetupFrom,
   start: (ctx, setup) => startSocialCall(ctx, setup),
   decide: decideSocial,
   apply: applySocial,

@@ -51,12 +51,7 @@ export type { OwnLoyaltyChanged } from './own-loyalty.ts';
 export { agendaOf, emotionOf, knownLoyalties, knowsTarget, targetKnows } from './knowledge.ts';
 export { contestOdds } from './rolls.ts';
 export type { ContestOdds, ContestPlan } from './rolls.ts';
-export {
-  defaultSocialRules,
-  defaultSocialSettings,
-  socialRules,
-  socialSettingDescriptions,
-} from './settings.ts';
+export { defaultSocialRules, defaultSocialSettings, socialRules } from './settings.ts';
 export type { CatastropheEffect, SocialRules, SocialSettings, SocialSettingsSource } from './settings.ts';
 export type * from './commands.ts';
 export type * from './events.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { maxRolled } from '../../dice/pool.ts';
-import { keepHighest } from '../../dice/roll.ts';
+import { keepHighestOrNull } from '../../dice/roll.ts';
 import { characterId } from '../../shared/ids.ts';
 import { characterLimits } from '../characters/limits.ts';
 import type { SocialCommand, SocialSetup } from './commands.ts';
@@ -139,7 +139,8 @@ const roll = v.pipe(
   }),
   v.check((r) => {
     if (r.faces.length !== r.pool.rolled) return false;
-    const again = keepHighest(r.pool, r.faces);
+    const again = keepHighestOrNull(r.pool, r.faces);
+    if (again === null) return false;
     const same = (a: readonly number[], b: readonly number[]) =>
       a.length === b.length && a.every((x, i) => x === b[i]);
     return (

@@ -54,7 +54,7 @@ export {
   postAwareness,
   zoneAwareness,
 } from './guards.ts';
-export { defaultSpotSettings, spotRules, spotSettingDescriptions } from './settings.ts';
+export { defaultSpotSettings, spotRules } from './settings.ts';
 export type { SpotRules, SpotSettings, SpotSettingsSource } from './settings.ts';
 export { spotLimits } from './limits.ts';
 export { faceOf, hides, meets, stealthSkill } from './stealth.ts';

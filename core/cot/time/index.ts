@@ -1,5 +1,5 @@
 /** The public surface of stages and time (COT-TIME): round lengths, the scene scheduler, recovery, Bolster and
- * Wait, turns without initiative, Prep days and session-scoped limits. */
+ * Wait, turns without initiative, session-scoped limits, and the schemas of their commands and events. */
 export {
   countAsLonger,
   isShorter,
@@ -12,10 +12,18 @@ export {
   stageTypes,
 } from './stages.ts';
 export type { SceneId, StageType } from './stages.ts';
-export { currentStage, interruptStage, nextStage, resumeStage, startJob } from './job.ts';
-export type { Job } from './job.ts';
-export { defaultTimeSettings } from './settings.ts';
-export type { BolsterSettings, RecoverySettings, TimeSettings } from './settings.ts';
+export type { BolsterSettings, RecoverySettings } from './settings.ts';
+export { timeLimits } from './limits.ts';
+export {
+  bolsterCommandSchema,
+  bolsterEventSchema,
+  freeTurnsCommandSchema,
+  freeTurnsEventSchema,
+  scheduleCommandSchema,
+  scheduleEventSchema,
+  sessionCommandSchema,
+  sessionEventSchema,
+} from './schema.ts';
 export { daysPassed, recover, woundRecoveryDays } from './recovery.ts';
 
 export { emptySchedule } from './schedule/types.ts';
@@ -50,16 +58,16 @@ export { bolsterDice, bolsterModifiers, pendingFor, turnsEnded } from './bolster
 export { decideBolsters } from './bolster/decide.ts';
 export { applyBolsters, replayBolsters } from './bolster/apply.ts';
 
-export type { FreeMember, FreeTurns, FreeTurnsCommand, FreeTurnsEvent } from './free-turns/types.ts';
+export type {
+  FreeEntrant,
+  FreeMember,
+  FreeTurns,
+  FreeTurnsCommand,
+  FreeTurnsEvent,
+} from './free-turns/types.ts';
 export { stillToAct } from './free-turns/queries.ts';
 export { decideFreeTurns } from './free-turns/decide.ts';
 export { applyFreeTurns, replayFreeTurns } from './free-turns/apply.ts';
-
-export { firstPrepDay } from './prep/types.ts';
-export type { PrepAction, PrepCommand, PrepDays, PrepEvent } from './prep/types.ts';
-export { actionsLeft, actionsTaken } from './prep/queries.ts';
-export { decidePrep } from './prep/decide.ts';
-export { applyPrep, replayPrep } from './prep/apply.ts';
 
 export { noSession, sessionLimitLabels, sessionLimits } from './session/types.ts';
 export type {

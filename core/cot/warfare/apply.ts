@@ -12,7 +12,7 @@ import type { Fighter, Flight, WarfareEvent, WarfareState } from './types.ts';
 export function applyWarfare(state: WarfareState | null, event: WarfareEvent): WarfareState {
   if (event.type === 'warfare/started') {
     const { zone, rules, fighters, vehicles, firstRoundSide } = event;
-    return { zone, rules, fighters, vehicles, flights: [], firstRoundSide, ended: null };
+    return { zone, rules, fighters, vehicles, flights: [], chases: [], firstRoundSide, ended: null };
   }
   if (state === null) throw new Error(`"${event.type}" before the fight started`);
   return applyToFight(state, event);
@@ -45,7 +45,11 @@ function applyToFight(
         condition: { state: 'wounded', recoveryDays: event.recoveryDays },
       });
     case 'warfare/killed':
-      return setFighter(state, event.fighter, { condition: { state: 'dead' }, restrainedBy: null });
+      return updateFighter(state, event.fighter, (fighter) => ({
+        ...awake(fighter, fighter.unconscious),
+        condition: { state: 'dead' },
+        restrainedBy: null,
+      }));
     case 'warfare/restrained':
       return setFighter(state, event.target, { restrainedBy: event.restrainer });
     case 'warfare/hold-released':
@@ -54,14 +58,20 @@ function applyToFight(
       return { ...state, flights: [...state.flights, { leader: event.fighter, allies: [], pursuers: [] }] };
     case 'warfare/flight-joined':
       return joinFlight(state, event.leader, event.fighter, event.role);
-    case 'warfare/left':
-      return leave(state, event.leader, [...event.fighters, ...event.pursuers]);
+    case 'warfare/left': {
+      const left = leave(state, event.leader, [...event.fighters, ...event.pursuers]);
+      return event.chase === null ? left : { ...left, chases: [...left.chases, event.chase] };
+    }
     case 'warfare/flight-called-off':
       return { ...state, flights: state.flights.filter((flight) => flight.leader !== event.leader) };
     case 'warfare/surrendered':
       return setFighter(state, event.fighter, { presence: 'surrendered' });
     case 'warfare/woke':
-      return setFighter(state, event.target, { unconscious: false });
+      return updateFighter(state, event.target, (fighter) => awake(fighter, false));
+    case 'warfare/came-round':
+      return updateFighter(state, event.fighter, (fighter) => awake(fighter, false)); // COT-D-32
+    case 'warfare/rounds-passed':
+      return { ...state, fighters: state.fighters.map((fighter) => countDown(fighter, event.rounds)) };
     case 'warfare/ended':
       return { ...state, ended: { winner: event.winner } };
     case 'warfare/break-free-rolled':
@@ -70,6 +80,18 @@ function applyToFight(
     default:
       return unreachable(event);
   }
+}
+
+/** The fighter, conscious or not, with no count to coming round (COT-D-32). */
+function awake(fighter: Fighter, unconscious: boolean): Fighter {
+  const { unconsciousRoundsLeft: _, ...rest } = fighter;
+  return { ...rest, unconscious };
+}
+
+/** COT-D-32: an Unconscious fighter's rounds to coming round go down, never below 0. */
+function countDown(fighter: Fighter, rounds: number): Fighter {
+  const left = fighter.unconsciousRoundsLeft;
+  return left === undefined ? fighter : { ...fighter, unconsciousRoundsLeft: Math.max(0, left - rounds) };
 }
 
 function setFighter(state: WarfareState, id: CharacterId, change: Partial<Fighter>): WarfareState {

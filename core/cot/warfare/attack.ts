@@ -7,12 +7,20 @@ import type { Weapon } from '../gear/tables.ts';
 import { ramBonus } from '../gear/vehicles.ts';
 import { chooseWeapon, isWeaponProblem, weaponBonus } from '../gear/weapons.ts';
 import type { AttackSkill } from '../gear/weapons.ts';
-import { record, startBatch } from './batch.ts';
+import { noBolsters, record, startBatch } from './batch.ts';
 import type { Batch } from './batch.ts';
-import { afterCoverDrop, attackDamage } from './cover.ts';
+import { afterCoverDrop, attackDamage, conditionAfterHit } from './cover.ts';
 import { crashCheck } from './crash.ts';
 import { actingFighter, isPresent, isRejection, release, targetFighter } from './fighters.ts';
-import type { AttackCommand, AttackHit, Fighter, WarfareEvent, WarfareState, WarVehicle } from './types.ts';
+import type {
+  AttackCommand,
+  AttackHit,
+  BolsterSource,
+  Fighter,
+  WarfareEvent,
+  WarfareState,
+  WarVehicle,
+} from './types.ts';
 
 /** An attack checked and its pool built, before the roll: what `attack` rolls and `attackOdds` weighs. */
 export interface AttackPlan {
@@ -33,7 +41,11 @@ interface Gear {
  * Checks an attack and builds its pool (COT-WAR-4): Muscle + Shooting, Hand to Hand or Explosives with a
  * weapon that fits (COT-GEAR-1), or a driver's Fingers + Driving with the ram bonus (COT-D-34).
  */
-export function planAttack(state: WarfareState, command: AttackCommand): AttackPlan | Rejection {
+export function planAttack(
+  state: WarfareState,
+  command: AttackCommand,
+  bolsters: BolsterSource = noBolsters,
+): AttackPlan | Rejection {
   const attacker = actingFighter(state, command.attacker);
   if (isRejection(attacker)) return attacker;
   if (command.target === command.attacker) {
@@ -67,6 +79,7 @@ export function planAttack(state: WarfareState, command: AttackCommand): AttackP
     bonus,
     ...woundPenalty(attacker.condition, state.rules.woundPenalty),
     ...(command.modifiers ?? []),
+    ...bolsters(attacker.id), // COT-TIME-4
   ];
   const prepared = prepareCheck(attacker.id, attacker.pools[command.skill], modifiers, state.rules.poolFloor);
   return { attacker, targets, prepared, ...gear };
@@ -77,12 +90,17 @@ export function planAttack(state: WarfareState, command: AttackCommand): AttackP
  * Wounded or killed (COT-WAR-6, COT-WAR-7); a restrainer who attacks someone else lets go (COT-D-37); a
  * risky vehicle attack ends with the crash check (COT-D-34).
  */
-export function attack(state: WarfareState, command: AttackCommand, dice: Dice): Decision<WarfareEvent> {
-  const plan = planAttack(state, command);
+export function attack(
+  state: WarfareState,
+  command: AttackCommand,
+  dice: Dice,
+  bolsters: BolsterSource = noBolsters,
+): Decision<WarfareEvent> {
+  const plan = planAttack(state, command, bolsters);
   if (isRejection(plan)) return plan;
   const check = rollCheck(plan.prepared, dice);
   const hits = plan.targets.map((target) => hitOn(target, check, state));
-  let batch = record(startBatch(state), ...letGo(state, plan));
+  let batch = record(startBatch(state, bolsters), ...letGo(state, plan));
   batch = record(batch, {
     type: 'warfare/attacked',
     attacker: plan.attacker.id,
@@ -144,13 +162,15 @@ function restrainAfterHit(batch: Batch, attacker: Fighter, target: Fighter): Bat
 
 function hitOn(target: Fighter, check: PoolCheck, state: WarfareState): AttackHit {
   const damage = attackDamage(check, target.coverScore, state.rules); // COT-WAR-5
-  return {
+  const hit: AttackHit = {
     target: target.id,
     coverBefore: target.coverScore,
     success: meetsDifficulty(check, target.coverScore, state.rules.successOnEqual), // COT-WAR-8
     damage,
     coverAfter: Math.max(0, target.coverScore - damage),
   };
+  const after = conditionAfterHit(target, damage, state.rules);
+  return after === null ? hit : { ...hit, conditionAfter: after };
 }
 
 /** A restrainer who attacks someone else lets go (COT-D-37). */

@@ -3,8 +3,8 @@ import type { PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Condition } from '../characters/types.ts';
 import { checkTotal, isCatastrophe, prepareCheck, rollCheck, woundPenalty } from '../gear/checks.ts';
-import type { PoolCheck } from '../gear/checks.ts';
-import { record } from './batch.ts';
+import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
+import { bolstersFor, record } from './batch.ts';
 import type { Batch } from './batch.ts';
 import { fighterOf, release } from './fighters.ts';
 import { recoveryDays } from './rules.ts';
@@ -25,11 +25,13 @@ export function coverDamage(total: number, cover: number, formula: WarfareRules[
 }
 
 /**
- * Cover an attack roll takes off (COT-WAR-5): none for a catastrophe (COT-D-4, unless its row is
- * `narrative_only`, when it is an ordinary miss), 1 for an automatic failure (COT-D-1), else `coverDamage`.
+ * Cover an attack roll takes off (COT-WAR-5): none for a catastrophe, whatever the table's COT-D-4 row says (the
+ * source's own rule: "any Attack in which the aggressor's roll is not a Catastrophe reduces the target's Cover
+ * Score by 1"; `narrative_only` only drops the extra consequence, and an attack has none), 1 for an automatic
+ * failure (COT-D-1), else `coverDamage`.
  */
 export function attackDamage(check: PoolCheck, cover: number, rules: WarfareRules): number {
-  if (isCatastrophe(check)) return rules.catastropheEffects.attack === 'default' ? 0 : 1; // COT-D-4
+  if (isCatastrophe(check)) return 0; // COT-WAR-5
   if (check.roll === null) return 1;
   return coverDamage(checkTotal(check), cover, rules.damageFormula);
 }
@@ -41,6 +43,20 @@ function coverModifiers(
   extra: readonly PoolModifier[],
 ): PoolModifier[] {
   return [...woundPenalty(condition, rules.woundPenalty), ...extra];
+}
+
+/** A fighter's Cover roll before it is made: Muscle + Resist + armour, wound penalty, then `extra` (COT-WAR-2). */
+export function coverCheck(
+  fighter: Pick<Fighter, 'id' | 'pools' | 'condition'>,
+  rules: WarfareRules,
+  extra: readonly PoolModifier[],
+): PreparedCheck {
+  return prepareCheck(
+    fighter.id,
+    fighter.pools.resist,
+    coverModifiers(fighter.condition, rules, extra),
+    rules.poolFloor,
+  );
 }
 
 /**
@@ -56,12 +72,7 @@ export function rollCover(
 ): Batch {
   const fighter = fighterOf(batch.state, id);
   const { rules } = batch.state;
-  const prepared = prepareCheck(
-    id,
-    fighter.pools.resist,
-    coverModifiers(fighter.condition, rules, extra),
-    rules.poolFloor,
-  );
+  const prepared = coverCheck(fighter, rules, [...extra, ...bolstersFor(batch, id)]); // COT-TIME-4
   const check = rollCheck(prepared, dice);
   const total = checkTotal(check);
   const keepBetter = reason === 'reposition' && rules.repositionKeepBetter; // COT-D-38
@@ -77,6 +88,20 @@ export function rollCover(
 }
 
 /**
+ * The condition a loss of `damage` Cover leaves a fighter in when it takes Cover to 0 or below: Wounded for the
+ * leftover days (COT-WAR-6, COT-D-12), or Dead when already Wounded (COT-WAR-7); null when it does not.
+ */
+export function conditionAfterHit(
+  fighter: Pick<Fighter, 'coverScore' | 'condition'>,
+  damage: number,
+  rules: WarfareRules,
+): Condition | null {
+  if (damage === 0 || fighter.coverScore - damage > 0) return null;
+  if (fighter.condition.state === 'wounded') return { state: 'dead' };
+  return { state: 'wounded', recoveryDays: recoveryDays(damage - fighter.coverScore, rules) };
+}
+
+/**
  * What follows when damage takes a fighter's Cover to 0 or below: a Healthy fighter is Wounded for the
  * leftover days, at least the minimum (COT-WAR-6, COT-D-12), and re-rolls Cover at once (COT-D-36) unless
  * the table keeps it at 0 until a Reposition; a Wounded fighter dies (COT-WAR-7, COT-CHAR-6).
@@ -89,13 +114,14 @@ export function afterCoverDrop(
   cause: 'attack' | 'crash',
   dice: Dice,
 ): Batch {
-  if (damage === 0 || fighter.coverScore - damage > 0) return batch; // a catastrophe hurts nobody, even at Cover 0
   const { rules } = batch.state;
-  if (fighter.condition.state === 'wounded') {
+  const after = conditionAfterHit(fighter, damage, rules); // a catastrophe hurts nobody, even at Cover 0
+  if (after === null) return batch;
+  if (after.state !== 'wounded') {
     const killed = record(batch, { type: 'warfare/killed', fighter: fighter.id, cause, by: null }); // COT-WAR-7
     return fighterDown(killed, fighter.id);
   }
-  const days = recoveryDays(damage - fighter.coverScore, rules); // COT-WAR-6, COT-D-12
+  const days = after.recoveryDays; // COT-WAR-6, COT-D-12
   const wounded = record(batch, { type: 'warfare/wounded', fighter: fighter.id, recoveryDays: days });
   return rules.coverAfterWound === 'reroll' ? rollCover(wounded, fighter.id, 'wound', dice) : wounded; // COT-D-36
 }

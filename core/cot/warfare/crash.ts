@@ -9,7 +9,7 @@ import {
   woundPenalty,
 } from '../gear/checks.ts';
 import type { PoolCheck } from '../gear/checks.ts';
-import { record } from './batch.ts';
+import { bolstersFor, record } from './batch.ts';
 import type { Batch } from './batch.ts';
 import { afterCoverDrop } from './cover.ts';
 import { fighterOf, isPresent } from './fighters.ts';
@@ -26,8 +26,8 @@ export function crashCheck(batch: Batch, vehicleId: string, driverId: CharacterI
   const { rules } = batch.state;
   const vehicle = vehicleOf(batch, vehicleId);
   const driver = fighterOf(batch.state, driverId);
-  const penalty = woundPenalty(driver.condition, rules.woundPenalty);
-  const check = rollCheck(prepareCheck(driverId, driver.pools.driving, penalty, rules.poolFloor), dice);
+  const modifiers = [...woundPenalty(driver.condition, rules.woundPenalty), ...bolstersFor(batch, driverId)];
+  const check = rollCheck(prepareCheck(driverId, driver.pools.driving, modifiers, rules.poolFloor), dice);
   const crashed = !meetsDifficulty(check, rules.crashDifficulty, rules.successOnEqual);
   const damage = crashed ? crashDamage(check, rules) : 0;
   const wrecked = crashed && vehicle.body - damage <= 0;

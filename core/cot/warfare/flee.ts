@@ -74,7 +74,8 @@ export function leave(
 ): Decision<WarfareEvent> {
   const flight = state.flights.find((f) => f.leader === command.fighter);
   if (!flight) {
-    return reject('warfare/not-fleeing', `"${command.fighter}" has not declared Flee (COT-WAR-11)`, {
+    const name = state.fighters.find((f) => f.id === command.fighter)?.name ?? `"${command.fighter}"`;
+    return reject('warfare/not-fleeing', `${name} has not declared Flee (COT-WAR-11)`, {
       id: command.fighter,
     });
   }

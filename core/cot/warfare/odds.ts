@@ -11,7 +11,8 @@ import { fighterOf, isRejection } from './fighters.ts';
 import { planBreakFree } from './restrain.ts';
 import { recoveryDays } from './rules.ts';
 import type { WarfareRules } from './rules.ts';
-import type { AttackCommand, BreakFreeCommand, WarfareState } from './types.ts';
+import { noBolsters } from './batch.ts';
+import type { AttackCommand, BolsterSource, BreakFreeCommand, WarfareState } from './types.ts';
 
 /**
  * Exact odds of a fight's rolls before they are made, from the kept-total distributions of core/dice (never
@@ -20,7 +21,7 @@ import type { AttackCommand, BreakFreeCommand, WarfareState } from './types.ts';
 
 /** What one attack does to one target, by probability. */
 export interface CoverDamageOdds {
-  /** A catastrophe: no Cover lost at all (COT-D-4, COT-WAR-5). */
+  /** A catastrophe: no Cover lost at all (COT-WAR-5, whatever the COT-D-4 row). */
   readonly noDamage: number;
   /** The target keeps fighting with less Cover; one entry per amount lost, smallest first. */
   readonly coverLoss: readonly {
@@ -55,8 +56,12 @@ export interface AttackForecast {
  * The exact outcome odds of an attack before it is rolled, or the rejection the attack itself would get.
  * @throws RangeError only for pools the odds engine refuses (more than 99 dice).
  */
-export function attackOdds(state: WarfareState, command: AttackCommand): AttackForecast | Rejection {
-  const plan = planAttack(state, command);
+export function attackOdds(
+  state: WarfareState,
+  command: AttackCommand,
+  bolsters: BolsterSource = noBolsters,
+): AttackForecast | Rejection {
+  const plan = planAttack(state, command, bolsters);
   if (isRejection(plan)) return plan;
   const crash =
     plan.vehicle && command.risky === true
@@ -100,9 +105,7 @@ export function coverDamageOdds(
     if (p === 0) return;
     const damage =
       total === catastropheTotal
-        ? rules.catastropheEffects.attack === 'default'
-          ? 0
-          : 1 // COT-D-4
+        ? 0 // COT-WAR-5, whatever the COT-D-4 row
         : check.autoFail
           ? 1
           : coverDamage(total, cover, rules.damageFormula);
@@ -125,7 +128,8 @@ export function coverDamageOdds(
   return { noDamage, coverLoss, wounded: woundedList, dead, hit: success };
 }
 
-function drivingCheck(state: WarfareState, driver: CharacterId): PreparedCheck {
+/** The crash check's pool (COT-D-34): the driver's Fingers + Driving, after their attack used their Bolsters. */
+export function drivingCheck(state: WarfareState, driver: CharacterId): PreparedCheck {
   const fighter = fighterOf(state, driver);
   const penalty = woundPenalty(fighter.condition, state.rules.woundPenalty);
   return prepareCheck(driver, fighter.pools.driving, penalty, state.rules.poolFloor);
@@ -160,8 +164,12 @@ export interface BreakFreeOdds {
 }
 
 /** Exact odds of a Break free before it is rolled, or the rejection it would get. */
-export function breakFreeOdds(state: WarfareState, command: BreakFreeCommand): BreakFreeOdds | Rejection {
-  const plan = planBreakFree(state, command);
+export function breakFreeOdds(
+  state: WarfareState,
+  command: BreakFreeCommand,
+  bolsters: BolsterSource = noBolsters,
+): BreakFreeOdds | Rejection {
+  const plan = planBreakFree(state, command, bolsters);
   if (isRejection(plan)) return plan;
   const { rules } = state;
   const holder = plan.restrainerCheck;

@@ -2,11 +2,18 @@ import type { Dice } from '../../dice/dice.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { ok } from '../../shared/result.ts';
-import type { Decision } from '../../shared/result.ts';
-import { record, startBatch } from './batch.ts';
+import type { Decision, Rejection } from '../../shared/result.ts';
+import { noBolsters, record, startBatch } from './batch.ts';
 import { rollCover } from './cover.ts';
 import { actingFighter, isRejection, release, restrainedProblem } from './fighters.ts';
-import type { WarfareEvent, WarfareState } from './types.ts';
+import type { BolsterSource, Fighter, WarfareEvent, WarfareState } from './types.ts';
+
+/** Who may Reposition (COT-WAR-10): a fighter who can act and is not Restrained (COT-WAR-9). */
+export function planReposition(state: WarfareState, id: CharacterId): Fighter | Rejection {
+  const fighter = actingFighter(state, id);
+  if (isRejection(fighter)) return fighter;
+  return restrainedProblem(fighter, 'Reposition') ?? fighter;
+}
 
 /**
  * Reposition (COT-WAR-10): move within the zone and, if wished, re-roll Cover; the new roll replaces the old
@@ -21,13 +28,12 @@ export function reposition(
     readonly modifiers?: readonly PoolModifier[];
   },
   dice: Dice,
+  bolsters: BolsterSource = noBolsters,
 ): Decision<WarfareEvent> {
-  const fighter = actingFighter(state, command.fighter);
+  const fighter = planReposition(state, command.fighter);
   if (isRejection(fighter)) return fighter;
-  const restrained = restrainedProblem(fighter, 'Reposition');
-  if (restrained) return restrained;
   const released = release(state, fighter.id, 'restrainer-repositioned');
-  const moved = record(startBatch(state), ...released, {
+  const moved = record(startBatch(state, bolsters), ...released, {
     type: 'warfare/repositioned',
     fighter: fighter.id,
     reroll: command.reroll,

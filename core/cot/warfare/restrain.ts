@@ -4,7 +4,8 @@ import type { Decision, Rejection } from '../../shared/result.ts';
 import { checkTotal, isCatastrophe, prepareCheck, rollCheck, woundPenalty } from '../gear/checks.ts';
 import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
 import { actingFighter, fighterOf, isRejection } from './fighters.ts';
-import type { BreakFreeCommand, Fighter, WarfareEvent, WarfareState } from './types.ts';
+import { noBolsters } from './batch.ts';
+import type { BolsterSource, BreakFreeCommand, Fighter, WarfareEvent, WarfareState } from './types.ts';
 
 /**
  * Break free (COT-WAR-9): an opposed Muscle + Athletics roll, the restrainer first; a tie goes to
@@ -20,7 +21,11 @@ export interface BreakFreePlan {
 }
 
 /** Checks a Break free and builds both Muscle + Athletics pools (COT-WAR-9). */
-export function planBreakFree(state: WarfareState, command: BreakFreeCommand): BreakFreePlan | Rejection {
+export function planBreakFree(
+  state: WarfareState,
+  command: BreakFreeCommand,
+  bolsters: BolsterSource = noBolsters,
+): BreakFreePlan | Rejection {
   const fighter = actingFighter(state, command.fighter);
   if (isRejection(fighter)) return fighter;
   if (fighter.restrainedBy === null) {
@@ -32,7 +37,7 @@ export function planBreakFree(state: WarfareState, command: BreakFreeCommand): B
     prepareCheck(
       who.id,
       who.pools.athletics,
-      [...woundPenalty(who.condition, rules.woundPenalty), ...(extra ?? [])],
+      [...woundPenalty(who.condition, rules.woundPenalty), ...(extra ?? []), ...bolsters(who.id)], // COT-TIME-4
       rules.poolFloor,
     );
   return {
@@ -48,8 +53,9 @@ export function breakFree(
   state: WarfareState,
   command: BreakFreeCommand,
   dice: Dice,
+  bolsters: BolsterSource = noBolsters,
 ): Decision<WarfareEvent> {
-  const plan = planBreakFree(state, command);
+  const plan = planBreakFree(state, command, bolsters);
   if (isRejection(plan)) return plan;
   const { rules } = state;
   const restrainerCheck = rollCheck(plan.restrainerCheck, dice); // COT-DICE-8: the opponent rolls first

@@ -3,18 +3,30 @@ import type { PoolModifier } from '../../dice/pool.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { applyWarfare } from './apply.ts';
-import { record, startBatch } from './batch.ts';
+import { noBolsters, record, startBatch } from './batch.ts';
 import type { Batch } from './batch.ts';
 import { rollCover } from './cover.ts';
 import { findFighter, isAble } from './fighters.ts';
-import type { Fighter, FighterSetup, StartCommand, WarfareEvent, WarfareState, WarVehicle } from './types.ts';
+import type {
+  BolsterSource,
+  Fighter,
+  FighterSetup,
+  StartCommand,
+  WarfareEvent,
+  WarfareState,
+  WarVehicle,
+} from './types.ts';
 
 /**
  * Starting Gang Warfare (COT-WAR-1) and joining it late (COT-WAR-2): every participant who can rolls Cover,
  * in the order given. Initiative is rolled by the initiative module; the fight only keeps its fighters.
  * An Unconscious participant (COT-DROP-9) rolls nothing and lies at Cover 0 until woken.
  */
-export function startWarfare(command: StartCommand, dice: Dice): Decision<WarfareEvent> {
+export function startWarfare(
+  command: StartCommand,
+  dice: Dice,
+  bolsters: BolsterSource = noBolsters,
+): Decision<WarfareEvent> {
   const problem = startProblem(command);
   if (problem) return problem;
   const fighters = command.fighters.map(enter);
@@ -34,7 +46,7 @@ export function startWarfare(command: StartCommand, dice: Dice): Decision<Warfar
   const state = applyWarfare(null, started);
   const rolled = fighters.reduce<Batch>(
     (batch, fighter) => (fighter.unconscious ? batch : rollCover(batch, fighter.id, 'start', dice)),
-    startBatch(state),
+    startBatch(state, bolsters),
   );
   return ok([started, ...rolled.events]);
 }
@@ -45,6 +57,7 @@ export function joinWarfare(
   setup: FighterSetup,
   modifiers: readonly PoolModifier[],
   dice: Dice,
+  bolsters: BolsterSource = noBolsters,
 ): Decision<WarfareEvent> {
   if (findFighter(state, setup.id)) {
     return reject('warfare/duplicate-fighter', `${setup.name} is already in this fight`, { id: setup.id });
@@ -54,19 +67,35 @@ export function joinWarfare(
       id: setup.id,
     });
   }
-  const joined = record(startBatch(state), { type: 'warfare/joined', fighter: enter(setup) });
+  const joined = record(startBatch(state, bolsters), { type: 'warfare/joined', fighter: enter(setup) });
   return ok(setup.unconscious ? joined.events : rollCover(joined, setup.id, 'join', dice, modifiers).events);
 }
 
 function enter(setup: FighterSetup): Fighter {
-  return { ...setup, coverScore: 0, restrainedBy: null, presence: 'fighting' };
+  const { unconsciousRoundsLeft: rounds, ...rest } = setup;
+  const counting = setup.unconscious && rounds !== undefined ? { unconsciousRoundsLeft: rounds } : {}; // COT-D-32
+  return { ...rest, ...counting, coverScore: 0, restrainedBy: null, presence: 'fighting' };
 }
+
+/** The longest count to coming round a fight keeps: 1000 Heist rounds (COT-D-32, COT-TIME-2). */
+const maxCountedRounds = 5000;
 
 function startProblem(command: StartCommand): Rejection | null {
   const ids = command.fighters.map((fighter) => fighter.id);
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
   if (repeated !== undefined) {
     return reject('warfare/duplicate-fighter', `"${repeated}" is listed twice`, { id: repeated });
+  }
+  const counting = command.fighters.find(
+    ({ unconsciousRoundsLeft: left }) =>
+      left !== undefined && (!Number.isInteger(left) || left < 0 || left > maxCountedRounds),
+  );
+  if (counting) {
+    return reject(
+      'warfare/bad-rounds',
+      `${counting.name}'s rounds to coming round must be a whole number ≥ 0 (COT-D-32)`,
+      { id: counting.id },
+    );
   }
   const dead = command.fighters.find((fighter) => fighter.condition.state === 'dead');
   if (dead)

@@ -2,10 +2,10 @@ import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { record, startBatch } from './batch.ts';
+import { noBolsters, record, startBatch } from './batch.ts';
 import { fighterDown, rollCover } from './cover.ts';
 import { actingFighter, isRejection, release, restrainedProblem, targetFighter } from './fighters.ts';
-import type { Fighter, WarfareEvent, WarfareState } from './types.ts';
+import type { BolsterSource, Fighter, WarfareEvent, WarfareState } from './types.ts';
 
 /**
  * The other turns of a fight: surrendering (COT-D-40), and waking or finishing off an Unconscious character in
@@ -48,7 +48,25 @@ export function surrender(
 }
 
 /** An ally spends their turn in the zone to wake an Unconscious character, no roll (COT-DROP-9); they roll Cover. */
-export function wake(state: WarfareState, command: Pair, dice: Dice): Decision<WarfareEvent> {
+export function wake(
+  state: WarfareState,
+  command: Pair,
+  dice: Dice,
+  bolsters: BolsterSource = noBolsters,
+): Decision<WarfareEvent> {
+  const pair = planWake(state, command);
+  if (isRejection(pair)) return pair;
+  const [fighter, target] = pair;
+  const woken = record(startBatch(state, bolsters), {
+    type: 'warfare/woke',
+    fighter: fighter.id,
+    target: target.id,
+  });
+  return ok(rollCover(woken, target.id, 'wake', dice).events);
+}
+
+/** Who may wake whom (COT-DROP-9): an ally who can act, not Restrained, beside an Unconscious fighter. */
+export function planWake(state: WarfareState, command: Pair): readonly [Fighter, Fighter] | Rejection {
   const pair = helpless(state, command, 'wake');
   if (isRejection(pair)) return pair;
   const [fighter, target] = pair;
@@ -57,8 +75,7 @@ export function wake(state: WarfareState, command: Pair, dice: Dice): Decision<W
       id: target.id,
     });
   }
-  const woken = record(startBatch(state), { type: 'warfare/woke', fighter: fighter.id, target: target.id });
-  return ok(rollCover(woken, target.id, 'wake', dice).events);
+  return pair;
 }
 
 /** Anyone in the zone may spend a turn to kill an Unconscious character, no roll (COT-DROP-9, COT-D-32). */

@@ -6,6 +6,12 @@ import type { Weapon } from '../gear/tables.ts';
 import type { AttackSkill } from '../gear/weapons.ts';
 import type { WarfareRules } from './rules.ts';
 
+/**
+ * A character's pending Bolster modifiers (COT-TIME-4), as the scene layer hands them: whoever rolls gets
+ * theirs on their first roll of a command (an attacker, a defender's Cover re-roll, both sides of a break-free).
+ */
+export type BolsterSource = (id: CharacterId) => readonly PoolModifier[];
+
 /** A side of the fight: `'crew'` or an NPC faction, as initiative labels its slots (COT-INIT-3). */
 export type SideId = string;
 
@@ -34,6 +40,11 @@ export interface FighterSetup {
   readonly condition: Condition;
   /** Unconscious characters in the zone take part but cannot act (COT-DROP-9). */
   readonly unconscious: boolean;
+  /**
+   * Fight rounds until an Unconscious fighter comes round by themselves under `unconscious_duration = N`
+   * (COT-D-32); absent when nobody counts (the Job's length, or they are awake).
+   */
+  readonly unconsciousRoundsLeft?: number;
 }
 
 /** A participant during the fight. */
@@ -99,6 +110,11 @@ export interface WarfareState {
   readonly fighters: readonly Fighter[];
   readonly vehicles: readonly WarVehicle[];
   readonly flights: readonly Flight[];
+  /**
+   * The chases the Leaves called for (COT-WAR-11, COT-D-39): those who left and the enemies who left after them,
+   * in the order they left; the GM opens each as a chase scene.
+   */
+  readonly chases: readonly ChaseRequest[];
   /** For the initiative module: the side whose highest slot leads round 1 (COT-D-4). */
   readonly firstRoundSide: SideId | null;
   /** Set once a side has nobody left able and willing to fight (COT-D-40). */
@@ -164,6 +180,12 @@ export type WarfareCommand =
   | { readonly type: 'warfare/wake'; readonly fighter: CharacterId; readonly target: CharacterId }
   | { readonly type: 'warfare/finish-off'; readonly fighter: CharacterId; readonly target: CharacterId };
 
+/** The GM's command as fight rounds end: the Unconscious count down and come round (COT-D-32). No fighter's turn. */
+export interface RoundsPassCommand {
+  readonly type: 'warfare/rounds-pass';
+  readonly rounds: number;
+}
+
 /** One target of an attack: its Cover before and after, and whether the total reached it. */
 export interface AttackHit {
   readonly target: CharacterId;
@@ -173,6 +195,11 @@ export interface AttackHit {
   /** Cover lost (COT-WAR-5); may exceed what was left, the leftover sets recovery days (COT-WAR-6). */
   readonly damage: number;
   readonly coverAfter: number;
+  /**
+   * The condition the hit left them in when it took Cover to 0: Wounded for so many days (COT-WAR-6) or Dead
+   * (COT-WAR-7). Absent when it did not (and in fights recorded before 0.4).
+   */
+  readonly conditionAfter?: Condition;
 }
 
 /** Why a hold ended (COT-WAR-9, COT-D-37). */
@@ -280,6 +307,10 @@ export type WarfareEvent =
     }
   | { readonly type: 'warfare/surrendered'; readonly fighter: CharacterId }
   | { readonly type: 'warfare/woke'; readonly fighter: CharacterId; readonly target: CharacterId }
+  /** Fight rounds passed (COT-D-32): the Unconscious count down. */
+  | { readonly type: 'warfare/rounds-passed'; readonly rounds: number }
+  /** An Unconscious fighter came round by themselves (COT-D-32); they roll Cover next. */
+  | { readonly type: 'warfare/came-round'; readonly fighter: CharacterId }
   | { readonly type: 'warfare/ended'; readonly winner: SideId | null };
 
 /** An event of one type. */

@@ -65,7 +65,7 @@ export function runningRows(campaign: CampaignState): readonly RunningRow[] {
     at: gameTime(time.sceneClock(scene)),
     due: due.has(scene.id),
     next: scene.id === next,
-    initiative: campaign.scenes[scene.id]?.initiative != null,
+    initiative: campaign.scenes[scene.id]?.turns.initiative != null,
   }));
 }
 

@@ -1,16 +1,9 @@
-import type { Character, SceneId, SideSetup } from '../../../core/index.ts';
-import type { Unstamped } from '../../lib/scene-commands.ts';
+import type { Character, EngineId, OpenDraft, SideSetup, Spot } from '../../../core/index.ts';
 
-/** The "Open a scene" form (COT-TIME-1): its defaults and the `scene/open` command it builds. */
-
-export type OpenKind = 'prep' | 'social' | 'heist';
-export type OpenCommand = Extract<Unstamped, { type: 'scene/open' }>;
-
-export const openKinds: readonly { readonly kind: OpenKind; readonly label: string }[] = [
-  { kind: 'prep', label: 'Prep' },
-  { kind: 'social', label: 'Social Call' },
-  { kind: 'heist', label: 'Heist' },
-];
+/**
+ * The Open-a-scene form's own state: who the GM ticked, on which side, where. What a draft opens (its setup,
+ * the Spot's guards, its problems) is core's `openFromDraft`.
+ */
 
 /** The crew and one opposing side; the GM renames them or adds NPC sides. */
 export const defaultSides: readonly SideSetup[] = [
@@ -18,23 +11,11 @@ export const defaultSides: readonly SideSetup[] = [
   { id: 'opposition', label: 'Opposition', crew: false },
 ];
 
-export const defaultZones = 'Main floor';
-
 /** A new NPC side with an id no other side has. */
 export function addSide(sides: readonly SideSetup[]): readonly SideSetup[] {
   let n = sides.length;
   while (sides.some((side) => side.id === `npc-${n}`)) n += 1;
   return [...sides, { id: `npc-${n}`, label: `NPC side ${n}`, crew: false }];
-}
-
-/** Zones from "Dock, Office, Roof": trimmed, blanks and repeats dropped, in the order typed. */
-export function parseZones(text: string): readonly string[] {
-  const zones: string[] = [];
-  for (const part of text.split(',')) {
-    const zone = part.trim();
-    if (zone !== '' && !zones.includes(zone)) zones.push(zone);
-  }
-  return zones;
 }
 
 /** Crew go with the crew side; NPCs and guards with the first other side (the crew side if there is none). */
@@ -63,54 +44,65 @@ export function sideOf(character: Character, pick: Pick, sides: readonly SideSet
   return defaultSideFor(character.kind, sides);
 }
 
-/** The zone a character stands in: the GM's choice while that zone exists, else the first zone. */
-export function zoneOf(pick: Pick, zones: readonly string[]): string {
-  if (pick.zone !== null && zones.includes(pick.zone)) return pick.zone;
-  return zones[0] ?? '';
-}
-
-export interface OpenDraft {
+/** A place a participant can start in: a zone of the Spot, or '' (Outside, for the crew; nowhere else). */
+export interface Place {
+  readonly id: string;
   readonly name: string;
-  readonly kind: OpenKind;
-  readonly zonesText: string;
-  readonly sides: readonly SideSetup[];
-  readonly picks: Readonly<Record<string, Pick>>;
 }
 
-/**
- * The `scene/open` command the form describes, or what is missing. The core checks the rest (the dead, sides and
- * zones that do not exist) and says why.
- */
-export function openCommand(
-  draft: OpenDraft,
+/** The Spot's zones, Outside first (where the crew start unless placed, COT-D-91). */
+export function placesOf(spot: Spot | null): readonly Place[] {
+  if (!spot) return [];
+  return [
+    { id: '', name: spot.edge.name === 'Outside' ? 'Outside' : `Outside (${spot.edge.name})` },
+    ...Object.values(spot.zones)
+      .map((zone) => ({ id: zone.id, name: zone.name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  ];
+}
+
+/** Where a character starts: the GM's choice while it exists; else Outside for the crew, the first zone for others. */
+export function placeOf(character: Character, pick: Pick, places: readonly Place[]): string {
+  if (pick.zone !== null && places.some((place) => place.id === pick.zone)) return pick.zone;
+  return character.kind === 'crew' ? '' : (places.find((place) => place.id !== '')?.id ?? '');
+}
+
+/** The form's state as core's draft. */
+export function draftOf(
+  form: {
+    readonly name: string;
+    readonly engine: EngineId;
+    readonly sides: readonly SideSetup[];
+    readonly picks: Readonly<Record<string, Pick>>;
+    readonly spot: Spot | null;
+  },
   roster: readonly Character[],
-  id: SceneId,
-): { readonly command: OpenCommand } | { readonly problem: string } {
-  const name = draft.name.trim();
-  if (name === '') return { problem: 'Give the scene a name.' };
-  const zones = parseZones(draft.zonesText);
-  if (zones.length === 0) return { problem: 'Name at least one zone.' };
-  const blank = draft.sides.find((side) => side.label.trim() === '');
-  if (blank) return { problem: 'Every side needs a name.' };
-  const chosen = roster.filter((character) => pickOf(character, draft.picks).included);
-  if (chosen.length === 0) return { problem: 'Pick at least one participant.' };
+): OpenDraft {
+  const places = placesOf(form.spot);
   return {
-    command: {
-      type: 'scene/open',
-      sceneId: id,
-      name,
-      kind: draft.kind,
-      zones,
-      sides: draft.sides.map((side) => ({ ...side, label: side.label.trim() })),
-      participants: chosen.map((character) => {
-        const pick = pickOf(character, draft.picks);
+    name: form.name,
+    engine: form.engine,
+    sides: form.sides,
+    spotId: form.spot?.id ?? null,
+    participants: roster
+      .filter((character) => pickOf(character, form.picks).included)
+      .map((character) => {
+        const pick = pickOf(character, form.picks);
         return {
           characterId: character.id,
-          side: sideOf(character, pick, draft.sides),
-          zone: zoneOf(pick, zones),
-          role: 'on-foot' as const,
+          side: sideOf(character, pick, form.sides),
+          zone: form.spot ? placeOf(character, pick, places) : '',
         };
       }),
-    },
   };
+}
+
+/** "Dock, Office, Roof" → the names, trimmed, blanks and repeats dropped, in the order typed. */
+export function parseZones(text: string): readonly string[] {
+  const zones: string[] = [];
+  for (const part of text.split(',')) {
+    const zone = part.trim();
+    if (zone !== '' && !zones.includes(zone)) zones.push(zone);
+  }
+  return zones;
 }

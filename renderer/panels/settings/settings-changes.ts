@@ -1,21 +1,7 @@
-import { defaultSettings } from '../../../core/index.ts';
+import { defaultSettings, sameSettingValue as sameValue, settingsSections } from '../../../core/index.ts';
 import type { Character, CotSettings } from '../../../core/index.ts';
-import { sections } from './settings-sections.ts';
 
 /** What a save or a section reset sends, and which gear rows the crew's sheets use. */
-
-/** Deep equality of plain JSON values, NaN equal to itself. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every(
-    (key) => key in b && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
-}
 
 /** The settings of `next` that differ from `stored`: what one `settings/change` should carry. */
 export function changesFrom(next: CotSettings, stored: CotSettings): Partial<CotSettings> {
@@ -27,7 +13,7 @@ export function changesFrom(next: CotSettings, stored: CotSettings): Partial<Cot
 
 /** The change that puts a section's settings back to the rules' defaults; empty when they already are. */
 export function sectionReset(sectionId: string, stored: CotSettings): Partial<CotSettings> {
-  const section = sections.find((candidate) => candidate.id === sectionId);
+  const section = settingsSections.find((candidate) => candidate.id === sectionId);
   if (!section) throw new RangeError(`No settings section "${sectionId}"`);
   const changed = section.keys.filter((key) => !sameValue(stored[key], defaultSettings[key]));
   return Object.fromEntries(changed.map((key) => [key, defaultSettings[key]])) as Partial<CotSettings>;

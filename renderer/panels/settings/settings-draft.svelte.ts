@@ -1,11 +1,11 @@
 import { createContext } from 'svelte';
-import { defaultSettings } from '../../../core/index.ts';
+import { defaultSettings, sameSettingValue } from '../../../core/index.ts';
 import type { CotSettings, Problem } from '../../../core/index.ts';
-import { changesFrom, sameValue } from './settings-changes.ts';
+import { changesFrom } from './settings-changes.ts';
 import { describeField, formFromSettings, readForm } from './settings-form.ts';
 import type { SettingsForm } from './settings-form.ts';
-import { valueOf } from './settings-registry.ts';
-import type { FieldKey } from './settings-registry.ts';
+import { valueOf } from './settings-fields.ts';
+import type { FieldKey } from './settings-fields.ts';
 
 /**
  * The Table settings being edited: a form over the stored settings, what is wrong with it, and what a save
@@ -44,9 +44,23 @@ export class SettingsDraft {
     );
   }
 
+  /** A field's input in the form (a row's choice for `catastropheEffects.drop`). */
+  input(field: FieldKey): unknown {
+    const [key, row] = field.split('.') as [keyof SettingsForm, string?];
+    const value: unknown = this.form[key];
+    return row === undefined ? value : (value as Record<string, unknown>)[row];
+  }
+
+  /** Sets a field's input; the controls of its kind only offer inputs that fit it. */
+  setInput(field: FieldKey, input: unknown): void {
+    const [key, row] = field.split('.') as [keyof SettingsForm, string?];
+    if (row === undefined) (this.form as Record<string, unknown>)[key] = input;
+    else (this.form[key] as unknown as Record<string, unknown>)[row] = input;
+  }
+
   /** This campaign plays the setting differently from the rules' DECISION. */
   houseRule(field: FieldKey): boolean {
-    return !sameValue(valueOf(this.stored, field), valueOf(defaultSettings, field));
+    return !sameSettingValue(valueOf(this.stored, field), valueOf(defaultSettings, field));
   }
 
   /** The changes a save sends, or null when the form has problems. */

@@ -1,175 +1,136 @@
 import {
   defaultSettings,
-  formatModifier,
   formatPool,
-  parseModifier,
-  parsePool,
+  settingEntries,
+  settingKeys,
   settingsProblems,
 } from '../../../core/index.ts';
 import type {
-  CatastropheEffects,
-  CatastropheRow,
   CotSettings,
   Problem,
-  Weapon,
-  WeaponTag,
+  SettingEntry,
+  SettingKey,
+  SettingsRegistry,
 } from '../../../core/index.ts';
-import { eithers } from './settings-choices.ts';
-import type { EitherKey } from './settings-choices.ts';
-import { settingInfo } from './settings-registry.ts';
-import type { FieldKey } from './settings-registry.ts';
-import { sections } from './settings-sections.ts';
+import { FormReader } from './form-reader.ts';
+import type { NumberInput } from './form-reader.ts';
+import {
+  armourRows,
+  gearTableForms,
+  readArmour,
+  readVehicles,
+  readWeapons,
+  vehicleRows,
+  weaponRows,
+} from './gear-rows.ts';
+import type { ArmourRow, VehicleRow, WeaponRow } from './gear-rows.ts';
+import { fieldInfo } from './settings-fields.ts';
+import type { FieldKey } from './settings-fields.ts';
 
 /**
- * The Table settings form as plain data: what the GM types, before it becomes `CotSettings`. Numbers are
- * `null` when a field is emptied (Svelte's number binding), bonuses and pools are text until the save reads
- * them, table rows carry a stable `key` for keyed lists.
+ * The Table settings form as plain data: what the GM types, before it becomes `CotSettings`. Each setting's
+ * input follows its kind in the registry: numbers are `null` when emptied, pools and bonuses are text until
+ * the save reads them, a named-or-number setting is a mode and a count, table rows carry a stable `key`.
  */
 
-/** A number field's value: `null` when the GM emptied it. */
-export type NumberInput = number | null;
+export type { NumberInput } from './form-reader.ts';
 
-/** A setting that is a named choice (`job`, `pool_keep`, no limit) or a number. */
+/** A setting that is a named value (`job`, `pool_keep`, no limit) or a number. */
 export interface EitherInput {
   mode: 'named' | 'fixed';
   count: NumberInput;
 }
 
-export interface WeaponRow {
-  readonly key: string;
-  /** The row's name in the stored table; null for a row added in this form. */
-  readonly from: string | null;
-  name: string;
-  skill: Weapon['skill'];
-  tags: WeaponTag[];
-  bonus: string;
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+type InputOf<D> = D extends { readonly kind: 'number' }
+  ? NumberInput
+  : D extends { readonly kind: 'either' }
+    ? EitherInput
+    : D extends { readonly kind: 'pool' }
+      ? string
+      : D extends { readonly kind: 'table'; readonly table: 'weapon' }
+        ? WeaponRow[]
+        : D extends { readonly kind: 'table'; readonly table: 'armour' }
+          ? ArmourRow[]
+          : D extends { readonly kind: 'table'; readonly table: 'vehicle' }
+            ? VehicleRow[]
+            : D extends { readonly kind: 'rows'; readonly default: infer V }
+              ? Mutable<V>
+              : D extends { readonly default: infer T }
+                ? T
+                : never;
+
+export type SettingsForm = { -readonly [K in SettingKey]: InputOf<SettingsRegistry[K]> };
+
+function inputOf(entry: SettingEntry, value: unknown): unknown {
+  switch (entry.kind) {
+    case 'either':
+      return typeof value === 'number'
+        ? { mode: 'fixed', count: value }
+        : { mode: 'named', count: entry.definition.fixed.suggested };
+    case 'pool':
+      return formatPool(value as CotSettings[typeof entry.key]);
+    case 'rows':
+      return { ...(value as object) };
+    case 'table':
+      return tableRows(entry, value);
+    default:
+      return value;
+  }
 }
 
-export interface ArmourRow {
-  readonly key: string;
-  readonly from: string | null;
-  name: string;
-  bonus: string;
-}
-
-export interface VehicleRow {
-  readonly key: string;
-  name: string;
-  speed: NumberInput;
-  body: NumberInput;
-  ramBonus: string;
-}
-
-type NumberKey =
-  | 'abilityMin'
-  | 'abilityMax'
-  | 'skillMin'
-  | 'skillMax'
-  | 'minRecoveryDays'
-  | 'leanOntoPerRoll'
-  | 'prepActionsPerDay'
-  | 'crashDifficulty'
-  | 'fleeChaseDistance'
-  | 'defaultChaseDistance'
-  | 'minObstacleDifficulty'
-  | 'chaseRangePenalty'
-  | 'callForHelpBonus';
-type TextKey = 'defaultNpcPool' | 'catastropheEffects' | 'weaponTable' | 'armourTable' | 'vehicleTable';
-type PlainKey = Exclude<keyof CotSettings, NumberKey | EitherKey | TextKey>;
-
-export type SettingsForm = { -readonly [K in PlainKey]: CotSettings[K] } & {
-  -readonly [K in NumberKey]: NumberInput;
-} & { -readonly [K in EitherKey]: EitherInput } & {
-  defaultNpcPool: string;
-  catastropheEffects: { -readonly [K in keyof CatastropheEffects]: CatastropheRow };
-  weaponTable: WeaponRow[];
-  armourTable: ArmourRow[];
-  vehicleTable: VehicleRow[];
-};
-
-const numberKeys: readonly NumberKey[] = [
-  'abilityMin',
-  'abilityMax',
-  'skillMin',
-  'skillMax',
-  'minRecoveryDays',
-  'leanOntoPerRoll',
-  'prepActionsPerDay',
-  'crashDifficulty',
-  'fleeChaseDistance',
-  'defaultChaseDistance',
-  'minObstacleDifficulty',
-  'chaseRangePenalty',
-  'callForHelpBonus',
-];
-
-let rowCount = 0;
-/** A key for a new table row, unique for the life of the page. */
-export function rowKey(): string {
-  rowCount += 1;
-  return `row-${rowCount}`;
-}
-
-export const blankWeapon = (): WeaponRow => ({
-  key: rowKey(),
-  from: null,
-  name: '',
-  skill: 'handToHand',
-  tags: ['melee'],
-  bonus: '+1k0',
-});
-export const blankArmour = (): ArmourRow => ({ key: rowKey(), from: null, name: '', bonus: '+1k0' });
-export const blankVehicle = (): VehicleRow => ({
-  key: rowKey(),
-  name: '',
-  speed: 3,
-  body: 12,
-  ramBonus: '+1k1',
-});
-
-function eitherInput(key: EitherKey, value: string | number | null): EitherInput {
-  return typeof value === 'number'
-    ? { mode: 'fixed', count: value }
-    : { mode: 'named', count: eithers[key].suggested };
+function tableRows(entry: Extract<SettingEntry, { kind: 'table' }>, value: unknown): unknown {
+  switch (entry.definition.table) {
+    case 'weapon':
+      return weaponRows(value as CotSettings['weaponTable']);
+    case 'armour':
+      return armourRows(value as CotSettings['armourTable']);
+    case 'vehicle':
+      return vehicleRows(value as CotSettings['vehicleTable']);
+  }
 }
 
 /** The form for stored settings. */
 export function formFromSettings(settings: CotSettings): SettingsForm {
-  const numbers = Object.fromEntries(numberKeys.map((key) => [key, settings[key]])) as Record<
-    NumberKey,
-    NumberInput
-  >;
-  return {
-    ...settings,
-    ...numbers,
-    defaultNpcPool: formatPool(settings.defaultNpcPool),
-    catastropheEffects: { ...settings.catastropheEffects },
-    maxRecoveryDays: eitherInput('maxRecoveryDays', settings.maxRecoveryDays),
-    unconsciousDuration: eitherInput('unconsciousDuration', settings.unconsciousDuration),
-    dropWoundDays: eitherInput('dropWoundDays', settings.dropWoundDays),
-    musclesVelocityRating: eitherInput('musclesVelocityRating', settings.musclesVelocityRating),
-    weaponTable: settings.weaponTable.map((weapon) => ({
-      key: rowKey(),
-      from: weapon.name,
-      name: weapon.name,
-      skill: weapon.skill,
-      tags: [...weapon.tags],
-      bonus: formatModifier(weapon.bonus),
-    })),
-    armourTable: settings.armourTable.map((armour) => ({
-      key: rowKey(),
-      from: armour.name,
-      name: armour.name,
-      bonus: formatModifier(armour.bonus),
-    })),
-    vehicleTable: settings.vehicleTable.map((vehicle) => ({
-      key: rowKey(),
-      name: vehicle.name,
-      speed: vehicle.speed,
-      body: vehicle.body,
-      ramBonus: formatModifier(vehicle.ramBonus),
-    })),
-  };
+  return Object.fromEntries(
+    settingEntries.map((entry) => [entry.key, inputOf(entry, settings[entry.key])]),
+  ) as unknown as SettingsForm;
+}
+
+function valueOf(entry: SettingEntry, form: SettingsForm, read: FormReader): unknown {
+  const input: unknown = form[entry.key];
+  switch (entry.kind) {
+    case 'number':
+      return read.count(entry.key, input as NumberInput);
+    case 'either': {
+      const { mode, count } = input as EitherInput;
+      return mode === 'named' ? entry.definition.named.value : read.count(entry.key, count);
+    }
+    case 'pool':
+      return read.pool(entry.key, input as string, defaultSettings.defaultNpcPool);
+    case 'rows':
+      return { ...(input as object) };
+    case 'table':
+      return tableValue(entry, input, read);
+    default:
+      return input;
+  }
+}
+
+function tableValue(
+  entry: Extract<SettingEntry, { kind: 'table' }>,
+  input: unknown,
+  read: FormReader,
+): unknown {
+  switch (entry.definition.table) {
+    case 'weapon':
+      return readWeapons(input as WeaponRow[], read, entry.key);
+    case 'armour':
+      return readArmour(input as ArmourRow[], read, entry.key);
+    case 'vehicle':
+      return readVehicles(input as VehicleRow[], read, entry.key);
+  }
 }
 
 /** What the form reads as: the settings to send, and what is wrong with them (fields as in `problemField`). */
@@ -183,91 +144,29 @@ export interface ReadForm {
  * bonus or a pool is a problem; then the core's own checks (`settingsProblems`) run over the result.
  */
 export function readForm(form: SettingsForm): ReadForm {
-  const problems: Problem[] = [];
-  const count = (field: string, value: NumberInput): number => {
-    if (value === null || !Number.isFinite(value)) {
-      problems.push({ field, message: 'is empty: enter a whole number' });
-      return Number.NaN;
-    }
-    return value;
-  };
-  const either = <T extends string>(key: EitherKey, named: T): T | number =>
-    form[key].mode === 'named' ? named : count(key, form[key].count);
-  const name = (field: string, text: string): string => {
-    const trimmed = text.trim();
-    if (trimmed === '') problems.push({ field, message: 'needs a name' });
-    return trimmed;
-  };
-  const bonus = (field: string, text: string) => {
-    try {
-      const { rolled, kept } = parseModifier(/^\s*\d/.test(text) ? `+${text}` : text);
-      return { rolled, kept };
-    } catch (error) {
-      problems.push({ field, message: errorText(error) });
-      return { rolled: Number.NaN, kept: Number.NaN };
-    }
-  };
-  let defaultNpcPool = defaultSettings.defaultNpcPool;
-  try {
-    defaultNpcPool = parsePool(form.defaultNpcPool);
-  } catch (error) {
-    problems.push({ field: 'defaultNpcPool', message: errorText(error) });
-  }
-  const numbers = Object.fromEntries(numberKeys.map((key) => [key, count(key, form[key])])) as Record<
-    NumberKey,
-    number
-  >;
-  const maxRecovery = either('maxRecoveryDays', 'none');
-  const settings: CotSettings = {
-    ...form,
-    ...numbers,
-    defaultNpcPool,
-    catastropheEffects: { ...form.catastropheEffects },
-    maxRecoveryDays: maxRecovery === 'none' ? null : maxRecovery,
-    unconsciousDuration: either('unconsciousDuration', 'job'),
-    dropWoundDays: either('dropWoundDays', 'margin_plus_1'),
-    musclesVelocityRating: either('musclesVelocityRating', 'pool_keep'),
-    weaponTable: form.weaponTable.map((row, index) => ({
-      name: name(`weaponTable[${index}].name`, row.name),
-      skill: row.skill,
-      tags: [...row.tags],
-      bonus: bonus(`weaponTable[${index}].bonus`, row.bonus),
-    })),
-    armourTable: form.armourTable.map((row, index) => ({
-      name: name(`armourTable[${index}].name`, row.name),
-      bonus: bonus(`armourTable[${index}].bonus`, row.bonus),
-    })),
-    vehicleTable: form.vehicleTable.map((row, index) => ({
-      name: name(`vehicleTable[${index}].name`, row.name),
-      speed: count(`vehicleTable[${index}].speed`, row.speed),
-      body: count(`vehicleTable[${index}].body`, row.body),
-      ramBonus: bonus(`vehicleTable[${index}].ramBonus`, row.ramBonus),
-    })),
-  };
-  const seen = new Set(problems.map((problem) => problem.field));
+  const read = new FormReader();
+  const settings = Object.fromEntries(
+    settingEntries.map((entry) => [entry.key, valueOf(entry, form, read)]),
+  ) as unknown as CotSettings;
+  const seen = new Set(read.problems.map((problem) => problem.field));
   const core = settingsProblems(settings)
     .map((problem) => ({ ...problem, field: problemField(problem.field) }))
     .filter((problem) => !seen.has(problem.field));
-  return { settings, problems: inPageOrder([...problems, ...core]) };
+  return { settings, problems: inPageOrder([...read.problems, ...core]) };
 }
-
-const pageOrder = sections.flatMap((section) => section.keys as readonly string[]);
 
 /** Problems in the order their fields appear on the page, rows top to bottom. */
 function inPageOrder(problems: readonly Problem[]): Problem[] {
+  const order: readonly string[] = settingKeys;
   const rank = (field: string): [number, number] => {
     const match = /^(\w+)(?:\[(\d+)\])?/.exec(field);
-    return [pageOrder.indexOf(match?.[1] ?? field), Number(match?.[2] ?? -1)];
+    return [order.indexOf(match?.[1] ?? field), Number(match?.[2] ?? -1)];
   };
   return [...problems].sort((a, b) => {
     const [keyA, rowA] = rank(a.field);
     const [keyB, rowB] = rank(b.field);
     return keyA - keyB || rowA - rowB;
   });
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -280,22 +179,25 @@ export function problemField(path: string): string {
   if (!match) return bare;
   const [, key = '', row, sub] = match;
   if (row) return `${key}${row}`;
-  if (key === 'catastropheEffects' && sub) return `${key}.${sub}`;
+  const entry = settingEntries.find((candidate) => candidate.key === key);
+  if (entry?.kind === 'rows' && sub) return `${key}.${sub}`;
   return key;
 }
 
-const rowWords = { weaponTable: 'Weapon', armourTable: 'Armour', vehicleTable: 'Vehicle' } as const;
-const cellWords: Readonly<Record<string, string>> = { ramBonus: 'ram bonus', speed: 'Speed', body: 'Body' };
-
 /** A problem's field as the GM reads it: "Crash difficulty (crash_difficulty)", "Weapon 13 “Blunderbuss” name". */
 export function describeField(field: string, form: SettingsForm): string {
-  const row = /^(weaponTable|armourTable|vehicleTable)\[(\d+)\]\.(\w+)$/.exec(field);
-  if (row) {
-    const [, table = 'weaponTable', index = '0', cell = ''] = row;
-    const key = table as keyof typeof rowWords;
-    const name = form[key][Number(index)]?.name.trim();
-    return `${rowWords[key]} ${Number(index) + 1}${name ? ` “${name}”` : ''} ${cellWords[cell] ?? cell}`;
+  const [, key = '', index = '0', cell = ''] = /^(\w+)\[(\d+)\]\.(\w+)$/.exec(field) ?? [];
+  const entry = settingEntries.find((candidate) => candidate.key === key);
+  if (entry?.kind === 'table') {
+    const { noun, inputs } = gearTableForms[entry.definition.table];
+    const name = form[entry.key][Number(index)]?.name.trim();
+    const words = inputs.find((column) => column.cell === cell)?.words ?? cell;
+    return `${noun} ${Number(index) + 1}${name ? ` “${name}”` : ''} ${words}`;
   }
-  const info = settingInfo[field as FieldKey] as (typeof settingInfo)[FieldKey] | undefined;
-  return info ? `${info.label} (${info.code})` : field;
+  try {
+    const info = fieldInfo(field as FieldKey);
+    return `${info.label} (${info.reference})`;
+  } catch {
+    return field;
+  }
 }

@@ -1,6 +1,7 @@
 import type { CharacterId } from '../../../shared/ids.ts';
 import { ok, reject } from '../../../shared/result.ts';
 import type { Decision } from '../../../shared/result.ts';
+import { timeLimits } from '../limits.ts';
 import type { BolsterSettings } from '../settings.ts';
 import { pendingFor, turnsEnded } from './queries.ts';
 import type { BolsterCommand, BolsterEvent, BolsterLedger } from './types.ts';
@@ -16,11 +17,13 @@ export function bolster(
   ledger: BolsterLedger,
   command: Bolster,
   settings: BolsterSettings,
+  /** Names for the refusals' words (ids by default). */
+  names: (id: CharacterId) => string = (id) => id,
 ): Decision<BolsterEvent> {
   const { giver, recipient } = command;
   if (giver === recipient && !settings.bolsterSelf) {
     // COT-D-19 bolster_self
-    return reject('time/bolster-self', 'A character cannot Bolster themself (bolster_self is off)', {
+    return reject('time/bolster-self', `${names(giver)} cannot Bolster themself at this table`, {
       giver,
     });
   }
@@ -28,8 +31,17 @@ export function bolster(
     // COT-D-19 bolster_stacks
     return reject(
       'time/bolster-does-not-stack',
-      `${recipient} already has a Bolster waiting and Bolsters do not stack (bolster_stacks is off)`,
+      `${names(recipient)} already has a Bolster waiting, and Bolsters do not stack at this table`,
       { giver, recipient },
+    );
+  }
+  if (pendingFor(ledger, recipient).length >= timeLimits.bolstersMax) {
+    return reject(
+      'time/too-many-bolsters',
+      `${names(recipient)} already has ${timeLimits.bolstersMax} Bolsters waiting`,
+      {
+        recipient,
+      },
     );
   }
   return ok([

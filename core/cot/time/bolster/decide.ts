@@ -1,3 +1,4 @@
+import type { CharacterId } from '../../../shared/ids.ts';
 import { unreachable } from '../../../shared/result.ts';
 import type { Decision } from '../../../shared/result.ts';
 import type { BolsterSettings } from '../settings.ts';
@@ -12,10 +13,12 @@ export function decideBolsters(
   ledger: BolsterLedger,
   command: BolsterCommand,
   settings: BolsterSettings,
+  /** Names for the refusals' words (ids by default). */
+  names: (id: CharacterId) => string = (id) => id,
 ): Decision<BolsterEvent> {
   switch (command.type) {
     case 'time/bolster':
-      return bolster(ledger, command, settings);
+      return bolster(ledger, command, settings, names);
     case 'time/wait':
       return wait(ledger, command);
     case 'time/use-bolsters':

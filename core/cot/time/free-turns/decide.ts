@@ -2,6 +2,7 @@ import { reject, unreachable } from '../../../shared/result.ts';
 import type { Decision } from '../../../shared/result.ts';
 import { beginFreeTurns } from './begin-free-turns.ts';
 import { endFreeTurn } from './end-free-turn.ts';
+import { endFreeRound } from './end-free-round.ts';
 import { joinFreeTurns } from './join-free-turns.ts';
 import { leaveFreeTurns } from './leave-free-turns.ts';
 import { startFreeTurn } from './start-free-turn.ts';
@@ -19,6 +20,8 @@ export function decideFreeTurns(
       return startFreeTurn(state, command);
     case 'time/end-free-turn':
       return endFreeTurn(state, command);
+    case 'time/end-free-round':
+      return endFreeRound(state, command);
     case 'time/join-free-turns':
       return joinFreeTurns(state, command);
     case 'time/leave-free-turns':

@@ -19,7 +19,8 @@ export function startFreeTurn(state: FreeTurns, command: StartTurn): Decision<Fr
     });
   }
   if (state.acting !== null) {
-    return reject('time/turn-in-progress', `Finish ${state.acting}'s turn first`, { acting: state.acting });
+    const name = freeMember(state, state.acting)?.name ?? state.acting;
+    return reject('time/turn-in-progress', `Finish ${name}'s turn first`, { acting: state.acting });
   }
   if (state.acted.includes(member.characterId)) {
     return reject('time/already-acted', `${member.name} has already taken a turn in round ${state.round}`, {

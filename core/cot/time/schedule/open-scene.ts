@@ -1,5 +1,6 @@
 import { ok, reject } from '../../../shared/result.ts';
 import type { Decision } from '../../../shared/result.ts';
+import { timeLimits } from '../limits.ts';
 import { stageTypes } from '../stages.ts';
 import type { Schedule, ScheduleCommand, ScheduleEvent } from './types.ts';
 
@@ -13,6 +14,11 @@ export function openScene(schedule: Schedule, command: OpenScene): Decision<Sche
   const taken = [...schedule.running, ...schedule.closed].find((scene) => scene.id === command.sceneId);
   if (taken) {
     return reject('time/scene-exists', `A scene "${taken.label}" already uses the id ${command.sceneId}`, {
+      sceneId: command.sceneId,
+    });
+  }
+  if (command.label.length > timeLimits.labelMax) {
+    return reject('time/label-too-long', `A scene's name has at most ${timeLimits.labelMax} characters`, {
       sceneId: command.sceneId,
     });
   }

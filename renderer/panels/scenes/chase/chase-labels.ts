@@ -1,22 +1,6 @@
-import type { CharacterId, chase } from '../../../../core/index.ts';
+import type { CharacterId, Condition, chase } from '../../../../core/index.ts';
 
-/** The chase dashboard's words: actions, seats, modes, why someone left, and how the chase ended. */
-
-/** Each action's name as the table says it, and the rule that governs it. */
-export const actionInfo: Readonly<Record<chase.ChaseActionKind, { label: string; rule: string }>> = {
-  accelerate: { label: 'Accelerate', rule: 'COT-CHASE-5' },
-  'shake-crowded': { label: 'Shake: into a crowded space', rule: 'COT-CHASE-6' },
-  'shake-leave-crowded': { label: 'Shake: out of the crowded space', rule: 'COT-CHASE-6' },
-  'shake-obstacle': { label: 'Shake: an obstacle', rule: 'COT-CHASE-6' },
-  'shake-dislodge': { label: 'Shake: dislodge a boarder', rule: 'COT-CHASE-6' },
-  escape: { label: 'Escape', rule: 'COT-CHASE-7' },
-  attack: { label: 'Attack', rule: 'COT-CHASE-8' },
-  close: { label: 'Close', rule: 'COT-CHASE-9' },
-  takedown: { label: 'Takedown', rule: 'COT-CHASE-10' },
-  board: { label: 'Board', rule: 'COT-CHASE-11' },
-  ram: { label: 'Ram', rule: 'COT-CHASE-12' },
-  'fall-off': { label: 'Fall Off', rule: 'COT-CHASE-13' },
-};
+/** The chase board's words: names, seats, velocities, conditions, why someone left, and how the chase ended. */
 
 const leaveWords: Readonly<Record<chase.LeaveReason, string>> = {
   'fell-off': 'fell off',
@@ -85,25 +69,25 @@ export function velocityText(velocity: chase.Velocity): string {
   return `${velocity.mode === 'speed' ? 'Speed' : 'Muscles'} ${velocity.rating}`;
 }
 
-/** What an attack or Ram hits. */
-export function defenderText(defender: chase.Defender, names: Names): string {
-  return defender.kind === 'vehicle' ? `the ${names.vehicle(defender.id)}` : names.character(defender.id);
+/** Someone's condition: "Unhurt", "Wounded (3 days)", "Dead". */
+export function conditionText(condition: Condition): string {
+  switch (condition.state) {
+    case 'wounded':
+      return `Wounded (${condition.recoveryDays} ${condition.recoveryDays === 1 ? 'day' : 'days'})`;
+    case 'dead':
+      return 'Dead';
+    default:
+      return 'Unhurt';
+  }
 }
 
-/** The words that tell apart the ready-made commands of one action (each weapon and defender, each boarder). */
-export function variantText(command: chase.ChaseActionCommand, names: Names): string {
-  switch (command.type) {
-    case 'chase/attack':
-      return `${command.means.kind === 'vehicle' ? 'the vehicle' : command.means.weapon} → ${defenderText(command.defender, names)}`;
-    case 'chase/ram':
-      return `→ ${defenderText(command.defender, names)}`;
-    case 'chase/takedown':
-      return command.ramTarget ? `then ram ${defenderText(command.ramTarget, names)}` : 'Takedown';
-    case 'chase/shake':
-      return command.manoeuvre.kind === 'dislodge' ? names.character(command.manoeuvre.boarder) : 'Shake';
-    default:
-      return 'as offered';
-  }
+/** Whether someone is still in the chase, in a few words: "In the chase", "Out: fell off", "Chase over". */
+export function statusText(
+  participant: { readonly left: chase.LeaveReason | null },
+  running: boolean,
+): string {
+  if (participant.left !== null) return `Out: ${leaveText(participant.left)}`;
+  return running ? 'In the chase' : 'Chase over';
 }
 
 /** The outcome banner: a headline, what follows, and whether it went the crew's way is left to the GM. */

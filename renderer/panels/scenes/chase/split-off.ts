@@ -1,4 +1,4 @@
-import type { Scene, SceneId, chase } from '../../../../core/index.ts';
+import type { CampaignState, Scene, SceneId, chase } from '../../../../core/index.ts';
 
 /**
  * The part of a chase a split sent off (COT-CHASE-3): the Target members who broke away and the pursuer groups
@@ -22,9 +22,14 @@ export function splitOff(state: chase.ChaseState): SplitOff | null {
   return chased.length + gotAway.length === 0 ? null : { chased, followers, gotAway };
 }
 
-/** The chase scenes a split of this chase opened (the scene layer names them `<id>:split:<n>`). */
-export function splitScenes(scenes: Readonly<Record<string, Scene>>, id: SceneId): readonly Scene[] {
-  return Object.values(scenes).filter(
-    (scene) => scene.kind === 'chase' && scene.id.startsWith(`${id}:split:`),
+/**
+ * The chase scenes this chase's splits opened. The scene layer opens each beside its source (inside the same
+ * parent), as `<id>:split:<n>`; a split of a split is that scene's, not this one's.
+ */
+export function splitScenes(campaign: CampaignState, id: SceneId): readonly Scene[] {
+  const prefix = `${id}:split:`;
+  return Object.values(campaign.scenes).filter(
+    (scene) =>
+      scene.engine === 'chase' && scene.id.startsWith(prefix) && /^\d+$/.test(scene.id.slice(prefix.length)),
   );
 }

@@ -8,8 +8,10 @@ import type { Names } from './chase-labels.ts';
  * further left. Pure numbers for SVG attributes: the CSP forbids inline styles.
  */
 export interface TrackGeometry {
-  /** The farthest Distance drawn. */
+  /** The farthest Distance drawn; a group farther off sits in its cell ("16+"). */
   readonly max: number;
+  /** True when something is farther than `max`: its cell reads "max+". */
+  readonly capped: boolean;
   readonly labelWidth: number;
   readonly cell: number;
   readonly row: number;
@@ -25,9 +27,11 @@ const cell = 58;
 const row = 52;
 const header = 26;
 const targetWidth = 130;
+/** The most cells the track draws, whatever the Distances (a file may hold a Distance of 100,000). */
+export const farthestDrawn = 16;
 
 /**
- * Room for every group's Distance, every Distance the odds can reach, and one cell beyond the Escape line.
+ * Room for every group's Distance and one cell beyond the Escape line, up to `farthestDrawn` cells.
  * @throws RangeError when a Distance is negative or not an integer.
  */
 export function trackGeometry(
@@ -37,10 +41,12 @@ export function trackGeometry(
 ): TrackGeometry {
   const bad = [...distances, escapeDistance].find((d) => !Number.isInteger(d) || d < 0);
   if (bad !== undefined) throw new RangeError(`A Distance is a whole number from 0, not ${bad}`);
-  const max = Math.max(4, escapeDistance + 1, ...distances.map((d) => d + 1));
+  const wanted = Math.max(4, escapeDistance + 1, ...distances.map((d) => d + 1));
+  const max = Math.min(wanted, farthestDrawn);
   const lanes = Math.max(rows, 1);
   return {
     max,
+    capped: wanted > max,
     labelWidth,
     cell,
     row,
@@ -72,13 +78,9 @@ export function distancesDrawn(g: TrackGeometry): readonly number[] {
   return Array.from({ length: g.max + 1 }, (_, i) => g.max - i);
 }
 
-/** A probability's shade on the track, in five steps (classes, not inline styles). */
-export function shade(p: number): 'p1' | 'p2' | 'p3' | 'p4' | 'p5' {
-  if (p >= 0.8) return 'p5';
-  if (p >= 0.5) return 'p4';
-  if (p >= 0.25) return 'p3';
-  if (p >= 0.05) return 'p2';
-  return 'p1';
+/** A cell's heading: its Distance, or "16+" for the farthest when something is beyond it. */
+export function cellLabel(g: TrackGeometry, d: number): string {
+  return g.capped && d === g.max ? `${d}+` : String(d);
 }
 
 /** The track in words, for the SVG's text alternative. */
@@ -92,4 +94,10 @@ export function trackDescription(view: chase.ChaseView, names: Names): string {
     ? `Escape needs Distance ${view.escapeDistance} from every group (fastest pursuer ${names.character(view.fastestPursuer.id)}, ${velocityText(view.fastestPursuer.velocity)}).`
     : 'No pursuer is left.';
   return `Target: ${target}${vehicle}. ${groups.join('. ')}${groups.length ? '. ' : ''}${escape}`;
+}
+
+/** A lane's label cut to the label column (about 10 px a character at its weight), the rest as "…". */
+export function fitLabel(text: string, width = labelWidth - 16): string {
+  const room = Math.max(4, Math.floor(width / 10));
+  return text.length <= room ? text : `${text.slice(0, room - 1).trimEnd()}…`;
 }

@@ -1,22 +1,28 @@
-import type { SceneId, chase } from '../../../../core/index.ts';
+import { chase } from '../../../../core/index.ts';
+import type { SceneId, SceneOf } from '../../../../core/index.ts';
 import type { Unstamped } from '../../../lib/scene-commands.ts';
 
 /**
- * COT-D-46: after a Takedown the scene goes on as Gang Warfare between the Target and the pursuers who caught
- * it (the catching group, boarders, and every group at Distance 0). The fight opens inside the chase scene.
+ * COT-D-46: after a Takedown the scene goes on as Gang Warfare between the Target and the pursuers who caught it
+ * (the catching group, boarders, and every group at Distance 0), opened inside the chase scene. Who fights, on
+ * which side, in which vehicles is the chase's own rule (`takedownWarfareSetup`); this only makes the command.
  */
 export function warfareAfter(
-  chaseScene: SceneId,
+  scene: SceneOf<'chase'> & { readonly state: chase.ChaseState },
   request: chase.GangWarfareRequest,
   name: string,
   newSceneId: SceneId,
-): Extract<Unstamped, { type: 'scene/start-warfare' }> {
+): Extract<Unstamped, { type: 'scene/start-child'; engine: 'warfare' }> {
+  const setup = chase.takedownWarfareSetup(scene.state, request);
+  const fighters = new Set<string>(setup.fighters.map((f) => f.characterId));
   return {
-    type: 'scene/start-warfare',
-    sceneId: chaseScene,
+    type: 'scene/start-child',
+    sceneId: scene.id,
     newSceneId,
     name,
-    fighters: [...request.targets, ...request.pursuers],
+    engine: 'warfare',
+    participants: scene.participants.filter((p) => fighters.has(p.characterId)),
+    setup,
     firstRoundSide: null,
   };
 }

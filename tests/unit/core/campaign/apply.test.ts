@@ -21,6 +21,8 @@ describe('apply', () => {
       characters: {},
       scenes: {},
       recentlyClosed: [],
+      spots: {},
+      quietDays: 0,
       clock: { now: 0, running: [], closed: [] },
       bolsters: { pending: [], turns: [] },
     });

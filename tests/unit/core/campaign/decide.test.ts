@@ -32,8 +32,11 @@ describe('decide: the campaign', () => {
 
   it('refuses an empty or overlong campaign name', () => {
     expect(run({ type: 'campaign/rename', name: '   ' })).toMatchObject({ code: 'campaign/name-empty' });
+    // The command's shape is checked first: an overlong name never reaches the rules.
     expect(run({ type: 'campaign/rename', name: 'x'.repeat(201) })).toMatchObject({
-      code: 'campaign/name-too-long',
+      code: 'command/invalid',
+      message: 'name: expected at most 200 characters, got text of 201 characters',
+      data: { field: 'name' },
     });
     expect(after({ type: 'campaign/rename', name: 'The Vault' }).name).toBe('The Vault');
   });
@@ -45,7 +48,10 @@ describe('decide: the campaign', () => {
       code: 'crew/negative',
       message: 'Resources cannot go below 0 (got -5)',
     });
-    expect(run({ type: 'crew/adjust', changes: { heat: 1.5 } })).toMatchObject({ code: 'crew/out-of-range' });
+    expect(run({ type: 'crew/adjust', changes: { heat: 1.5 } })).toMatchObject({
+      code: 'command/invalid',
+      message: 'changes.heat: expected an integer from -1000000000 to 1000000000, got 1.5',
+    });
   });
 
   it('refuses changes that change nothing', () => {
@@ -83,14 +89,14 @@ describe('decide: settings', () => {
 
   it('refuses values outside the hard bounds and unknown settings', () => {
     expect(run({ type: 'settings/change', changes: { skillMax: 11 } })).toMatchObject({
-      code: 'settings/out-of-range',
-      data: {
-        problems: [{ field: 'settings.skillMax', message: 'expected an integer from 0 to 10, got 11' }],
-      },
+      code: 'command/invalid',
+      message: 'changes.skillMax: expected an integer from 0 to 10, got 11',
+      data: { field: 'changes.skillMax' },
     });
     const stray = { tableTalk: true } as unknown as Partial<typeof defaultSettings>;
     expect(run({ type: 'settings/change', changes: stray })).toMatchObject({
-      data: { problems: [{ field: 'settings.tableTalk', message: 'is not a known field' }] },
+      code: 'command/invalid',
+      message: 'changes.tableTalk: is not a known field',
     });
   });
 
@@ -140,18 +146,24 @@ describe('decide: characters', () => {
   });
 
   it('refuses an out-of-range sheet, listing all its problems, and emits nothing', () => {
-    const broken = { ...rookie, abilities: { ...rookie.abilities, muscle: 0, it: 6 }, foresight: 99 };
+    // Beyond the hard bounds, the command's shape is refused first, naming the field.
+    const absurd = { ...rookie, foresight: 99 };
+    expect(run({ type: 'character/create', character: absurd })).toMatchObject({
+      code: 'command/invalid',
+      message: 'character.foresight: expected an integer from 0 to 20, got 99',
+    });
+    const broken = { ...rookie, abilities: { ...rookie.abilities, muscle: 0, it: 6 }, foresight: 3 };
     expect(run({ type: 'character/create', character: broken })).toEqual({
       ok: false,
       code: 'character/out-of-range',
       message:
-        'Rookie cannot be saved: Muscle must be 1–5 (got 0); It must be 1–5 (got 6); Foresight must be 0–2, its cap Brains + Planning (got 99)',
+        'Rookie cannot be saved: Muscle must be 1–5 (got 0); It must be 1–5 (got 6); Foresight must be 0–2, its cap Brains + Planning (got 3)',
       data: {
         id: 'rookie',
         problems: [
           { field: 'abilities.muscle', message: 'Muscle must be 1–5 (got 0)' },
           { field: 'abilities.it', message: 'It must be 1–5 (got 6)' },
-          { field: 'foresight', message: 'Foresight must be 0–2, its cap Brains + Planning (got 99)' },
+          { field: 'foresight', message: 'Foresight must be 0–2, its cap Brains + Planning (got 3)' },
         ],
       },
     });
@@ -160,8 +172,9 @@ describe('decide: characters', () => {
   it('refuses a sheet with a field the sheet does not have', () => {
     const stray = { ...rookie, hitPoints: 10 } as Character;
     expect(run({ type: 'character/create', character: stray })).toMatchObject({
-      code: 'character/malformed',
-      data: { problems: [{ field: 'hitPoints', message: 'is not a known field' }] },
+      code: 'command/invalid',
+      message: 'character.hitPoints: is not a known field',
+      data: { field: 'character.hitPoints' },
     });
   });
 
@@ -179,6 +192,26 @@ describe('decide: characters', () => {
         data: { problems: [{ field: 'abilities.brains' }, { field: 'loyalties' }] },
       },
     );
+  });
+
+  it('COT-CHAR-8: renaming someone who is and presents their own name renames both identities', () => {
+    const rename = (changes: Partial<Character>): CampaignCommand => ({
+      type: 'character/update',
+      id: id('vex'),
+      changes,
+    });
+    const renamed = after(rename({ name: 'Vex Marlowe' })).characters[id('vex')]!;
+    expect([renamed.name, renamed.presentedIdentity, renamed.trueIdentity]).toEqual([
+      'Vex Marlowe',
+      'Vex Marlowe',
+      'Vex Marlowe',
+    ]);
+    const disguised = after(rename({ name: 'Vex Marlowe', presentedIdentity: 'A courier' })).characters[
+      id('vex')
+    ]!;
+    expect(disguised.presentedIdentity).toBe('A courier');
+    const alias = after(rename({ trueIdentity: 'Vera Marlowe' })).characters[id('vex')]!;
+    expect(alias.trueIdentity).toBe('Vera Marlowe');
   });
 
   it('TV-COT-CHAR-6-a: a wound with 3 leftover damage makes the character Wounded for 3 days', () => {
@@ -214,7 +247,8 @@ describe('decide: characters', () => {
     });
     const renaming = { id: id('other') } as Partial<Character>;
     expect(run({ type: 'character/update', id: id('vex'), changes: renaming })).toMatchObject({
-      code: 'character/unknown-field',
+      code: 'command/invalid',
+      message: 'changes.id: is not a known field',
     });
     expect(run({ type: 'character/update', id: id('vex'), changes: {} })).toMatchObject({
       code: 'character/no-changes',

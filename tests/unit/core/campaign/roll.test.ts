@@ -266,6 +266,24 @@ describe('dice/roll: modifiers', () => {
     expect(record.rolled?.pool).toEqual({ rolled: 8, kept: 4 });
   });
 
+  it('COT-D-19: with bolster_stacks off, a Bolster typed in and one waiting from a scene count once together', () => {
+    const off = withSettings({ bolsterStacks: false });
+    const waiting = deepFreeze({
+      ...off,
+      bolsters: {
+        pending: [{ giver: id('vex'), recipient: id('jonah'), expiresAfterTurn: 1 }],
+        turns: [],
+      },
+    });
+    const events = accepted(
+      decide(waiting, rollCommand({ ...jonahPlans, bolsters: 2 }), fixedDice(1, 1, 1, 1, 1, 1, 2, 2)),
+    );
+    const rolled = events.find((event) => event.type === 'dice/rolled');
+    if (rolled?.type !== 'dice/rolled') throw new Error('no roll');
+    expect(rolled.roll.rolled?.pool).toEqual({ rolled: 8, kept: 4 });
+    expect(rolled.roll.modifiers.filter((m) => m.source.includes('Bolster'))).toHaveLength(1);
+  });
+
   it('COT-SOC-4: leaning onto a Loyalty adds +1k0, and nothing when the table allows none', () => {
     const record = roll({ ...jonahPlans, leanOnto: true }, fixedDice(1, 1, 1, 1, 1, 1, 2, 2));
     expect(record.modifiers).toEqual([{ rolled: 1, kept: 0, source: 'Lean Onto' }]);
@@ -358,23 +376,32 @@ describe('dice/roll: refusals', () => {
     expect(refused({ characterId: id('ghost'), skill: 'sneak' })).toMatchObject({
       code: 'character/unknown',
     });
-    expect(refused({ pool: { rolled: 0, kept: 1 } })).toMatchObject({ code: 'roll/bad-pool' });
-    expect(refused({ pool: { rolled: 2, kept: 3 } })).toMatchObject({ code: 'roll/bad-pool' });
+    // Malformed numbers are refused by the command's shape, naming the field, before the rules see them.
+    const invalid = (field: string, message: string) => ({
+      code: 'command/invalid',
+      message: `${field}: ${message}`,
+      data: { field },
+    });
+    expect(refused({ pool: { rolled: 0, kept: 1 } })).toMatchObject(
+      invalid('request.pool.rolled', 'expected an integer from 1 to 99, got 0'),
+    );
+    expect(refused({ pool: { rolled: 2, kept: 3 } })).toMatchObject({
+      code: 'command/invalid',
+      data: { field: 'request.pool' },
+    });
     expect(
       refused({ pool: { rolled: 2, kept: 2 }, against: { kind: 'difficulty', value: -1 } }),
-    ).toMatchObject({
-      code: 'roll/bad-difficulty',
-    });
+    ).toMatchObject(invalid('request.against.value', 'expected an integer from 0 to 999, got -1'));
     const huge = [{ rolled: 500, kept: 0, source: 'GM' }];
-    expect(refused({ pool: { rolled: 2, kept: 2 }, modifiers: huge })).toMatchObject({
-      code: 'roll/bad-modifier',
-    });
-    expect(refused({ pool: { rolled: 2, kept: 2 }, bolsters: -1 })).toMatchObject({
-      code: 'roll/bad-bolsters',
-    });
-    expect(refused({ pool: { rolled: 2, kept: 2 }, note: 'x'.repeat(20_001) })).toMatchObject({
-      code: 'roll/note-too-long',
-    });
+    expect(refused({ pool: { rolled: 2, kept: 2 }, modifiers: huge })).toMatchObject(
+      invalid('request.modifiers[0].rolled', 'expected an integer from -99 to 99, got 500'),
+    );
+    expect(refused({ pool: { rolled: 2, kept: 2 }, bolsters: -1 })).toMatchObject(
+      invalid('request.bolsters', 'expected an integer from 0 to 20, got -1'),
+    );
+    expect(refused({ pool: { rolled: 2, kept: 2 }, note: 'x'.repeat(20_001) })).toMatchObject(
+      invalid('request.note', 'expected at most 20000 characters, got text of 20001 characters'),
+    );
   });
 
   it('refuses a roll id already in the log', () => {
@@ -415,6 +442,7 @@ describe('previewRoll', () => {
         pool: { rolled: 6, kept: 3 },
         autoFail: false,
         against: { kind: 'fixed', difficulty: 9 },
+        notes: [],
       },
     });
     expect(roll(fields, fixedDice(1, 2, 3, 4, 5, 6)).rolled?.pool).toEqual({ rolled: 6, kept: 3 });

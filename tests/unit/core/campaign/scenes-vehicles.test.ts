@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { characterId, replay, rollsIn, time } from '../../../../core/index.ts';
-import type { LogEntry } from '../../../../core/index.ts';
+import { characterId, rollsIn, time } from '../../../../core/index.ts';
+import type { CharacterId, LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
-import { heistWith, play, refusal, scene, sheet, skillsWith } from './scene-support.ts';
+import { act, heistWith, play, refusal, scene, sheet, skillsWith, stateOf } from './scene-support.ts';
 
 const vex = characterId('vex');
 const ruth = characterId('ruth');
@@ -20,16 +20,32 @@ const setUp = (): LogEntry[] =>
     sheet(brannigan, 'guard', 'Brannigan'),
   ]);
 
-const startWith = (vehicles: { vehicle: string; driver: typeof vex; passengers: (typeof vex)[] }[]) =>
-  scene({
-    type: 'scene/start-warfare',
+const sideOf = (id: CharacterId) => (id === brannigan ? 'guards' : 'crew');
+
+/** Gang Warfare at the Dock with vehicles in it (COT-WAR-4), the crew's slot first. */
+const startWith = (vehicles: { vehicle: string; driver: CharacterId; passengers: CharacterId[] }[]) => {
+  const fighters = [vex, ruth, brannigan];
+  return scene({
+    type: 'scene/start-child',
     sceneId: heist,
     newSceneId: fight,
     name: 'Ram raid',
-    fighters: [vex, ruth, brannigan],
+    engine: 'warfare',
+    participants: fighters.map((id) => ({
+      characterId: id,
+      side: sideOf(id),
+      zone: 'Dock',
+      role: 'on-foot' as const,
+    })),
+    setup: {
+      zone: 'Dock',
+      fighters: fighters.map((id) => ({ characterId: id, side: sideOf(id), unconscious: false })),
+      vehicles,
+      firstRoundSide: 'crew',
+    },
     firstRoundSide: 'crew',
-    vehicles,
   });
+};
 
 describe('Gang Warfare vehicles (COT-WAR-4)', () => {
   it('rolls a risky vehicle attack as Fingers + Driving + ram bonus, then the crash check', () => {
@@ -39,25 +55,25 @@ describe('Gang Warfare vehicles (COT-WAR-4)', () => {
       startWith([{ vehicle: 'Car', driver: vex, passengers: [ruth] }]),
       fixedDice(...Array<number>(60).fill(3)),
     );
-    let state = replay(log);
-    const car = state.scenes[fight]!.warfare!.vehicles[0]!;
+    const car = stateOf(log, fight, 'warfare').vehicles[0]!;
     expect(car).toMatchObject({ id: 'Car (Vex)', name: 'Car', body: 12, driver: vex, passengers: [ruth] });
     const before = rollsIn(log).length;
 
     // Fingers 3 + Driving 2 with the Car's ram bonus (+1k1), then the crash check's Fingers + Driving.
     log = play(
       log,
-      scene({
-        type: 'scene/warfare',
-        sceneId: fight,
-        command: { type: 'warfare/attack', attacker: vex, target: brannigan, skill: 'driving', risky: true },
+      act(fight, 'warfare', {
+        type: 'warfare/attack',
+        attacker: vex,
+        target: brannigan,
+        skill: 'driving',
+        risky: true,
       }),
       fixedDice(...Array<number>(40).fill(1)),
     );
-    state = replay(log);
     const rolls = rollsIn(log).slice(before);
-    const attack = rolls.find((r) => r.label.includes('Driving (vehicle) attack (Car)'));
-    const crash = rolls.find((r) => r.label.includes('Crash check: Car (Vex)'));
+    const attack = rolls.find((r) => r.label === 'Vex — Driving at Brannigan (Car)');
+    const crash = rolls.find((r) => r.label.includes('Crash check (Car (Vex))'));
     expect(attack).toBeDefined();
     expect(crash).toBeDefined();
     expect(rolls.indexOf(attack!)).toBeLessThan(rolls.indexOf(crash!));
@@ -67,7 +83,8 @@ describe('Gang Warfare vehicles (COT-WAR-4)', () => {
     expect(crash!.modifiers.some((m) => m.source === 'Car')).toBe(false);
     // All ones: the crash check fails, the Car loses Body and stops.
     expect(crash!.success).toBe(false);
-    const after = state.scenes[fight]!.warfare!.vehicles[0]!;
+    expect(crash!.difficulty).toBe(9);
+    const after = stateOf(log, fight, 'warfare').vehicles[0]!;
     expect(after.body).toBeLessThan(12);
     expect(after.stopped).toBe(true);
   });
@@ -77,15 +94,15 @@ describe('Gang Warfare vehicles (COT-WAR-4)', () => {
     const unknown = refusal(
       log,
       startWith([{ vehicle: 'Hovercraft', driver: vex, passengers: [] }]),
-      fixedDice(),
+      fixedDice(...Array<number>(60).fill(3)),
     );
-    expect(unknown.code).toBe('scene/unknown-vehicle');
+    expect(unknown.code).toBe('warfare/unknown-vehicle');
     expect(unknown.message).toMatch(/"Hovercraft" is not in the vehicle table/);
     const stranger = refusal(
       log,
       startWith([{ vehicle: 'Car', driver: characterId('nobody'), passengers: [] }]),
-      fixedDice(),
+      fixedDice(...Array<number>(60).fill(3)),
     );
-    expect(stranger.code).toBe('scene/not-a-fighter');
+    expect(stranger.code).toBe('warfare/not-a-fighter');
   });
 });

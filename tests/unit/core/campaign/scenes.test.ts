@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campaignFileText,
   characterId,
+  initiative,
   parseCampaignFile,
   replay,
-  rollsIn,
   rollId,
+  rollsIn,
   seededDice,
-  campaignFileText,
   time,
   undo,
 } from '../../../../core/index.ts';
-import type { CampaignCommand, Dice, LogEntry } from '../../../../core/index.ts';
+import type { CampaignCommand, CharacterId, LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
-import { heistWith, play, refusal, scene, sheet, skillsWith } from './scene-support.ts';
+import {
+  act,
+  campaignWith,
+  heistWith,
+  liveSide,
+  play,
+  refusal,
+  scene,
+  sceneIn,
+  sheet,
+  skillsWith,
+  stateOf,
+} from './scene-support.ts';
 
 const vex = characterId('vex');
 const ruth = characterId('ruth');
@@ -35,15 +48,49 @@ const crew = [
 
 const setUp = (): LogEntry[] => heistWith('Scenes', heist, crew);
 
-function refused(entries: LogEntry[], command: CampaignCommand, dice: Dice): string {
-  return refusal(entries, command, dice).code;
+const sideOf = (id: CharacterId) => (id === vex || id === ruth ? 'crew' : 'guards');
+
+/** Gang Warfare breaking out of the Heist at the Dock, with everyone in it (COT-WAR-1, COT-TIME-1-a). */
+function startFight(firstRoundSide: string | null): CampaignCommand {
+  const fighters = [vex, ruth, brannigan, okafor];
+  return scene({
+    type: 'scene/start-child',
+    sceneId: heist,
+    newSceneId: fight,
+    name: 'Fight on the dock',
+    engine: 'warfare',
+    participants: fighters.map((id) => ({
+      characterId: id,
+      side: sideOf(id),
+      zone: 'Dock',
+      role: 'on-foot',
+    })),
+    setup: {
+      zone: 'Dock',
+      fighters: fighters.map((id) => ({ characterId: id, side: sideOf(id), unconscious: false })),
+      vehicles: [],
+      firstRoundSide,
+    },
+    firstRoundSide,
+  });
 }
 
 describe('scenes', () => {
-  it('opens a Heist scene on the Job clock (COT-TIME-1, COT-TIME-3)', () => {
+  it('opens a Heist on a Spot, on the Job clock (COT-SPOT-1, COT-TIME-1, COT-TIME-3)', () => {
     const state = replay(setUp());
-    expect(state.scenes[heist]?.drop?.characters).toHaveLength(4);
+    const opened = state.scenes[heist]!;
+    expect(opened.engine).toBe('heist');
+    expect(stateOf(setUp(), heist, 'heist').drop.characters.map((c) => c.id)).toEqual([
+      vex,
+      ruth,
+      brannigan,
+      okafor,
+    ]);
+    expect(stateOf(setUp(), heist, 'heist').spot.id).toBe('warehouse');
     expect(state.clock.running.map((s) => s.id)).toEqual([heist]);
+    // COT-TIME-5: no initiative yet, one turn each per round.
+    expect(opened.turns.initiative).toBeNull();
+    expect(opened.turns.free?.members.map((m) => m.characterId)).toEqual([vex, ruth, brannigan, okafor]);
   });
 
   it('goes from a botched Drop to Gang Warfare to a car chase, with every roll in the roll log', () => {
@@ -51,150 +98,109 @@ describe('scenes', () => {
     // COT-DICE-7 / COT-D-4: all ones on the Drop — Brannigan turns Aware and responds first.
     log = play(
       log,
-      scene({
-        type: 'scene/drop',
-        sceneId: heist,
-        command: { type: 'drop/attack', attacker: vex, target: brannigan, skill: 'handToHand' },
-      }),
+      act(heist, 'heist', { type: 'drop/attack', attacker: vex, target: brannigan, skill: 'handToHand' }),
       fixedDice(1, 1, 1, 1, 1),
     );
     let state = replay(log);
     expect(rollsIn(log).at(-1)?.catastrophe).toBe(true);
     expect(state.crew.heat).toBe(1);
+    expect(stateOf(log, heist, 'heist').drop.pending.map((p) => p.target)).toEqual([brannigan]);
     expect(
-      refused(
+      refusal(
         log,
-        scene({
-          type: 'scene/drop',
-          sceneId: heist,
-          command: { type: 'drop/attack', attacker: ruth, target: okafor, skill: 'handToHand' },
-        }),
-        fixedDice(),
-      ),
+        act(heist, 'heist', { type: 'drop/attack', attacker: ruth, target: okafor, skill: 'handToHand' }),
+      ).code,
     ).toBe('drop/response-pending');
     log = play(
       log,
-      scene({
-        type: 'scene/drop',
-        sceneId: heist,
-        command: { type: 'drop/respond', target: brannigan, response: 'square-up' },
-      }),
+      act(heist, 'heist', { type: 'drop/respond', target: brannigan, response: 'square-up' }),
       fixedDice(),
     );
 
-    // COT-WAR-1: Cover for everyone, then initiative (Muscle + Athletics); the guards' slot leads round 1.
-    log = play(
-      log,
-      scene({
-        type: 'scene/start-warfare',
-        sceneId: heist,
-        newSceneId: fight,
-        name: 'Fight on the dock',
-        fighters: [vex, ruth, brannigan, okafor],
-        firstRoundSide: 'guards',
-      }),
-      seededDice('war'),
-    );
+    // COT-WAR-1: Cover for everyone and initiative (Muscle + Athletics); the guards' slot leads round 1 (COT-D-4).
+    log = play(log, startFight('guards'), seededDice('war'));
     state = replay(log);
     const war = state.scenes[fight]!;
     expect(war.parent).toBe(heist);
-    expect(war.warfare?.fighters.every((f) => f.coverScore >= 0)).toBe(true);
-    expect(war.initiative?.slots).toHaveLength(4);
+    expect(war.engine).toBe('warfare');
+    expect(stateOf(log, fight, 'warfare').fighters.every((f) => f.coverScore >= 0)).toBe(true);
+    expect(war.turns.initiative?.slots).toHaveLength(4);
     const coverRolls = rollsIn(log).filter((r) => r.label.includes('Cover roll'));
     const initiativeRolls = rollsIn(log).filter((r) => r.label.endsWith('initiative'));
     expect(coverRolls).toHaveLength(4);
     expect(initiativeRolls).toHaveLength(4);
 
     // It is a guard's turn first: Vex cannot act out of turn (COT-INIT-5).
-    const first = war.initiative!;
-    const live = first.slots.find((s) => s.id === first.order[0])!;
-    expect(live.side).toBe('guards');
+    expect(liveSide(log, fight)).toBe('guards');
     expect(
-      refused(
+      refusal(
         log,
-        scene({
-          type: 'scene/warfare',
-          sceneId: fight,
-          command: { type: 'warfare/attack', attacker: vex, target: okafor, skill: 'shooting' },
-        }),
-        seededDice('x'),
-      ),
+        act(fight, 'warfare', { type: 'warfare/attack', attacker: vex, target: okafor, skill: 'shooting' }),
+      ).code,
     ).toBe('initiative/wrong-side');
 
-    // Brannigan shoots… with fists: claimed, rolled, turn ended.
+    // Brannigan hits out with his fists: the slot claimed, the roll logged, the turn ended.
     const before = rollsIn(log).length;
-    log = play(
-      log,
-      scene({
-        type: 'scene/warfare',
-        sceneId: fight,
-        command: { type: 'warfare/attack', attacker: brannigan, target: vex, skill: 'handToHand' },
-      }),
-      seededDice('b'),
-    );
+    const punch = act(fight, 'warfare', {
+      type: 'warfare/attack',
+      attacker: brannigan,
+      target: vex,
+      skill: 'handToHand',
+    });
+    log = play(log, punch, seededDice('b'));
     state = replay(log);
     expect(rollsIn(log).length).toBeGreaterThan(before);
-    expect(state.scenes[fight]?.initiative?.acting).toBeNull();
+    expect(state.scenes[fight]?.turns.initiative?.acting).toBeNull();
+    expect(state.scenes[fight]?.turns.initiative?.uses).toEqual([
+      expect.objectContaining({ characterId: brannigan }),
+    ]);
 
     // Undo in the middle, then the same attack again.
     const undone = undo(log);
     expect(rollsIn(undone).length).toBe(before);
-    log = play(
-      [...undone],
-      scene({
-        type: 'scene/warfare',
-        sceneId: fight,
-        command: { type: 'warfare/attack', attacker: brannigan, target: vex, skill: 'handToHand' },
-      }),
-      seededDice('c'),
-    );
+    log = play([...undone], punch, seededDice('c'));
 
-    // Play turns until Vex's slot comes up, then Vex flees and Brannigan gives chase by car.
-    for (let turns = 0; turns < 6; turns++) {
-      const s = replay(log).scenes[fight]!;
-      const slot = s.initiative!.slots.find(
-        (x) => x.id === s.initiative!.order.find((id) => !s.initiative!.uses.some((u) => u.slotId === id)),
-      );
-      if (!slot) break;
-      if (slot.side === 'crew') {
-        log = play(
-          log,
-          scene({ type: 'scene/warfare', sceneId: fight, command: { type: 'warfare/flee', fighter: vex } }),
-          seededDice('f'),
-        );
-        break;
-      }
-      const guard = s.initiative!.participants.find(
-        (p) => p.side === 'guards' && !s.initiative!.uses.some((u) => u.characterId === p.characterId),
-      )!;
+    // Turns pass until Vex's side has the slot; Vex flees, and leaves on his next turn (COT-WAR-11).
+    for (let turns = 0; turns < 6 && liveSide(log, fight) !== 'crew'; turns++) {
+      const turns_ = sceneIn(log, fight).turns.initiative!;
+      const guard = initiative.claimants(turns_, initiative.sideId('guards'))[0]!;
       log = play(
         log,
         scene({ type: 'scene/wait', sceneId: fight, characterId: guard.characterId }),
         fixedDice(),
       );
     }
-    state = replay(log);
-    expect(state.scenes[fight]?.warfare?.flights.map((f) => f.leader)).toContain(vex);
+    expect(liveSide(log, fight)).toBe('crew');
+    log = play(log, act(fight, 'warfare', { type: 'warfare/flee', fighter: vex }), seededDice('f'));
+    expect(stateOf(log, fight, 'warfare').flights.map((f) => f.leader)).toContain(vex);
 
+    // A car chase opens inside the fight, with its own initiative (COT-CHASE-3, COT-D-22).
     log = play(
       log,
       scene({
-        type: 'scene/start-chase',
+        type: 'scene/start-child',
         sceneId: fight,
         newSceneId: run,
         name: 'Car chase',
+        engine: 'chase',
+        participants: [
+          { characterId: vex, side: 'crew', zone: 'Dock', role: 'driver' },
+          { characterId: brannigan, side: 'guards', zone: 'Dock', role: 'driver' },
+        ],
         setup: {
-          targets: [{ characterId: vex, vehicle: 'Car', role: 'driver' }],
-          pursuers: [{ characterId: brannigan, vehicle: 'Car', role: 'driver' }],
+          targets: [{ characterId: vex, side: 'crew', vehicle: 'Car', role: 'driver' }],
+          pursuers: [{ characterId: brannigan, side: 'guards', vehicle: 'Car', role: 'driver' }],
           distance: 2,
           cramped: false,
         },
+        firstRoundSide: null,
       }),
       seededDice('chase'),
     );
     state = replay(log);
-    expect(state.scenes[run]?.chase?.participants).toHaveLength(2);
-    expect(state.scenes[run]?.initiative?.slots).toHaveLength(2);
+    expect(state.scenes[run]?.parent).toBe(fight);
+    expect(stateOf(log, run, 'chase').participants).toHaveLength(2);
+    expect(state.scenes[run]?.turns.initiative?.slots).toHaveLength(2);
     expect(
       rollsIn(log).every((r) => r.rolled === null || r.rolled.faces.length === r.rolled.pool.rolled),
     ).toBe(true);
@@ -219,26 +225,27 @@ describe('scenes', () => {
       seededDice('join'),
     );
     let state = replay(log);
-    const mara = state.scenes[heist]!.initiative!.participants.find((p) => p.characterId === extra)!;
+    const mara = state.scenes[heist]!.turns.initiative!.participants.find((p) => p.characterId === extra)!;
     expect(mara.fromRound).toBe(2);
-    expect(state.scenes[heist]!.drop!.characters.map((c) => c.id)).toContain(extra);
+    expect(stateOf(log, heist, 'heist').drop.characters.map((c) => c.id)).toContain(extra);
+    expect(stateOf(log, heist, 'heist').drop.characters.find((c) => c.id === extra)?.zone).toBe('Dock');
     expect(rollsIn(log).at(-1)?.label).toBe('Mara — initiative');
     expect(
-      refused(
+      refusal(
         log,
         scene({
           type: 'scene/join',
           sceneId: heist,
           participant: { characterId: extra, side: 'crew', zone: 'Dock', role: 'on-foot' },
         }),
-        fixedDice(),
-      ),
+      ).code,
     ).toBe('scene/already-in');
     log = play(log, scene({ type: 'scene/leave', sceneId: heist, characterId: ruth }), fixedDice());
     state = replay(log);
-    expect(state.scenes[heist]!.initiative!.participants.find((p) => p.characterId === ruth)?.status).toBe(
-      'left',
-    );
+    const left = state.scenes[heist]!.turns.initiative!;
+    expect(left.participants.find((p) => p.characterId === ruth)?.status).toBe('left');
+    const ruthSlot = left.slots.find((s) => s.createdBy === ruth)!;
+    expect(ruthSlot.removeAfterRound).toBe(1);
   });
 
   it("TV-COT-TIME-4-a/c: a scene Bolster applies to the recipient's next roll in the dice tray, then is used up", () => {
@@ -285,58 +292,82 @@ describe('scenes', () => {
         type: 'scene/open',
         sceneId: prep,
         name: 'Casing the joint',
-        kind: 'prep',
+        engine: 'prep',
         sides: [{ id: 'crew', label: 'Crew', crew: true }],
-        participants: [{ characterId: ruth, side: 'crew', zone: 'Town', role: 'on-foot' }],
-        zones: ['Town'],
+        participants: [{ characterId: ruth, side: 'crew', zone: '', role: 'on-foot' }],
+        setup: { crew: [ruth] },
       }),
       fixedDice(),
     );
-    for (let round = 0; round < 2; round++) {
-      const due = time.nextScene(replay(log).clock)!;
-      log = play(log, scene({ type: 'scene/end-round', sceneId: due.id }), fixedDice());
-    }
+    log = play(log, scene({ type: 'scene/end-round', sceneId: prep }), fixedDice());
+    expect(replay(log).characters[ruth]?.condition).toEqual({ state: 'wounded', recoveryDays: 1 });
+    log = play(log, scene({ type: 'scene/end-round', sceneId: prep }), fixedDice());
     expect(replay(log).characters[ruth]?.condition).toEqual({ state: 'unhurt' });
   });
 
   it('COT-CHASE-3: a Target on foot that splits makes a second chase scene with its own initiative', () => {
     let log = setUp();
     const foot = time.sceneId('foot');
+    const seat = (id: CharacterId) => ({
+      characterId: id,
+      side: sideOf(id),
+      vehicle: null,
+      role: 'on-foot' as const,
+    });
     log = play(
       log,
       scene({
-        type: 'scene/start-chase',
+        type: 'scene/start-child',
         sceneId: heist,
         newSceneId: foot,
         name: 'Over the rooftops',
+        engine: 'chase',
+        participants: [vex, ruth, brannigan, okafor].map((id) => ({
+          characterId: id,
+          side: sideOf(id),
+          zone: 'Dock',
+          role: 'on-foot',
+        })),
         setup: {
-          targets: [
-            { characterId: vex, vehicle: null, role: 'on-foot' },
-            { characterId: ruth, vehicle: null, role: 'on-foot' },
-          ],
-          pursuers: [
-            { characterId: brannigan, vehicle: null, role: 'on-foot' },
-            { characterId: okafor, vehicle: null, role: 'on-foot' },
-          ],
+          targets: [seat(vex), seat(ruth)],
+          pursuers: [seat(brannigan), seat(okafor)],
           distance: 2,
           cramped: false,
         },
+        firstRoundSide: null,
       }),
       seededDice('rooftops'),
     );
-    const groups = replay(log).scenes[foot]!.chase!.groups.map((g) => g.id);
+    const groups = stateOf(log, foot, 'chase').groups.map((g) => g.id);
     log = play(
       log,
-      scene({
-        type: 'scene/chase',
-        sceneId: foot,
-        command: { type: 'chase/split', breakaway: [ruth], pursuers: groups },
-      }),
+      act(foot, 'chase', { type: 'chase/split', breakaway: [ruth], pursuers: groups }),
       seededDice('split'),
     );
     const state = replay(log);
-    const split = Object.values(state.scenes).find((s) => s.name === 'Over the rooftops (split)');
-    expect(split?.chase?.participants.map((p) => p.id)).toContain(ruth);
-    expect(split?.initiative?.slots.length).toBeGreaterThan(0);
+    const split = Object.values(state.scenes).find((s) => s.name === 'Ruth (split)');
+    expect(split?.engine).toBe('chase');
+    expect(
+      split?.state && 'participants' in split.state && split.state.participants.map((p) => p.id),
+    ).toContain(ruth);
+    expect(split?.parent).toBe(heist);
+    expect(split?.turns.initiative?.slots.length).toBeGreaterThan(0);
+  });
+
+  it('opens a scene with a campaign that has no such Spot only with a reason (COT-SPOT-1)', () => {
+    const log = campaignWith('No Spot', crew);
+    const refused = refusal(
+      log,
+      scene({
+        type: 'scene/open',
+        sceneId: heist,
+        name: 'Nowhere',
+        engine: 'heist',
+        sides: [{ id: 'crew', label: 'Crew', crew: true }],
+        participants: [{ characterId: vex, side: 'crew', zone: '', role: 'on-foot' }],
+        setup: { spotId: 'nowhere', crew: [vex], others: [] },
+      }),
+    );
+    expect(refused).toEqual({ code: 'heist/unknown-spot', message: 'There is no Spot "nowhere"' });
   });
 });

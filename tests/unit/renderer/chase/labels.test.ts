@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { chase } from '../../../../core/index.ts';
 import {
+  conditionText,
   namesOf,
   outcomeText,
   seatText,
-  variantText,
+  statusText,
   velocityText,
 } from '../../../../renderer/panels/scenes/chase/chase-labels.ts';
-import { splitOff, splitScenes } from '../../../../renderer/panels/scenes/chase/split-off.ts';
-import { bran, chaseLog, chaseOf, oka, play, ruth, run, stamp, vex } from './support.ts';
-import { replay } from '../../../../core/index.ts';
+import { bran, chaseLog, chaseOf, oka, ruth, vex } from './support.ts';
 
-const state = chaseOf(chaseLog()).scene.chase!;
+const state = chaseOf(chaseLog()).scene.state;
 const names = namesOf(state);
 
 describe('namesOf', () => {
@@ -22,11 +21,12 @@ describe('namesOf', () => {
     expect(names.group(chase.chaseGroupId('pursuer: Car'))).toBe('Car (Bran)');
     expect(names.group(chase.chaseGroupId('on foot'))).toBe('On foot (Oka)');
     expect(names.character(oka)).toBe('Oka');
+    expect(names.character(chase.vehicleId('nobody') as string as typeof oka)).toBe('nobody');
   });
 });
 
-describe('seatText and velocityText', () => {
-  it('say where someone sits and how fast they go (COT-CHASE-1, COT-CHASE-2)', () => {
+describe('seatText, velocityText, conditionText and statusText', () => {
+  it('say where someone sits, how fast they go, how they are and whether they are still in', () => {
     const seats = Object.fromEntries(state.participants.map((p) => [p.id, seatText(p.seat, names)]));
     expect(seats).toEqual({
       [vex]: "driving the Target's Car",
@@ -35,24 +35,12 @@ describe('seatText and velocityText', () => {
       [oka]: 'on foot',
     });
     expect(velocityText({ mode: 'muscles', rating: 2 })).toBe('Muscles 2');
-  });
-});
-
-describe('variantText', () => {
-  it('tells apart the ready-made commands of one action', () => {
-    const car = { kind: 'vehicle', id: chase.vehicleId('target: Car') } as const;
-    expect(
-      variantText(
-        { type: 'chase/attack', actor: bran, defender: car, means: { kind: 'weapon', weapon: 'Pistol' } },
-        names,
-      ),
-    ).toBe("Pistol → the Target's Car");
-    expect(
-      variantText({ type: 'chase/ram', actor: bran, defender: { kind: 'character', id: vex } }, names),
-    ).toBe('→ Vex');
-    expect(
-      variantText({ type: 'chase/shake', actor: vex, manoeuvre: { kind: 'dislodge', boarder: oka } }, names),
-    ).toBe('Oka');
+    expect(velocityText({ mode: 'speed', rating: 3 })).toBe('Speed 3');
+    expect(conditionText({ state: 'wounded', recoveryDays: 1 })).toBe('Wounded (1 day)');
+    expect(conditionText({ state: 'dead' })).toBe('Dead');
+    expect(statusText({ left: null }, true)).toBe('In the chase');
+    expect(statusText({ left: null }, false)).toBe('Chase over');
+    expect(statusText({ left: 'fell-off' }, false)).toBe('Out: fell off');
   });
 });
 
@@ -76,38 +64,5 @@ describe('outcomeText', () => {
     expect(outcomeText({ kind: 'ended-by-gm', winner: null, reason: 'The bridge is up' }, names).detail).toBe(
       'The bridge is up',
     );
-  });
-});
-
-describe('splitOff', () => {
-  it('shows the breakaway of a Target on foot and the group that followed it (COT-CHASE-3)', () => {
-    const onFoot = chaseLog({
-      targets: [
-        { characterId: vex, vehicle: null, role: 'on-foot' },
-        { characterId: ruth, vehicle: null, role: 'on-foot' },
-      ],
-      pursuers: [
-        { characterId: bran, vehicle: 'Car', role: 'driver' },
-        { characterId: oka, vehicle: null, role: 'on-foot' },
-      ],
-      distance: 2,
-      cramped: false,
-    });
-    expect(splitOff(chaseOf(onFoot).scene.chase!)).toBeNull();
-    const split = play(onFoot, {
-      type: 'scene/chase',
-      sceneId: run,
-      command: { type: 'chase/split', breakaway: [ruth], pursuers: [chase.chaseGroupId('pursuer: Car')] },
-      ...stamp(),
-    });
-    const off = splitOff(chaseOf(split).scene.chase!);
-    expect(off?.chased.map((p) => p.id)).toEqual([ruth]);
-    expect(off?.followers.map((g) => [g.id, g.distance])).toEqual([['pursuer: Car', 2]]);
-    expect(off?.gotAway).toEqual([]);
-    const campaign = replay(split);
-    const opened = splitScenes(campaign.scenes, run);
-    expect(opened.map((scene) => scene.name)).toEqual(['Car chase (split)']);
-    expect(opened[0]?.chase?.participants.map((p) => p.id).sort()).toEqual([bran, ruth].sort());
-    expect(splitScenes(campaign.scenes, opened[0]!.id)).toEqual([]);
   });
 });

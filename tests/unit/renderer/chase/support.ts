@@ -11,19 +11,21 @@ import {
 import type {
   CampaignCommand,
   CampaignState,
-  ChaseSetup,
   Character,
+  Dice,
   LogEntry,
-  Scene,
+  SceneOf,
+  chase,
 } from '../../../../core/index.ts';
+import { stamped } from '../../../../renderer/lib/scene-commands.ts';
+import type { Unstamped } from '../../../../renderer/lib/scene-commands.ts';
 
-/** A Heist with two crew and two guards, and a chase out of it, built through the real commands. */
+/** Four characters and a chase scene between them, built through the real commands. */
 
 export const vex = characterId('vex');
 export const ruth = characterId('ruth');
 export const bran = characterId('bran');
 export const oka = characterId('oka');
-export const heist = sceneId('warehouse');
 export const run = sceneId('run');
 
 function sheet(id: Character['id'], kind: Character['kind'], name: string): Character {
@@ -31,32 +33,44 @@ function sheet(id: Character['id'], kind: Character['kind'], name: string): Char
   return { ...blank, skills: { ...blank.skills, driving: 2, athletics: 1 } };
 }
 
-let stamps = 0;
-/** A scene command's stamp. */
-export const stamp = () => ({ at: 1_000 + stamps, rollId: rollId(`r${++stamps}`) });
-
-export function play(log: readonly LogEntry[], command: CampaignCommand, seed = 'x'): LogEntry[] {
-  const result = execute(log, command, seededDice(`${seed}-${log.length}`), 1_000);
-  if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
+/** Stores a command (stamped as the panels stamp it) and returns the log and the stored entry. */
+export function play(
+  log: readonly LogEntry[],
+  command: CampaignCommand | Unstamped,
+  dice: Dice = seededDice(`x-${log.length}`),
+): LogEntry[] {
+  const full = 'sceneId' in command && !('at' in command) ? stamped(command as Unstamped) : command;
+  const result = execute(log, full as CampaignCommand, dice, 1_000);
+  if (!result.ok) throw new Error(`${full.type}: ${result.message}`);
   return [...result.entries];
 }
 
-/** The car chase: Vex drives the Target's car with Ruth aboard; Bran drives the guards' car, Oka runs. */
-export const carChase: ChaseSetup = {
-  targets: [
-    { characterId: vex, vehicle: 'Car', role: 'driver' },
-    { characterId: ruth, vehicle: 'Car', role: 'passenger' },
-  ],
-  pursuers: [
-    { characterId: bran, vehicle: 'Car', role: 'driver' },
-    { characterId: oka, vehicle: null, role: 'on-foot' },
-  ],
+type Seat = chase.ChaseSeatSetup;
+const seat = (characterId: Seat['characterId'], side: string, vehicle: string | null): Seat => ({
+  characterId,
+  side,
+  vehicle,
+  role: vehicle === null ? 'on-foot' : 'driver',
+});
+
+/** The car chase: Vex drives the Target's car with Ruth as passenger; Bran drives the guards' car, Oka runs. */
+export const carChase: chase.ChaseSetupInput = {
+  targets: [seat(vex, 'crew', 'Car'), { ...seat(ruth, 'crew', 'Car'), role: 'passenger' }],
+  pursuers: [seat(bran, 'guards', 'Car'), seat(oka, 'guards', null)],
+  distance: 2,
+  cramped: false,
+};
+
+/** A chase on foot: Vex and Ruth run from Bran in his car and Oka on foot. */
+export const footChase: chase.ChaseSetupInput = {
+  targets: [seat(vex, 'crew', null), seat(ruth, 'crew', null)],
+  pursuers: [seat(bran, 'guards', 'Car'), seat(oka, 'guards', null)],
   distance: 2,
   cramped: false,
 };
 
 /** The log up to the chase's start. */
-export function chaseLog(setup: ChaseSetup = carChase): LogEntry[] {
+export function chaseLog(setup: chase.ChaseSetupInput = carChase): LogEntry[] {
   let log = play([], { type: 'campaign/create', name: 'Chase' });
   for (const [id, kind, name] of [
     [vex, 'crew', 'Vex'],
@@ -66,38 +80,30 @@ export function chaseLog(setup: ChaseSetup = carChase): LogEntry[] {
   ] as const) {
     log = play(log, { type: 'character/create', character: sheet(id, kind, name) });
   }
-  log = play(log, {
+  const seats = [...setup.targets, ...setup.pursuers];
+  return play(log, {
     type: 'scene/open',
-    sceneId: heist,
-    name: 'The warehouse',
-    kind: 'heist',
+    sceneId: run,
+    name: 'Car chase',
+    engine: 'chase',
     sides: [
       { id: 'crew', label: 'Crew', crew: true },
       { id: 'guards', label: 'Guards', crew: false },
     ],
-    participants: [vex, ruth, bran, oka].map((id, i) => ({
-      characterId: id,
-      side: i < 2 ? 'crew' : 'guards',
-      zone: 'Dock',
-      role: 'on-foot' as const,
-    })),
-    zones: ['Dock'],
-    ...stamp(),
-  });
-  return play(log, {
-    type: 'scene/start-chase',
-    sceneId: heist,
-    newSceneId: run,
-    name: 'Car chase',
+    participants: seats.map((s) => ({ characterId: s.characterId, side: s.side, zone: '', role: s.role })),
     setup,
-    ...stamp(),
+    at: 1_000,
+    rollId: rollId('open'),
   });
 }
 
-/** The campaign and its chase scene. */
-export function chaseOf(log: readonly LogEntry[]): { campaign: CampaignState; scene: Scene } {
+/** The campaign and its chase scene, with its state. */
+export function chaseOf(log: readonly LogEntry[]): {
+  campaign: CampaignState;
+  scene: SceneOf<'chase'> & { readonly state: chase.ChaseState };
+} {
   const campaign = replay(log);
   const scene = campaign.scenes[run];
-  if (!scene?.chase) throw new Error('no chase');
-  return { campaign, scene };
+  if (scene?.engine !== 'chase' || scene.state === null) throw new Error('no chase');
+  return { campaign, scene: { ...scene, state: scene.state } };
 }

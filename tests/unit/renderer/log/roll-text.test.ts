@@ -34,6 +34,10 @@ describe('roll log text', () => {
     expect(hasNoDifficulty(base)).toBe(true);
     expect(againstText(base)).toBe('initiative');
     expect(resultText(base)).toBe('total 9');
+    const cover = { ...base, againstLabel: '', result: 'Cover 8' };
+    expect(hasNoDifficulty(cover)).toBe(true);
+    expect(againstText(cover)).toBe('nothing to beat');
+    expect(resultText(cover)).toBe('total 9 · Cover 8');
   });
 
   it('shows a roll against a difficulty with its verdict and margin', () => {
@@ -44,5 +48,16 @@ describe('roll log text', () => {
     expect(resultText({ ...tray, success: false, margin: -2, catastrophe: true })).toBe(
       '9 · failure (-2) · catastrophe',
     );
+  });
+
+  it('ends a scene roll with what it did', () => {
+    const attack = {
+      ...base,
+      againstLabel: 'Difficulty 9',
+      difficulty: 9,
+      margin: 3,
+      result: 'Tom loses 3 Cover (9 → 6)',
+    };
+    expect(resultText(attack)).toBe('9 · success (+3) · Tom loses 3 Cover (9 → 6)');
   });
 });

@@ -8,7 +8,7 @@ import {
   runningRows,
   stageText,
 } from '../../../../renderer/panels/scenes/clock-text.ts';
-import { crewTable, heistTable, scene, vex, warehouse } from './fixture.ts';
+import { crewTable, heistTable, scene, socialCall, warehouse } from '../../core/campaign/scene-table.ts';
 
 describe('gameTime', () => {
   it.each([
@@ -51,17 +51,7 @@ describe('stageText and rounds', () => {
 describe('runningRows', () => {
   it('COT-TIME-3: a Heist plays before a Social Call, and its elapsed time grows by 5 minutes a round', () => {
     const fence = sceneId('fence');
-    const table = heistTable().run(
-      scene({
-        type: 'scene/open',
-        sceneId: fence,
-        name: 'The fence',
-        kind: 'social',
-        sides: [{ id: 'crew', label: 'Crew', crew: true }],
-        participants: [{ characterId: vex, side: 'crew', zone: 'Bar', role: 'on-foot' }],
-        zones: ['Bar'],
-      }),
-    );
+    const table = heistTable().run(socialCall(fence, 'The fence'));
     let rows = runningRows(table.state);
     expect(rows.map((row) => [row.label, row.next, row.due, row.round])).toEqual([
       ['The warehouse', true, true, 1],
@@ -86,17 +76,7 @@ describe('runningRows', () => {
 describe('closedRows', () => {
   it('COT-TIME-3: a Heist closed after 3 rounds during a Social Call counts as 2 Social Call rounds', () => {
     const fence = sceneId('fence');
-    const table = heistTable().run(
-      scene({
-        type: 'scene/open',
-        sceneId: fence,
-        name: 'The fence',
-        kind: 'social',
-        sides: [{ id: 'crew', label: 'Crew', crew: true }],
-        participants: [{ characterId: vex, side: 'crew', zone: 'Bar', role: 'on-foot' }],
-        zones: ['Bar'],
-      }),
-    );
+    const table = heistTable().run(socialCall(fence, 'The fence'));
     table.run(scene({ type: 'scene/end-round', sceneId: warehouse }));
     table.run(scene({ type: 'scene/end-round', sceneId: warehouse }));
     table.run(scene({ type: 'scene/end-round', sceneId: fence }));

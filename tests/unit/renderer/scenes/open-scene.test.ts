@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { sceneId } from '../../../../core/index.ts';
+import type { CampaignCommand } from '../../../../core/index.ts';
 import type { SideSetup } from '../../../../core/index.ts';
 import {
   addSide,
   defaultSideFor,
   defaultSides,
-  openCommand,
+  draftOf,
   parseZones,
   pickOf,
+  placeOf,
+  placesOf,
   sideOf,
-  zoneOf,
 } from '../../../../renderer/panels/scenes/open-scene.ts';
-import type { OpenDraft } from '../../../../renderer/panels/scenes/open-scene.ts';
-import { brannigan, crewTable, ruth, scene, vex } from './fixture.ts';
-
-const id = sceneId('new-scene');
+import { brannigan, crewTable, ruth, vex } from '../../core/campaign/scene-table.ts';
 
 describe('parseZones', () => {
   it('splits on commas, trims, and drops blanks and repeats', () => {
@@ -44,59 +42,55 @@ describe('sides', () => {
 });
 
 describe('picks', () => {
-  it('ticks crew by default and falls back to defaults when a chosen side or zone is gone', () => {
-    const state = crewTable().state;
+  it('ticks crew by default and falls back to defaults when a chosen side or place is gone', () => {
+    const table = crewTable()
+      .run({ type: 'spot/create', spotId: 'harrow', name: 'Harrow' } as CampaignCommand)
+      .run({
+        type: 'spot/add-zone',
+        spotId: 'harrow',
+        zoneId: 'dock',
+        name: 'Dock',
+        x: 1,
+        y: 1,
+      } as CampaignCommand);
+    const state = table.state;
+    const spot = state.spots['harrow']!;
     expect(pickOf(state.characters[vex]!, {}).included).toBe(true);
     expect(pickOf(state.characters[brannigan]!, {}).included).toBe(false);
-    const pick = { included: true, side: 'npc-2', zone: 'Roof' };
+    const pick = { included: true, side: 'npc-2', zone: 'roof' };
     expect(sideOf(state.characters[brannigan]!, pick, defaultSides)).toBe('opposition');
-    expect(zoneOf(pick, ['Dock', 'Roof'])).toBe('Roof');
-    expect(zoneOf(pick, ['Dock'])).toBe('Dock');
-  });
-});
-
-describe('openCommand', () => {
-  const draft = (changes: Partial<OpenDraft> = {}): OpenDraft => ({
-    name: '  The warehouse ',
-    kind: 'heist',
-    zonesText: 'Dock, Office',
-    sides: defaultSides,
-    picks: { [brannigan]: { included: true, side: null, zone: 'Office' } },
-    ...changes,
+    const places = placesOf(spot);
+    expect(places.map((p) => p.name)).toEqual(['Outside', 'Dock']);
+    expect(placeOf(state.characters[brannigan]!, pick, places)).toBe('dock');
+    expect(placeOf(state.characters[vex]!, pick, places)).toBe('');
+    expect(placeOf(state.characters[vex]!, { ...pick, zone: 'dock' }, places)).toBe('dock');
   });
 
-  it('builds a scene/open the core accepts, with crew ticked and the guard on the opposition', () => {
-    const table = crewTable();
-    const roster = Object.values(table.state.characters);
-    const result = openCommand(draft(), roster, id);
-    if (!('command' in result)) throw new Error(result.problem);
-    expect(result.command).toMatchObject({ name: 'The warehouse', zones: ['Dock', 'Office'] });
-    expect(result.command.participants).toEqual(
+  it('makes core’s draft: the ticked, on their sides, in their places on the Spot', () => {
+    const state = crewTable()
+      .run({ type: 'spot/create', spotId: 'harrow', name: 'Harrow' } as CampaignCommand)
+      .run({
+        type: 'spot/add-zone',
+        spotId: 'harrow',
+        zoneId: 'dock',
+        name: 'Dock',
+        x: 1,
+        y: 1,
+      } as CampaignCommand).state;
+    const roster = Object.values(state.characters);
+    const picks = { [brannigan]: { included: true, side: null, zone: null } };
+    const draft = draftOf(
+      { name: 'Job', engine: 'heist', sides: defaultSides, picks, spot: state.spots['harrow']! },
+      roster,
+    );
+    expect(draft.participants).toEqual(
       expect.arrayContaining([
-        { characterId: vex, side: 'crew', zone: 'Dock', role: 'on-foot' },
-        { characterId: ruth, side: 'crew', zone: 'Dock', role: 'on-foot' },
-        { characterId: brannigan, side: 'opposition', zone: 'Office', role: 'on-foot' },
+        { characterId: vex, side: 'crew', zone: '' },
+        { characterId: ruth, side: 'crew', zone: '' },
+        { characterId: brannigan, side: 'opposition', zone: 'dock' },
       ]),
     );
-    table.run(scene(result.command));
-    expect(table.state.scenes[id]?.participants).toHaveLength(3);
-  });
-
-  it.each([
-    [{ name: ' ' }, 'Give the scene a name.'],
-    [{ zonesText: ' , ' }, 'Name at least one zone.'],
-    [{ sides: [{ id: 'crew', label: ' ', crew: true }] }, 'Every side needs a name.'],
-    [
-      {
-        picks: {
-          [vex]: { included: false, side: null, zone: null },
-          [ruth]: { included: false, side: null, zone: null },
-        },
-      },
-      'Pick at least one participant.',
-    ],
-  ])('says what is missing: %j', (changes, problem) => {
-    const roster = Object.values(crewTable().state.characters);
-    expect(openCommand(draft(changes as Partial<OpenDraft>), roster, id)).toEqual({ problem });
+    const noSpot = draftOf({ name: 'Job', engine: 'prep', sides: defaultSides, picks, spot: null }, roster);
+    expect(noSpot.participants.every((p) => p.zone === '')).toBe(true);
   });
 });

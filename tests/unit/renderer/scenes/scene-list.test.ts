@@ -6,22 +6,19 @@ import {
   sceneSummary,
   shownScene,
 } from '../../../../renderer/panels/scenes/scene-list.ts';
-import { brannigan, heistTable, scene, vex, warehouse } from './fixture.ts';
+import {
+  fightInWarehouse,
+  heistTable,
+  scene,
+  socialCall,
+  warehouse,
+} from '../../core/campaign/scene-table.ts';
 
 const fence = sceneId('fence');
 const office = sceneId('office');
 
 function withMoreScenes() {
-  const open = (id: typeof fence, name: string) =>
-    scene({
-      type: 'scene/open',
-      sceneId: id,
-      name,
-      kind: 'social',
-      sides: [{ id: 'crew', label: 'Crew', crew: true }],
-      participants: [{ characterId: vex, side: 'crew', zone: 'Bar', role: 'on-foot' }],
-      zones: ['Bar'],
-    });
+  const open = (id: typeof fence, name: string) => socialCall(id, name);
   return heistTable().run(open(fence, 'The fence')).run(open(office, 'The office'));
 }
 
@@ -60,17 +57,7 @@ describe('sceneSummary and childrenOf', () => {
 describe('childrenOf', () => {
   it('COT-TIME-1-a: Gang Warfare opened inside the Heist is its child, and names its parent', () => {
     const fight = sceneId('fight');
-    const table = heistTable().run(
-      scene({
-        type: 'scene/start-warfare',
-        sceneId: warehouse,
-        newSceneId: fight,
-        name: 'Fight on the dock',
-        fighters: [vex, brannigan],
-        firstRoundSide: null,
-      }),
-      seededDice('fight'),
-    );
+    const table = heistTable().run(fightInWarehouse(fight), seededDice('fight'));
     expect(childrenOf(table.state, warehouse).map((child) => child.id)).toEqual([fight]);
     expect(table.state.scenes[fight]?.parent).toBe(warehouse);
     expect(orderedScenes(table.state).map((s) => s.id)).toEqual([warehouse, fight]);

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { blankCharacter, characterId, decide, defaultSettings } from '../../../../core/index.ts';
+import {
+  blankCharacter,
+  characterId,
+  decide,
+  defaultSettings,
+  houseRules,
+  sameSettingValue as sameValue,
+} from '../../../../core/index.ts';
 import type { CampaignState, CotSettings } from '../../../../core/index.ts';
 import {
   carriers,
   changesFrom,
   namesInUseDropped,
-  sameValue,
   sectionReset,
 } from '../../../../renderer/panels/settings/settings-changes.ts';
+import { blankVehicle, blankWeapon } from '../../../../renderer/panels/settings/gear-rows.ts';
 import {
-  blankVehicle,
-  blankWeapon,
   describeField,
   formFromSettings,
   problemField,
@@ -18,7 +23,7 @@ import {
 } from '../../../../renderer/panels/settings/settings-form.ts';
 import { fixedDice } from '../../core/campaign/support.ts';
 
-const houseRules: CotSettings = {
+const houseTable: CotSettings = {
   ...defaultSettings,
   maxRecoveryDays: 10,
   unconsciousDuration: 3,
@@ -42,7 +47,7 @@ const fields = (settings: CotSettings) => readForm(formFromSettings(settings));
 describe('readForm', () => {
   it.each([
     ['the rules’ defaults', defaultSettings],
-    ['house rules in every kind of field', houseRules],
+    ['house rules in every kind of field', houseTable],
   ])('reads back the form of %s unchanged', (_name, settings) => {
     expect(fields(settings)).toEqual({ settings, problems: [] });
   });
@@ -126,7 +131,7 @@ describe('problemField', () => {
 
 describe('describeField', () => {
   it('words settings and table cells for the GM', () => {
-    const form = formFromSettings(houseRules);
+    const form = formFromSettings(houseTable);
     expect(describeField('crashDifficulty', form)).toBe('Crash difficulty (crash_difficulty)');
     expect(describeField('catastropheEffects.drop', form)).toBe(
       'Catastrophe on a Drop (catastrophe_effects)',
@@ -138,23 +143,23 @@ describe('describeField', () => {
 
 describe('changesFrom', () => {
   it('carries only the settings that differ, whole tables included', () => {
-    expect(changesFrom(houseRules, defaultSettings)).toEqual({
+    expect(changesFrom(houseTable, defaultSettings)).toEqual({
       maxRecoveryDays: 10,
       unconsciousDuration: 3,
       dropWoundDays: 4,
       musclesVelocityRating: 2,
       initiativeTie: 'roll_off',
       crashDifficulty: 11,
-      catastropheEffects: houseRules.catastropheEffects,
-      weaponTable: houseRules.weaponTable,
-      vehicleTable: houseRules.vehicleTable,
+      catastropheEffects: houseTable.catastropheEffects,
+      weaponTable: houseTable.weaponTable,
+      vehicleTable: houseTable.vehicleTable,
     });
     expect(changesFrom(fields(defaultSettings).settings, defaultSettings)).toEqual({});
   });
 
   it('is a change the core accepts in one settings/change', () => {
     const state = { settings: defaultSettings, characters: {} } as unknown as CampaignState;
-    const changes = changesFrom(houseRules, defaultSettings);
+    const changes = changesFrom(houseTable, defaultSettings);
     expect(decide(state, { type: 'settings/change', changes }, fixedDice())).toEqual({
       ok: true,
       events: [{ type: 'settings/changed', changes }],
@@ -164,17 +169,17 @@ describe('changesFrom', () => {
 
 describe('sectionReset', () => {
   it('puts back only the section’s settings that differ from the rules', () => {
-    expect(sectionReset('warfare', houseRules)).toEqual({ crashDifficulty: 9 });
-    expect(sectionReset('drop', houseRules)).toEqual({
+    expect(sectionReset('warfare', houseTable)).toEqual({ crashDifficulty: 9 });
+    expect(sectionReset('drop', houseTable)).toEqual({
       unconsciousDuration: 'job',
       dropWoundDays: 'margin_plus_1',
     });
-    expect(sectionReset('gear', houseRules)).toEqual({
+    expect(sectionReset('gear', houseTable)).toEqual({
       weaponTable: defaultSettings.weaponTable,
       vehicleTable: defaultSettings.vehicleTable,
     });
-    expect(sectionReset('time', houseRules)).toEqual({});
-    expect(() => sectionReset('nowhere', houseRules)).toThrow(RangeError);
+    expect(sectionReset('time', houseTable)).toEqual({});
+    expect(() => sectionReset('nowhere', houseTable)).toThrow(RangeError);
   });
 });
 
@@ -202,6 +207,23 @@ describe('carriers and namesInUseDropped', () => {
       { name: 'Rifle', who: ['Ruth', 'Vex'] },
     ]);
     expect(namesInUseDropped(formFromSettings(defaultSettings).weaponTable, inUse.weapons)).toEqual([]);
+  });
+});
+
+describe('houseRules', () => {
+  it('lists the settings a campaign plays differently from the rules, in page order', () => {
+    expect(houseRules(defaultSettings)).toEqual([]);
+    expect(houseRules(houseTable)).toEqual([
+      'catastropheEffects',
+      'maxRecoveryDays',
+      'initiativeTie',
+      'unconsciousDuration',
+      'dropWoundDays',
+      'crashDifficulty',
+      'musclesVelocityRating',
+      'weaponTable',
+      'vehicleTable',
+    ]);
   });
 });
 

@@ -92,3 +92,24 @@ describe('COT-D-4 catastrophes in a chase', () => {
     expect(catastrophes(after.events)[0]!.consequence).toBe('no-damage');
   });
 });
+
+describe('COT-WAR-5 in a chase: an attack that is a catastrophe wears nothing down', () => {
+  // The source: "Any Attack in which the aggressor's roll is not a Catastrophe reduces the target's Cover Score".
+  it.each(['default', 'narrative_only'] as const)('costs no Cover under the %s attack row', (row) => {
+    const state = makeChase({
+      entrants: [targetRunner('tom'), pursuerRunner('rex', 'R', { shooting: 1, weapons: ['Revolver'] })],
+      distances: { R: 1 },
+      covers: { tom: 6 },
+      rules: { catastropheEffects: { attack: row, chaseManoeuvre: 'default', crashCheck: 'default' } },
+    }).state;
+    const shot = {
+      type: 'chase/attack',
+      actor: id('rex'),
+      defender: { kind: 'character', id: id('tom') },
+      means: { kind: 'weapon', weapon: 'Revolver' },
+    } as const;
+    const after = run(state, shot, 1, 1, 1, 1);
+    expect(after.events[0]).toMatchObject({ type: 'chase/attacked', damage: 0, hit: false });
+    expect(after.state.participants.find((p) => p.id === 'tom')!.cover).toBe(6);
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyChase,
   chaseActionOdds,
-  chaseView,
+  chaseActions,
   decideChase,
   replayChase,
 } from '../../../../../core/cot/chase/index.ts';
@@ -139,11 +139,15 @@ const chaseArb = fc
 
 // ── Driving a chase: each step picks a command the view offers, a GM command, or something out of turn ──────
 
+/** Every participant's actions as the engine's view offers them (no Bolsters). */
+const viewsOf = (state: ChaseState) =>
+  state.participants.flatMap((p) => chaseActions(state, p.id, {}, (x) => x));
+
 /** The offered commands grouped by action, so rarely offered actions (Board, a dislodge) get picked as often. */
 function offeredActions(state: ChaseState): ChaseActionCommand[][] {
-  return chaseView(state).participants.flatMap((p) =>
-    p.actions.filter((a) => a.available).map((a) => [...a.commands]),
-  );
+  return viewsOf(state)
+    .filter((a) => a.available)
+    .map((a) => a.options.map((o) => o.command));
 }
 
 /** Commands the view may well not offer: a GM change and every action by everyone. */
@@ -234,8 +238,7 @@ describe('chase properties', () => {
         for (const command of tried) {
           expect(decideChase(state, command, dice)).toMatchObject({ ok: false, code: 'chase/over' });
         }
-        const actions = chaseView(state).participants.flatMap((p) => p.actions);
-        expect(actions.every((a) => !a.available)).toBe(true);
+        expect(viewsOf(state)).toEqual([]);
       }),
       { numRuns: 150 },
     );
@@ -246,9 +249,7 @@ describe('chase properties', () => {
       fc.property(chaseArb, ({ state }) => {
         for (const target of state.participants.filter((p) => p.role === 'target')) {
           const escape = { type: 'chase/escape', actor: id(target.id) } as const;
-          const offered = chaseView(state)
-            .participants.find((p) => p.id === target.id)!
-            .actions.find((a) => a.action === 'escape')!;
+          const offered = chaseActions(state, target.id, {}, (x) => x).find((a) => a.action === 'escape')!;
           expect(offered.available).toBe(decideChase(state, escape, seededDice('x')).ok);
         }
       }),

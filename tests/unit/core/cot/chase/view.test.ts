@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chaseView } from '../../../../../core/cot/chase/index.ts';
-import type { ChaseActionKind, ChaseView } from '../../../../../core/cot/chase/index.ts';
+import { chaseActions, chaseView } from '../../../../../core/cot/chase/index.ts';
+import type { ChaseActionKind, ChaseState } from '../../../../../core/cot/chase/index.ts';
 import { car, driver, faces, id, makeChase, passenger, pursuerRunner, run } from './support.ts';
 
-const action = (view: ChaseView, who: string, kind: ChaseActionKind) =>
-  view.participants.find((p) => p.id === who)!.actions.find((a) => a.action === kind)!;
+const action = (state: ChaseState, who: string, kind: ChaseActionKind) =>
+  chaseActions(state, who, {}, (x) => x).find((a) => a.action === kind)!;
+const commands = (state: ChaseState, who: string, kind: ChaseActionKind) =>
+  action(state, who, kind).options.map((o) => o.command);
 
 describe('chaseView', () => {
   const { state } = makeChase({
@@ -30,24 +32,24 @@ describe('chaseView', () => {
   });
 
   it('says why an action is closed: a passenger driving, melee at range, Escape without the Distance', () => {
-    expect(action(view, 'pat', 'accelerate')).toMatchObject({
+    expect(action(state, 'pat', 'accelerate')).toMatchObject({
       available: false,
       reason: expect.stringMatching(/only its driver/),
     });
-    expect(action(view, 'rex', 'attack')).toMatchObject({
+    expect(action(state, 'rex', 'attack')).toMatchObject({
       available: false,
       reason: expect.stringMatching(/melee weapon: it needs Distance 0, not 2/),
     });
-    expect(action(view, 'dana', 'escape')).toMatchObject({
+    expect(action(state, 'dana', 'escape')).toMatchObject({
       available: false,
       reason: expect.stringMatching(/Escape needs Distance 3/),
     });
-    expect(action(view, 'rex', 'takedown').reason).toMatch(/needs Distance 0/);
-    expect(action(view, 'rex', 'board').reason).toMatch(/on foot/);
+    expect(action(state, 'rex', 'takedown').reason).toMatch(/needs Distance 0/);
+    expect(action(state, 'rex', 'board').reason).toMatch(/on foot/);
   });
 
   it('offers the accepted variants of an open action as ready commands', () => {
-    const shots = action(view, 'pat', 'attack').commands.map((c) =>
+    const shots = commands(state, 'pat', 'attack').map((c) =>
       c.type === 'chase/attack' && c.means.kind === 'weapon'
         ? `${c.means.weapon} at ${c.defender.id}`
         : c.type,
@@ -60,10 +62,11 @@ describe('chaseView', () => {
       'Fists at cy',
       'Fists at pcar',
     ]);
-    expect(action(view, 'cy', 'ram').commands).toEqual([
+    expect(commands(state, 'cy', 'ram')).toEqual([
       { type: 'chase/ram', actor: 'cy', defender: { kind: 'vehicle', id: 'getaway' } },
+      { type: 'chase/ram', actor: 'cy', defender: { kind: 'vehicle', id: 'getaway' }, risky: true },
     ]);
-    expect(action(view, 'cy', 'board')).toMatchObject({ available: true });
+    expect(action(state, 'cy', 'board')).toMatchObject({ available: true });
   });
 
   it('shows a pursuer’s follow-up after a successful Close, and nothing open once the chase is over', () => {
@@ -78,6 +81,6 @@ describe('chaseView', () => {
     const gone = run(over, { type: 'chase/fall-off', actor: id('rex') }).state;
     const end = chaseView(gone);
     expect(end.running).toBe(false);
-    expect(end.participants.flatMap((p) => p.actions).some((a) => a.available)).toBe(false);
+    expect(end.participants.flatMap((p) => chaseActions(gone, p.id, {}, (x) => x))).toEqual([]);
   });
 });

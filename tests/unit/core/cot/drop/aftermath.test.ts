@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decideDrop } from '../../../../../core/cot/drop/decide.ts';
 import type { DropCommand, DropScene } from '../../../../../core/cot/drop/types.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
-import { expectRejected, facesFor, id } from '../warfare/support.ts';
+import { dropCharacter } from '../../../../../core/cot/drop/characters.ts';
+import { expectRejected, facesFor, id, settings, sheet } from '../warfare/support.ts';
 import { guard, person, play, ruth, spot, who, zone } from './support.ts';
 
 const drop = (weapon: string, skill: DropCommand['skill'] = 'handToHand', target = 'x'): DropCommand => ({
@@ -84,6 +85,43 @@ describe('alerting others (COT-DROP-7, COT-SPOT-4, COT-D-30)', () => {
     );
     const { events } = play(scene, drop('Revolver', 'shooting'), ...six3(12));
     expect(events).toContainEqual({ type: 'drop/became-aware', characters: alerted, cause: 'loud-weapon' });
+  });
+});
+
+describe('who knows the attacker after a Drop (COT-DROP-1, COT-DROP-7, COT-SPOT-7)', () => {
+  const revolver = drop('Revolver', 'shooting');
+  const onY = drop('Club, sap, knuckle-duster', 'handToHand', 'y');
+
+  it('COT-DROP-7: after a revolver kills guard 1, guard 2 heard it and is Aware of Ruth: no Drop on guard 2', () => {
+    const { events, scene } = play(spot([ruth(), guard('x', 8), guard('y', 8)]), revolver, ...six3(12));
+    expect(events).toContainEqual({ type: 'drop/discovered', character: 'ruth', by: 'y' });
+    expect(who(scene, 'ruth').discovered).toBe(true);
+    const refused = expectRejected(decideDrop(scene, onY, fixedDice()), 'drop/target-aware');
+    expect(refused.message).toContain('COT-DROP-1');
+  });
+
+  it('COT-DROP-1: a guard already Aware (alarm raised elsewhere) beside the shot learns who fired', () => {
+    const scene = spot([ruth(), guard('x', 8), guard('y', 8, { aware: true })]);
+    expect(decideDrop(scene, onY, fixedDice(...six3(15))).ok).toBe(true); // TV-COT-DROP-1-c: Ruth is Concealed
+    const after = play(scene, revolver, ...six3(12)).scene;
+    expectRejected(decideDrop(after, onY, fixedDice()), 'drop/target-aware');
+  });
+
+  it('TV-COT-DROP-7-a: a quiet sap that leaves guard 2 unaware leaves Ruth Concealed: she may Drop guard 2 next', () => {
+    const { events, scene } = play(spot([ruth(), guard('x', 8), guard('y', 8)]), sap, ...six3(15));
+    expect(events.some((e) => e.type === 'drop/discovered')).toBe(false);
+    expect(decideDrop(scene, onY, fixedDice(...six3(15))).ok).toBe(true);
+  });
+
+  it('a shot heard only in the next zone (drop_alert_radius) does not give Ruth away', () => {
+    const zones = [zone('hall', { adjacent: ['stairs'] }), zone('stairs')];
+    const scene = spot([ruth(), guard('x', 8), guard('z', 8, { zone: 'stairs' })], {
+      zones,
+      rules: { dropAlertRadius: 'zone_and_adjacent' },
+    });
+    const { events } = play(scene, revolver, ...six3(12));
+    expect(events).toContainEqual({ type: 'drop/became-aware', characters: ['z'], cause: 'loud-weapon' });
+    expect(events.some((e) => e.type === 'drop/discovered')).toBe(false);
   });
 });
 
@@ -280,5 +318,27 @@ describe('Unconscious characters (COT-DROP-9, COT-D-32)', () => {
       decideDrop(woken, { type: 'drop/rounds-pass', rounds: 0 }, fixedDice()),
       'drop/bad-rounds',
     );
+  });
+
+  it('COT-D-32: someone placed Unconscious under unconscious_duration = N comes round after N Heist rounds', () => {
+    const counted = { ...settings, unconsciousDuration: 2 };
+    const x = dropCharacter(
+      sheet('x', { kind: 'guard' }),
+      { side: 'house', zone: 'hall', unconscious: true },
+      counted,
+    );
+    expect(x.unconsciousRoundsLeft).toBe(2);
+    const told = dropCharacter(
+      sheet('x', { kind: 'guard' }),
+      { side: 'house', zone: 'hall', unconscious: true, unconsciousRoundsLeft: 1 },
+      counted,
+    );
+    expect(told.unconsciousRoundsLeft).toBe(1);
+    const scene = spot([ruth(), x], { rules: { unconsciousDuration: 2 } });
+    const { events } = play(scene, { type: 'drop/rounds-pass', rounds: 2 });
+    expect(events).toContainEqual({ type: 'drop/woke', character: 'x', by: null });
+    expect(
+      dropCharacter(sheet('y'), { side: 'house', zone: 'hall' }, counted).unconsciousRoundsLeft,
+    ).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { awarenessOf } from '../../../../../core/cot/heist/roster.ts';
 import { heistRules } from '../../../../../core/cot/heist/rules.ts';
 import { chain, post } from '../spot/support.ts';
-import { guard, id, open, play, refuse, ruth, types, who } from './support.ts';
+import { fistsDrop, guard, id, open, play, refuse, ruth, types, who } from './support.ts';
 import type { World } from './support.ts';
 
 /** Ruth in zone a with guard X (Awareness 11, Training 6); she fails a Stealth roll against X. */
@@ -12,13 +12,7 @@ function spotted(options: Parameters<typeof open>[2] = {}): World {
   return play(world, { type: 'heist/move', actor: id('ruth'), to: 'a', stealth: true }, 4, 3, 1, 1, 1);
 }
 
-const dropOnX = {
-  type: 'drop/attack',
-  attacker: id('ruth'),
-  target: id('x'),
-  skill: 'handToHand',
-  weapon: 'Fists',
-} as const;
+const dropOnX = fistsDrop('ruth', 'x');
 
 describe('Discovery (COT-SPOT-7, COT-D-91)', () => {
   it('TV-COT-SPOT-7-a: Ruth fails Stealth against X -> Discovered; a Drop on X by Ruth -> rejected', () => {

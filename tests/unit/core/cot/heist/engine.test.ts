@@ -147,7 +147,7 @@ describe('the engine adapters', () => {
       'initiative',
     ]);
     expect(heistEngine.describe(started.events[0]!, names)).toBe(
-      'The Heist at The Gilded Lily begins: Ruth Outside, Concealed',
+      'The Heist at The Gilded Lily begins: Ruth outside (Canal Street), Concealed',
     );
   });
 

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { applyHeist, replayHeist } from '../../../../../core/cot/heist/apply.ts';
+import { applyHeist, peopleOf, replayHeist } from '../../../../../core/cot/heist/apply.ts';
 import { decideHeist } from '../../../../../core/cot/heist/decide.ts';
 import { heistEngine } from '../../../../../core/cot/heist/engine.ts';
 import { heistRules } from '../../../../../core/cot/heist/rules.ts';
 import { heistCommandSchema, heistEventSchema } from '../../../../../core/cot/heist/schema.ts';
 import type { HeistCommand, HeistEvent, HeistState } from '../../../../../core/cot/heist/types.ts';
+import { heistGmView } from '../../../../../core/cot/heist/view-gm.ts';
 import { foresightCap } from '../../../../../core/cot/characters/pools.ts';
 import { poolOdds } from '../../../../../core/dice/odds.ts';
 import { seededDice } from '../../../../../core/dice/seeded.ts';
@@ -172,6 +173,22 @@ const commandArb: fc.Arbitrary<HeistCommand> = fc.oneof(
     type: fc.constant('heist/fight-over' as const),
     characters: fc.subarray(['ruth', 'kit', 'x', 'y', 'z'].map(id)),
   }),
+  fc.record({
+    type: fc.constant('heist/break-out' as const),
+    breakout: fc.oneof(
+      fc.record({
+        kind: fc.constant('warfare' as const),
+        zone: zoneArb,
+        participants: fc.subarray(['ruth', 'kit', 'x', 'y', 'z'].map(id)),
+      }),
+      fc.record({
+        kind: fc.constant('chase' as const),
+        zone: zoneArb,
+        targets: fc.subarray(['ruth', 'kit', 'x'].map(id), { minLength: 1 }),
+        pursuers: fc.subarray(['y', 'z'].map(id), { minLength: 1 }),
+      }),
+    ),
+  }),
 );
 
 interface Step {
@@ -301,6 +318,29 @@ describe('Heist invariants (fast-check)', () => {
           if (!viewShaped(probe)) continue;
           const accepted = decideHeist(env, world.state, probe, seededDice(seed)).ok;
           if (accepted) expect(offered.has(JSON.stringify(probe)), JSON.stringify(probe)).toBe(true);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('the GM’s rulings are all accepted by decide; everyone in a breakout is away from the Heist', () => {
+    fc.assert(
+      fc.property(sequences, ([commands, seed]) => {
+        const { start, steps } = run(commands, seed);
+        for (const world of [start, ...steps.map((s) => s.after)]) {
+          for (const breakout of world.state.breakouts) {
+            expect(peopleOf(breakout).some((who) => world.state.engaged.includes(who))).toBe(true);
+          }
+        }
+        const world = steps.at(-1)?.after ?? start;
+        const env = { ctx: world.ctx, rules: heistRules(world.ctx.settings) };
+        for (const action of heistGmView(env, world.state)) {
+          expect(action.available).toBe(action.options.length > 0);
+          for (const option of action.options) {
+            expect(v.safeParse(heistCommandSchema, option.command).success).toBe(true);
+            expect(decideHeist(env, world.state, option.command, seededDice(seed)).ok).toBe(true);
+          }
         }
       }),
       { numRuns: 100 },

@@ -152,3 +152,14 @@ export function types(events: readonly HeistEvent[]): string[] {
     e.type === 'heist/drop' ? e.event.type : e.type === 'heist/spot-changed' ? e.event.type : e.type,
   );
 }
+
+/** A bare-handed Drop (Subdue, COT-DROP-2) by one character on another. */
+export function fistsDrop(attacker: string, target: string) {
+  return {
+    type: 'drop/attack',
+    attacker: id(attacker),
+    target: id(target),
+    skill: 'handToHand',
+    weapon: 'Fists',
+  } as const;
+}

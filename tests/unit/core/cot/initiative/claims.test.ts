@@ -54,7 +54,7 @@ describe('claiming slots (COT-INIT-5)', () => {
     const ended = run(state, endTurn);
     expect(ended.events).toEqual<InitiativeEvent[]>([
       { type: 'initiative/turn-ended', round: 1, slotId: 1, characterId: id('B') },
-      { type: 'initiative/slot-skipped', round: 1, slotId: 3, side: guards },
+      { type: 'initiative/slot-skipped', round: 1, slotId: 3, side: guards, reason: 'nobody-able' },
       { type: 'initiative/round-ended', round: 1 },
       {
         type: 'initiative/round-started',

@@ -7,6 +7,7 @@ import {
   act,
   crew,
   entrant,
+  expectValid,
   facesFor,
   guards,
   orderLabels,
@@ -121,6 +122,7 @@ describe('slot order and ties (COT-INIT-4, COT-D-24)', () => {
       dice,
     );
     if (!decision.ok) throw new Error(decision.message);
+    expectValid(null, decision.events);
     const started = decision.events[0] as Extract<InitiativeEvent, { type: 'initiative/started' }>;
     // crew 4, guards 4, vipers 2; crew and guards again: 3 vs 6 -> guards, crew, vipers
     expect(started.rollOffs).toEqual([

@@ -20,7 +20,7 @@ import type {
   InitiativeSide,
 } from '../../../../../core/cot/initiative/types.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
-import { deepFreeze } from './support.ts';
+import { deepFreeze, expectValid } from './support.ts';
 
 /** Random scenes driven by random command sequences, mostly sensible, sometimes not. */
 
@@ -46,7 +46,7 @@ const setup = fc.record({
   tie: fc.constantFrom('crew_first' as const, 'roll_off' as const),
   reroll: fc.boolean(),
   firstSide: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
-  steps: fc.array(fc.tuple(fc.integer({ min: 0, max: 19 }), fc.nat(), fc.nat(), fc.boolean()), {
+  steps: fc.array(fc.tuple(fc.integer({ min: 0, max: 21 }), fc.nat(), fc.nat(), fc.boolean()), {
     minLength: 10,
     maxLength: 80,
   }),
@@ -59,6 +59,7 @@ function command(
 ): InitiativeCommand {
   const pick = <T>(list: readonly T[], n: number): T | undefined => list[n % Math.max(1, list.length)];
   const anyone = characterId(pick(names, a)!);
+  if (kind >= 20) return { type: 'initiative/pass' };
   const live = liveSlot(state);
   const roundStart = state.uses.length === 0 && state.acting === null;
   if (roundStart && kind >= 6 && kind < 9) return focusCommand(state, a, b);
@@ -94,6 +95,22 @@ function focusCommand(state: Initiative, a: number, b: number): InitiativeComman
     (id, index) => id !== focused && ((b >> index) & 1 || index === (a + 1) % crew.length),
   );
   return { type: 'initiative/declare-focus', focused, donors, focusRoundUsed: false };
+}
+
+/**
+ * COT-INIT-6: when a round starts, its order holds exactly one slot for each participant still in (joiners
+ * included) and none for the dead, the unconscious or those who left.
+ */
+function checkRoundStart(state: Initiative): void {
+  const creators = state.order.map((id) => findSlot(state, id)!.createdBy).sort();
+  const inScene = state.participants
+    .filter((participant) => participant.status === 'in')
+    .map((participant) => participant.characterId)
+    .sort();
+  expect(creators).toEqual(inScene);
+  for (const participant of state.participants) {
+    if (participant.status === 'in') expect(participant.fromRound).toBeLessThanOrEqual(state.round);
+  }
 }
 
 function checkInvariants(state: Initiative): void {
@@ -137,6 +154,7 @@ describe('initiative properties', () => {
           dice,
         );
         if (!start.ok) throw new Error(start.message);
+        expectValid(null, start.events);
         const log: InitiativeEvent[] = [...start.events];
         let state = replayInitiative(log)!;
         checkInvariants(state);
@@ -146,6 +164,7 @@ describe('initiative properties', () => {
             expect(decision.message.length).toBeGreaterThan(0);
             continue;
           }
+          expectValid(command(state, step), decision.events);
           for (const event of decision.events) {
             if (event.type === 'initiative/slot-claimed') {
               // a claim is by someone on the slot's side who can still act
@@ -155,6 +174,7 @@ describe('initiative properties', () => {
             }
             state = applyInitiative(state, event);
             log.push(event);
+            if (event.type === 'initiative/round-started') checkRoundStart(state);
           }
           checkInvariants(state);
         }

@@ -1,7 +1,9 @@
+import * as v from 'valibot';
 import { expect } from 'vitest';
 import type { Dice } from '../../../../../core/dice/dice.ts';
 import { applyInitiative } from '../../../../../core/cot/initiative/apply.ts';
 import { decideInitiative } from '../../../../../core/cot/initiative/decide.ts';
+import { initiativeCommandSchema, initiativeEventSchema } from '../../../../../core/cot/initiative/schema.ts';
 import { defaultInitiativeSettings } from '../../../../../core/cot/initiative/settings.ts';
 import type { InitiativeSettings } from '../../../../../core/cot/initiative/settings.ts';
 import { sideId } from '../../../../../core/cot/initiative/types.ts';
@@ -75,7 +77,26 @@ export function startScene(
   return run(null, command, dice).state;
 }
 
-/** Decides and applies a command, failing the test on a rejection. */
+/** Schema problems of a value, as "path: message" lines; empty when it passes. */
+export function schemaIssues(schema: v.GenericSchema, value: unknown): string[] {
+  const result = v.safeParse(schema, value);
+  return result.success
+    ? []
+    : result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+}
+
+/** Fails the test unless the command and every event pass their schemas, through JSON as a file holds them. */
+export function expectValid(command: InitiativeCommand | null, events: readonly InitiativeEvent[]): void {
+  if (command) expect(schemaIssues(initiativeCommandSchema, command)).toEqual([]);
+  for (const event of events) {
+    expect(schemaIssues(initiativeEventSchema, JSON.parse(JSON.stringify(event)))).toEqual([]);
+  }
+}
+
+/**
+ * Decides and applies a command, failing the test on a rejection. The command and the events it gives must
+ * pass their schemas (./schema.ts), so every scene the tests play checks them.
+ */
 export function run(
   state: Initiative | null,
   command: InitiativeCommand,
@@ -83,6 +104,7 @@ export function run(
 ): { state: Initiative; events: readonly InitiativeEvent[] } {
   const decision = decideInitiative(state, command, dice);
   if (!decision.ok) throw new Error(`${command.type} rejected: ${decision.code}: ${decision.message}`);
+  expectValid(command, decision.events);
   return {
     state: decision.events.reduce<Initiative | null>(applyInitiative, state)!,
     events: decision.events,

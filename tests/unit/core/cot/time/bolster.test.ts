@@ -13,6 +13,9 @@ import type {
 import type { BolsterSettings } from '../../../../../core/cot/time/settings.ts';
 import { defaultSettings } from '../../../../../core/cot/settings.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
+import { bolsterCommandSchema, bolsterEventSchema } from '../../../../../core/cot/time/schema.ts';
+import { timeLimits } from '../../../../../core/cot/time/limits.ts';
+import { expectValid } from './support.ts';
 
 const [A, B, C] = ['A', 'B', 'C'].map(characterId) as [
   ReturnType<typeof characterId>,
@@ -23,6 +26,8 @@ const [A, B, C] = ['A', 'B', 'C'].map(characterId) as [
 function run(ledger: BolsterLedger, command: BolsterCommand, settings: BolsterSettings = defaultSettings) {
   const decision = decideBolsters(ledger, command, settings);
   if (!decision.ok) throw new Error(decision.message);
+  expectValid(bolsterCommandSchema, [command]);
+  expectValid(bolsterEventSchema, decision.events);
   return { ledger: decision.events.reduce(applyBolsters, ledger), events: decision.events };
 }
 const bolster = (giver: typeof A, recipient: typeof A): BolsterCommand => ({
@@ -79,7 +84,7 @@ describe('Bolster and Wait (COT-TIME-4, COT-D-19)', () => {
     expect(decideBolsters(emptyBolsterLedger, bolster(A, A), defaultSettings)).toEqual({
       ok: false,
       code: 'time/bolster-self',
-      message: 'A character cannot Bolster themself (bolster_self is off)',
+      message: 'A cannot Bolster themself at this table',
       data: { giver: A },
     });
   });
@@ -106,6 +111,22 @@ describe('Bolster and Wait (COT-TIME-4, COT-D-19)', () => {
     const two = run(one, bolster(C, B)).ledger; // given while the table stacked, then switched off
     expect(bolsterModifiers(two, B, single)).toHaveLength(1);
     expect(run(two, use(B), single).events[0]).toMatchObject({ givers: [A, C], dice: 1 });
+  });
+
+  it('refuses a Bolster past the hard limit of Bolsters waiting for one recipient', () => {
+    const pending = Array.from({ length: timeLimits.bolstersMax }, () => ({
+      giver: A,
+      recipient: B,
+      expiresAfterTurn: 1,
+    }));
+    const ledger: BolsterLedger = { pending, turns: [] };
+    expect(decideBolsters(ledger, bolster(C, B), defaultSettings)).toMatchObject({
+      ok: false,
+      code: 'time/too-many-bolsters',
+    });
+    expect(decideBolsters({ pending: pending.slice(1), turns: [] }, bolster(C, B), defaultSettings).ok).toBe(
+      true,
+    );
   });
 
   it('rejects spending Bolsters nobody gave', () => {
@@ -143,6 +164,7 @@ describe('Bolster and Wait (COT-TIME-4, COT-D-19)', () => {
           for (const next of commands) {
             const decision = decideBolsters(ledger, next, { bolsterSelf, bolsterStacks });
             if (!decision.ok) continue;
+            expectValid(bolsterEventSchema, decision.events);
             log.push(...decision.events);
             ledger = decision.events.reduce(applyBolsters, ledger);
             for (const pending of ledger.pending) {

@@ -10,6 +10,8 @@ import type {
 import { characterId } from '../../../../../core/shared/ids.ts';
 import { deepFreeze } from '../initiative/support.ts';
 import { stillToAct } from '../../../../../core/cot/time/free-turns/queries.ts';
+import { freeTurnsCommandSchema, freeTurnsEventSchema } from '../../../../../core/cot/time/schema.ts';
+import { expectValid } from './support.ts';
 
 const id = characterId;
 const log: FreeTurnsEvent[] = [];
@@ -20,6 +22,8 @@ function run(
 ): { state: FreeTurns; events: readonly FreeTurnsEvent[] } {
   const decision = decideFreeTurns(state, command);
   if (!decision.ok) throw new Error(decision.message);
+  expectValid(freeTurnsCommandSchema, [command]);
+  expectValid(freeTurnsEventSchema, decision.events);
   log.push(...decision.events);
   return { state: decision.events.reduce<FreeTurns | null>(applyFreeTurns, state)!, events: decision.events };
 }
@@ -100,6 +104,7 @@ describe('turns without initiative (COT-TIME-5, COT-D-20)', () => {
         name: fc.constant('Someone'),
       }),
       fc.record({ type: fc.constant('time/leave-free-turns' as const), characterId: who }),
+      fc.constant<FreeTurnsCommand>({ type: 'time/end-free-round' }),
     );
     fc.assert(
       fc.property(fc.array(command, { maxLength: 80 }), (commands) => {
@@ -108,6 +113,7 @@ describe('turns without initiative (COT-TIME-5, COT-D-20)', () => {
         for (const next of commands) {
           const decision = decideFreeTurns(deepFreeze(state), next);
           if (!decision.ok) continue;
+          expectValid(freeTurnsEventSchema, decision.events);
           events.push(...decision.events);
           state = decision.events.reduce<FreeTurns | null>(applyFreeTurns, state)!;
           // one turn each a round, and a round never sits finished
@@ -119,6 +125,130 @@ describe('turns without initiative (COT-TIME-5, COT-D-20)', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('turns without initiative for the scene layer (COT-TIME-5)', () => {
+  const members = (...names: string[]) => names.map((name) => ({ characterId: id(name), name }));
+  const beginWith = (...names: string[]) =>
+    run(null, { type: 'time/begin-free-turns', stage: 'heist', members: members(...names) }).state;
+  const leave = (who: string): FreeTurnsCommand => ({ type: 'time/leave-free-turns', characterId: id(who) });
+  const join = (who: string): FreeTurnsCommand => ({
+    type: 'time/join-free-turns',
+    characterId: id(who),
+    name: who,
+  });
+  const endRound: FreeTurnsCommand = { type: 'time/end-free-round' };
+
+  it('COT-TIME-5: NPCs able to act take turns too; the round waits for every member present', () => {
+    let state = beginWith('Ruth', 'Guard');
+    state = turn(state, 'Ruth').state;
+    expect(stillToAct(state)).toEqual([id('Guard')]);
+    const last = turn(state, 'Guard');
+    expect(last.events.at(-1)).toEqual({ type: 'time/free-round-ended', round: 1, minutes: 5 });
+  });
+
+  it('COT-TIME-5: one who falls unconscious stops counting; the round ends when everyone present had a turn', () => {
+    let state = turn(beginWith('Ruth', 'Vex', 'Jonas'), 'Ruth').state;
+    const left = run(state, leave('Vex'));
+    expect(left.events.map((event) => event.type)).toEqual(['time/free-member-left']);
+    state = left.state;
+    expect(decideFreeTurns(state, start('Vex'))).toMatchObject({ ok: false, code: 'time/member-gone' });
+    const last = turn(state, 'Jonas');
+    expect(last.events).toEqual([
+      { type: 'time/free-turn-ended', round: 1, characterId: id('Jonas') },
+      { type: 'time/free-round-ended', round: 1, minutes: 5 },
+    ]);
+    expect(stillToAct(last.state)).toEqual([id('Ruth'), id('Jonas')]);
+  });
+
+  it('COT-TIME-5: one who leaves during their own turn finishes it, then stops counting', () => {
+    let state = run(turn(beginWith('Ruth', 'Vex'), 'Ruth').state, start('Vex')).state;
+    state = run(state, leave('Vex')).state;
+    expect(state.acting).toBe(id('Vex'));
+    const ended = run(state, end);
+    expect(ended.events.map((event) => event.type)).toEqual([
+      'time/free-turn-ended',
+      'time/free-round-ended',
+    ]);
+    expect(stillToAct(ended.state)).toEqual([id('Ruth')]);
+  });
+
+  it('COT-TIME-5: a woken member counts again and acts this round if they had not', () => {
+    let state = run(beginWith('Ruth', 'Vex', 'Jonas'), leave('Vex')).state;
+    state = run(turn(state, 'Ruth').state, join('Vex')).state;
+    expect(stillToAct(state)).toEqual([id('Vex'), id('Jonas')]);
+    state = turn(state, 'Vex').state;
+    expect(state.round).toBe(1);
+    expect(turn(state, 'Jonas').state.round).toBe(2);
+  });
+
+  it('one who acted, left and came back in the same round does not act again in it', () => {
+    let state = turn(beginWith('Ruth', 'Vex'), 'Ruth').state;
+    state = run(run(state, leave('Ruth')).state, join('Ruth')).state;
+    expect(decideFreeTurns(state, start('Ruth'))).toMatchObject({ ok: false, code: 'time/already-acted' });
+  });
+
+  it('COT-TIME-5: the GM ends a round early; those still to act lose their turn and the clock moves a round', () => {
+    log.length = 0;
+    let state = turn(beginWith('Ruth', 'Vex', 'Jonas'), 'Ruth').state;
+    const vexActing = applyFreeTurns(state, {
+      type: 'time/free-turn-started',
+      round: 1,
+      characterId: id('Vex'),
+    });
+    expect(decideFreeTurns(vexActing, endRound)).toEqual({
+      ok: false,
+      code: 'time/turn-in-progress',
+      message: "Finish Vex's turn before ending the round",
+      data: { acting: id('Vex') },
+    });
+    const ended = run(state, endRound);
+    expect(ended.events).toEqual([
+      { type: 'time/free-round-ended', round: 1, minutes: 5, skipped: [id('Vex'), id('Jonas')] },
+    ]);
+    state = ended.state;
+    expect(state).toMatchObject({ round: 2, acted: [], acting: null });
+    expect(stillToAct(state)).toEqual([id('Ruth'), id('Vex'), id('Jonas')]);
+    expect(replayFreeTurns(log)).toEqual(state);
+  });
+
+  it('counts on from the round the scene had reached, and refuses a round that is not one', () => {
+    const begun = run(null, {
+      type: 'time/begin-free-turns',
+      stage: 'action',
+      members: members('Ruth'),
+      fromRound: 7,
+    });
+    expect(begun.events).toEqual([
+      { type: 'time/free-turns-began', stage: 'action', members: members('Ruth'), round: 7 },
+    ]);
+    expect(turn(begun.state, 'Ruth').events.at(-1)).toEqual({
+      type: 'time/free-round-ended',
+      round: 7,
+      minutes: 1,
+    });
+    for (const fromRound of [0, 2.5, Number.NaN]) {
+      expect(
+        decideFreeTurns(null, {
+          type: 'time/begin-free-turns',
+          stage: 'action',
+          members: members('Ruth'),
+          fromRound,
+        }),
+      ).toMatchObject({ ok: false, code: 'time/bad-round' });
+    }
+  });
+
+  it('apply refuses a round end that does not fit: someone still to act, the wrong skipped, the wrong minutes', () => {
+    const state = turn(beginWith('Ruth', 'Vex'), 'Ruth').state;
+    const round = { type: 'time/free-round-ended', round: 1, minutes: 5 } as const;
+    expect(() => applyFreeTurns(state, round)).toThrow(/cannot end/);
+    expect(() => applyFreeTurns(state, { ...round, skipped: [id('Ruth')] })).toThrow(/cannot end/);
+    expect(() => applyFreeTurns(state, { ...round, skipped: [id('Vex')], minutes: 10 })).toThrow(
+      /cannot end/,
+    );
+    expect(applyFreeTurns(state, { ...round, skipped: [id('Vex')] }).round).toBe(2);
   });
 });
 

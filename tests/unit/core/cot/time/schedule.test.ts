@@ -16,6 +16,8 @@ import type {
 } from '../../../../../core/cot/time/schedule/types.ts';
 import { roundMinutes, sceneId, stageTypes } from '../../../../../core/cot/time/stages.ts';
 import type { StageType } from '../../../../../core/cot/time/stages.ts';
+import { scheduleCommandSchema, scheduleEventSchema } from '../../../../../core/cot/time/schema.ts';
+import { expectValid } from './support.ts';
 
 const fight = sceneId('fight');
 const heist = sceneId('heist');
@@ -24,6 +26,8 @@ const talk = sceneId('talk');
 function run(schedule: Schedule, command: ScheduleCommand): Schedule {
   const decision = decideSchedule(schedule, command);
   if (!decision.ok) throw new Error(decision.message);
+  expectValid(scheduleCommandSchema, [command]);
+  expectValid(scheduleEventSchema, decision.events);
   return decision.events.reduce(applySchedule, schedule);
 }
 const open = (id: typeof fight, stage: StageType) =>
@@ -121,6 +125,16 @@ describe('running simultaneous scenes (COT-TIME-3)', () => {
     expect(decideSchedule(closed, open(fight, 'action'))).toMatchObject({ code: 'time/scene-exists' });
   });
 
+  it('refuses a scene name longer than the clock can store', () => {
+    expect(decideSchedule(emptySchedule, { ...open(fight, 'action'), label: 'x'.repeat(501) })).toMatchObject(
+      {
+        ok: false,
+        code: 'time/label-too-long',
+      },
+    );
+    expect(decideSchedule(emptySchedule, { ...open(fight, 'action'), label: 'x'.repeat(500) }).ok).toBe(true);
+  });
+
   it('apply throws on a broken log', () => {
     expect(() =>
       applySchedule(emptySchedule, { type: 'time/round-finished', sceneId: fight, round: 1, endsAt: 1 }),
@@ -148,6 +162,7 @@ describe('running simultaneous scenes (COT-TIME-3)', () => {
           }
           const decision = decideSchedule(schedule, command);
           if (!decision.ok) throw new Error(decision.message);
+          expectValid(scheduleEventSchema, decision.events);
           for (const event of decision.events) {
             schedule = applySchedule(schedule, event);
             log.push(event);

@@ -1,32 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentStage,
-  interruptStage,
-  nextStage,
-  resumeStage,
-  startJob,
-} from '../../../../../core/cot/time/job.ts';
 import { countAsLonger, roundsPerRound, stageMinutes } from '../../../../../core/cot/time/stages.ts';
-
-describe('jobs and stages (COT-TIME-1)', () => {
-  it('TV-COT-TIME-1-a: Job [Prep, Social Call, Heist]; the Heist goes loud -> Action opens inside it, the Heist resumes', () => {
-    let job = startJob(['prep', 'social', 'heist']);
-    job = nextStage(nextStage(job)!)!;
-    expect(currentStage(job)).toBe('heist');
-    const loud = interruptStage(job, 'action');
-    expect(currentStage(loud)).toBe('action');
-    expect(() => nextStage(loud)).toThrow(/Action stage must end/);
-    const resumed = resumeStage(loud);
-    expect(currentStage(resumed)).toBe('heist');
-    expect(nextStage(resumed)).toBeNull();
-    expect(job.interrupts).toEqual([]); // the original is untouched
-  });
-
-  it('refuses an empty plan and resuming what was never interrupted', () => {
-    expect(() => startJob([])).toThrow(RangeError);
-    expect(() => resumeStage(startJob(['heist']))).toThrow(/Nothing interrupted the Heist stage/);
-  });
-});
 
 describe('round lengths (COT-TIME-2)', () => {
   it('TV-COT-TIME-2-a: 4 Heist rounds -> 20 minutes of game time', () => {

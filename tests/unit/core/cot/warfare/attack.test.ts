@@ -111,12 +111,15 @@ describe('Cover loss (COT-WAR-5, COT-D-35)', () => {
     expect(fighterIn(after, 'vex').coverScore).toBe(5);
   });
 
-  it('treats a catastrophe as an ordinary miss when its row is narrative only (COT-D-4)', () => {
+  // The source: "Any Attack in which the aggressor's roll is not a Catastrophe reduces the target's Cover
+  // Score by 1". A narrative-only COT-D-4 row drops an extra consequence; an attack's catastrophe has none.
+  it('COT-WAR-5: a catastrophe costs no Cover even when the COT-D-4 attack row is narrative only', () => {
     const state = fight([entrant('rook', 'crew', 9, brawler), entrant('vex', 'guards', 9)], {
       rules: { catastropheEffects: { attack: 'narrative_only', crashCheck: 'default' } },
     });
-    const { state: after } = play(state, swing(), 1, 1, 1, 1, 1);
-    expect(fighterIn(after, 'vex').coverScore).toBe(8);
+    const { events, state: after } = play(state, swing(), 1, 1, 1, 1, 1);
+    expect(attacked(events).hits[0]).toMatchObject({ damage: 0, coverAfter: 9 });
+    expect(fighterIn(after, 'vex').coverScore).toBe(9);
   });
 });
 

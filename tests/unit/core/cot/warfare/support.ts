@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { blankCharacter } from '../../../../../core/cot/characters/create.ts';
 import type { Ability, Skill } from '../../../../../core/cot/characters/skills.ts';
@@ -17,7 +19,8 @@ import type {
   WarfareEvent,
   WarfareState,
 } from '../../../../../core/cot/warfare/types.ts';
-import type { Pool } from '../../../../../core/dice/pool.ts';
+import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { Pool, PoolModifier } from '../../../../../core/dice/pool.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 import type { CharacterId } from '../../../../../core/shared/ids.ts';
 import type { Decision, Rejection } from '../../../../../core/shared/result.ts';
@@ -31,6 +34,7 @@ export const settings = {
   ...defaultDropSettings,
   ...defaultWarfareSettings,
   catastropheEffects: {
+    ...defaultSettings.catastropheEffects,
     attack: 'default',
     crashCheck: 'default',
     drop: 'default',
@@ -157,4 +161,55 @@ export function fighterIn(state: WarfareState, value: string) {
   const found = state.fighters.find((f) => f.id === value);
   if (!found) throw new Error(`no fighter ${value}`);
   return found;
+}
+
+/** A scene's context around these sheets: the table's settings, pending Bolsters by character. */
+export function contextOf(
+  sheets: readonly Character[],
+  options: {
+    readonly settings?: Record<string, unknown>;
+    readonly bolsters?: Readonly<Record<string, readonly PoolModifier[]>>;
+    readonly sides?: Readonly<Record<string, string>>;
+  } = {},
+): EngineContext {
+  const characters = Object.fromEntries(sheets.map((s) => [s.id, s])) as Record<CharacterId, Character>;
+  return deepFreeze({
+    settings: { ...settings, ...options.settings } as unknown as EngineContext['settings'],
+    characters,
+    crew: { heat: 0, resources: 0 },
+    spots: {},
+    at: 0,
+    bolsters: (who: string) => options.bolsters?.[who] ?? [],
+    names: (who: string) => options.sides?.[who] ?? characters[who as CharacterId]?.name ?? who,
+  });
+}
+
+/** One Bolster's die (COT-TIME-4), as the time module hands it. */
+export const bolster: PoolModifier = { rolled: 1, kept: 0, source: 'Bolster' };
+
+/** The engine events of a format-2 file as Heistbox 0.3.0 wrote it (tests/fixtures/v2). */
+export function fixtureEvents(file: string, module: 'warfare' | 'chase'): unknown[] {
+  const path = new URL(`../../../../fixtures/v2/${file}`, import.meta.url);
+  const lines = gunzipSync(readFileSync(path)).toString('utf8').split('\n').filter(Boolean);
+  return lines.slice(1).flatMap((line) => {
+    const entry = JSON.parse(line) as { events?: { type: string; module?: string; event?: unknown }[] };
+    return (entry.events ?? [])
+      .filter((e) => e.type === 'scene/changed' && e.module === module)
+      .map((e) => e.event);
+  });
+}
+
+/** The first issue of a failed parse, as `path: message`. */
+export const firstIssue = (result: {
+  readonly issues?:
+    readonly { message: string; path?: readonly { key: unknown }[] | undefined }[] | undefined;
+}) => `${result.issues?.[0]?.path?.map((p) => String(p.key)).join('.')}: ${result.issues?.[0]?.message}`;
+
+/** JSON with every object's keys sorted: two commands that differ only in key order read the same. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
 }

@@ -203,6 +203,7 @@ describe('Flee (COT-WAR-11, COT-D-39)', () => {
     ]);
     expect([fighterIn(after, 'a').presence, fighterIn(after, 'x').presence]).toEqual(['left', 'left']);
     expect(after.flights).toEqual([]);
+    expect(after.chases).toEqual([{ zone: 'yard', targets: ['a'], pursuers: ['x'], distance: 1 }]);
   });
 
   it('takes allies who joined along and asks for no chase when no enemy joined', () => {
@@ -212,6 +213,7 @@ describe('Flee (COT-WAR-11, COT-D-39)', () => {
     const { events, state: after } = play(state, leave);
     expect(events[0]).toMatchObject({ type: 'warfare/left', fighters: ['a', 'b'], chase: null });
     expect(after.ended).toEqual({ winner: 'guards' });
+    expect(after.chases).toEqual([]);
   });
 
   it('lets a fleeing character be attacked, and allows only leaving on their next turn', () => {

@@ -1,0 +1,239 @@
+import { describeSlot, findSlot } from '../cot/initiative/queries.ts';
+import type { InitiativeEvent } from '../cot/initiative/types.ts';
+import type { BolsterEvent } from '../cot/time/bolster/types.ts';
+import type { FreeTurnsEvent } from '../cot/time/free-turns/types.ts';
+import type { ScheduleEvent } from '../cot/time/schedule/types.ts';
+import { stageLabels, stageMinutes } from '../cot/time/stages.ts';
+import type { StageType } from '../cot/time/stages.ts';
+import type { Names } from '../engine/contract.ts';
+import { engineOf } from '../engine/registry.ts';
+import type { CharacterId } from '../shared/ids.ts';
+import type { Scene } from './scenes/types.ts';
+import type { CampaignEvent, CampaignState, CharacterFields, LogEntry, RollRecord } from './types.ts';
+
+/**
+ * How the log reads: each event in a sentence of the game's words (scene histories), and each entry in a few
+ * words for the top bar's Undo and Redo ("Undo: Ruth attacks Dolan"). Every engine describes its own events;
+ * this says the rest. Reads the state only for names and initiative slots.
+ */
+
+/** Names of the campaign's characters and of a scene's sides; the id itself for anyone unknown. */
+export function namesIn(
+  state: CampaignState,
+  scene: { readonly sides: readonly { readonly id: string; readonly label: string }[] } | null,
+): Names {
+  return (id) =>
+    (Object.hasOwn(state.characters, id) ? state.characters[id as CharacterId]?.name : undefined) ??
+    scene?.sides.find((side) => side.id === id)?.label ??
+    id;
+}
+
+/** One event in a sentence, or null for bookkeeping the GM does not need to read. */
+export function describeEvent(state: CampaignState, event: CampaignEvent): string | null {
+  const scene =
+    'sceneId' in event && typeof event.sceneId === 'string' ? (state.scenes[event.sceneId] ?? null) : null;
+  const names = namesIn(state, scene);
+  switch (event.type) {
+    case 'campaign/created':
+      return `“${event.name}” begins`;
+    case 'campaign/renamed':
+      return `rename the campaign “${event.name}”`;
+    case 'settings/changed':
+      return 'change table settings';
+    case 'crew/adjusted':
+      return event.changes.heat === undefined
+        ? `the crew's Resources are now ${event.changes.resources ?? 0}`
+        : `the crew's Heat is now ${event.changes.heat}`;
+    case 'session/started':
+      return `start session ${event.session}`;
+    case 'time/downtime-passed':
+      return `${event.days} ${event.days === 1 ? 'day' : 'days'} of downtime pass`;
+    case 'character/created':
+      return `add ${event.character.name}`;
+    case 'character/updated':
+      if (event.changes.condition)
+        return `${names(event.id)} is now ${conditionWords(event.changes.condition)}`;
+      return `edit ${names(event.id)}: ${changeWords(event.changes)}`;
+    case 'character/deleted':
+      return `delete ${names(event.id)}`;
+    case 'dice/rolled':
+      return rollWords(event.roll);
+    case 'scene/opened':
+      return `${event.scene.name} opens (${stageLabels[event.scene.stage]})`;
+    case 'scene/joined':
+      return `${names(event.participant.characterId)} joins ${scene?.name ?? 'the scene'}`;
+    case 'scene/closed':
+      return `${scene?.name ?? 'The scene'} is closed: ${event.summary}`;
+    case 'scene/changed':
+      if (event.module === 'initiative') return initiativeWords(event.event, scene, names);
+      if (event.module === 'free-turns') return freeTurnWords(event.event, names);
+      return engineOf(event.module).describe(event.event, names);
+    case 'clock/changed':
+      return clockWords(event.event);
+    case 'bolsters/changed':
+      return bolsterWords(event.event, names);
+    default:
+      return spotWords(event);
+  }
+}
+
+/**
+ * An entry in a few words, for Undo and Redo: its most telling event — the action rather than the turn
+ * bookkeeping around it.
+ */
+export function describeEntry(state: CampaignState, entry: Pick<LogEntry, 'events' | 'command'>): string {
+  const telling = entry.events.find(isTelling);
+  const words = telling ? describeEvent(state, telling) : null;
+  if (words) return words;
+  for (const event of entry.events) {
+    const other = describeEvent(state, event);
+    if (other) return other;
+  }
+  return entry.command.replace(/^[a-z]+\//, '').replace(/-/g, ' ');
+}
+
+/**
+ * The event that says what an entry did: an engine's action, a Bolster or a Wait, a sheet or campaign change —
+ * not the turn, clock and roll-log bookkeeping around it, nor a Bolster spent by the roll it joined.
+ */
+function isTelling(event: CampaignEvent): boolean {
+  switch (event.type) {
+    case 'scene/changed':
+      return event.module !== 'initiative' && event.module !== 'free-turns';
+    case 'bolsters/changed':
+      return event.event.type === 'time/bolstered' || event.event.type === 'time/waited';
+    case 'clock/changed':
+    case 'dice/rolled':
+      return false;
+    default:
+      return true;
+  }
+}
+
+/** A roll in the roll log's words: "Ruth — Sneak: 15 against Difficulty 9, success". */
+function rollWords(roll: RollRecord): string {
+  const total = roll.rolled ? String(roll.rolled.total) : 'no dice';
+  if (roll.result) return `${roll.label}: ${total} (${roll.result})`;
+  const against = roll.opponent ? `${roll.againstLabel} (${roll.difficulty})` : roll.againstLabel;
+  const verdict = roll.catastrophe ? 'catastrophe' : roll.success ? 'success' : 'failure';
+  return `${roll.label}: ${total} against ${against}, ${verdict}`;
+}
+
+const fieldWords: Readonly<Record<string, string>> = {
+  kind: 'kind',
+  name: 'name',
+  trueIdentity: 'true identity',
+  presentedIdentity: 'presented identity',
+  abilities: 'abilities',
+  skills: 'skills',
+  mysticismTradition: 'Mysticism tradition',
+  loyalties: 'Loyalties',
+  foresight: 'Foresight',
+  reputation: 'Reputation',
+  focusRoundUsed: 'Focus Round',
+  weapons: 'weapons',
+  armour: 'armour',
+  notes: 'notes',
+};
+
+/** What a sheet edit changed, in words: "notes, Reputation 3". */
+function changeWords(changes: Partial<CharacterFields>): string {
+  return Object.entries(changes)
+    .map(([field, value]) => {
+      const words = fieldWords[field] ?? field;
+      return typeof value === 'number' ? `${words} ${value}` : words;
+    })
+    .join(', ');
+}
+
+function conditionWords(condition: { readonly state: string; readonly recoveryDays?: number }): string {
+  if (condition.state === 'wounded') return `Wounded (${condition.recoveryDays ?? 0} days to recover)`;
+  return condition.state === 'dead' ? 'dead' : 'unhurt';
+}
+
+function initiativeWords(event: InitiativeEvent, scene: Scene | null, names: Names): string | null {
+  const initiative = scene?.turns.initiative ?? null;
+  const slot = (id: number) => {
+    const found = initiative ? findSlot(initiative, id) : undefined;
+    return initiative && found ? describeSlot(initiative, found) : `#${id}`;
+  };
+  const side = (id: string) => scene?.sides.find((s) => s.id === id)?.label ?? id;
+  switch (event.type) {
+    case 'initiative/started':
+      return `Initiative rolled: ${event.slots.length} ${event.slots.length === 1 ? 'slot' : 'slots'}`;
+    case 'initiative/focus-declared': {
+      const donors = event.donors.map(names).join(', ');
+      return `Focus Round for ${names(event.focused)}${donors ? ` (turns from ${donors})` : ''}`;
+    }
+    case 'initiative/slot-claimed':
+      return `${names(event.characterId)} takes slot ${slot(event.slotId)}`;
+    case 'initiative/turn-ended':
+      return `${names(event.characterId)} ends their turn`;
+    case 'initiative/slot-skipped':
+      return `A ${side(event.side)} slot passes: nobody takes it`;
+    case 'initiative/round-ended': // the Job clock's line tells it, with the minute
+      return null;
+    case 'initiative/round-started':
+      return `Round ${event.round} begins`;
+    case 'initiative/joined':
+      return `${event.participant.name} joins (acts from round ${event.participant.fromRound})`;
+    case 'initiative/left':
+      return `${names(event.characterId)} gives up their slot (${event.reason})`;
+    default:
+      return null;
+  }
+}
+
+function freeTurnWords(event: FreeTurnsEvent, names: Names): string | null {
+  switch (event.type) {
+    case 'time/free-turn-started':
+      return `${names(event.characterId)} takes their turn`;
+    case 'time/free-round-ended':
+      return `Round ${event.round} over`;
+    case 'time/free-member-joined':
+      return `${event.name} joins the round`;
+    case 'time/free-member-left':
+      return `${names(event.characterId)} takes no more turns`;
+    default:
+      return null;
+  }
+}
+
+function clockWords(event: ScheduleEvent): string | null {
+  switch (event.type) {
+    case 'time/scene-opened':
+      return `On the Job clock from minute ${event.startedAt}`;
+    case 'time/round-finished':
+      return `Round ${event.round} over (minute ${event.endsAt} of the Job)`;
+    case 'time/scene-closed':
+      return (
+        `Left the clock after ${event.minutes} min` +
+        (event.countsAs ? `, counted as ${rounds(event.countsAs.rounds, event.countsAs.stage)}` : '')
+      );
+  }
+}
+
+function rounds(count: number, stage: StageType): string {
+  return `${count} ${stageLabels[stage]} ${count === 1 ? 'round' : 'rounds'} (${stageMinutes(stage, count)} min)`;
+}
+
+function bolsterWords(event: BolsterEvent, names: Names): string | null {
+  switch (event.type) {
+    case 'time/bolstered':
+      return `${names(event.giver)} Bolsters ${names(event.recipient)} (+1k0 on their next roll)`;
+    case 'time/waited':
+      return `${names(event.characterId)} waits`;
+    case 'time/bolsters-used':
+      return `${names(event.recipient)} rolls with ${event.dice} Bolster ${event.dice === 1 ? 'die' : 'dice'}`;
+    case 'time/turn-closed':
+      return event.lost.length === 0
+        ? null
+        : `${names(event.characterId)} loses the unused Bolster of ${event.lost.map(names).join(', ')}`;
+  }
+}
+
+function spotWords(event: CampaignEvent): string | null {
+  if (!('spotId' in event) && event.type !== 'spot/created') return null;
+  const words = event.type.replace(/^spot\//, '').replace(/-/g, ' ');
+  return event.type === 'spot/created' ? `create the Spot “${event.spot.name}”` : `Spot: ${words}`;
+}

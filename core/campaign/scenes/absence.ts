@@ -1,0 +1,42 @@
+import type { Absence } from '../../engine/contract.ts';
+import { engineOf } from '../../engine/registry.ts';
+import type { CharacterId } from '../../shared/ids.ts';
+import { reject } from '../../shared/result.ts';
+import type { Rejection } from '../../shared/result.ts';
+import type { SceneStep } from './builder.ts';
+import type { Scene } from './types.ts';
+
+/** Who can take turns in a scene (COT-INIT-6): the scene's engine says who is dead, unconscious, fled or gone. */
+
+/** Why someone cannot take turns in a scene now (dead, unconscious, fled, left), or null when they can. */
+export function absenceIn(scene: Scene, id: CharacterId): Absence | null {
+  if (scene.state === null) return null;
+  const engine = engineOf(scene.engine);
+  if (engine.absence) return engine.absence(scene.state, id);
+  return engine.canAct(scene.state, id) ? null : 'left';
+}
+
+/** Whether a participant can still take turns in this scene (alive, conscious, still there). */
+export function ableToAct(scene: Scene, id: CharacterId): boolean {
+  return absenceIn(scene, id) === null;
+}
+
+/** How a participant's absence reads after their name. */
+export const absenceWords: Readonly<Record<Absence, string>> = {
+  dead: 'is dead',
+  unconscious: 'is unconscious',
+  fled: 'has fled',
+  left: 'has left',
+  away: 'is away in a fight or chase',
+};
+
+/** COT-INIT-6: the refusal for someone who cannot act in the scene. */
+export function cannotAct(step: SceneStep, scene: Scene, id: CharacterId): Rejection | null {
+  const absence = absenceIn(scene, id);
+  if (absence === null) return null;
+  const name = step.names(scene.id)(id);
+  return reject(
+    'scene/cannot-act',
+    `${name} ${absenceWords[absence]}: they take no turn in ${scene.name} (COT-INIT-6)`,
+  );
+}

@@ -1,0 +1,38 @@
+import { bolsterModifiers } from '../../cot/time/bolster/queries.ts';
+import type { PoolModifier } from '../../dice/pool.ts';
+import type { ActorId, EngineContext } from '../../engine/contract.ts';
+import type { CharacterId } from '../../shared/ids.ts';
+import { namesIn } from '../describe.ts';
+import type { CampaignState } from '../types.ts';
+
+/** The GM's modifiers for one actor's roll in one action (a situational +1k0, a −1k0 for the rain). */
+export interface GmModifiers {
+  readonly actor: ActorId;
+  readonly modifiers: readonly PoolModifier[];
+}
+
+/**
+ * What an engine may read of the campaign for a scene, now: the one builder both `decide` and the view use, so
+ * the odds a panel shows are the odds rolled. A roller's pool gets the Bolsters they received (COT-TIME-4),
+ * and the acting roller's also gets the GM's modifiers, added after the Bolsters, never replacing them.
+ */
+export function engineContext(
+  state: CampaignState,
+  scene: { readonly sides: readonly { readonly id: string; readonly label: string }[] },
+  at: number,
+  gm?: GmModifiers,
+): EngineContext {
+  const { settings, characters, crew, spots, bolsters } = state;
+  return {
+    settings,
+    characters,
+    crew,
+    spots,
+    at,
+    bolsters: (id) => {
+      const received = bolsterModifiers(bolsters, id as CharacterId, settings);
+      return gm && gm.actor === id ? [...received, ...gm.modifiers] : received;
+    },
+    names: namesIn(state, scene),
+  };
+}

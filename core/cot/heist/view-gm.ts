@@ -1,0 +1,117 @@
+import type { ActionView } from '../../engine/contract.ts';
+import type { DropCharacter } from '../drop/types.ts';
+import { outside } from '../spot/types.ts';
+import { peopleOf } from './apply.ts';
+import { inWords } from './labels.ts';
+import type { HeistEnv } from './rules.ts';
+import { atSpot, isAlive, isUp, placeOf } from './roster.ts';
+import type { HeistCommand, HeistState } from './types.ts';
+import { placeName } from './view-candidates.ts';
+import { respond } from './view.ts';
+import { judge, rollFree } from './view-judge.ts';
+
+/**
+ * What the GM can rule in a running Heist, outside anyone's turn (COT-GUARD-4, COT-SPOT-7, COT-WAR-1,
+ * COT-CHASE-3, COT-D-65): each ruling with its ready-made commands, checked by `decide` as the actors' actions are,
+ * so the board offers exactly what the engine accepts. Nothing once the Heist is over.
+ */
+export function heistGmView(env: HeistEnv, state: HeistState): readonly ActionView<HeistCommand>[] {
+  if (state.ended !== null) return [];
+  const free = rollFree(env, state);
+  const name = (c: DropCharacter) => c.name;
+  const here = state.drop.characters.filter((c) => c.zone !== null && !state.engaged.includes(c.id));
+  return [
+    judge(
+      { action: 'break-out-warfare', label: 'Gang Warfare breaks out', rule: 'COT-WAR-1', none: '' },
+      Object.keys(state.spot.zones).map((zone) => ({
+        type: 'heist/break-out' as const,
+        breakout: {
+          kind: 'warfare' as const,
+          zone,
+          participants: here.filter((c) => c.zone === zone && isAlive(c)).map((c) => c.id),
+        },
+      })),
+      free,
+      (c) =>
+        `In ${placeName(state, c.breakout.zone)}: ${inWords(c.breakout.participants.map((id) => atSpot(state, id)!.name))}`,
+    ),
+    judge(
+      { action: 'break-out-chase', label: 'A chase breaks out', rule: 'COT-CHASE-3', none: '' },
+      here.filter(isUp).map((runner) => ({
+        type: 'heist/break-out' as const,
+        breakout: {
+          kind: 'chase' as const,
+          zone: runner.zone!,
+          targets: [runner.id],
+          pursuers: here
+            .filter((c) => c.zone === runner.zone && c.side !== runner.side && isUp(c))
+            .map((c) => c.id),
+        },
+      })),
+      free,
+      (c) => {
+        const runner = atSpot(state, c.breakout.targets[0]!)!.name;
+        const pursuers = inWords(c.breakout.pursuers.map((id) => atSpot(state, id)!.name));
+        const verb = c.breakout.pursuers.length === 1 ? 'gives' : 'give';
+        return `${runner} runs from ${placeName(state, c.breakout.zone)}; ${pursuers} ${verb} chase`;
+      },
+    ),
+    judge(
+      { action: 'alert', label: 'Guards notice something', rule: 'COT-GUARD-4', none: 'No guard is unaware' },
+      state.drop.characters
+        .filter((c) => c.kind === 'guard' && !c.aware && isAlive(c) && c.zone !== null)
+        .map((c) => ({ type: 'heist/alert' as const, guards: [c.id] })),
+      free,
+      (c) => `${atSpot(state, c.guards[0]!)!.name} becomes Aware`,
+    ),
+    judge(
+      {
+        action: 'discover',
+        label: 'Someone is seen',
+        rule: 'COT-SPOT-7',
+        none: 'Nobody of the crew is hidden',
+      },
+      state.drop.characters
+        .filter((c) => state.crew.includes(c.id) && !c.discovered && isAlive(c))
+        .map((c) => ({ type: 'heist/discover' as const, character: c.id })),
+      free,
+      (c) => `${atSpot(state, c.character)!.name} is Discovered`,
+    ),
+    judge(
+      { action: 'place', label: 'Put someone somewhere', rule: 'COT-SPOT-2', none: 'Nobody to move' },
+      state.drop.characters
+        .filter((c) => isAlive(c) && !state.engaged.includes(c.id))
+        .flatMap((c) =>
+          [...Object.keys(state.spot.zones), outside]
+            .filter((to) => to !== placeOf(c))
+            .map((to) => ({ type: 'heist/place' as const, character: c.id, to })),
+        ),
+      free,
+      (c) => `${atSpot(state, c.character)!.name} to ${placeName(state, c.to)}`,
+    ),
+    judge(
+      {
+        action: 'fight-over',
+        label: 'Back in the Heist',
+        rule: 'COT-D-65',
+        none: 'Nobody is away in a fight or chase',
+      },
+      state.breakouts.map((breakout) => ({
+        type: 'heist/fight-over' as const,
+        characters: peopleOf(breakout).filter((id) => state.engaged.includes(id)),
+      })),
+      free,
+      (c) => `${inWords(c.characters.map((id) => name(atSpot(state, id)!)))} back in the Heist`,
+    ),
+  ];
+}
+
+/**
+ * The response due now to a Drop (COT-DROP-5, COT-D-29), as the target's action: the first Aware target's three
+ * choices with what each does, or null when no response is due. The GM chooses for an NPC.
+ */
+export function dropResponseView(env: HeistEnv, state: HeistState): ActionView<HeistCommand> | null {
+  const due = state.drop.pending[0];
+  const target = due ? atSpot(state, due.target) : undefined;
+  return target ? respond(env, state, target) : null;
+}

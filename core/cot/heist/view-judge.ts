@@ -1,0 +1,34 @@
+import type { Dice } from '../../dice/dice.ts';
+import type { ActionView } from '../../engine/contract.ts';
+import { judge as judgeAny } from '../warfare/view-judge.ts';
+import type { ActionHead, Checked } from '../warfare/view-judge.ts';
+import { decideHeist } from './decide.ts';
+import type { HeistEnv } from './rules.ts';
+import type { HeistCommand, HeistState } from './types.ts';
+
+export { checked } from '../warfare/view-judge.ts';
+
+/** The Heist's actions, judged by the commands `decide` takes (see `judge` of the warfare views). */
+export function judge<C extends HeistCommand>(
+  head: ActionHead,
+  list: readonly C[],
+  check: (command: C) => Checked,
+  label: (command: C) => string,
+): ActionView<HeistCommand> {
+  return judgeAny<HeistCommand, C>(head, list, check, label);
+}
+
+/** Dice for commands that roll nothing: a roll would be a bug, and says so. */
+const noDice: Dice = {
+  roll() {
+    throw new Error('A roll-free Heist command rolled a die');
+  },
+};
+
+/** A roll-free command checked by `decide` itself. */
+export function rollFree(env: HeistEnv, state: HeistState) {
+  return (command: HeistCommand): Checked => {
+    const decision = decideHeist(env, state, command, noDice);
+    return decision.ok ? { odds: null } : decision;
+  };
+}

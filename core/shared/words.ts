@@ -1,0 +1,17 @@
+/** Words every engine's history uses: lists, day counts, a verb that agrees with its subject. */
+
+/** A list in words: "a", "a and b", "a, b and c". */
+export function inWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** "1 day", "3 days". */
+export function days(count: number): string {
+  return `${count} day${count === 1 ? '' : 's'}`;
+}
+
+/** "Brannigan becomes Aware", "Brannigan and Okafor become Aware": the subject list and the verb agreeing with it. */
+export function theyDo(subjects: readonly string[], singular: string, plural: string): string {
+  return `${inWords(subjects)} ${subjects.length === 1 ? singular : plural}`;
+}
