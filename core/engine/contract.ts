@@ -44,6 +44,12 @@ export interface EngineContext {
    */
   bolsters(id: ActorId): readonly PoolModifier[];
   readonly names: Names;
+  /**
+   * How the latest scene opened from this one (a fight or chase broken out of a Heist) left someone: null able
+   * to act there, or why not (unconscious, dead…); undefined when they were in no such scene. Lets an engine
+   * take its people back as they are (COT-D-65).
+   */
+  awayAs?(id: ActorId): Absence | null | undefined;
 }
 
 /** One roll an event carries, as the roll log shows it. */

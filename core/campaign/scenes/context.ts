@@ -1,9 +1,10 @@
 import { bolsterModifiers } from '../../cot/time/bolster/queries.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
-import type { ActorId, EngineContext } from '../../engine/contract.ts';
+import type { Absence, ActorId, EngineContext } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { namesIn } from '../describe.ts';
 import type { CampaignState } from '../types.ts';
+import { absenceIn } from './absence.ts';
 
 /** The GM's modifiers for one actor's roll in one action (a situational +1k0, a −1k0 for the rain). */
 export interface GmModifiers {
@@ -18,12 +19,14 @@ export interface GmModifiers {
  */
 export function engineContext(
   state: CampaignState,
-  scene: { readonly sides: readonly { readonly id: string; readonly label: string }[] },
+  scene: { readonly id?: string; readonly sides: readonly { readonly id: string; readonly label: string }[] },
   at: number,
   gm?: GmModifiers,
 ): EngineContext {
   const { settings, characters, crew, spots, bolsters } = state;
+  const parent = scene.id;
   return {
+    awayAs: (id) => (parent === undefined ? undefined : awayAs(state, parent, id as CharacterId)),
     settings,
     characters,
     crew,
@@ -35,4 +38,14 @@ export function engineContext(
     },
     names: namesIn(state, scene),
   };
+}
+
+/** How the newest running-or-closed scene opened from `parent` with `id` in it left them (COT-D-65). */
+function awayAs(state: CampaignState, parent: string, id: CharacterId): Absence | null | undefined {
+  const children = Object.values(state.scenes).filter(
+    (child) =>
+      child.parent === parent && child.state !== null && child.participants.some((p) => p.characterId === id),
+  );
+  const latest = children[children.length - 1];
+  return latest ? absenceIn(latest, id) : undefined;
 }

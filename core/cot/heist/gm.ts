@@ -113,7 +113,8 @@ export function roundsPass(
 
 /**
  * Back from the Gang Warfare or chase that broke out (COT-D-65): they act in the Heist again, wounded or dead as
- * that scene left them on their sheets (COT-CHAR-6), which the Heist's own record now follows.
+ * that scene left them on their sheets (COT-CHAR-6), which the Heist's own record now follows, and awake when
+ * they were woken there.
  */
 export function fightOver(
   env: HeistEnv,
@@ -129,10 +130,16 @@ export function fightOver(
     if (!sheet || !at || JSON.stringify(sheet.condition) === JSON.stringify(at.condition)) return [];
     return [{ character: id, condition: sheet.condition }];
   });
+  // Woken in the fight (COT-INIT-6): they come back to the Heist awake, not as they lay before it.
+  const woken = back.filter((id) => atSpot(state, id)?.unconscious === true && env.ctx.awayAs?.(id) === null);
   return ok([
     conditions.length > 0
       ? { type: 'heist/fight-over', characters: back, conditions }
       : { type: 'heist/fight-over', characters: back },
+    ...woken.map((id): HeistEvent => ({
+      type: 'heist/drop',
+      event: { type: 'drop/woke', character: id, by: null },
+    })),
   ]);
 }
 

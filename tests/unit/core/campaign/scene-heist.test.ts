@@ -3,6 +3,7 @@ import {
   characterId,
   decide,
   defaultSettings,
+  engineContext,
   replay,
   rollId,
   sceneActions,
@@ -241,6 +242,10 @@ describe('COT-INIT-6: back from a fight the Heist broke into', () => {
       }
       log = squareUp(log);
       expect(stateOf(log, heist, 'heist').engaged).toEqual(everyone);
+      // The Heist reads how the fight left them (COT-D-65): everyone able to act there.
+      const ctx = engineContext(replay(log), sceneIn(log, heist), 0);
+      expect(everyone.map((id) => ctx.awayAs?.(id))).toEqual([null, null, null, null]);
+      expect(ctx.awayAs?.(characterId('nobody'))).toBeUndefined();
       const wait = () => scene({ type: 'scene/wait', sceneId: heist, characterId: ruth });
       expect(refusal(log, wait())).toEqual({
         code: 'scene/cannot-act',

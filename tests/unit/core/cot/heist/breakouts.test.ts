@@ -239,6 +239,26 @@ describe('handing a breakout to its scene', () => {
     expect(breakoutHandover([{ ...scene(null), engine: 'chase' }], breakout).stage).toBe('waiting');
   });
 
+  it('COT-D-65, COT-INIT-6: someone woken in the fight comes back awake; someone still out stays out', () => {
+    const knocked = play(start(), dropOnX, 6, 6); // Subdue 12 against Training 6: X Unconscious
+    const fight = play(knocked, {
+      type: 'heist/break-out',
+      breakout: { kind: 'warfare', zone: 'a', participants: [id('ruth'), id('x'), id('y')] },
+    });
+    const back = (xInTheFight: 'unconscious' | null) => {
+      const ctx = { ...fight.ctx, awayAs: (who_: string) => (who_ === 'x' ? xInTheFight : null) };
+      const over = { type: 'heist/fight-over', characters: [id('ruth'), id('x'), id('y')] } as const;
+      const decision = decideHeist(heistEnv(ctx), fight.state, over, fixedDice());
+      if (!decision.ok) throw new Error(decision.message);
+      return decision.events;
+    };
+    expect(back(null).map((event) => (event.type === 'heist/drop' ? event.event : event.type))).toEqual([
+      'heist/fight-over',
+      { type: 'drop/woke', character: 'x', by: null },
+    ]);
+    expect(back('unconscious').map((event) => event.type)).toEqual(['heist/fight-over']);
+  });
+
   it('brings back into the Heist those of a breakout still away', () => {
     const fight = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'square-up' });
     const some = play(fight, { type: 'heist/fight-over', characters: [id('ruth')] });
