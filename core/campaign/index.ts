@@ -79,3 +79,5 @@ export type {
 } from './roll-view-options.ts';
 export { settingsProblems } from './settings-problems.ts';
 export { campaignLimits } from './limits.ts';
+export { spotEditorView } from './spot-view.ts';
+export type { SpotEditorView } from './spot-view.ts';

@@ -3,6 +3,7 @@
 export const tabs = [
   { id: 'campaigns', label: 'Campaigns' },
   { id: 'crew', label: 'Crew' },
+  { id: 'spots', label: 'Spots' },
   { id: 'scenes', label: 'Scenes' },
   { id: 'dice', label: 'Dice tray' },
   { id: 'log', label: 'Roll log' },

@@ -1,0 +1,73 @@
+import { awarenessByZone, guardTraining, postAwareness } from '../cot/spot/guards.ts';
+import { nodeName } from '../cot/spot/graph.ts';
+import { spotRules } from '../cot/spot/settings.ts';
+import { outside } from '../cot/spot/types.ts';
+import type { Barrier, Spot, Zone } from '../cot/spot/types.ts';
+import type { CharacterId } from '../shared/ids.ts';
+import type { CampaignState } from './types.ts';
+
+/**
+ * The Spot editor as the GM reads it (COT-SPOT-1..6, COT-GUARD-1..3, COT-GUARD-7): each zone with its Awareness,
+ * each barrier between named places, each posted guard with the scores the rules give them (Heat included), the
+ * guards not yet posted, and the places a barrier may join. The panel draws this and sends the Spot commands.
+ */
+export interface SpotEditorView {
+  readonly zones: readonly (Zone & { readonly awareness: number | null })[];
+  /** Every place a barrier may join: the zones, then Outside (the edge of the Spot, COT-D-48). */
+  readonly places: readonly { readonly id: string; readonly name: string }[];
+  readonly barriers: readonly (Barrier & { readonly label: string })[];
+  readonly guards: readonly {
+    readonly id: CharacterId;
+    readonly name: string;
+    readonly zone: string;
+    readonly zoneName: string;
+    readonly awareness: number | null;
+    readonly training: number | null;
+    readonly aware: boolean;
+  }[];
+  /** Guards of the campaign (alive) not posted on this Spot. */
+  readonly unposted: readonly { readonly id: CharacterId; readonly name: string }[];
+  /** Awareness per zone, for the map. */
+  readonly awareness: ReadonlyMap<string, number>;
+  readonly defaultHiddenRating: number;
+}
+
+export function spotEditorView(state: CampaignState, spot: Spot): SpotEditorView {
+  const { characters, settings } = state;
+  const rules = spotRules(settings);
+  const awareness = awarenessByZone(spot, characters, state.crew.heat, settings, rules);
+  const zones = Object.values(spot.zones).map((zone) => ({
+    ...zone,
+    awareness: awareness.get(zone.id) ?? null,
+  }));
+  const guards = Object.values(spot.guards).map((post) => {
+    const character = Object.hasOwn(characters, post.guard) ? characters[post.guard] : undefined;
+    return {
+      id: post.guard,
+      name: character?.name ?? post.guard,
+      zone: post.zone,
+      zoneName: nodeName(spot, post.zone),
+      awareness: character
+        ? postAwareness(post, character, state.crew.heat, settings, rules)
+        : post.awareness,
+      training: character ? guardTraining(character, post.training, settings) : post.training,
+      aware: post.aware,
+    };
+  });
+  const unposted = Object.values(characters)
+    .filter((c) => c.kind === 'guard' && c.condition.state !== 'dead' && !Object.hasOwn(spot.guards, c.id))
+    .map((c) => ({ id: c.id, name: c.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    zones,
+    places: [...zones.map((z) => ({ id: z.id, name: z.name })), { id: outside, name: spot.edge.name }],
+    barriers: Object.values(spot.barriers).map((barrier) => ({
+      ...barrier,
+      label: `${nodeName(spot, barrier.ends[0])} — ${nodeName(spot, barrier.ends[1])}`,
+    })),
+    guards,
+    unposted,
+    awareness,
+    defaultHiddenRating: settings.defaultHiddenRating,
+  };
+}
