@@ -25,6 +25,8 @@ test.describe('keyboard and accessibility', () => {
     await createCampaign(page, 'Keys');
     await page.getByRole('tab', { name: 'Crew' }).focus();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Spots' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Scenes' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Dice tray' })).toBeFocused();
