@@ -4,7 +4,7 @@ import type { Decision, Rejection } from '../../shared/result.ts';
 import { trainingScore } from '../characters/pools.ts';
 import type { Character } from '../characters/types.ts';
 import type { DropCharacter } from '../drop/types.ts';
-import { ambushCost, blueprintCost, spendProblem } from '../prep/foresight.ts';
+import { ambushCost, blueprintCost, cacheProblem, spendProblem } from '../prep/foresight.ts';
 import { blueprintZone } from '../spot/edit-knowledge.ts';
 import { isNode, nodeName } from '../spot/graph.ts';
 import { knowsNode, knowsZone } from '../spot/knowledge.ts';
@@ -139,31 +139,9 @@ export function cache(env: HeistEnv, state: HeistState, command: Of<'heist/cache
   if (!recipient || !state.crew.includes(command.recipient)) {
     return reject('heist/not-crew', `The gear goes to one of the crew; "${command.recipient}" is not`);
   }
-  if (!Number.isInteger(command.resources) || command.resources < 1 || command.resources > 1000) {
-    return reject('heist/bad-resources', `A Cache spends 1 to 1000 Resources (got ${command.resources})`);
-  }
-  if (env.ctx.crew.resources < command.resources) {
-    return reject(
-      'heist/short-of-resources',
-      `The crew has ${env.ctx.crew.resources} Resources; this Cache spends ${command.resources}`,
-    );
-  }
-  const weapon =
-    command.weapon === null ? null : env.ctx.settings.weaponTable.find((w) => w.name === command.weapon);
-  if (weapon === undefined)
-    return reject('heist/unknown-weapon', `"${command.weapon}" is not in the weapon table`);
-  const armour =
-    command.armour === null ? null : env.ctx.settings.armourTable.find((a) => a.name === command.armour);
-  if (armour === undefined)
-    return reject('heist/unknown-armour', `"${command.armour}" is not in the armour table`);
-  const short = spendProblem(
-    spender,
-    spender,
-    command.resources,
-    `a Cache of ${command.resources} Resources`,
-    env.rules,
-  );
-  if (short) return short;
+  const cached = cacheProblem(env.ctx, spender, command, env.rules, 'heist');
+  if (isRejection(cached)) return cached;
+  const { weapon, armour } = cached;
   const training = armour ? trainingScore({ ...recipient, armour: armour.name }, env.ctx.settings) : null;
   return ok([
     { type: 'heist/foresight-spent', character: spender.id, amount: command.resources, scheme: 'cache' },

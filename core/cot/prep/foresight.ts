@@ -1,9 +1,11 @@
 import type { PoolModifier } from '../../dice/pool.ts';
+import type { EngineContext } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { foresightCap } from '../characters/pools.ts';
 import type { Character } from '../characters/types.ts';
+import type { Armour, Weapon } from '../gear/tables.ts';
 import { stepsBetween } from '../spot/graph.ts';
 import { onCrewMap } from '../spot/knowledge.ts';
 import { outside } from '../spot/types.ts';
@@ -192,4 +194,39 @@ function trainingLabel(purchase: TrainingPurchase): string {
     purchase.addKept > 0 ? `+${purchase.addKept}k${purchase.addKept}` : '',
   ];
   return parts.filter((part) => part !== '').join(' and ');
+}
+
+/**
+ * COT-FORE-7: what a Cache asks before it is paid: 1 to 1000 Resources the crew has, gear from the tables, and
+ * the spender's Foresight (1 per Resource). The refusal codes carry the engine's prefix ('prep', 'heist').
+ */
+export function cacheProblem(
+  ctx: Pick<EngineContext, 'crew' | 'settings'>,
+  spender: Character,
+  cache: { readonly resources: number; readonly weapon: string | null; readonly armour: string | null },
+  rules: Pick<PrepRules, 'foresightShared'>,
+  prefix: 'prep' | 'heist',
+): { readonly weapon: Weapon | null; readonly armour: Armour | null } | Rejection {
+  const { resources } = cache;
+  if (!Number.isInteger(resources) || resources < 1 || resources > 1000) {
+    return reject(`${prefix}/bad-resources`, `A Cache spends 1 to 1000 Resources (got ${resources})`);
+  }
+  if (ctx.crew.resources < resources) {
+    return reject(
+      `${prefix}/short-of-resources`,
+      `The crew has ${ctx.crew.resources} Resources; this Cache spends ${resources}`,
+    );
+  }
+  const weapon = cache.weapon === null ? null : ctx.settings.weaponTable.find((w) => w.name === cache.weapon);
+  if (weapon === undefined)
+    return reject(`${prefix}/unknown-weapon`, `"${cache.weapon}" is not in the weapon table`);
+  const armour = cache.armour === null ? null : ctx.settings.armourTable.find((a) => a.name === cache.armour);
+  if (armour === undefined)
+    return reject(`${prefix}/unknown-armour`, `"${cache.armour}" is not in the armour table`);
+  return (
+    spendProblem(spender, spender, resources, `a Cache of ${resources} Resources`, rules) ?? {
+      weapon,
+      armour,
+    }
+  );
 }

@@ -7,7 +7,7 @@ import { knowsNode } from '../spot/knowledge.ts';
 import { outside } from '../spot/types.ts';
 import { isRejection } from '../warfare/fighters.ts';
 import { prepSpender } from './actions.ts';
-import { blueprintCost, spendProblem } from './foresight.ts';
+import { blueprintCost, cacheProblem, spendProblem } from './foresight.ts';
 import type { PrepCommand, PrepEvent, PrepState } from './types.ts';
 
 /** Schemes spent before the Heist: a Cache (COT-FORE-7) and a Blueprint (COT-FORE-8), free actions (COT-FORE-3). */
@@ -21,31 +21,9 @@ export function prepCache(env: HeistEnv, state: PrepState, command: Of<'prep/cac
   if (!state.crew.includes(command.recipient)) {
     return reject('prep/not-crew', `The gear goes to one of the crew; "${command.recipient}" is not`);
   }
-  if (!Number.isInteger(command.resources) || command.resources < 1 || command.resources > 1000) {
-    return reject('prep/bad-resources', `A Cache spends 1 to 1000 Resources (got ${command.resources})`);
-  }
-  if (env.ctx.crew.resources < command.resources) {
-    return reject(
-      'prep/short-of-resources',
-      `The crew has ${env.ctx.crew.resources} Resources; this Cache spends ${command.resources}`,
-    );
-  }
-  const weapon =
-    command.weapon === null ? null : env.ctx.settings.weaponTable.find((w) => w.name === command.weapon);
-  if (weapon === undefined)
-    return reject('prep/unknown-weapon', `"${command.weapon}" is not in the weapon table`);
-  const armour =
-    command.armour === null ? null : env.ctx.settings.armourTable.find((a) => a.name === command.armour);
-  if (armour === undefined)
-    return reject('prep/unknown-armour', `"${command.armour}" is not in the armour table`);
-  const short = spendProblem(
-    spender,
-    spender,
-    command.resources,
-    `a Cache of ${command.resources} Resources`,
-    env.rules,
-  );
-  if (short) return short;
+  const cached = cacheProblem(env.ctx, spender, command, env.rules, 'prep');
+  if (isRejection(cached)) return cached;
+  const { weapon, armour } = cached;
   return ok([
     { type: 'prep/foresight-spent', character: spender.id, amount: command.resources, scheme: 'cache' },
     {
