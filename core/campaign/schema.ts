@@ -7,6 +7,7 @@ import { characterId, rollId } from '../shared/ids.ts';
 import { sideId } from '../cot/initiative/types.ts';
 import { initiativeEventSchema } from '../cot/initiative/schema.ts';
 import { spotCommandTypes } from '../cot/spot/kinds.ts';
+import { filledText, list, object, oneOf, text } from '../cot/spot/schema-kit.ts';
 import { spotEventSchema } from '../cot/spot/schema.ts';
 import { bolsterEventSchema, freeTurnsEventSchema, scheduleEventSchema } from '../cot/time/schema.ts';
 import { sceneId, stageTypes } from '../cot/time/stages.ts';
@@ -26,29 +27,8 @@ export function integer(min: number, max: number) {
   return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 }
 
-export function text(max: number) {
-  return v.pipe(v.string('expected text'), v.maxLength(max, `expected at most ${max} characters`));
-}
-
-export function filledText(max: number) {
-  return v.pipe(
-    v.string('expected text'),
-    v.minLength(1, 'expected text that is not empty'),
-    v.maxLength(max, `expected at most ${max} characters`),
-  );
-}
-
-export function list<const TItem extends v.GenericSchema>(item: TItem, max: number) {
-  return v.pipe(v.array(item, 'expected a list'), v.maxLength(max, `expected at most ${max} items`));
-}
-
-export function object<const TEntries extends v.ObjectEntries>(entries: TEntries) {
-  return v.strictObject(entries, 'expected an object');
-}
-
-export function oneOf<const TOptions extends readonly string[]>(options: TOptions) {
-  return v.picklist(options, `expected one of: ${options.join(', ')}`);
-}
+// Bounded text, lists, strict objects and picklists: the same builders the engines' schemas use.
+export { filledText, list, object, oneOf, text };
 
 type OptionalEntries<TEntries extends Record<string, v.GenericSchema>> = {
   [K in keyof TEntries]: v.ExactOptionalSchema<TEntries[K], undefined>;
