@@ -89,6 +89,17 @@ try {
   await turn.getByTestId('do-action').click();
   await chase.screenshot({ path: 'docs/screenshots/chase.png' });
 
+  await page.getByRole('tab', { name: 'Spots' }).click();
+  const spotEditor = page.getByTestId('spot-editor');
+  const barrier = spotEditor.getByRole('form', { name: 'New barrier' });
+  await barrier.getByLabel('Between').selectOption({ label: 'Loading dock' });
+  await barrier.getByLabel('and').selectOption({ label: 'Office' });
+  await barrier.getByRole('button', { name: 'Add barrier' }).click();
+  await spotEditor.getByRole('button', { name: 'Add Security to Loading dock — Office' }).click();
+  await spotEditor.getByText('Lock 10').first().waitFor();
+  await spotEditor.screenshot({ path: 'docs/screenshots/spots.png' });
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+
   await page.getByRole('button', { name: 'Open a new scene…' }).click();
   await page.getByLabel('Scene name').fill('Shootout on the dock');
   await page.getByLabel('Kind').selectOption('warfare');

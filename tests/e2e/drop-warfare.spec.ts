@@ -106,10 +106,13 @@ test.describe('Getting the Drop and Gang Warfare', () => {
     const catastrophe = /catastrophe/i.test((await turn.getByTestId('last-result').textContent()) ?? '');
     expect(catastrophe || JSON.stringify(after) !== JSON.stringify(before)).toBe(true);
 
-    // Out of turn: Vex has acted; he is told why, and nothing is offered (COT-INIT-5).
-    await actAs(page, 'Vex');
-    await expect(turn.getByTestId('actor-why')).toContainText('Vex');
-    await expect(turn.getByRole('group', { name: 'Actions of Vex' })).toHaveCount(0);
+    // Out of turn: whoever is not on the live slot's side is told why, and offered nothing (COT-INIT-5).
+    await expect(turn.getByTestId('turn-text')).toContainText(/next slot|taking a turn/);
+    const live = (await turn.getByTestId('turn-text').textContent()) ?? '';
+    const offTurn = /\(Crew\)/.test(live) ? 'Okafor' : 'Vex';
+    await actAs(page, offTurn);
+    await expect(turn.getByTestId('actor-why')).toContainText(/another side's|has already acted/);
+    await expect(turn.getByRole('group', { name: `Actions of ${offTurn}` })).toHaveCount(0);
     await expectAccessibleInBothThemes(page, 'the Gang Warfare board');
 
     // The fight survives a restart.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  gridPoint,
   mapBox,
   nextZonePoint,
   nudge,
@@ -56,5 +57,16 @@ describe('the Spot map layout', () => {
       x: 470,
       y: 40,
     });
+  });
+
+  it('lays a Spot out in one go with no two zones overlapping, clear of the edge', () => {
+    const points = Array.from({ length: 60 }, (_, i) => gridPoint(i));
+    for (const [i, a] of points.entries()) {
+      for (const b of points.slice(i + 1)) {
+        const apart = Math.abs(a.x - b.x) >= zoneWidth + 20 || Math.abs(a.y - b.y) >= zoneHeight + 20;
+        expect(apart, `${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(true);
+      }
+      expect(Math.abs(a.x - edge.x) >= zoneWidth / 2 + 40 || Math.abs(a.y - edge.y) >= zoneHeight).toBe(true);
+    }
   });
 });
