@@ -72,6 +72,7 @@ function created(name: string): CampaignState {
     session: 0,
     characters: {},
     scenes: {},
+    closed: {},
     recentlyClosed: [],
     spots: {},
     quietDays: 0,

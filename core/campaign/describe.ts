@@ -8,7 +8,7 @@ import type { StageType } from '../cot/time/stages.ts';
 import type { Names } from '../engine/contract.ts';
 import { engineOf } from '../engine/registry.ts';
 import type { CharacterId } from '../shared/ids.ts';
-import type { Scene } from './scenes/types.ts';
+import type { ClosedScene, Scene } from './scenes/types.ts';
 import type { CampaignEvent, CampaignState, CharacterFields, LogEntry, RollRecord } from './types.ts';
 
 /**
@@ -30,8 +30,15 @@ export function namesIn(
 
 /** One event in a sentence, or null for bookkeeping the GM does not need to read. */
 export function describeEvent(state: CampaignState, event: CampaignEvent): string | null {
-  const scene =
-    'sceneId' in event && typeof event.sceneId === 'string' ? (state.scenes[event.sceneId] ?? null) : null;
+  const id = 'sceneId' in event && typeof event.sceneId === 'string' ? event.sceneId : null;
+  const scene: Scene | ClosedScene | null =
+    id === null
+      ? null
+      : Object.hasOwn(state.scenes, id)
+        ? state.scenes[id]!
+        : Object.hasOwn(state.closed, id)
+          ? state.closed[id]!
+          : null;
   const names = namesIn(state, scene);
   switch (event.type) {
     case 'campaign/created':
@@ -151,8 +158,12 @@ function conditionWords(condition: { readonly state: string; readonly recoveryDa
   return condition.state === 'dead' ? 'dead' : 'unhurt';
 }
 
-function initiativeWords(event: InitiativeEvent, scene: Scene | null, names: Names): string | null {
-  const initiative = scene?.turns.initiative ?? null;
+function initiativeWords(
+  event: InitiativeEvent,
+  scene: Scene | ClosedScene | null,
+  names: Names,
+): string | null {
+  const initiative = (scene && 'turns' in scene ? scene.turns.initiative : null) ?? null;
   const slot = (id: number) => {
     const found = initiative ? findSlot(initiative, id) : undefined;
     return initiative && found ? describeSlot(initiative, found) : `#${id}`;

@@ -6,7 +6,7 @@ import type { CharacterId, RollId } from '../shared/ids.ts';
 import type { BolsterLedger } from '../cot/time/bolster/types.ts';
 import type { SceneId } from '../cot/time/stages.ts';
 import type { Schedule } from '../cot/time/schedule/types.ts';
-import type { Scene, SceneCommand, SceneEvent } from './scenes/types.ts';
+import type { ClosedScene, Scene, SceneCommand, SceneEvent } from './scenes/types.ts';
 import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/types.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
@@ -72,12 +72,15 @@ export interface CampaignState {
   /** Play sessions opened so far; a new session resets Focus Rounds (COT-TIME-7). */
   readonly session: number;
   readonly characters: Readonly<Record<CharacterId, Character>>;
-  /**
-   * The open scenes, and the few most recently closed (`recentlyClosed`), by id. Older closed scenes leave the
-   * state: their history stays in the log, so the state never grows with the campaign's past.
-   */
+  /** The running scenes, by id, in the order they opened. A scene that closes leaves them for `closed`. */
   readonly scenes: Readonly<Record<string, Scene>>;
-  /** Closed scenes still kept in `scenes`, oldest first, at most `closedScenesKept`. */
+  /**
+   * The few most recently closed scenes (`closedScenesKept`), and any closed inside a scene still running, as
+   * summaries without their engine's state: their history and boards stay in the log, so the state never grows
+   * with the campaign's past.
+   */
+  readonly closed: Readonly<Record<string, ClosedScene>>;
+  /** The ids of `closed`, oldest first. */
   readonly recentlyClosed: readonly SceneId[];
   /** The Spots the crew cases and robs (COT-SPOT-1), prepared before any scene and reused by them. */
   readonly spots: Spots;

@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
-import type { LogEntry, RollRecord, Scene } from '../../core/index.ts';
+import { replayScene } from '../../core/index.ts';
+import type { LogEntry, RollRecord, Scene, SceneId } from '../../core/index.ts';
 import { campaignStream, entryOf } from './entries.ts';
 import type { HeadRow, HeistboxDb, LogRow } from './schema.ts';
 
@@ -176,4 +177,25 @@ async function openingOf(db: HeistboxDb, campaignId: string, sceneId: string): P
   for (const event of first?.events ?? [])
     if (event.type === 'scene/opened' && event.scene.id === sceneId) return event.scene;
   return null;
+}
+
+/**
+ * A closed scene's board as it closed, rebuilt from its own entries (the scene index): it costs what the scene
+ * holds, never the campaign's history. Null when its opening is no longer in the log.
+ */
+export async function closedSceneOf(
+  db: HeistboxDb,
+  campaignId: string,
+  sceneId: SceneId,
+): Promise<Scene | null> {
+  const rows = await db.log
+    .where('sceneIds')
+    .equals(sceneId)
+    .filter((row) => row.campaignId === campaignId && !row.undone)
+    .toArray();
+  rows.sort((a, b) => a.seq - b.seq);
+  return replayScene(
+    sceneId,
+    rows.flatMap((row) => row.events),
+  );
 }

@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Table } from 'dexie';
 import type { CampaignCommand, CampaignEvent, CampaignState, RollRecord } from '../../core/index.ts';
-import { upgradeToVersion2, upgradeToVersion3 } from './upgrade.ts';
+import { upgradeToVersion2, upgradeToVersion3, upgradeToVersion4 } from './upgrade.ts';
 
 /** One campaign in the library. `name` mirrors the head's state so the list needs no state. */
 export interface CampaignRow {
@@ -107,7 +107,7 @@ export interface WebBackupRow {
 
 export const databaseName = 'heistbox';
 /** The schema this Heistbox writes. A database of a higher version was written by a newer Heistbox. */
-export const schemaVersion = 3;
+export const schemaVersion = 4;
 
 /**
  * The one database. `version(n).stores()` is append-only: a shipped version is never edited; the next one
@@ -148,5 +148,9 @@ export class HeistboxDb extends Dexie {
     this.version(3)
       .stores({})
       .upgrade((tx) => upgradeToVersion3(tx));
+    // Version 4: closed scenes leave the campaign's state for summaries (0.5.0); every head is rebuilt.
+    this.version(4)
+      .stores({})
+      .upgrade((tx) => upgradeToVersion4(tx));
   }
 }

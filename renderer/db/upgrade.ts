@@ -14,6 +14,19 @@ export const headerBytes = 512;
  * whole on any error, as every upgrade is.
  */
 export async function upgradeToVersion3(tx: Transaction): Promise<void> {
+  await rebuildEveryCampaign(tx, 3);
+}
+
+/**
+ * Version 3 → 4: closed scenes leave the campaign's state for summaries (0.5.0), so every head and checkpoint
+ * is built again from its log, the same way.
+ */
+export async function upgradeToVersion4(tx: Transaction): Promise<void> {
+  await rebuildEveryCampaign(tx, 4);
+}
+
+/** Every campaign's log brought to today's shape, its head, checkpoints and roll log built again from it. */
+async function rebuildEveryCampaign(tx: Transaction, schema: number): Promise<void> {
   const campaigns = (await tx.table('campaigns').toArray()) as CampaignRow[];
   for (const campaign of campaigns) {
     const rows = (await tx.table('log').where('campaignId').equals(campaign.id).sortBy('seq')) as LogRow[];
@@ -31,7 +44,7 @@ export async function upgradeToVersion3(tx: Transaction): Promise<void> {
       .delete();
     await writeBuilt(tx, campaign, buildCampaign(campaign.id, entries));
   }
-  await tx.table('meta').put({ key: 'library', schema: 3 });
+  await tx.table('meta').put({ key: 'library', schema });
 }
 
 /**

@@ -169,5 +169,17 @@ test.describe('scenes dashboard', () => {
     await expect(page.getByTestId('closed-scene')).toContainText('counted as 1 Social Call round');
     await expect(page.getByTestId('next-scene')).toContainText('Meeting the fence');
     await expectNoAxeViolations(page, 'a closed scene (light)');
+
+    // The closed scene keeps only a summary in the campaign: after a restart its board is read from the log,
+    // as it closed, with Ruth's Bolster from Vex still there.
+    const again = await app.restart();
+    await again.getByRole('tab', { name: 'Scenes' }).click();
+    await again.getByRole('button', { name: /^The back door/ }).click();
+    await expect(again.getByRole('heading', { name: 'The back door', level: 2 })).toBeVisible();
+    await expect(again.getByTestId('scene-ended')).toContainText('Closed by the GM');
+    await expect(again.getByTestId('participant').filter({ hasText: 'Ruth' })).toContainText(
+      'Bolster from Vex',
+    );
+    await expect(again.getByRole('button', { name: 'Close scene…' })).toHaveCount(0);
   });
 });

@@ -6,7 +6,9 @@ import type { SceneId } from '../../cot/time/stages.ts';
 import { engineOf } from '../../engine/registry.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { CampaignState } from '../types.ts';
-import type { ModuleEvent, Scene, SceneEvent } from './types.ts';
+import type { Absence } from '../../engine/contract.ts';
+import type { ClosedScene, ModuleEvent, Scene, SceneEvent } from './types.ts';
+import { absenceIn } from './absence.ts';
 
 /**
  * Folds a scene event into the campaign: a scene opened, joined or closed, an event of its engine or of its
@@ -17,7 +19,7 @@ import type { ModuleEvent, Scene, SceneEvent } from './types.ts';
 export function applySceneEvent(state: CampaignState, event: SceneEvent): CampaignState {
   switch (event.type) {
     case 'scene/opened':
-      if (Object.hasOwn(state.scenes, event.scene.id))
+      if (Object.hasOwn(state.scenes, event.scene.id) || Object.hasOwn(state.closed, event.scene.id))
         throw new Error(`Scene ${event.scene.id} opened twice`);
       return withScene({ ...state, quietDays: 0 }, event.scene); // a Job is under way (COT-D-15)
     case 'scene/joined': {
@@ -27,10 +29,7 @@ export function applySceneEvent(state: CampaignState, event: SceneEvent): Campai
     case 'scene/changed':
       return withScene(state, applyModule(sceneOf(state, event.sceneId), event));
     case 'scene/closed':
-      return forgetOldClosed(
-        withScene(state, { ...sceneOf(state, event.sceneId), ended: event.summary }),
-        event.sceneId,
-      );
+      return closeScene(state, sceneOf(state, event.sceneId), event.summary);
     case 'clock/changed':
       return { ...state, clock: applySchedule(state.clock, event.event) };
     case 'bolsters/changed':
@@ -40,7 +39,8 @@ export function applySceneEvent(state: CampaignState, event: SceneEvent): Campai
   }
 }
 
-function applyModule(scene: Scene, change: ModuleEvent): Scene {
+/** One change of a scene: its turns, or its engine's state through the engine's own `apply`. */
+export function applyModule(scene: Scene, change: ModuleEvent): Scene {
   switch (change.module) {
     case 'initiative':
       return {
@@ -59,17 +59,42 @@ function applyModule(scene: Scene, change: ModuleEvent): Scene {
   }
 }
 
-/** How many closed scenes the state keeps whole, so the GM can still look at the fight that just ended. */
+/** How many closed scenes the state keeps as summaries (besides those closed inside a running scene). */
 export const closedScenesKept = 5;
 
-/** A closed scene joins the recently closed; the oldest beyond `closedScenesKept` leaves the state. */
-function forgetOldClosed(state: CampaignState, closed: SceneId): CampaignState {
-  const recentlyClosed = [...state.recentlyClosed, closed];
-  if (recentlyClosed.length <= closedScenesKept) return { ...state, recentlyClosed };
-  const forgotten = new Set<string>(recentlyClosed.splice(0, recentlyClosed.length - closedScenesKept));
+/**
+ * A closed scene leaves the running scenes for a summary without its engine's state (its board is read from
+ * the log). The oldest summaries beyond `closedScenesKept` leave the state, unless the scene they closed inside
+ * still runs: a Heist still knows how its fights and chases ended (COT-D-65).
+ */
+function closeScene(state: CampaignState, scene: Scene, ended: string): CampaignState {
+  const absences: Record<string, Absence | null> = {};
+  for (const { characterId } of scene.participants)
+    define(absences, characterId, absenceIn(scene, characterId));
+  const summary: ClosedScene = {
+    id: scene.id,
+    name: scene.name,
+    engine: scene.engine,
+    stage: scene.stage,
+    parent: scene.parent,
+    sides: scene.sides,
+    participants: scene.participants,
+    ended,
+    absences,
+  };
   const scenes: Record<string, Scene> = {};
-  for (const [id, scene] of Object.entries(state.scenes)) if (!forgotten.has(id)) setScene(scenes, scene);
-  return { ...state, scenes, recentlyClosed };
+  for (const [id, other] of Object.entries(state.scenes)) if (id !== scene.id) define(scenes, id, other);
+  const order = [...state.recentlyClosed, scene.id];
+  const all: Record<string, ClosedScene> = { ...state.closed };
+  define(all, scene.id, summary);
+  const keep = order.filter(
+    (id, index) =>
+      index >= order.length - closedScenesKept ||
+      (all[id]?.parent != null && Object.hasOwn(scenes, all[id]!.parent!)),
+  );
+  const closed: Record<string, ClosedScene> = {};
+  for (const id of keep) define(closed, id, all[id]!);
+  return { ...state, scenes, closed, recentlyClosed: keep };
 }
 
 /** @throws Error when the campaign has no scene with that id. */
@@ -80,14 +105,14 @@ export function sceneOf(state: CampaignState, id: SceneId): Scene {
 
 function withScene(state: CampaignState, scene: Scene): CampaignState {
   const scenes: Record<string, Scene> = { ...state.scenes };
-  setScene(scenes, scene);
+  define(scenes, scene.id, scene);
   return { ...state, scenes };
 }
 
 /** Ids are data: define them, so a scene id `__proto__` is a key like any other. */
-function setScene(scenes: Record<string, Scene>, scene: Scene): void {
-  Object.defineProperty(scenes, scene.id, {
-    value: scene,
+function define<T>(record: Record<string, T>, id: string, value: T): void {
+  Object.defineProperty(record, id, {
+    value,
     enumerable: true,
     writable: true,
     configurable: true,

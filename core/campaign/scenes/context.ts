@@ -40,12 +40,20 @@ export function engineContext(
   };
 }
 
-/** How the newest running-or-closed scene opened from `parent` with `id` in it left them (COT-D-65). */
+/**
+ * How the newest scene opened from `parent` with `id` in it left them (COT-D-65): a running one as it stands,
+ * else the last to close, as it closed.
+ */
 function awayAs(state: CampaignState, parent: string, id: CharacterId): Absence | null | undefined {
-  const children = Object.values(state.scenes).filter(
-    (child) =>
-      child.parent === parent && child.state !== null && child.participants.some((p) => p.characterId === id),
-  );
-  const latest = children[children.length - 1];
-  return latest ? absenceIn(latest, id) : undefined;
+  const inIt = (child: { parent: string | null; participants: readonly { characterId: CharacterId }[] }) =>
+    child.parent === parent && child.participants.some((p) => p.characterId === id);
+  const running = Object.values(state.scenes).filter((child) => child.state !== null && inIt(child));
+  const latest = running[running.length - 1];
+  if (latest) return absenceIn(latest, id);
+  const closed = state.recentlyClosed.flatMap((sceneId) => {
+    const child = Object.hasOwn(state.closed, sceneId) ? state.closed[sceneId] : undefined;
+    return child && inIt(child) ? [child] : [];
+  });
+  const last = closed[closed.length - 1];
+  return last ? (Object.hasOwn(last.absences, id) ? (last.absences[id] ?? null) : null) : undefined;
 }

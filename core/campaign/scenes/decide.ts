@@ -36,7 +36,13 @@ function route(step: SceneStep, command: SceneCommand, dice: Dice): Rejection | 
   const scene = Object.hasOwn(step.state.scenes, command.sceneId)
     ? step.state.scenes[command.sceneId]
     : undefined;
-  if (!scene) return reject('scene/unknown', 'That scene does not exist (it may have closed long ago)');
+  if (!scene) {
+    const closed = Object.hasOwn(step.state.closed, command.sceneId)
+      ? step.state.closed[command.sceneId]
+      : null;
+    if (closed) return reject('scene/ended', `${closed.name} has ended: ${closed.ended}`);
+    return reject('scene/unknown', 'That scene does not exist (it may have closed long ago)');
+  }
   if (scene.ended !== null) return reject('scene/ended', `${scene.name} has ended: ${scene.ended}`);
   return inScene(step, scene, command, dice);
 }

@@ -1,4 +1,5 @@
 export type {
+  ClosedScene,
   ModuleEvent,
   OpenScene,
   Scene,
@@ -13,6 +14,7 @@ export type {
   StartChild,
 } from './types.ts';
 export { sceneOf, closedScenesKept } from './apply.ts';
+export { childScenes, isClosedSummary, knownScene, knownScenes, replayScene } from './closed.ts';
 export { ableToAct, absenceIn } from './absence.ts';
 export { sceneRound } from './clock.ts';
 export { engineContext, type GmModifiers } from './context.ts';

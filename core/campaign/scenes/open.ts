@@ -123,7 +123,8 @@ function sceneProblem(
   name: string,
   participants: readonly SceneParticipant[],
 ): Rejection | null {
-  if (Object.hasOwn(state.scenes, id)) return reject('scene/duplicate-id', 'That scene already exists');
+  if (Object.hasOwn(state.scenes, id) || Object.hasOwn(state.closed, id))
+    return reject('scene/duplicate-id', 'That scene already exists');
   if (name.trim() === '') return reject('scene/name-empty', 'A scene needs a name');
   if (participants.length === 0) return reject('scene/empty', 'A scene needs at least one participant');
   const seen = new Set<string>();

@@ -7,6 +7,7 @@ import type { ScheduleEvent } from '../../cot/time/schedule/types.ts';
 import type { SceneId, StageType } from '../../cot/time/stages.ts';
 import type { CommandOf, EngineId, EventOf, SetupOf, StateOf } from '../../engine/registry.ts';
 import type { CharacterId, RollId } from '../../shared/ids.ts';
+import type { Absence } from '../../engine/contract.ts';
 
 /**
  * Scenes: the stages of a Job that run at once (COT-TIME-1..3). Each scene is played by one rules engine of the
@@ -61,6 +62,25 @@ export type SceneOf<K extends EngineId> = SceneFields & {
 
 /** A scene of any engine. */
 export type Scene = { [K in EngineId]: SceneOf<K> }[EngineId];
+
+/**
+ * A closed scene as the campaign keeps it: what later commands and the scene lists need (its name, its people,
+ * how it ended and how it left each of them), not its engine's state or its turns. Its board is rebuilt from its
+ * own entries in the log when the GM looks at it (`replayScene`), so the state never carries a finished fight.
+ */
+export interface ClosedScene {
+  readonly id: SceneId;
+  readonly name: string;
+  readonly engine: EngineId;
+  readonly stage: StageType;
+  readonly parent: SceneId | null;
+  readonly sides: readonly InitiativeSide[];
+  readonly participants: readonly SceneParticipant[];
+  /** How it ended, in a sentence. */
+  readonly ended: string;
+  /** How the scene left each participant as it closed (COT-D-65): null for whoever could still act. */
+  readonly absences: Readonly<Record<string, Absence | null>>;
+}
 
 /** Every scene command carries the time and a roll-id prefix, so decide stays pure. */
 interface Stamped {

@@ -1,4 +1,4 @@
-import { stageLabels, time } from '../../../core/index.ts';
+import { knownScene, stageLabels, time } from '../../../core/index.ts';
 import type { CampaignState, SceneId, StageType } from '../../../core/index.ts';
 
 /** The Job clock as the dashboard reads it (COT-TIME-2, COT-TIME-3): running and closed scenes, in words. */
@@ -90,11 +90,11 @@ export interface ClosedRow {
 export function closedRows(campaign: CampaignState): readonly ClosedRow[] {
   return [...campaign.clock.closed].reverse().map((scene) => {
     const counted = scene.countsAs;
-    const longer = counted ? (campaign.scenes[counted.sceneId]?.name ?? counted.sceneId) : null;
+    const longer = counted ? (knownScene(campaign, counted.sceneId)?.name ?? counted.sceneId) : null;
     return {
       id: scene.id,
       label: scene.label,
-      ended: campaign.scenes[scene.id]?.ended ?? 'Closed',
+      ended: knownScene(campaign, scene.id)?.ended ?? 'Closed',
       ran: `${rounds(scene.rounds, scene.stage)}, ${gameTime(scene.minutes)}`,
       countsAs: counted ? `counted as ${rounds(counted.rounds, counted.stage)} of “${longer}”` : null,
     };

@@ -1,5 +1,8 @@
-import { stageLabels } from '../../../core/index.ts';
-import type { CampaignState, Scene, SceneId } from '../../../core/index.ts';
+import { knownScene, knownScenes, stageLabels } from '../../../core/index.ts';
+import type { CampaignState, ClosedScene, Scene, SceneId } from '../../../core/index.ts';
+
+/** A scene in the list: running, or a closed one's summary (its board is read from the log). */
+export type ListedScene = Scene | ClosedScene;
 
 /** Which scenes the dashboard lists, in what order, and which one it shows. */
 
@@ -7,13 +10,13 @@ import type { CampaignState, Scene, SceneId } from '../../../core/index.ts';
  * Running scenes first, in the order they opened on the Job clock; then closed scenes, the latest closed
  * first. A scene the clock does not know (never expected) goes last.
  */
-export function orderedScenes(campaign: CampaignState): readonly Scene[] {
+export function orderedScenes(campaign: CampaignState): readonly ListedScene[] {
   const rank = new Map<string, number>();
   campaign.clock.running.forEach((scene, index) => rank.set(scene.id, index));
   const closed = campaign.clock.closed;
   closed.forEach((scene, index) => rank.set(scene.id, campaign.clock.running.length + closed.length - index));
   const last = campaign.clock.running.length + closed.length + 1;
-  return Object.values(campaign.scenes)
+  return knownScenes(campaign)
     .map((scene, index) => ({ scene, index }))
     .sort(
       (a, b) =>
@@ -25,18 +28,19 @@ export function orderedScenes(campaign: CampaignState): readonly Scene[] {
 }
 
 /** The scene to show: the one picked if it still exists, else the first running scene, else the first listed. */
-export function shownScene(campaign: CampaignState, picked: SceneId | null): Scene | null {
-  if (picked !== null && Object.hasOwn(campaign.scenes, picked)) return campaign.scenes[picked] ?? null;
+export function shownScene(campaign: CampaignState, picked: SceneId | null): ListedScene | null {
+  const scene = picked === null ? null : knownScene(campaign, picked);
+  if (scene) return scene;
   return orderedScenes(campaign)[0] ?? null;
 }
 
 /** Scenes opened inside this one (Gang Warfare or a chase breaking out of a Heist, COT-TIME-1-a). */
-export function childrenOf(campaign: CampaignState, id: SceneId): readonly Scene[] {
+export function childrenOf(campaign: CampaignState, id: SceneId): readonly ListedScene[] {
   return orderedScenes(campaign).filter((scene) => scene.parent === id);
 }
 
 /** The list's words for a scene: "Heist · round 3" or "Heist · ended". */
-export function sceneSummary(campaign: CampaignState, scene: Scene): string {
+export function sceneSummary(campaign: CampaignState, scene: ListedScene): string {
   const stage = stageLabels[scene.stage];
   if (scene.ended !== null) return `${stage} · ended`;
   const running = campaign.clock.running.find((entry) => entry.id === scene.id);

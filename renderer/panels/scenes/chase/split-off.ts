@@ -1,4 +1,5 @@
-import type { CampaignState, Scene, SceneId, chase } from '../../../../core/index.ts';
+import { knownScenes } from '../../../../core/index.ts';
+import type { CampaignState, ClosedScene, Scene, SceneId, chase } from '../../../../core/index.ts';
 
 /**
  * The part of a chase a split sent off (COT-CHASE-3): the Target members who broke away and the pursuer groups
@@ -26,9 +27,9 @@ export function splitOff(state: chase.ChaseState): SplitOff | null {
  * The chase scenes this chase's splits opened. The scene layer opens each beside its source (inside the same
  * parent), as `<id>:split:<n>`; a split of a split is that scene's, not this one's.
  */
-export function splitScenes(campaign: CampaignState, id: SceneId): readonly Scene[] {
+export function splitScenes(campaign: CampaignState, id: SceneId): readonly (Scene | ClosedScene)[] {
   const prefix = `${id}:split:`;
-  return Object.values(campaign.scenes).filter(
+  return knownScenes(campaign).filter(
     (scene) =>
       scene.engine === 'chase' && scene.id.startsWith(prefix) && /^\d+$/.test(scene.id.slice(prefix.length)),
   );

@@ -20,6 +20,7 @@ describe('apply', () => {
       session: 0,
       characters: {},
       scenes: {},
+      closed: {},
       recentlyClosed: [],
       spots: {},
       quietDays: 0,

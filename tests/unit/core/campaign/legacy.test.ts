@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parseCampaignFile, rollsIn, upcastEntry } from '../../../../core/index.ts';
+import { knownScene, parseCampaignFile, rollsIn, upcastEntry } from '../../../../core/index.ts';
 import type { CampaignState } from '../../../../core/index.ts';
 
 /**
@@ -47,7 +47,7 @@ describe.each([
 
   it('keeps every scene, each with the engine of its old kind and how it ended', () => {
     for (const scene of expected.scenes) {
-      expect(state.scenes[scene.id as keyof typeof state.scenes]?.ended ?? null).toBe(scene.ended);
+      expect(knownScene(state, scene.id)?.ended ?? null).toBe(scene.ended);
     }
   });
 

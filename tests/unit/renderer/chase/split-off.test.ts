@@ -21,9 +21,9 @@ describe('splitOff and splitScenes (COT-CHASE-3)', () => {
     const opened = splitScenes(campaign, run);
     expect(opened.map((s) => s.name)).toEqual(['Ruth (split)']);
     const child = opened[0]!;
-    expect(child.engine === 'chase' && child.state?.participants.map((p) => p.id).sort()).toEqual(
-      [bran, ruth].sort(),
-    );
+    expect(
+      child.engine === 'chase' && 'state' in child && child.state?.participants.map((p) => p.id).sort(),
+    ).toEqual([bran, ruth].sort());
     expect(splitScenes(campaign, child.id)).toEqual([]);
   });
 

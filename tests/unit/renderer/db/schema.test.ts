@@ -8,6 +8,9 @@ import { dispatch, redo, undo } from '../../../../renderer/db/commands.ts';
 import { createCampaign } from '../../../../renderer/db/library.ts';
 import { installedVersion, openLibrary, readOnlyReason } from '../../../../renderer/db/read-only.ts';
 import { HeistboxDb, schemaVersion } from '../../../../renderer/db/schema.ts';
+import { closedSceneOf } from '../../../../renderer/db/queries.ts';
+import { buildCampaign } from '../../../../renderer/db/upgrade.ts';
+import { simulateCampaign } from '../../../helpers/campaign-gen.ts';
 import { expectConsistent, logOf, storedRolls } from './support.ts';
 
 const names: string[] = [];
@@ -175,5 +178,65 @@ describe('the database schema', () => {
     expect(check.tables.map((t) => t.name)).toContain('notes');
     expect(await check.table('campaigns').count()).toBe(1);
     check.close();
+  });
+
+  it('upgrades version-3 data: closed scenes leave every head and checkpoint for summaries, boards read from the log', async () => {
+    const name = freshName();
+    const v3 = new Dexie(name);
+    v3.version(1).stores({
+      campaigns: 'id, name, updatedAt',
+      log: '[campaignId+stream+seq], campaignId',
+      webBackups: 'name, createdAt',
+    });
+    v3.version(3).stores({
+      campaigns: 'id, name, updatedAt, trashedAt',
+      log: '[campaignId+stream+seq], campaignId, *sceneIds, [campaignId+command+seq]',
+      heads: 'campaignId',
+      checkpoints: '[campaignId+seq]',
+      rolls: '[campaignId+n], &[campaignId+id], [campaignId+characterId+n]',
+      meta: 'key',
+      pendingImports: 'campaignId',
+      webBackups: 'name, createdAt',
+    });
+    const { entries } = simulateCampaign({ entries: 600, seed: 11, name: 'Three' });
+    const built = buildCampaign('c3', entries);
+    if ('problem' in built) throw new Error(built.problem);
+    // 0.4.0's shape: closed scenes whole among the scenes, no summaries.
+    const closedIds = built.head.state.recentlyClosed;
+    expect(closedIds.length).toBeGreaterThan(0);
+    const oldScenes = Object.fromEntries(
+      closedIds.map((id) => [
+        id,
+        { ...built.head.state.closed[id], turns: { initiative: null, free: null }, state: null },
+      ]),
+    );
+    const { closed: _closed, ...rest } = built.head.state;
+    const oldState = { ...rest, scenes: { ...built.head.state.scenes, ...oldScenes } };
+    await v3
+      .table('campaigns')
+      .add({ id: 'c3', name: 'Three', createdAt: 1, updatedAt: 2, trashedAt: 0, backedUpAt: 0 });
+    await v3.table('log').bulkAdd(built.rows);
+    await v3.table('rolls').bulkAdd(built.rolls);
+    await v3.table('checkpoints').bulkAdd(built.checkpoints.map((row) => ({ ...row, state: oldState })));
+    await v3.table('heads').add({ ...built.head, state: oldState });
+    await v3.table('meta').put({ key: 'library', schema: 3 });
+    v3.close();
+
+    const db = new HeistboxDb(name);
+    await openLibrary(db);
+    expect(db.verno).toBe(schemaVersion);
+    expect(await db.meta.get('library')).toEqual({ key: 'library', schema: 4 });
+    const head = await db.heads.get('c3');
+    expect(head?.state).toEqual(replay(entries));
+    expect(Object.keys(head!.state.closed).sort()).toEqual([...closedIds].sort());
+    for (const row of await db.checkpoints.toArray()) expect(row.state).toHaveProperty('closed');
+    await expectConsistent(db, 'c3');
+    const board = await closedSceneOf(db, 'c3', closedIds[0]!);
+    expect(board?.id).toBe(closedIds[0]);
+    expect(board?.ended).toBe(head!.state.closed[closedIds[0]!]!.ended);
+    expect(board?.state).not.toBeNull();
+    for (let n = 0; n < 20; n += 1) expect((await undo(db, 'c3')).ok).toBe(true);
+    await expectConsistent(db, 'c3');
+    db.close();
   });
 });

@@ -49,7 +49,8 @@ describe('sceneSummary and childrenOf', () => {
     const table = withMoreScenes().run(scene({ type: 'scene/end-round', sceneId: warehouse }));
     expect(sceneSummary(table.state, table.state.scenes[warehouse]!)).toBe('Heist · round 2');
     table.run(scene({ type: 'scene/close', sceneId: office }));
-    expect(sceneSummary(table.state, table.state.scenes[office]!)).toBe('Social Call · ended');
+    expect(sceneSummary(table.state, table.state.closed[office]!)).toBe('Social Call · ended');
+    expect(table.state.scenes[office]).toBeUndefined();
     expect(childrenOf(table.state, warehouse)).toEqual([]);
   });
 });
