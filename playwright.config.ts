@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests drive the built renderer (`vite preview` of dist/renderer) in Chromium: Debian's when it is
  * installed (this machine, CI), Playwright's own elsewhere. See tests/e2e/fixtures.ts.
  */
+/** The preview's port: 4173, or `HEISTBOX_E2E_PORT` to run two checkouts' tests side by side. */
+const port = Number(process.env.HEISTBOX_E2E_PORT ?? 4173);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -13,12 +16,12 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:4173/',
+    baseURL: `http://localhost:${port}/`,
     trace: 'off',
   },
   webServer: {
-    command: 'npx vite preview --config vite.config.ts --port 4173 --strictPort',
-    url: 'http://localhost:4173/',
+    command: `npx vite preview --config vite.config.ts --port ${port} --strictPort`,
+    url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -33,7 +33,7 @@ async function launch(
     args: launchArgs,
     headless: true,
     acceptDownloads: true,
-    baseURL: 'http://localhost:4173/',
+    baseURL: `http://localhost:${process.env.HEISTBOX_E2E_PORT ?? 4173}/`,
     viewport: { width: 1400, height: 1000 },
   });
   await context.addInitScript(() => {
