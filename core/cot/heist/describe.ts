@@ -134,7 +134,7 @@ function describeSpotChange(event: SpotChange, names: Names): string {
     case 'spot/blueprint-added':
       return `A Hidden zone, ${event.zone.name}, is on the crew's map`;
     case 'spot/guards-alerted':
-      return `${inWords(event.guards.map(names))} stay Aware for the Job`;
+      return `${theyDo(event.guards.map(names), 'stays', 'stay')} Aware for the Job`;
     case 'spot/security-bypassed':
       return 'The Security stays bypassed for the Job';
     case 'spot/awareness-raised':

@@ -4,6 +4,8 @@ import { ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
 import { roundsPass as dropRoundsPass } from '../drop/unconscious.ts';
 import { isNode, nodeName } from '../spot/graph.ts';
+import { outside } from '../spot/types.ts';
+import { peopleOf } from './apply.ts';
 import { isRejection } from '../warfare/fighters.ts';
 import { noiseEvents } from './alerts.ts';
 import { spotMarks } from './drop-route.ts';
@@ -132,6 +134,14 @@ export function fightOver(
   });
   // Woken in the fight (COT-INIT-6): they come back to the Heist awake, not as they lay before it.
   const woken = back.filter((id) => atSpot(state, id)?.unconscious === true && env.ctx.awayAs?.(id) === null);
+  // A chase runs them off the Spot: whoever comes back from one alive stands Outside (docs/decisions.md).
+  const chased = new Set(
+    state.breakouts.filter((b) => b.kind === 'chase').flatMap((b) => peopleOf(b) as CharacterId[]),
+  );
+  const outsideNow = back.filter(
+    (id) =>
+      chased.has(id) && sheetOf(env, id)?.condition.state !== 'dead' && atSpot(state, id)?.zone !== null,
+  );
   return ok([
     conditions.length > 0
       ? { type: 'heist/fight-over', characters: back, conditions }
@@ -139,6 +149,12 @@ export function fightOver(
     ...woken.map((id): HeistEvent => ({
       type: 'heist/drop',
       event: { type: 'drop/woke', character: id, by: null },
+    })),
+    ...outsideNow.map((id): HeistEvent => ({
+      type: 'heist/placed',
+      character: id,
+      to: outside,
+      toName: nodeName(state.spot, outside),
     })),
   ]);
 }

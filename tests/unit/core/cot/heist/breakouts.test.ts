@@ -9,6 +9,8 @@ import {
   warfareHandover,
 } from '../../../../../core/cot/heist/handover.ts';
 import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
+import { atSpot } from '../../../../../core/cot/heist/roster.ts';
+import { outside } from '../../../../../core/cot/spot/types.ts';
 import { heistCommandSchema } from '../../../../../core/cot/heist/schema.ts';
 import type { HeistBreakout } from '../../../../../core/cot/heist/types.ts';
 import { dropResponseView, heistGmView } from '../../../../../core/cot/heist/view-gm.ts';
@@ -98,6 +100,18 @@ describe('fights and chases breaking out of the Heist (COT-WAR-1, COT-CHASE-3, C
       pursuers: ['ruth'],
     });
     expect(fled.state.engaged).toEqual(['x', 'ruth']);
+  });
+
+  it('after the chase, whoever comes back from it alive stands Outside the Spot, no longer in the zone they fled', () => {
+    const fled = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'flee' });
+    const back = play(fled, { type: 'heist/fight-over', characters: [id('x'), id('ruth')] });
+    expect(atSpot(fled.state, id('x'))?.zone).toBeNull(); // the Flee already took the runner off the Spot
+    expect(atSpot(fled.state, id('ruth'))?.zone).toBe('a');
+    expect(back.events.filter((event) => event.type === 'heist/placed')).toEqual([
+      { type: 'heist/placed', character: 'ruth', to: outside, toName: 'Outside' },
+    ]);
+    for (const who_ of ['x', 'ruth']) expect(atSpot(back.state, id(who_))?.zone).toBeNull();
+    expect(atSpot(back.state, id('y'))?.zone).toBe('a');
   });
 
   it('is cleared once everyone in it is back in the Heist', () => {
