@@ -1,0 +1,169 @@
+import { spot as spots } from '../../../../core/index.ts';
+import type { heist } from '../../../../core/index.ts';
+import { zoneBox } from '../../spots/map-layout.ts';
+
+/**
+ * Where the Heist's map draws things: the Spot's zones where the GM laid them out, the ways between them, the
+ * edge (Outside) and each person as a marker in their zone, styled by the state the Heist gives them.
+ */
+
+/** How a person's marker reads on the map. */
+export type MarkerKind = 'concealed' | 'discovered' | 'unaware' | 'aware' | 'down' | 'dead' | 'away';
+
+/** A person's marker: initials, the state in words (its tooltip and the map's description), how it is drawn. */
+export interface Marker {
+  readonly id: string;
+  readonly initials: string;
+  readonly name: string;
+  readonly kind: MarkerKind;
+  readonly words: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+const markerWords: Readonly<Record<MarkerKind, string>> = {
+  concealed: 'Concealed',
+  discovered: 'Discovered',
+  unaware: 'Unaware',
+  aware: 'Aware',
+  down: 'Unconscious',
+  dead: 'Dead',
+  away: 'in a fight or chase',
+};
+
+/** The marker a person gets from the Heist's record of them. */
+export function markerKind(person: heist.BoardPerson): MarkerKind {
+  const c = person.character;
+  if (c.condition.state === 'dead') return 'dead';
+  if (person.engaged) return 'away';
+  if (c.unconscious) return 'down';
+  if (c.kind === 'crew') return c.discovered ? 'discovered' : 'concealed';
+  return c.aware ? 'aware' : 'unaware';
+}
+
+/** "VX" for Vex, "JM" for Jo March. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  return `${words[0]![0]}${words[words.length - 1]![0]}`.toUpperCase();
+}
+
+const markerGap = 22;
+const perRow = 5;
+
+/** Markers for the people in a box: in rows of five under the box's name. */
+export function markersIn(
+  people: readonly heist.BoardPerson[],
+  box: { readonly x: number; readonly y: number; readonly width: number },
+  top: number,
+): Marker[] {
+  return people.map((person, index) => {
+    const kind = markerKind(person);
+    return {
+      id: person.character.id,
+      initials: initials(person.character.name),
+      name: person.character.name,
+      kind,
+      words: `${person.character.name}: ${markerWords[kind]}`,
+      x: box.x + 14 + markerGap * (index % perRow),
+      y: top + markerGap * Math.floor(index / perRow),
+    };
+  });
+}
+
+/** A zone on the map: its box, its name, whether the crew knows it, its markers. */
+export interface MapZone {
+  readonly id: string;
+  readonly name: string;
+  readonly known: boolean;
+  readonly alert: boolean;
+  readonly box: { x: number; y: number; width: number; height: number };
+  readonly markers: readonly Marker[];
+}
+
+/** A way between two places, as a line between their centres (Outside: the edge). */
+export interface MapWay {
+  readonly id: string;
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+  /** Every Security on it bypassed, or none: the way is open. */
+  readonly open: boolean;
+}
+
+export interface HeistMapView {
+  readonly view: { x: number; y: number; width: number; height: number };
+  readonly zones: readonly MapZone[];
+  readonly ways: readonly MapWay[];
+  readonly edge: { readonly x: number; readonly y: number; readonly markers: readonly Marker[] };
+  /** The map in words, for a screen reader: who is where, in what state. */
+  readonly summary: string;
+}
+
+/** The whole map of a Heist's board. Boxes grow to hold more than one row of markers. */
+export function heistMap(spot: heist.HeistState['spot'], board: heist.HeistBoard): HeistMapView {
+  const centre = (id: string) => (id === spots.outside ? spot.edge : (spot.zones[id] ?? spot.edge));
+  const zones = board.zones.map((zone): MapZone => {
+    const base = zoneBox(zone.zone);
+    const rows = Math.max(1, Math.ceil(zone.people.length / perRow));
+    const box = { ...base, height: base.height + markerGap * (rows - 1) };
+    return {
+      id: zone.zone.id,
+      name: zone.zone.name,
+      known: zone.known,
+      alert: zone.alert,
+      box,
+      markers: markersIn(zone.people, box, box.y + 38),
+    };
+  });
+  const seen = new Set<string>();
+  const ways: MapWay[] = [];
+  for (const zone of board.zones) {
+    for (const way of zone.ways) {
+      if (seen.has(way.barrier)) continue;
+      seen.add(way.barrier);
+      const a = centre(zone.zone.id);
+      const b = centre(way.to);
+      ways.push({
+        id: way.barrier,
+        x1: a.x,
+        y1: a.y,
+        x2: b.x,
+        y2: b.y,
+        open: way.securities.every((security) => security.bypassed),
+      });
+    }
+  }
+  const edgeBox = { x: spot.edge.x - 60, y: spot.edge.y, width: 120 };
+  const edge = {
+    x: spot.edge.x,
+    y: spot.edge.y,
+    markers: markersIn(board.outside, edgeBox, spot.edge.y + 30),
+  };
+  const edgeRows = Math.ceil(board.outside.length / perRow);
+  const view = boundsOf([
+    ...zones.map((zone) => zone.box),
+    { x: edgeBox.x, y: spot.edge.y - 16, width: edgeBox.width, height: 40 + markerGap * edgeRows },
+  ]);
+  return { view, zones, ways, edge, summary: summaryOf(zones, edge.markers) };
+}
+
+/** The smallest view holding every box, with a margin: the map fills its frame however few zones it has. */
+function boundsOf(boxes: readonly { x: number; y: number; width: number; height: number }[]) {
+  const margin = 24;
+  const left = Math.min(...boxes.map((b) => b.x)) - margin;
+  const top = Math.min(...boxes.map((b) => b.y)) - margin;
+  const right = Math.max(...boxes.map((b) => b.x + b.width)) + margin;
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height)) + margin;
+  return { x: left, y: top, width: Math.max(240, right - left), height: Math.max(120, bottom - top) };
+}
+
+function summaryOf(zones: readonly MapZone[], outsiders: readonly Marker[]): string {
+  const parts = zones
+    .filter((zone) => zone.markers.length > 0)
+    .map((zone) => `${zone.name}: ${zone.markers.map((m) => m.words).join(', ')}`);
+  if (outsiders.length > 0) parts.push(`Outside: ${outsiders.map((m) => m.words).join(', ')}`);
+  return parts.length > 0 ? parts.join('; ') : 'Nobody is at the Spot';
+}
