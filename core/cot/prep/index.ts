@@ -4,7 +4,7 @@ export type { PrepCommand, PrepEvent, PrepRollExtras, PrepSetup, PrepSkill, Prep
 export { prepSkills } from './types.ts';
 export { decidePrepScene } from './decide.ts';
 export { applyPrepScene, replayPrepScene } from './apply.ts';
-export { prepSchemeView, prepView } from './view.ts';
+export { prepSchemeActions, prepSchemeView, prepView } from './view.ts';
 export { prepBoardView } from './board.ts';
 export type { PrepBoard, PrepCrewRow } from './board.ts';
 export { spotFindings } from './findings.ts';

@@ -1,8 +1,9 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActionOdds, ActionView, ActorId } from '../../engine/contract.ts';
+import type { ActionOdds, ActionView, ActorId, EngineContext } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { skillTable } from '../characters/skills.ts';
+import { heistEnv } from '../heist/rules.ts';
 import type { HeistEnv } from '../heist/rules.ts';
 import { difficultyOdds } from '../spot/odds.ts';
 import { isRejection } from '../warfare/fighters.ts';
@@ -101,6 +102,15 @@ export function prepSchemeView(
       rollFree(env, state, (c) => blueprintLabel(env, c)),
     ),
   ];
+}
+
+/** `prepSchemeView` for a scene's engine context, as the Prep board asks for it. */
+export function prepSchemeActions(
+  ctx: EngineContext,
+  state: PrepState,
+  spender: CharacterId,
+): readonly ActionView<PrepCommand>[] {
+  return prepSchemeView(heistEnv(ctx), state, spender);
 }
 
 const noSpot = 'The campaign has no Spot to research yet: lay one out on the Spots dashboard (COT-PREP-1)';
