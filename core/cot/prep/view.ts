@@ -34,18 +34,7 @@ export function prepView(
   if (!state.crew.includes(actor as CharacterId)) return [];
   const id = actor as CharacterId;
   return [
-    judge(
-      { action: 'research', label: 'Research', rule: 'COT-PREP-1', none: noSpot },
-      researchCandidates(env, id),
-      (c) => {
-        const plan = planPrepResearch(env, state, c);
-        if (isRejection(plan)) return plan;
-        return {
-          odds: researchOdds(plan.plan, env.rules),
-          label: researchLabel(env, c, plan.plan.difficulty),
-        };
-      },
-    ),
+    researchAction(env, state, id),
     judge(
       { action: 'bank-foresight', label: 'Plan (Foresight)', rule: 'COT-FORE-1', none: '' },
       [{ type: 'prep/bank-foresight', character: id }],
@@ -58,18 +47,7 @@ export function prepView(
         };
       },
     ),
-    judge(
-      { action: 'skill', label: 'Other Prep skill', rule: 'COT-PREP-9', none: '' },
-      skillCandidates(id),
-      (c) => {
-        const plan = planPrepSkill(env, state, c);
-        if (isRejection(plan)) return plan;
-        return {
-          odds: difficultyOdds(plan.prepared, c.skill, c.difficulty, env.rules.successOnEqual),
-          label: `${skillTable[c.skill].label}${c.identity ? ' (a disguise)' : ''} vs ${c.difficulty}`,
-        };
-      },
-    ),
+    skillAction(env, state, id),
     judge(
       { action: 'task', label: 'Another task', rule: 'COT-TIME-6', none: '' },
       [{ type: 'prep/task', character: id, task: 'a task' }],
@@ -77,6 +55,35 @@ export function prepView(
     ),
     ...prepSchemeView(env, state, id),
   ];
+}
+
+/** COT-PREP-1..8: each research on each Spot, labelled with its method's cost and its difficulty. */
+function researchAction(env: HeistEnv, state: PrepState, id: CharacterId): ActionView<PrepCommand> {
+  return judge(
+    { action: 'research', label: 'Research', rule: 'COT-PREP-1', none: noSpot },
+    researchCandidates(env, id),
+    (c) => {
+      const plan = planPrepResearch(env, state, c);
+      if (isRejection(plan)) return plan;
+      return { odds: researchOdds(plan.plan, env.rules), label: researchLabel(env, c, plan.plan.difficulty) };
+    },
+  );
+}
+
+/** COT-PREP-9: the other Prep skills against the default difficulty. */
+function skillAction(env: HeistEnv, state: PrepState, id: CharacterId): ActionView<PrepCommand> {
+  return judge(
+    { action: 'skill', label: 'Other Prep skill', rule: 'COT-PREP-9', none: '' },
+    skillCandidates(id),
+    (c) => {
+      const plan = planPrepSkill(env, state, c);
+      if (isRejection(plan)) return plan;
+      return {
+        odds: difficultyOdds(plan.prepared, c.skill, c.difficulty, env.rules.successOnEqual),
+        label: `${skillTable[c.skill].label}${c.identity ? ' (a disguise)' : ''} vs ${c.difficulty}`,
+      };
+    },
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
-import { prepSchemeView, prepView } from '../../../../../core/cot/prep/view.ts';
+import { prepSchemeActions, prepSchemeView, prepView } from '../../../../../core/cot/prep/view.ts';
 import type { PrepCommand } from '../../../../../core/cot/prep/types.ts';
 import type { ActionView } from '../../../../../core/engine/contract.ts';
 import { chain, post, tag } from '../spot/support.ts';
@@ -155,5 +155,15 @@ describe('Cache in the view (COT-FORE-7)', () => {
     expect(action(view(world, 'kit'), 'cache').reason).toBe(
       'kit has 0 Foresight; a Cache of 1 Resource costs 1',
     );
+  });
+});
+
+describe('the board’s schemes (COT-FORE-3)', () => {
+  it('are the Cache and the Blueprint of the view, for crew members of the scene only', () => {
+    const world = openPrep([spot], [ruth({ foresight: 2 }), guard('x')], { resources: 1 });
+    const schemes = prepSchemeActions(world.ctx, world.state, id('ruth'));
+    expect(schemes.map((s) => s.action)).toEqual(['cache', 'blueprint']);
+    expect(schemes).toEqual(view(world).filter((v) => v.action === 'cache' || v.action === 'blueprint'));
+    expect(prepSchemeActions(world.ctx, world.state, id('x'))).toEqual([]);
   });
 });
