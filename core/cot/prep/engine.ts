@@ -1,4 +1,5 @@
 import type { ActorId, SceneEngine } from '../../engine/contract.ts';
+import { ok } from '../../shared/result.ts';
 import { heistEnv } from '../heist/rules.ts';
 import { applyPrepScene } from './apply.ts';
 import { decidePrepScene } from './decide.ts';
@@ -13,7 +14,8 @@ import { prepSetupFrom } from './open-draft.ts';
 /**
  * The Prep scene engine (COT-TIME-6, COT-PREP-1..9, COT-FORE-1/2/7/8): research on the campaign's Spots,
  * Foresight banked with Planning, other Prep skills, and the schemes a crew can spend before the Heist. One
- * round is a day: each roll or task is one Prep action of its character (`prep_actions_per_day`, COT-D-21).
+ * round is a day: each roll or task is one Prep action of its character (`prep_actions_per_day`, COT-D-21), and
+ * the end of the scene's round (the GM's End round, or the last initiative slot used) ends the Prep day.
  */
 export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetup> = {
   id: 'prep',
@@ -33,6 +35,9 @@ export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetu
   describe: describePrep,
   view: (ctx, state, actor) => prepView(heistEnv(ctx), state, actor),
   canAct: (state, actor) => state.ended === null && state.crew.includes(actor as PrepState['crew'][number]),
+  // COT-TIME-2, COT-TIME-6: a Prep round is a day; when the scene's round ends, so does the Prep day.
+  roundEnded: (_ctx, state) =>
+    state.ended === null ? ok([{ type: 'prep/day-ended', day: state.day }]) : ok([]),
   effects: prepEffects,
   conditions: () => new Map(),
   ended: (state) => state.ended,

@@ -224,7 +224,13 @@ export function cacheProblem(
   if (armour === undefined)
     return reject(`${prefix}/unknown-armour`, `"${cache.armour}" is not in the armour table`);
   return (
-    spendProblem(spender, spender, resources, `a Cache of ${resources} Resources`, rules) ?? {
+    spendProblem(
+      spender,
+      spender,
+      resources,
+      `a Cache of ${resources} Resource${resources === 1 ? '' : 's'}`,
+      rules,
+    ) ?? {
       weapon,
       armour,
     }

@@ -4,7 +4,15 @@ export type { PrepCommand, PrepEvent, PrepRollExtras, PrepSetup, PrepSkill, Prep
 export { prepSkills } from './types.ts';
 export { decidePrepScene } from './decide.ts';
 export { applyPrepScene, replayPrepScene } from './apply.ts';
-export { prepView } from './view.ts';
+export { prepSchemeActions, prepSchemeView, prepView } from './view.ts';
+export { prepBoardView } from './board.ts';
+export type { PrepBoard, PrepCrewRow } from './board.ts';
+export { spotFindings } from './findings.ts';
+export type { Finding, SpotFindings } from './findings.ts';
+export { schemeCosts } from './scheme-costs.ts';
+export type { SchemeWords } from './scheme-costs.ts';
+export { cacheChoices, cacheCostWords, schemeProblem } from './cache-form.ts';
+export type { CacheChoices, CacheCommand } from './cache-form.ts';
 export { describePrep, prepRolls } from './describe.ts';
 export { prepEffects } from './effects.ts';
 export { startPrep } from './start.ts';

@@ -1,22 +1,25 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActionOdds, ActionView, ActorId } from '../../engine/contract.ts';
+import type { ActionOdds, ActionView, ActorId, EngineContext } from '../../engine/contract.ts';
+import type { CharacterId } from '../../shared/ids.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { skillTable } from '../characters/skills.ts';
+import { heistEnv } from '../heist/rules.ts';
 import type { HeistEnv } from '../heist/rules.ts';
-import { nodeName } from '../spot/graph.ts';
-import { knowsZone } from '../spot/knowledge.ts';
 import { difficultyOdds } from '../spot/odds.ts';
-import { outside } from '../spot/types.ts';
-import type { Spot } from '../spot/types.ts';
 import { isRejection } from '../warfare/fighters.ts';
 import { decidePrepScene } from './decide.ts';
 import { bankingOdds } from './odds-banking.ts';
 import { researchOdds } from './odds.ts';
-import type { ResearchGoal } from './research.ts';
-import { goalWords } from './rolls.ts';
 import { planBanking, planPrepResearch, planPrepSkill } from './rolls-plan.ts';
-import { prepSkills } from './types.ts';
 import type { PrepCommand, PrepState } from './types.ts';
+import {
+  blueprintCandidates,
+  blueprintLabel,
+  cacheCandidates,
+  researchCandidates,
+  researchLabel,
+  skillCandidates,
+} from './view-candidates.ts';
 
 /**
  * Every Prep action a crew member could take now (COT-PREP-1..9, COT-FORE-1, 7, 8), with why not and the exact
@@ -28,109 +31,129 @@ export function prepView(
   state: PrepState,
   actor: ActorId,
 ): readonly ActionView<PrepCommand>[] {
-  if (!state.crew.includes(actor as PrepState['crew'][number])) return [];
-  const id = actor as PrepState['crew'][number];
-  const spots = Object.values(env.ctx.spots);
-  const names = env.ctx.names;
+  if (!state.crew.includes(actor as CharacterId)) return [];
+  const id = actor as CharacterId;
   return [
+    researchAction(env, state, id),
     judge(
-      'research',
-      'Research',
-      'COT-PREP-1',
-      researchCandidates(env, spots, id),
-      (c) => {
-        const plan = planPrepResearch(env, state, c);
-        return isRejection(plan) ? plan : { odds: researchOdds(plan.plan, env.rules) };
-      },
-      (c) =>
-        `${c.method === 'planning' ? 'Planning' : c.method === 'connections' ? 'Connections' : 'Stakeout'}: ${goalWords(c.goal, names)} of ${env.ctx.spots[c.spotId]!.name}`,
-    ),
-    judge(
-      'bank-foresight',
-      'Plan (Foresight)',
-      'COT-FORE-1',
+      { action: 'bank-foresight', label: 'Plan (Foresight)', rule: 'COT-FORE-1', none: '' },
       [{ type: 'prep/bank-foresight', character: id }],
       (c) => {
         const plan = planBanking(env, state, c);
-        return isRejection(plan) ? plan : { odds: bankingOdds(plan.roller, plan.prepared, env.rules) };
+        if (isRejection(plan)) return plan;
+        return {
+          odds: bankingOdds(plan.roller, plan.prepared, env.rules),
+          label: 'Bank Foresight with Planning',
+        };
       },
-      () => 'Bank Foresight with Planning',
     ),
+    skillAction(env, state, id),
     judge(
-      'skill',
-      'Other Prep skill',
-      'COT-PREP-9',
-      skillCandidates(id),
-      (c) => {
-        const plan = planPrepSkill(env, state, c);
-        return isRejection(plan)
-          ? plan
-          : { odds: difficultyOdds(plan.prepared, c.skill, c.difficulty, env.rules.successOnEqual) };
-      },
-      (c) => `${skillTable[c.skill].label}${c.identity ? ' (a disguise)' : ''} vs ${c.difficulty}`,
-    ),
-    judge(
-      'task',
-      'Another task',
-      'COT-TIME-6',
+      { action: 'task', label: 'Another task', rule: 'COT-TIME-6', none: '' },
       [{ type: 'prep/task', character: id, task: 'a task' }],
-      rollFree(env, state),
-      () => 'A task without a roll',
+      rollFree(env, state, () => 'A task without a roll'),
+    ),
+    ...prepSchemeView(env, state, id),
+  ];
+}
+
+/** COT-PREP-1..8: each research on each Spot, labelled with its method's cost and its difficulty. */
+function researchAction(env: HeistEnv, state: PrepState, id: CharacterId): ActionView<PrepCommand> {
+  return judge(
+    { action: 'research', label: 'Research', rule: 'COT-PREP-1', none: noSpot },
+    researchCandidates(env, id),
+    (c) => {
+      const plan = planPrepResearch(env, state, c);
+      if (isRejection(plan)) return plan;
+      return { odds: researchOdds(plan.plan, env.rules), label: researchLabel(env, c, plan.plan.difficulty) };
+    },
+  );
+}
+
+/** COT-PREP-9: the other Prep skills against the default difficulty. */
+function skillAction(env: HeistEnv, state: PrepState, id: CharacterId): ActionView<PrepCommand> {
+  return judge(
+    { action: 'skill', label: 'Other Prep skill', rule: 'COT-PREP-9', none: '' },
+    skillCandidates(id),
+    (c) => {
+      const plan = planPrepSkill(env, state, c);
+      if (isRejection(plan)) return plan;
+      return {
+        odds: difficultyOdds(plan.prepared, c.skill, c.difficulty, env.rules.successOnEqual),
+        label: `${skillTable[c.skill].label}${c.identity ? ' (a disguise)' : ''} vs ${c.difficulty}`,
+      };
+    },
+  );
+}
+
+/**
+ * The schemes a crew member can spend in Prep (COT-FORE-7 Cache, COT-FORE-8 Blueprint): free actions at any
+ * moment (COT-FORE-3), so the board offers them whoever's turn it is. Each refusal names the shortfall.
+ */
+export function prepSchemeView(
+  env: HeistEnv,
+  state: PrepState,
+  spender: CharacterId,
+): readonly ActionView<PrepCommand>[] {
+  if (!state.crew.includes(spender)) return [];
+  const names = env.ctx.names;
+  return [
+    judge(
+      { action: 'cache', label: 'Cache', rule: 'COT-FORE-7', none: '' },
+      cacheCandidates(state.crew, spender),
+      rollFree(env, state, (c) => `1 Resource for 1 Foresight, gear to ${names(c.recipient)}`),
     ),
     judge(
-      'cache',
-      'Cache',
-      'COT-FORE-7',
-      state.crew.map((recipient) => ({
-        type: 'prep/cache' as const,
-        spender: id,
-        recipient,
-        resources: 1,
-        weapon: null,
-        armour: null,
-      })),
-      rollFree(env, state),
-      (c) => `1 Resource, gear to ${names(c.recipient)}`,
-    ),
-    judge(
-      'blueprint',
-      'Blueprint',
-      'COT-FORE-8',
-      spots.flatMap((spot) => blueprintCandidates(spot, id)),
-      rollFree(env, state),
-      (c) => {
-        const spot = env.ctx.spots[c.spotId]!;
-        return `${spot.name}: a Hidden zone between ${nodeName(spot, c.between[0])} and ${nodeName(spot, c.between[1])}`;
-      },
+      { action: 'blueprint', label: 'Blueprint', rule: 'COT-FORE-8', none: noPlaces },
+      blueprintCandidates(Object.values(env.ctx.spots), spender),
+      rollFree(env, state, (c) => blueprintLabel(env, c)),
     ),
   ];
 }
 
-type Checked = { readonly odds: ActionOdds | null } | Rejection;
+/** `prepSchemeView` for a scene's engine context, as the Prep board asks for it. */
+export function prepSchemeActions(
+  ctx: EngineContext,
+  state: PrepState,
+  spender: CharacterId,
+): readonly ActionView<PrepCommand>[] {
+  return prepSchemeView(heistEnv(ctx), state, spender);
+}
+
+const noSpot = 'The campaign has no Spot to research yet: lay one out on the Spots dashboard (COT-PREP-1)';
+const noPlaces =
+  'A Blueprint joins two places the crew knows, and no Spot has one yet: research its Layout first (COT-FORE-8)';
+
+type Checked = { readonly odds: ActionOdds | null; readonly label: string } | Rejection;
+
+interface Heading {
+  readonly action: string;
+  readonly label: string;
+  readonly rule: string;
+  /** Why not when there is no candidate at all. */
+  readonly none: string;
+}
 
 function judge<C extends PrepCommand>(
-  action: string,
-  label: string,
-  rule: string,
+  heading: Heading,
   list: readonly C[],
   check: (command: C) => Checked,
-  describe: (command: C) => string,
 ): ActionView<PrepCommand> {
   const options: { label: string; command: PrepCommand; odds: ActionOdds | null }[] = [];
   let refusal: Rejection | null = null;
   for (const command of list) {
     const result = check(command);
     if (isRejection(result)) refusal ??= result;
-    else options.push({ label: describe(command), command, odds: result.odds });
+    else options.push({ label: result.label, command, odds: result.odds });
   }
   const available = options.length > 0;
   return {
-    action,
-    label,
+    action: heading.action,
+    label: heading.label,
     available,
-    reason: available ? null : (refusal?.message ?? 'Nothing to do'),
+    reason: available ? null : (refusal?.message ?? (heading.none || 'Nothing to do')),
     options,
-    rule,
+    rule: heading.rule,
   };
 }
 
@@ -140,78 +163,9 @@ const noDice: Dice = {
   },
 };
 
-function rollFree(env: HeistEnv, state: PrepState) {
-  return (command: PrepCommand): Checked => {
+function rollFree<C extends PrepCommand>(env: HeistEnv, state: PrepState, label: (command: C) => string) {
+  return (command: C): Checked => {
     const decision = decidePrepScene(env, state, command, noDice);
-    return decision.ok ? { odds: null } : decision;
+    return decision.ok ? { odds: null, label: label(command) } : decision;
   };
-}
-
-/** Research goals on each Spot: Layout, Hidden zones, the Spot's Itinerary, and a Mark for each person there. */
-function researchCandidates(env: HeistEnv, spots: readonly Spot[], researcher: PrepState['crew'][number]) {
-  const npcs = Object.values(env.ctx.characters).filter((c) => c.kind === 'npc');
-  return spots.flatMap((spot) => {
-    const goals: ResearchGoal[] = [
-      { kind: 'layout' },
-      { kind: 'hidden' },
-      { kind: 'itinerary', subject: { kind: 'spot' } },
-      ...[...npcs.map((c) => c.id), ...Object.values(spot.guards).map((p) => p.guard)].map((person) => ({
-        kind: 'mark' as const,
-        person,
-      })),
-    ];
-    return (['planning', 'connections', 'stakeout'] as const).flatMap((method) =>
-      goals.map((goal) => ({ type: 'prep/research' as const, researcher, spotId: spot.id, method, goal })),
-    );
-  });
-}
-
-function skillCandidates(
-  character: PrepState['crew'][number],
-): Extract<PrepCommand, { type: 'prep/skill' }>[] {
-  const plain = prepSkills.map((skill) => ({
-    type: 'prep/skill' as const,
-    character,
-    skill,
-    difficulty: 9,
-    purpose: '',
-  }));
-  return [
-    ...plain,
-    {
-      type: 'prep/skill' as const,
-      character,
-      skill: 'con' as const,
-      difficulty: 9,
-      purpose: '',
-      identity: 'a new face',
-    },
-  ];
-}
-
-function blueprintCandidates(spot: Spot, spender: PrepState['crew'][number]) {
-  const known = [outside, ...Object.keys(spot.zones).filter((zone) => knowsZone(spot, zone))];
-  let n = 1;
-  while (
-    Object.hasOwn(spot.zones, `passage-${n}`) ||
-    Object.values(spot.zones).some((z) => z.name === `Secret passage ${n}`)
-  )
-    n++;
-  const zoneId = `passage-${n}`;
-  const pairs: Extract<PrepCommand, { type: 'prep/blueprint' }>[] = [];
-  for (let i = 0; i < known.length; i++) {
-    for (let j = i + 1; j < known.length; j++) {
-      const barrierIds = [`${zoneId}-1`, `${zoneId}-2`] as const;
-      pairs.push({
-        type: 'prep/blueprint',
-        spender,
-        spotId: spot.id,
-        between: [known[i]!, known[j]!],
-        zoneId,
-        name: `Secret passage ${n}`,
-        barrierIds,
-      });
-    }
-  }
-  return pairs;
 }

@@ -3,6 +3,7 @@ import type { CampaignState, EngineId, Scene, SceneId } from '../../../core/inde
 import type { Act } from '../../lib/act.ts';
 import ChaseTrack from './chase/ChaseTrack.svelte';
 import HeistBoard from './heist/HeistBoard.svelte';
+import PrepBoard from './prep/PrepBoard.svelte';
 import WarfareBoard from './warfare/WarfareBoard.svelte';
 
 /** What every engine's board is given. */
@@ -18,7 +19,7 @@ export interface BoardProps {
  * engine, as in core/engine/registry.ts. Actions are not here: every scene shows its engine's view the same way.
  */
 export const boards: Readonly<Record<EngineId, Component<BoardProps> | null>> = {
-  prep: null,
+  prep: PrepBoard,
   social: null,
   heist: HeistBoard,
   warfare: WarfareBoard,

@@ -1,0 +1,56 @@
+import type { Dice } from '../../dice/dice.ts';
+import type { EngineContext } from '../../engine/contract.ts';
+import type { CharacterId } from '../../shared/ids.ts';
+import { heistEnv } from '../heist/rules.ts';
+import { decidePrepScene } from './decide.ts';
+import type { PrepCommand, PrepState } from './types.ts';
+
+/**
+ * The Cache form of the Prep board (COT-FORE-7): how many Resources the spender can pay for, the gear of the
+ * table's lists, the crew who can receive it, and whether a Cache as filled in would be accepted. The form only
+ * gathers the choice; the scheme's rules stay in `prepCache`.
+ */
+export interface CacheChoices {
+  /** The most Resources this Cache can spend: the spender's Foresight and the crew's Resources, 1 each. */
+  readonly most: number;
+  readonly recipients: readonly { readonly id: CharacterId; readonly name: string }[];
+  /** Weapons from the table that add to a pool (Fists are everyone's already). */
+  readonly weapons: readonly string[];
+  readonly armour: readonly string[];
+}
+
+export type CacheCommand = Extract<PrepCommand, { type: 'prep/cache' }>;
+
+/** COT-FORE-7: the choices a Cache by `spender` has now. */
+export function cacheChoices(ctx: EngineContext, state: PrepState, spender: CharacterId): CacheChoices {
+  const sheet = Object.hasOwn(ctx.characters, spender) ? ctx.characters[spender] : undefined;
+  const most = Math.max(0, Math.min(sheet?.foresight ?? 0, ctx.crew.resources, 1000));
+  return {
+    most,
+    recipients: state.crew.map((id) => ({ id, name: ctx.names(id) })),
+    weapons: ctx.settings.weaponTable.filter((w) => w.bonus.rolled + w.bonus.kept > 0).map((w) => w.name),
+    armour: ctx.settings.armourTable.map((a) => a.name),
+  };
+}
+
+/** What a Cache or a Blueprint would be refused for now (the scheme's own words), or null when accepted. */
+export function schemeProblem(
+  ctx: EngineContext,
+  state: PrepState,
+  command: CacheCommand | Extract<PrepCommand, { type: 'prep/blueprint' }>,
+): string | null {
+  const decision = decidePrepScene(heistEnv(ctx), state, command, noDice);
+  return decision.ok ? null : decision.message;
+}
+
+/** "2 Foresight and 2 Resources": what a Cache of `resources` costs (COT-FORE-7). */
+export function cacheCostWords(resources: number): string {
+  const r = resources === 1 ? 'Resource' : 'Resources';
+  return `${resources} Foresight and ${resources} ${r}`;
+}
+
+const noDice: Dice = {
+  roll() {
+    throw new Error('A scheme rolled a die');
+  },
+};

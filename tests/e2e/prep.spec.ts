@@ -1,0 +1,205 @@
+import { createCampaign, expect, test } from './fixtures.ts';
+import { addCharacter, doAction, expectAccessibleInBothThemes } from './scene-helpers.ts';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Prep on the Scenes dashboard (COT-PREP-1..8, COT-FORE-1..8): research a Spot's Layout with the odds shown first,
+ * bank Foresight, spend it on a Blueprint whose Hidden zone appears on the Spot's map, a refusal naming the
+ * shortfall, and everything still there after a restart.
+ *
+ * Dice: Ruth rolls Brains 5 + Planning 5, 10k5. Against the Layout's 8 she fails only on a catastrophe or a
+ * handful of 1s (about one roll in a million), and a Planning roll banks at least 1 Foresight unless it is a
+ * catastrophe (all ten dice 1s): each roll is retried on the next day if it ever misses, so the test never flakes.
+ */
+
+const spotName = 'Harrow warehouse';
+
+async function layOutSpot(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Spots' }).click();
+  await page.getByLabel('Name of the new Spot').fill(spotName);
+  await page.getByRole('button', { name: 'Create Spot' }).click();
+  const editor = page.getByTestId('spot-editor');
+  await expect(editor.getByRole('heading', { name: spotName, level: 2 })).toBeVisible();
+  for (const zone of ['Dock', 'Office', 'Vault']) {
+    await editor.getByLabel('New zone').fill(zone);
+    await editor.getByRole('button', { name: 'Add zone' }).click();
+    await expect(editor.getByTestId('spot-zone-row').filter({ hasText: zone })).toHaveCount(1);
+  }
+  await editor.getByRole('checkbox', { name: 'Hidden (Vault)' }).check();
+  const barriers = editor.getByRole('form', { name: 'New barrier' });
+  for (const [a, b] of [
+    ['Outside', 'Dock'],
+    ['Dock', 'Office'],
+    ['Office', 'Vault'],
+  ] as const) {
+    await barriers.getByLabel('Between').selectOption({ label: a });
+    await barriers.getByLabel('and').selectOption({ label: b });
+    await barriers.getByRole('button', { name: 'Add barrier' }).click();
+    await expect(editor.getByTestId('spot-barrier').filter({ hasText: `${a} — ${b}` })).toHaveCount(1);
+  }
+  await editor.getByRole('combobox', { name: /^Guard/ }).selectOption({ label: 'Brannigan' });
+  await editor.getByRole('combobox', { name: /^Posted in/ }).selectOption({ label: 'Dock' });
+  await editor.getByRole('button', { name: 'Post guard' }).click();
+  await expect(editor.getByTestId('spot-guard')).toHaveCount(1);
+}
+
+async function openPrep(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  const opener = page.getByRole('button', { name: 'Open a new scene…' });
+  if (await opener.isVisible()) await opener.click();
+  await page.getByLabel('Scene name').fill('Casing the warehouse');
+  await page.getByLabel('Kind').selectOption('prep');
+  await page.getByRole('button', { name: 'Open scene' }).click();
+  await expect(page.getByRole('heading', { name: 'Casing the warehouse', level: 2 })).toBeVisible();
+  await expect(page.getByTestId('prep-board')).toBeVisible();
+}
+
+/** The labels of the turn panel's variants of an action (its select). */
+async function variants(turn: Locator, action: string): Promise<string[]> {
+  await turn
+    .getByRole('group', { name: /^Actions of/ })
+    .getByRole('button', { name: action, exact: true })
+    .click();
+  const select = turn.getByTestId('chosen-action').getByLabel(`Which ${action}`);
+  return (await select.locator('option').allTextContents()).map((t) => t.trim());
+}
+
+/** Plays a roll from the turn panel until `done` shows it worked (a retry is the next day's Prep action). */
+async function rollUntil(
+  page: Page,
+  action: string,
+  option: string,
+  odds: string,
+  done: () => Promise<boolean>,
+) {
+  const turn = page.getByTestId('scene-turn');
+  for (let day = 0; day < 3; day++) {
+    expect(await doAction(turn, action, option)).toBe(odds);
+    if (await done()) return;
+  }
+  throw new Error(`${option} missed three days running`);
+}
+
+test.describe('Prep: research and Foresight', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('research a Layout, bank Foresight, spend it on a Blueprint that appears on the map, kept after a restart', async ({
+    app,
+  }) => {
+    let page = app.page;
+    await createCampaign(page, 'Harrow Job');
+    await addCharacter(page, 'Add crew', 'Ruth', {
+      Brains: '5',
+      Planning: '5',
+      It: '3',
+      Connections: '2',
+      Lookout: '2',
+      Reputation: '2',
+    });
+    await addCharacter(page, 'Add guard', 'Brannigan', {});
+    await layOutSpot(page);
+    await openPrep(page);
+
+    const turn = page.getByTestId('scene-turn');
+    const board = page.getByTestId('prep-board');
+    const finding = (key: string) => board.getByTestId(`finding-${key}`);
+    await expect(board.getByTestId('prep-day')).toHaveText('Day 1 · 1 of 1 still to take their Prep action');
+    await expect(board.getByTestId('foresight-pool')).toHaveText(/^0 of 10/);
+    await expect(finding('layout')).toContainText(
+      'not known yet (difficulty 8, 4 by Connections or a stakeout)',
+    );
+
+    // Every research the rules name, from the turn panel, each with what it costs and what it is rolled against.
+    const research = await variants(turn, 'Research');
+    for (const label of [
+      `Planning (full difficulty, 1 day): the Layout of ${spotName}, vs 8`,
+      `Connections (half difficulty, 1 Reputation): the Layout of ${spotName}, vs 4`,
+      `Stakeout (half difficulty; seen: Heat +1): the Layout of ${spotName}, vs 4`,
+      `Planning (full difficulty, 1 day): Hidden zones of ${spotName}, vs each Hidden rating`,
+      `Planning (full difficulty, 1 day): Brannigan as a Mark, at ${spotName}, vs 25`,
+      `Connections (half difficulty, 1 Reputation): the Itinerary of ${spotName}, vs 10`,
+    ])
+      expect(research).toContain(label);
+    const chosen = turn.getByTestId('chosen-action');
+    await chosen
+      .getByLabel('Which Research')
+      .selectOption({ label: `Stakeout (half difficulty; seen: Heat +1): the Layout of ${spotName}, vs 4` });
+    await expect(chosen).toContainText(/Brains \+ Lookout 7k5 vs 4; Stealth vs Awareness \d+/);
+    await expect(chosen.getByTestId('headline-odds')).toHaveText(/^Learned: /);
+
+    // The Blueprint needs two places the crew knows: none yet.
+    const schemes = board.getByTestId('scheme-actions');
+    await schemes.getByText(/^Not possible now/).click();
+    await expect(schemes).toContainText('A Blueprint joins two places the crew knows');
+
+    // Day 1: the Layout by Planning, odds first.
+    await rollUntil(
+      page,
+      'Research',
+      `Planning (full difficulty, 1 day): the Layout of ${spotName}, vs 8`,
+      'Learned: > 99.99%',
+      async () => (await finding('layout').textContent())?.includes('known: Dock, Office') ?? false,
+    );
+    await expect(finding('layout')).toContainText('known: Dock, Office');
+    await expect(finding('hidden')).toContainText('1 Hidden zone still unknown to the crew');
+
+    // Refused with the shortfall named: Ruth has no Foresight yet.
+    await expect(schemes).toContainText('Ruth has 0 Foresight; a Blueprint between Dock and Office costs 1');
+
+    // Day 2: bank Foresight with Planning, then spend it on a Blueprint (a free action, on the board).
+    await expect(board.getByTestId('prep-day')).toContainText('1 of 1 still to take their Prep action');
+    await rollUntil(
+      page,
+      'Plan (Foresight)',
+      'Bank Foresight with Planning',
+      'Foresight banked: > 99.99%',
+      async () => !(await board.getByTestId('foresight-pool').textContent())?.trim().startsWith('0 '),
+    );
+    const banked = Number.parseInt((await board.getByTestId('foresight-pool').textContent()) ?? '', 10);
+    expect(banked).toBeGreaterThanOrEqual(1);
+    await expect(board.getByTestId('foresight-pool')).toHaveText(new RegExp(`^${banked} of 10`));
+
+    await doAction(
+      schemes,
+      'Blueprint',
+      `${spotName}: Secret passage 1 between Dock and Office, 1 Foresight`,
+    );
+    await expect(board.getByTestId('foresight-pool')).toHaveText(new RegExp(`^${banked - 1} of 10`));
+    await expect(finding('blueprint')).toContainText('Secret passage 1 (between Dock and Office)');
+    await expect(board.getByTestId('board-result')).toContainText('Secret passage 1');
+
+    // A Cache the crew cannot pay for is refused before it is sent, in the scheme's words.
+    await expect(board.getByTestId('cache-form')).toContainText(
+      'The crew has 0 Resources; this Cache spends 1',
+    );
+    await expect(board.getByRole('button', { name: 'Spend on the Cache' })).toBeDisabled();
+
+    await board.scrollIntoViewIfNeeded();
+    await expectAccessibleInBothThemes(page, 'the Prep board');
+
+    // The new Hidden zone is on the Spot's map.
+    await page.getByRole('tab', { name: 'Spots' }).click();
+    const editor = page.getByTestId('spot-editor');
+    await expect(editor.getByTestId('map-zone').filter({ hasText: 'Secret passage 1' })).toHaveCount(1);
+    await expect(editor.getByTestId('spot-zone-row').filter({ hasText: 'Secret passage 1' })).toContainText(
+      /Hidden \d+/,
+    );
+
+    page = await app.restart();
+    await page.getByRole('tab', { name: 'Scenes' }).click();
+    await page
+      .getByRole('button', { name: /^Casing the warehouse/ })
+      .first()
+      .click();
+    const again = page.getByTestId('prep-board');
+    await expect(again.getByTestId('foresight-pool')).toHaveText(new RegExp(`^${banked - 1} of 10`));
+    await expect(again.getByTestId('finding-layout')).toContainText('known: Dock, Office');
+    await expect(again.getByTestId('finding-blueprint')).toContainText(
+      'Secret passage 1 (between Dock and Office)',
+    );
+    await page.getByRole('tab', { name: 'Spots' }).click();
+    await expect(
+      page.getByTestId('spot-editor').getByTestId('map-zone').filter({ hasText: 'Secret passage 1' }),
+    ).toHaveCount(1);
+  });
+});

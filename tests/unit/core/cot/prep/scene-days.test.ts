@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { characterId, replay, time } from '../../../../../core/index.ts';
+import type { Character, CharacterId, LogEntry } from '../../../../../core/index.ts';
+import { fixedDice } from '../../../../helpers/fixed-dice.ts';
+import {
+  act,
+  campaignWith,
+  play,
+  refusal,
+  scene,
+  sheet,
+  skillsWith,
+  stateOf,
+} from '../../campaign/scene-support.ts';
+
+/** A Prep scene played through the campaign: its days follow the scene's rounds (COT-TIME-2, COT-TIME-6). */
+
+const ruth = characterId('ruth');
+const kit = characterId('kit');
+const prep = time.sceneId('prep');
+const planner = sheet(ruth, 'crew', 'Ruth', {
+  abilities: { muscle: 1, fingers: 1, brains: 3, it: 1 },
+  skills: skillsWith({ planning: 2 }),
+});
+const fixer = sheet(kit, 'crew', 'Kit');
+const bank = (who: CharacterId) => act(prep, 'prep', { type: 'prep/bank-foresight', character: who });
+
+function openPrep(crew: readonly Character[]): LogEntry[] {
+  return play(
+    campaignWith('Prep days', crew),
+    scene({
+      type: 'scene/open',
+      sceneId: prep,
+      name: 'Casing the joint',
+      engine: 'prep',
+      sides: [{ id: 'crew', label: 'Crew', crew: true }],
+      participants: crew.map((c) => ({ characterId: c.id, side: 'crew', zone: '', role: 'on-foot' })),
+      setup: { crew: crew.map((c) => c.id) },
+    }),
+    fixedDice(),
+  );
+}
+
+describe('Prep days in a scene (COT-TIME-2, COT-TIME-5, COT-TIME-6, COT-D-21)', () => {
+  it('TV-COT-TIME-6-a: when everyone has taken their Prep action the round ends, and with it the Prep day', () => {
+    let log = play(openPrep([planner]), bank(ruth), fixedDice(6, 4, 1, 1, 1));
+    expect(stateOf(log, prep, 'prep')).toMatchObject({ day: 2, taken: {} });
+    log = play(log, bank(ruth), fixedDice(2, 1, 1, 1, 1));
+    expect(stateOf(log, prep, 'prep')).toMatchObject({ day: 3, taken: {} });
+    expect(replay(log).characters[ruth]?.foresight).toBe(4); // a total of 11 banks 3 Foresight, then 4 banks 1
+  });
+
+  it("the GM's End round ends the Prep day for those who have not acted too", () => {
+    let log = play(openPrep([planner, fixer]), bank(ruth), fixedDice(6, 4, 1, 1, 1));
+    expect(stateOf(log, prep, 'prep')).toMatchObject({ day: 1, taken: { [ruth]: 1 } });
+    expect(refusal(log, bank(ruth)).message).toMatch(/Ruth has already taken a turn/);
+    log = play(log, scene({ type: 'scene/end-round', sceneId: prep }), fixedDice());
+    expect(stateOf(log, prep, 'prep')).toMatchObject({ day: 2, taken: {} });
+    log = play(log, bank(ruth), fixedDice(2, 1, 1, 1, 1));
+    expect(stateOf(log, prep, 'prep')).toMatchObject({ day: 2, taken: { [ruth]: 1 } });
+  });
+
+  it('COT-TIME-3: one Prep day is one round of the Job clock, 1440 minutes', () => {
+    let log = openPrep([planner]);
+    const before = replay(log).clock.now;
+    log = play(log, scene({ type: 'scene/end-round', sceneId: prep }), fixedDice());
+    expect(replay(log).clock.now - before).toBe(1440);
+    expect(stateOf(log, prep, 'prep').day).toBe(2);
+  });
+
+  it('a Prep scene the GM ended counts no more days', () => {
+    let log = openPrep([planner]);
+    log = play(log, act(prep, 'prep', { type: 'prep/end', summary: 'Ready' }), fixedDice());
+    log = play(log, scene({ type: 'scene/end-round', sceneId: prep }), fixedDice());
+    expect(stateOf(log, prep, 'prep')).toMatchObject({ day: 1, ended: 'Ready' });
+  });
+});
