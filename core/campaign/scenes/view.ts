@@ -50,17 +50,14 @@ export function sceneActions(
   const state0 = scene.state;
   const me = turnSummary(state, scene).actors.find((a) => a.id === actor) ?? null;
   const held = engine.turns === 'initiative' && me?.mayActNow ? heldBack(state, scene, actor) : null;
-  // Turns are the scene's: outside the actor's turn only a follow-up of the turn they took stays open (COT-CHASE-9),
-  // and a turn whose end would close a round the Job clock holds back waits with it (COT-TIME-3).
+  // Turns are the scene's: outside the actor's turn only a free action (a scheme, COT-FORE-3) or a follow-up of
+  // the turn they took (COT-CHASE-9) stays open, and a turn whose end would close a round the Job clock holds
+  // back waits with it (COT-TIME-3).
   const takesNoTurn = (command: unknown) =>
     engine.actorOf(state0, command as never) === null ||
     engine.isFollowUp?.(state0, command as never) === true;
   const inTurn = (command: unknown) =>
-    engine.turns === 'engine' ||
-    me === null ||
-    (me.mayActNow && held === null) ||
-    (held !== null && takesNoTurn(command)) ||
-    engine.isFollowUp?.(state0, command as never) === true;
+    engine.turns === 'engine' || me === null || (me.mayActNow && held === null) || takesNoTurn(command);
   const own = engine.view(ctx, scene.state, actor).map((view): ActionView<UnstampedSceneCommand> => {
     const open = view.options.filter((option) => inTurn(option.command));
     const shut = view.available && open.length === 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterId, replay, time } from '../../../../../core/index.ts';
+import { characterId, replay, sceneActions, time } from '../../../../../core/index.ts';
 import type { Character, CharacterId, LogEntry } from '../../../../../core/index.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import {
@@ -58,6 +58,23 @@ describe('Prep days in a scene (COT-TIME-2, COT-TIME-5, COT-TIME-6, COT-D-21)', 
     expect(stateOf(log, prep, 'prep')).toMatchObject({ day: 2, taken: {} });
     log = play(log, bank(ruth), fixedDice(2, 1, 1, 1, 1));
     expect(stateOf(log, prep, 'prep')).toMatchObject({ day: 2, taken: { [ruth]: 1 } });
+  });
+
+  it('COT-FORE-3: spending Foresight is a free action, still offered after the spender took their turn', () => {
+    let log = play(
+      openPrep([planner, fixer]),
+      { type: 'crew/adjust', changes: { resources: 2 } },
+      fixedDice(),
+    );
+    log = play(log, bank(ruth), fixedDice(6, 4, 1, 1, 1));
+    const state = replay(log);
+    expect(state.characters[ruth]?.foresight).toBe(3);
+    const actions = sceneActions(state, state.scenes[prep]!, ruth, 2_000);
+    expect(actions.find((a) => a.action === 'bank-foresight')?.available).toBe(false); // the day's turn is spent
+    const cache = actions.find((a) => a.action === 'cache');
+    expect(cache?.available).toBe(true);
+    log = play(log, scene(cache!.options[0]!.command as never), fixedDice());
+    expect(replay(log).characters[ruth]?.foresight).toBeLessThan(3);
   });
 
   it('COT-TIME-3: one Prep day is one round of the Job clock, 1440 minutes', () => {
