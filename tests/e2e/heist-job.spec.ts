@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test';
 import { createCampaign, expect, test } from './fixtures.ts';
-import { actAs, addCharacter, expectAccessibleInBothThemes } from './scene-helpers.ts';
+import { actAs, addCharacter, doAction, expectAccessibleInBothThemes } from './scene-helpers.ts';
 
 /**
- * Issue 8's whole job, through the UI: a Spot of 5 zones, 3 barriers and 2 guards; a character sneaking in,
- * one guard turning Aware; all of it still there after a restart.
+ * Issue 8's whole job, through the UI: a Spot of 5 zones, 3 barriers and 2 guards; its Layout researched in Prep,
+ * Foresight banked and spent on a Blueprint; a character sneaking in, one guard turning Aware; all of it still
+ * there after a restart.
+ *
+ * Dice: Vex rolls Brains 5 + Planning 5 (10k5) in Prep: against the Layout's 11 that fails about once in 50,000
+ * rolls, and each Prep roll is retried on the next day if it ever does. His Stealth (2k2) can never beat Okafor's
+ * Awareness 20, so Okafor always turns Aware.
  */
 
 async function buildSpot(page: Page): Promise<void> {
@@ -39,6 +44,52 @@ async function buildSpot(page: Page): Promise<void> {
   }
 }
 
+/** Plays a Prep roll from the turn panel until `done` shows it worked (a retry is the next day's Prep action). */
+async function rollUntil(page: Page, action: string, option: string, done: () => Promise<boolean>) {
+  const turn = page.getByTestId('scene-turn');
+  for (let day = 0; day < 3; day++) {
+    await doAction(turn, action, option);
+    if (await done()) return;
+  }
+  throw new Error(`${option} missed three days running`);
+}
+
+/** Prep: the Layout researched by Planning, Foresight banked, a Blueprint between Dock and Office. */
+async function prepare(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  await page.getByLabel('Scene name').fill('Casing the bank');
+  await page.getByLabel('Kind').selectOption('prep');
+  await page.getByRole('button', { name: 'Open scene' }).click();
+  const board = page.getByTestId('prep-board');
+  const layout = board.getByTestId('finding-layout');
+  await rollUntil(
+    page,
+    'Research',
+    'Planning (full difficulty, 1 day): the Layout of Harrow bank, vs 11',
+    async () => (await layout.textContent())?.includes('known: Dock, Office') ?? false,
+  );
+  const pool = board.getByTestId('foresight-pool');
+  await rollUntil(
+    page,
+    'Plan (Foresight)',
+    'Bank Foresight with Planning',
+    async () => !(await pool.textContent())?.trim().startsWith('0 '),
+  );
+  const banked = Number.parseInt((await pool.textContent()) ?? '', 10);
+  await doAction(
+    board.getByTestId('scheme-actions'),
+    'Blueprint',
+    'Harrow bank: Secret passage 1 between Dock and Office, 1 Foresight',
+  );
+  await expect(pool).toHaveText(new RegExp(`^${banked - 1} of 10`));
+  await expect(board.getByTestId('finding-blueprint')).toContainText(
+    'Secret passage 1 (between Dock and Office)',
+  );
+  await page.getByRole('button', { name: 'Close scene…' }).click();
+  await page.getByRole('button', { name: 'Yes, close “Casing the bank”' }).click();
+  await expect(page.getByTestId('scene-ended')).toBeVisible();
+}
+
 /** Vex moves as the turn panel offers, the odds read first; returns the headline odds ('' for no dice). */
 async function move(page: Page, to: string): Promise<string> {
   await actAs(page, 'Vex');
@@ -60,22 +111,27 @@ async function move(page: Page, to: string): Promise<string> {
 test.describe('the heist itself', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a Spot of 5 zones, 3 barriers and 2 guards; Vex sneaks in and Okafor turns Aware; a restart keeps it all', async ({
+  test('a Spot of 5 zones, 3 barriers and 2 guards; its Layout researched, Foresight spent on a Blueprint; Vex sneaks in and Okafor turns Aware; a restart keeps it all', async ({
     app,
   }) => {
     let page = app.page;
     await createCampaign(page, 'The Harrow job');
-    await addCharacter(page, 'Add crew', 'Vex', {});
+    await addCharacter(page, 'Add crew', 'Vex', { Brains: '5', Planning: '5' });
     await addCharacter(page, 'Add guard', 'Brannigan', {});
     // Okafor's Awareness (Brains 5 + Lookout 5, COT-GUARD-2) is more than Vex's Stealth can ever roll.
     await addCharacter(page, 'Add guard', 'Okafor', { Brains: '5', Lookout: '5' });
     await buildSpot(page);
+    await prepare(page);
 
-    await page.getByRole('tab', { name: 'Scenes' }).click();
+    await page.getByRole('button', { name: 'Open a new scene…' }).click();
     await page.getByLabel('Scene name').fill('The break-in');
+    await page.getByLabel('Kind').selectOption('heist');
     await page.getByRole('combobox', { name: /^Spot/ }).selectOption({ label: 'Harrow bank' });
     await page.getByRole('button', { name: 'Open scene' }).click();
     const map = page.getByTestId('heist-map');
+    // The crew knows every zone from the Layout, and the Blueprint's Hidden passage: nothing is drawn unknown.
+    await expect(map.getByTestId('heist-map-zone')).toHaveCount(6);
+    await expect(map.locator('.zone.unknown')).toHaveCount(0);
     await expect(map.getByTestId('map-outside').getByTestId('map-person')).toHaveAttribute(
       'data-state',
       'concealed',
@@ -99,9 +155,13 @@ test.describe('the heist itself', () => {
     const again = page.getByTestId('heist-map').getByTestId('heist-map-zone').filter({ hasText: 'Office' });
     await expect(again.locator('[data-state="discovered"]')).toHaveCount(1);
     await expect(again.locator('[data-state="aware"]')).toHaveCount(1);
+    await page.getByRole('button', { name: /^Casing the bank/ }).click();
+    await expect(page.getByTestId('prep-board').getByTestId('finding-blueprint')).toContainText(
+      'Secret passage 1',
+    );
     await page.getByRole('tab', { name: 'Spots' }).click();
-    await expect(page.getByTestId('spot-zone-row')).toHaveCount(5);
-    await expect(page.getByTestId('spot-barrier')).toHaveCount(3);
+    await expect(page.getByTestId('spot-zone-row')).toHaveCount(6);
+    await expect(page.getByTestId('spot-barrier')).toHaveCount(5); // 3, and the passage's 2
     await expect(page.getByTestId('spot-guard')).toHaveCount(2);
   });
 });
