@@ -93,6 +93,8 @@ export interface BoardAgenda {
   readonly text: string;
   readonly setBy: string;
   readonly change: string | null;
+  /** "“lend us the car”, set by Ruth (swap Fear: Loan shark with the Prime)". */
+  readonly words: string;
   readonly achieved: boolean;
   /** "Followed through: achieved", or "Being pushed: not followed through yet". */
   readonly status: string;
@@ -106,12 +108,15 @@ export function boardAgenda(
   withJudgement: boolean,
 ): BoardAgenda {
   const impeding = agenda.impeding ?? [];
+  const change = changeWords(agenda.change);
+  const setBy = names(agenda.setBy);
   return {
     side: agenda.side,
     sideLabel: names(agenda.side),
     text: agenda.text,
-    setBy: names(agenda.setBy),
-    change: changeWords(agenda.change),
+    setBy,
+    change,
+    words: `“${agenda.text}”, set by ${setBy}${change ? ` (${change})` : ''}`,
     achieved: agenda.achieved,
     status: agenda.achieved ? 'Followed through: achieved' : 'Being pushed: not followed through yet',
     impeding: withJudgement

@@ -1,7 +1,7 @@
 import type { ActionView, EngineContext } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { SocialCommand } from './commands.ts';
-import { formatLoyalty, primeOf, refOf } from './loyalties.ts';
+import { formatLoyalty, primeOf, refOf, sameLoyalty } from './loyalties.ts';
 import type { LoyaltyRef, SocialParticipant, SocialState } from './types.ts';
 import { judge, sheetIn } from './view-judge.ts';
 import type { Candidate } from './view-judge.ts';
@@ -80,4 +80,37 @@ export function agendaChangeChoices(ctx: EngineContext, target: CharacterId): Ag
       },
       { kind: 'replace', loyalty: refOf(l), label: `Replace ${name}'s ${formatLoyalty(l)} with…` },
     ]);
+}
+
+/** An agenda the GM may judge (COT-SOC-5, COT-SOC-8 c): the target's Loyalties, those now judged in its way marked. */
+export interface JudgeChoice {
+  readonly side: string;
+  readonly target: CharacterId;
+  /** "Crew's agenda on Dolan: leave the back door open". */
+  readonly label: string;
+  readonly loyalties: readonly {
+    readonly ref: LoyaltyRef;
+    readonly words: string;
+    readonly impeding: boolean;
+  }[];
+}
+
+/**
+ * COT-SOC-5, COT-SOC-8 (c): every agenda still being pushed on someone still in the call, with the Loyalties the
+ * GM may judge to stand in its way. Lean Into and the "what stands in the way" question read the judgement.
+ */
+export function judgeChoices(ctx: EngineContext, state: SocialState): JudgeChoice[] {
+  if (state.ended !== null) return [];
+  return state.agendas
+    .filter((a) => !a.achieved && present(state).some((p) => p.id === a.target))
+    .map((a) => ({
+      side: a.side,
+      target: a.target,
+      label: `${ctx.names(a.side)}'s agenda on ${ctx.names(a.target)}: ${a.text}`,
+      loyalties: (sheetIn(ctx, a.target)?.loyalties ?? []).map((l) => ({
+        ref: refOf(l),
+        words: formatLoyalty(l),
+        impeding: a.impeding.some((ref) => sameLoyalty(ref, l)),
+      })),
+    }));
 }

@@ -10,8 +10,8 @@ export { startSocialCall } from './start.ts';
 export { socialActions } from './view-actions.ts';
 export { subjectsInCall } from './view-candidates.ts';
 export { socialRefusal } from './view-judge.ts';
-export { agendaChangeChoices, socialGmActions } from './gm-actions.ts';
-export type { AgendaChangeChoice } from './gm-actions.ts';
+export { agendaChangeChoices, judgeChoices, socialGmActions } from './gm-actions.ts';
+export type { AgendaChangeChoice, JudgeChoice } from './gm-actions.ts';
 export { socialBoardView } from './board-view.ts';
 export type {
   BoardColumn,

@@ -3,6 +3,7 @@ import type { CampaignState, EngineId, Scene, SceneId } from '../../../core/inde
 import type { Act } from '../../lib/act.ts';
 import ChaseTrack from './chase/ChaseTrack.svelte';
 import HeistBoard from './heist/HeistBoard.svelte';
+import SocialBoard from './social/SocialBoard.svelte';
 import WarfareBoard from './warfare/WarfareBoard.svelte';
 
 /** What every engine's board is given. */
@@ -19,7 +20,7 @@ export interface BoardProps {
  */
 export const boards: Readonly<Record<EngineId, Component<BoardProps> | null>> = {
   prep: null,
-  social: null,
+  social: SocialBoard,
   heist: HeistBoard,
   warfare: WarfareBoard,
   chase: ChaseTrack,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agendaChangeChoices,
   emotionLegend,
+  judgeChoices,
   socialBoardView,
   socialGmActions,
   socialRefusal,
@@ -128,6 +129,7 @@ describe('socialBoardView', () => {
         text: 'leave the back door open',
         setBy: 'Ruth',
         change: null,
+        words: '“leave the back door open”, set by Ruth',
         achieved: false,
         status: 'Being pushed: not followed through yet',
         impeding: 'nothing judged in its way',
@@ -265,5 +267,30 @@ describe("the GM's controls", () => {
       },
     ]);
     expect(agendaChangeChoices(ctx, id('vic'))).toEqual([]);
+  });
+});
+
+describe('judgeChoices (COT-SOC-5)', () => {
+  it("lists each agenda still pushed with the target's Loyalties, those judged in its way marked", () => {
+    const { ctx, state } = docksWithAgenda();
+    const judged = run(ctx, state, {
+      type: 'social/judge-agenda',
+      target: id('dolan'),
+      side: 'crew',
+      impeding: [{ relation: 'Devoted', subject: 'Job' }],
+    }).state;
+    expect(judgeChoices(named(ctx), judged)).toEqual([
+      {
+        side: 'crew',
+        target: 'dolan',
+        label: "Crew's agenda on Dolan: leave the back door open",
+        loyalties: [
+          { ref: { relation: 'Devoted', subject: 'Job' }, words: 'Devoted: Job', impeding: true },
+          { ref: { relation: 'Fear', subject: 'Loan shark' }, words: 'Fear: Loan shark', impeding: false },
+        ],
+      },
+    ]);
+    const ended = run(ctx, judged, { type: 'social/end', summary: 'the bar closed' }).state;
+    expect(judgeChoices(named(ctx), ended)).toEqual([]);
   });
 });
