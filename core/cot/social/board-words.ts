@@ -98,7 +98,10 @@ export interface BoardAgenda {
   readonly achieved: boolean;
   /** "Followed through: achieved", or "Being pushed: not followed through yet". */
   readonly status: string;
-  /** What the GM judged to stand in its way (COT-SOC-5); null where the side does not see the GM's judgement. */
+  /**
+   * What the GM judged to stand in its way (COT-SOC-5), in a sentence; null once achieved, and where the side
+   * does not see the GM's judgement.
+   */
   readonly impeding: string | null;
 }
 
@@ -119,11 +122,12 @@ export function boardAgenda(
     words: `“${agenda.text}”, set by ${setBy}${change ? ` (${change})` : ''}`,
     achieved: agenda.achieved,
     status: agenda.achieved ? 'Followed through: achieved' : 'Being pushed: not followed through yet',
-    impeding: withJudgement
-      ? impeding.length === 0
-        ? 'nothing judged in its way'
-        : impeding.map(formatLoyalty).join(', ')
-      : null,
+    impeding:
+      !withJudgement || agenda.achieved
+        ? null
+        : impeding.length === 0
+          ? 'Nothing judged in its way'
+          : `In its way: ${impeding.map(formatLoyalty).join(', ')}`,
   };
 }
 

@@ -132,7 +132,7 @@ describe('socialBoardView', () => {
         words: '“leave the back door open”, set by Ruth',
         achieved: false,
         status: 'Being pushed: not followed through yet',
-        impeding: 'nothing judged in its way',
+        impeding: 'Nothing judged in its way',
       },
     ]);
     expect(dolan.known.agendas[0]).toMatchObject({ setBy: 'Ruth', impeding: null, achieved: false });
@@ -172,7 +172,7 @@ describe('socialBoardView', () => {
       'Prime · undiscovered · the agenda would alter it',
       "undiscovered · in the way of the Crew's agenda",
     ]);
-    expect(card(ctx, judged, 'dolan').gm.agendas[0]!.impeding).toBe('Fear: Loan shark');
+    expect(card(ctx, judged, 'dolan').gm.agendas[0]!.impeding).toBe('In its way: Fear: Loan shark');
   });
 
   it('COT-SOC-14: gives a crew member a card when an NPC pushes an agenda on them, seen by that side', () => {
