@@ -7,7 +7,22 @@ export { socialEngine } from './engine.ts';
 export { decideSocial } from './decide.ts';
 export { applySocial, replaySocial } from './apply.ts';
 export { startSocialCall } from './start.ts';
-export { socialActions, socialPlaceholder, socialTemplates } from './view-actions.ts';
+export { socialActions } from './view-actions.ts';
+export { subjectsInCall } from './view-candidates.ts';
+export { socialRefusal } from './view-judge.ts';
+export { agendaChangeChoices, judgeChoices, socialGmActions } from './gm-actions.ts';
+export type { AgendaChangeChoice, JudgeChoice } from './gm-actions.ts';
+export { socialBoardView } from './board-view.ts';
+export type {
+  BoardColumn,
+  BoardLoyalty,
+  BoardParticipant,
+  BoardSide,
+  SocialBoardView,
+  TargetCard,
+} from './board-view.ts';
+export { emotionLegend } from './board-words.ts';
+export type { BoardAgenda, BoardEmotion, LegendEntry } from './board-words.ts';
 export { planSocialCommand, socialActionOdds } from './plans.ts';
 export { gmTargetView, sideTargetView, socialParticipants } from './targets.ts';
 export type {

@@ -39,7 +39,7 @@ export const refOf = (loyalty: LoyaltyRef): LoyaltyRef => ({
 /**
  * Why a change cannot be made to these Loyalties, or null (COT-SOC-2, COT-D-89): the named Loyalty must be
  * held and not be the Prime, which can only be swapped; a swap needs a Prime to swap with; a replacement must
- * not repeat a Loyalty already held.
+ * change the words and not repeat a Loyalty already held.
  */
 export function changeProblem(
   list: readonly Loyalty[],
@@ -62,6 +62,13 @@ export function changeProblem(
     return reject(
       'social/prime-swapped-with-itself',
       `${named} is already ${whose}'s Prime Loyalty: name an ordinary Loyalty to swap with it (COT-SOC-2)`,
+      { loyalty: named },
+    );
+  }
+  if (change.kind === 'replace' && sameLoyalty(held, change.with)) {
+    return reject(
+      'social/loyalty-unchanged',
+      `Replacing ${named} with ${named} alters nothing: name a different Loyalty (COT-SOC-2)`,
       { loyalty: named },
     );
   }

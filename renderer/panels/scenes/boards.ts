@@ -4,6 +4,7 @@ import type { Act } from '../../lib/act.ts';
 import ChaseTrack from './chase/ChaseTrack.svelte';
 import HeistBoard from './heist/HeistBoard.svelte';
 import PrepBoard from './prep/PrepBoard.svelte';
+import SocialBoard from './social/SocialBoard.svelte';
 import WarfareBoard from './warfare/WarfareBoard.svelte';
 
 /** What every engine's board is given. */
@@ -20,7 +21,7 @@ export interface BoardProps {
  */
 export const boards: Readonly<Record<EngineId, Component<BoardProps> | null>> = {
   prep: PrepBoard,
-  social: null,
+  social: SocialBoard,
   heist: HeistBoard,
   warfare: WarfareBoard,
   chase: ChaseTrack,

@@ -87,6 +87,19 @@ describe('COT-SOC-2 altering a Loyalty', () => {
     expect(changeProblem(clerk, repeat, 'Dolan')?.code).toBe('social/loyalty-repeated');
   });
 
+  it("COT-SOC-2: refuses replacing a Loyalty with the same words, which would spend the call's one alteration on nothing", () => {
+    const same = {
+      kind: 'replace',
+      loyalty: { relation: 'Fear', subject: 'Loan shark' },
+      with: { relation: 'fear', subject: ' loan shark ' },
+    } as const;
+    expect(changeProblem(clerk, same, 'Dolan')).toMatchObject({
+      code: 'social/loyalty-unchanged',
+      message:
+        'Replacing Fear: Loan shark with Fear: Loan shark alters nothing: name a different Loyalty (COT-SOC-2)',
+    });
+  });
+
   it('names the Loyalty a change is trying to alter: the replaced one, or the Prime a swap displaces (SOC-D-4)', () => {
     const swap = { kind: 'swap', loyalty: { relation: 'Fear', subject: 'Loan shark' } } as const;
     expect(alteredLoyalty(clerk, swap)).toEqual({ relation: 'Devoted', subject: 'Job' });

@@ -12,7 +12,6 @@ import {
   socialActions,
   socialEffects,
   socialEventSchema,
-  socialPlaceholder,
 } from '../../../../../core/cot/social/index.ts';
 import type {
   LeanOnto,
@@ -103,80 +102,69 @@ const sides: Readonly<Record<string, string>> = { ruth: 'crew', bram: 'crew', do
 
 // ── The candidate space: every command shape the rules could be asked, built apart from the view ───────
 
-function leanChoices(ctx: EngineContext): (LeanOnto | undefined)[] {
-  const all = people.flatMap((who) =>
-    ctx.characters[who]!.loyalties.map((l) => ({ of: who, relation: l.relation, subject: l.subject })),
-  );
-  return [undefined, ...all];
+const refOf = (l: Loyalty) => ({ relation: l.relation, subject: l.subject });
+
+/** No Lean Onto, or one: the actor's (on anyone's Loyalty) or the defender's (on anyone's): the view's universe. */
+function leanChoices(ctx: EngineContext): { leanOnto?: LeanOnto; defenderLeanOnto?: LeanOnto }[] {
+  const all = people.flatMap((who) => ctx.characters[who]!.loyalties.map((l) => ({ of: who, ...refOf(l) })));
+  return [{}, ...all.map((lean) => ({ leanOnto: lean })), ...all.map((lean) => ({ defenderLeanOnto: lean }))];
+}
+
+/** Every subject of every sheet's Loyalties: the subjects a Read Room may ask about (COT-D-74 b). */
+function subjects(ctx: EngineContext): string[] {
+  return [...new Set(people.flatMap((who) => ctx.characters[who]!.loyalties.map((l) => l.subject)))];
+}
+
+function agendaCandidates(ctx: EngineContext, actor: CharacterId, target: CharacterId): SocialCommand[] {
+  const name = ctx.names(target);
+  return ctx.characters[target]!.loyalties.flatMap((l): SocialCommand[] => [
+    {
+      type: 'social/set-agenda',
+      actor,
+      target,
+      text: `Make ${l.relation}: ${l.subject} ${name}'s Prime Loyalty`,
+      change: { kind: 'swap', loyalty: refOf(l) },
+    },
+    ...ctx.characters[actor]!.loyalties.map((m): SocialCommand => ({
+      type: 'social/set-agenda',
+      actor,
+      target,
+      text: `Replace ${name}'s ${l.relation}: ${l.subject} with ${m.relation}: ${m.subject}`,
+      change: { kind: 'replace', loyalty: refOf(l), with: refOf(m) },
+    })),
+  ]);
 }
 
 function candidates(ctx: EngineContext, actor: CharacterId): SocialCommand[] {
-  const leans = leanChoices(ctx);
   const questions: (Question | undefined)[] = [
     undefined,
     { kind: 'prime' },
     { kind: 'impeding' },
-    { kind: 'subject', subject: socialPlaceholder },
+    ...subjects(ctx).map((subject) => ({ kind: 'subject', subject }) as const),
   ];
-  const withLean = <C extends object>(c: C, lean: LeanOnto | undefined) =>
-    lean ? { ...c, leanOnto: lean } : c;
   const list: SocialCommand[] = [];
   for (const target of people) {
-    const sheetOf = ctx.characters[target]!;
-    for (const lean of leans) {
+    for (const lean of leanChoices(ctx)) {
       for (const question of questions)
-        list.push(
-          withLean({ type: 'social/read-room', actor, target, ...(question ? { question } : {}) }, lean),
-        );
+        list.push({ type: 'social/read-room', actor, target, ...(question ? { question } : {}), ...lean });
       for (const skill of buildUpSkills) {
-        list.push(withLean({ type: 'social/build-up', actor, target, skill }, lean));
-        list.push(withLean({ type: 'social/follow-through', actor, target, skill }, lean));
+        list.push({ type: 'social/build-up', actor, target, skill, ...lean });
+        list.push({ type: 'social/follow-through', actor, target, skill, ...lean });
       }
     }
-    for (const skill of buildUpSkills) {
-      for (const l of sheetOf.loyalties) {
-        list.push({
-          type: 'social/follow-through',
-          actor,
-          target,
-          skill,
-          leanInto: { relation: l.relation, subject: l.subject },
-        });
-      }
-    }
-    list.push({ type: 'social/set-agenda', actor, target, text: socialPlaceholder });
-    for (const l of sheetOf.loyalties) {
-      const ref = { relation: l.relation, subject: l.subject };
-      const name = ctx.names(target);
-      list.push({
-        type: 'social/set-agenda',
-        actor,
-        target,
-        text: `Make ${l.relation}: ${l.subject} ${name}'s Prime Loyalty`,
-        change: { kind: 'swap', loyalty: ref },
-      });
-      list.push({
-        type: 'social/set-agenda',
-        actor,
-        target,
-        text: socialPlaceholder,
-        change: {
-          kind: 'replace',
-          loyalty: ref,
-          with: { relation: socialPlaceholder, subject: socialPlaceholder },
-        },
-      });
-    }
+    for (const skill of buildUpSkills)
+      for (const l of ctx.characters[target]!.loyalties)
+        list.push({ type: 'social/follow-through', actor, target, skill, leanInto: refOf(l) });
+    list.push(...agendaCandidates(ctx, actor, target));
   }
-  list.push({ type: 'social/present-identity', character: actor, identity: socialPlaceholder });
   return list;
 }
 
-/** The GM's moves: reveal a target, judge an agenda, a disguise. */
+/** The GM's moves: reveal a target, judge an agenda, a disguise, an agenda in the table's words. */
 function gmMove(state: SocialState, ctx: EngineContext, n: number): SocialCommand {
   const crew = people[n % 2]!;
   const npc = people[2 + ((n >> 1) % 2)]!;
-  switch (n % 5) {
+  switch (n % 6) {
     case 0:
       return { type: 'social/reveal-target', target: npc, learner: crew };
     case 1:
@@ -194,8 +182,10 @@ function gmMove(state: SocialState, ctx: EngineContext, n: number): SocialComman
         character: crew,
         identity: `disguise ${state.participants.length + n}`,
       };
-    default:
+    case 4:
       return { type: 'social/reveal-identity', target: npc, character: crew };
+    default:
+      return { type: 'social/set-agenda', actor: crew, target: npc, text: 'lend us the car' };
   }
 }
 

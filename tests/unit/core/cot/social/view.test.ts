@@ -5,7 +5,6 @@ import {
   sideTargetView,
   socialActionOdds,
   socialActions,
-  socialPlaceholder,
 } from '../../../../../core/cot/social/index.ts';
 import type { SocialState } from '../../../../../core/cot/social/index.ts';
 import type { EngineContext } from '../../../../../core/engine/contract.ts';
@@ -20,7 +19,7 @@ describe('socialActions', () => {
     expect(socialActions(ctx, state, id('ruth')).map((a) => [a.action, a.available, a.rule])).toEqual([
       ['read-room-find', true, 'COT-SOC-7'],
       ['read-room-ask', false, 'COT-SOC-8'],
-      ['set-agenda', false, 'COT-SOC-9'],
+      ['read-room-subject', false, 'COT-SOC-8'],
       ['alter-loyalty', false, 'COT-SOC-2'],
       ['build-up-intimidate', false, 'COT-SOC-10'],
       ['build-up-con', false, 'COT-SOC-10'],
@@ -29,7 +28,6 @@ describe('socialActions', () => {
       ['build-up-convince', false, 'COT-SOC-10'],
       ['follow-through', false, 'COT-SOC-12'],
       ['lean-into', false, 'COT-SOC-5'],
-      ['present-identity', true, 'COT-CHAR-8'],
     ]);
     expect(action(ctx, state, 'ruth', 'build-up-impress').reason).toBe(
       'Ruth does not know Dolan is the target: Read Room first, or the GM reveals it (COT-SOC-9)',
@@ -44,10 +42,13 @@ describe('socialActions', () => {
       'Read the room: is Dolan the target?, leaning onto Devoted: Crew',
       'Read the room: is Dolan the target?, leaning onto Hatred: Police',
       'Read the room: is Dolan the target?, leaning onto Desire: Money',
+      'Read the room: is Dolan the target?, Dolan leaning onto their Devoted: Job',
+      'Read the room: is Dolan the target?, Dolan leaning onto their Fear: Loan shark',
       'Read the room: is Vic the target?',
       'Read the room: is Vic the target?, leaning onto Devoted: Crew',
       'Read the room: is Vic the target?, leaning onto Hatred: Police',
       'Read the room: is Vic the target?, leaning onto Desire: Money',
+      'Read the room: is Vic the target?, Vic leaning onto their Desire: Money',
     ]);
     const [plain, leaning] = find.options;
     expect(plain!.odds!.headline.probability).toBe(
@@ -127,15 +128,56 @@ describe('socialActions', () => {
     expect(option.odds!.detail).toBe("It + Manipulate 4k2 vs Dolan's passive score 7");
   });
 
-  it('offers agenda templates with the placeholder the panel fills, and the Loyalty changes the rules allow', () => {
+  it('COT-SOC-2, COT-SOC-9: offers ready-made agendas that alter a Loyalty, never a text left to fill in', () => {
     const { ctx, state } = docksWithAgenda();
-    expect(action(ctx, state, 'ruth', 'set-agenda').options.map((o) => o.command)).toEqual([
-      { type: 'social/set-agenda', actor: 'ruth', target: 'dolan', text: socialPlaceholder },
-    ]);
-    expect(action(ctx, state, 'ruth', 'alter-loyalty').options.map((o) => o.label)).toEqual([
+    const alter = action(ctx, state, 'ruth', 'alter-loyalty');
+    expect(alter.options.map((o) => o.label)).toEqual([
       "Agenda: make Fear: Loan shark Dolan's Prime Loyalty",
-      "Agenda: replace Dolan's Fear: Loan shark",
+      "Agenda: replace Dolan's Fear: Loan shark with Devoted: Crew",
+      "Agenda: replace Dolan's Fear: Loan shark with Hatred: Police",
+      "Agenda: replace Dolan's Fear: Loan shark with Desire: Money",
     ]);
+    expect(alter.options[1]!.command).toEqual({
+      type: 'social/set-agenda',
+      actor: 'ruth',
+      target: 'dolan',
+      text: "Replace Dolan's Fear: Loan shark with Devoted: Crew",
+      change: {
+        kind: 'replace',
+        loyalty: { relation: 'Fear', subject: 'Loan shark' },
+        with: { relation: 'Devoted', subject: 'Crew' },
+      },
+    });
+    const texts = socialActions(ctx, state, id('ruth')).flatMap((a) => a.options.map((o) => o.command));
+    expect(JSON.stringify(texts)).not.toContain('…');
+  });
+
+  it('COT-SOC-8, COT-D-74 (b): asks how the target feels about each subject a Loyalty in the call names, once each', () => {
+    const { ctx, state } = docksWithAgenda();
+    const subject = action(ctx, state, 'ruth', 'read-room-subject');
+    const plain = subject.options.filter((o) => !o.label.includes('leaning'));
+    expect(plain.map((o) => o.label)).toEqual([
+      'Ask how Dolan feels about Crew',
+      'Ask how Dolan feels about Police',
+      'Ask how Dolan feels about Money',
+      'Ask how Dolan feels about Job',
+      'Ask how Dolan feels about Loan shark',
+    ]);
+    const asked = run(ctx, state, plain[4]!.command, 2, 1, 1, 6, 6, 5, 1).event;
+    expect(asked).toMatchObject({ success: true, answer: [loyalty('Fear', 'Loan shark')] });
+  });
+
+  it("COT-SOC-4: offers the defender's Lean Onto its own Loyalty, with the +1k0 in the odds", () => {
+    const { ctx, state } = docksWithAgenda();
+    const option = action(ctx, state, 'ruth', 'build-up-impress').options.find(
+      (o) => o.label === 'Build Up Dolan with Impress, Dolan leaning onto their Devoted: Job',
+    )!;
+    expect(option.command).toMatchObject({
+      defenderLeanOnto: { of: 'dolan', relation: 'Devoted', subject: 'Job' },
+    });
+    expect(option.odds!.headline.probability).toBe(
+      opposedOdds({ rolled: 5, kept: 3 }, { rolled: 4, kept: 2 }).success,
+    );
   });
 
   it("socialActionOdds gives the odds of any command, a defender's Lean Onto included", () => {
