@@ -45,6 +45,11 @@ export function apply(state: CampaignState | null, event: CampaignEvent): Campai
     case 'character/updated':
       if ('id' in event.changes) throw new Error(`An update tried to change the id of character ${event.id}`);
       return withCharacter(state, { ...characterOf(state, event.id), ...event.changes });
+    case 'character/loyalty-changed':
+      return {
+        ...withCharacter(state, { ...characterOf(state, event.id), loyalties: event.loyalties }),
+        loyaltyChanges: [...state.loyaltyChanges, event.id],
+      };
     case 'character/deleted':
       characterOf(state, event.id);
       return { ...state, characters: without(state.characters, event.id) };
@@ -52,6 +57,7 @@ export function apply(state: CampaignState | null, event: CampaignEvent): Campai
       checkRollCharacters(state, event.roll);
       return state;
     case 'scene/opened':
+      return applySceneEvent({ ...state, sessionUnderWay: true }, event);
     case 'scene/joined':
     case 'scene/changed':
     case 'scene/closed':
@@ -76,6 +82,8 @@ function created(name: string): CampaignState {
     recentlyClosed: [],
     spots: {},
     quietDays: 0,
+    sessionUnderWay: false,
+    loyaltyChanges: [],
     clock: emptySchedule,
     bolsters: emptyBolsterLedger,
   };
@@ -90,7 +98,7 @@ function startSession(state: CampaignState, session: number): CampaignState {
   for (const [id, character] of Object.entries(state.characters)) {
     setOwn(characters, id, character.focusRoundUsed ? { ...character, focusRoundUsed: false } : character);
   }
-  return { ...state, session, characters };
+  return { ...state, session, characters, sessionUnderWay: false, loyaltyChanges: [] };
 }
 
 /** Own keys only: a character id such as `constructor` must not find Object.prototype's. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { loyaltyChangeSchema } from '../cot/social/schemas.ts';
 import { spotCommandSchema } from '../cot/spot/schema.ts';
 import { engineOf, isEngineId } from '../engine/registry.ts';
 import { reject } from '../shared/result.ts';
@@ -81,6 +82,11 @@ const baseCommandSchema = v.variant(
       name: text(limits.nameMax),
     }),
     object({ type: v.literal('character/delete'), id: characterIdSchema }),
+    object({
+      type: v.literal('character/change-own-loyalty'),
+      id: characterIdSchema,
+      change: loyaltyChangeSchema,
+    }),
     object({ type: v.literal('dice/roll'), rollId: idText, at: time, request: rollRequestSchema }),
   ],
   'expected a known command',

@@ -1,4 +1,5 @@
 import type { Dice } from '../dice/dice.ts';
+import { changeOwnLoyalty } from './own-loyalty.ts';
 import { reject } from '../shared/result.ts';
 import type { Decision } from '../shared/result.ts';
 import {
@@ -81,6 +82,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return copyCharacter(state, command);
     case 'character/delete':
       return deleteCharacter(state, command);
+    case 'character/change-own-loyalty':
+      return changeOwnLoyalty(state, command.id, command.change);
     case 'dice/roll':
       return rollDice(state, command, dice);
     default:

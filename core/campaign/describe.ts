@@ -63,6 +63,10 @@ export function describeEvent(state: CampaignState, event: CampaignEvent): strin
       return `edit ${names(event.id)}: ${changeWords(event.changes)}`;
     case 'character/deleted':
       return `delete ${names(event.id)}`;
+    case 'character/loyalty-changed': {
+      const prime = event.loyalties.find((loyalty) => loyalty.prime);
+      return `${names(event.id)} changes one of their own Loyalties${prime ? ` (Prime: ${prime.relation}: ${prime.subject})` : ''}`;
+    }
     case 'dice/rolled':
       return rollWords(event.roll);
     case 'scene/opened':

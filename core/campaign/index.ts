@@ -81,3 +81,4 @@ export { settingsProblems } from './settings-problems.ts';
 export { campaignLimits } from './limits.ts';
 export { spotEditorView } from './spot-view.ts';
 export type { SpotEditorView } from './spot-view.ts';
+export { ownChangeClosed, ownLoyaltyChoices, type OwnLoyaltyChoices } from './own-loyalty.ts';

@@ -161,6 +161,15 @@ const conditionSchema = v.variant(
   'expected a condition: unhurt, wounded or dead',
 );
 
+const loyaltiesSchema = list(
+  object({
+    relation: text(characterLimits.labelMax),
+    subject: text(characterLimits.labelMax),
+    prime: flag,
+  }),
+  10,
+);
+
 const characterFieldEntries = {
   kind: oneOf(['crew', 'npc', 'guard']),
   name: filledText(characterLimits.nameMax),
@@ -169,14 +178,7 @@ const characterFieldEntries = {
   abilities: object({ muscle: stat, fingers: stat, brains: stat, it: stat }),
   skills: object(entriesFor(skills, stat)),
   mysticismTradition: text(characterLimits.labelMax),
-  loyalties: list(
-    object({
-      relation: text(characterLimits.labelMax),
-      subject: text(characterLimits.labelMax),
-      prime: flag,
-    }),
-    10,
-  ),
+  loyalties: loyaltiesSchema,
   foresight: integer(0, 2 * characterLimits.statMax),
   reputation: integer(0, characterLimits.reputationMax),
   condition: conditionSchema,
@@ -218,6 +220,11 @@ export const baseEventSchema = v.variant(
     object({ type: v.literal('character/created'), character: characterSchema }),
     object({ type: v.literal('character/updated'), id: characterIdSchema, changes: characterChangesSchema }),
     object({ type: v.literal('character/deleted'), id: characterIdSchema }),
+    object({
+      type: v.literal('character/loyalty-changed'),
+      id: characterIdSchema,
+      loyalties: loyaltiesSchema,
+    }),
     object({ type: v.literal('dice/rolled'), roll: rollRecordSchema }),
   ],
   'expected a known event type',
@@ -312,6 +319,7 @@ export const commandTypes = [
   'character/update',
   'character/duplicate',
   'character/delete',
+  'character/change-own-loyalty',
   'dice/roll',
   'scene/open',
   'scene/close',

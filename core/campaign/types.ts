@@ -1,5 +1,6 @@
 import type { Pool, PoolModifier } from '../dice/pool.ts';
-import type { Character } from '../cot/characters/types.ts';
+import type { Character, Loyalty } from '../cot/characters/types.ts';
+import type { LoyaltyChange } from '../cot/social/types.ts';
 import type { Skill } from '../cot/characters/skills.ts';
 import type { CotSettings } from '../cot/settings.ts';
 import type { CharacterId, RollId } from '../shared/ids.ts';
@@ -86,6 +87,10 @@ export interface CampaignState {
   readonly spots: Spots;
   /** Days passed with no Job under way since the last one (COT-D-15 `heat_decay_days`); a scene resets it. */
   readonly quietDays: number;
+  /** A scene has opened since the session started: its start, when Loyalties change (COT-SOC-3), is past. */
+  readonly sessionUnderWay: boolean;
+  /** Who changed one of their own Loyalties this session (COT-SOC-3, COT-TIME-7). */
+  readonly loyaltyChanges: readonly CharacterId[];
   /** The Job clock: which scenes run, their rounds, the in-game minutes (COT-TIME-3). */
   readonly clock: Schedule;
   /** Bolsters given and not yet used (COT-TIME-4). */
@@ -146,6 +151,12 @@ export type BaseCampaignCommand =
       readonly name: string;
     }
   | { readonly type: 'character/delete'; readonly id: CharacterId }
+  /** COT-SOC-3: at the start of a session, a character alters one of their own Loyalties. */
+  | {
+      readonly type: 'character/change-own-loyalty';
+      readonly id: CharacterId;
+      readonly change: LoyaltyChange;
+    }
   | {
       readonly type: 'dice/roll';
       readonly rollId: RollId;
@@ -170,6 +181,12 @@ export type BaseCampaignEvent =
       readonly changes: Partial<CharacterFields>;
     }
   | { readonly type: 'character/deleted'; readonly id: CharacterId }
+  /** COT-SOC-3: their Loyalties after the change they made at the start of the session. */
+  | {
+      readonly type: 'character/loyalty-changed';
+      readonly id: CharacterId;
+      readonly loyalties: readonly Loyalty[];
+    }
   | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
 
 export type CampaignCommand = BaseCampaignCommand | SceneCommand | SpotCommand;

@@ -47,7 +47,7 @@ const loyalty = object({
   subject: text(characterLimits.labelMax),
   prime: flag,
 });
-const change = v.variant(
+export const loyaltyChangeSchema = v.variant(
   'kind',
   [
     object({ kind: v.literal('replace'), loyalty: loyaltyRef, with: loyaltyRef }),
@@ -82,7 +82,7 @@ export const socialCommandSchema: v.GenericSchema<unknown, SocialCommand> = v.va
       actor: id,
       target: id,
       text: filledText(socialLimits.textMax),
-      change: v.exactOptional(change),
+      change: v.exactOptional(loyaltyChangeSchema),
     }),
     object({
       type: v.literal('social/judge-agenda'),
@@ -216,7 +216,7 @@ export const socialEventSchema: v.GenericSchema<unknown, SocialEvent> = v.varian
       side,
       target: id,
       text: filledText(socialLimits.textMax),
-      change: v.nullable(change),
+      change: v.nullable(loyaltyChangeSchema),
     }),
     object({
       type: v.literal('social/agenda-judged'),
@@ -233,7 +233,7 @@ export const socialEventSchema: v.GenericSchema<unknown, SocialEvent> = v.varian
       score: v.nullable(integer(0, 6 * maxRolled)),
       agenda: text(socialLimits.textMax),
       state: v.nullable(state),
-      change: v.nullable(change),
+      change: v.nullable(loyaltyChangeSchema),
       loyalties: v.nullable(list(loyalty, characterLimits.loyaltiesMax)),
     }),
     object({
