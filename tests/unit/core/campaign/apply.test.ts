@@ -24,6 +24,8 @@ describe('apply', () => {
       recentlyClosed: [],
       spots: {},
       quietDays: 0,
+      sessionUnderWay: false,
+      loyaltyChanges: [],
       clock: { now: 0, running: [], closed: [] },
       bolsters: { pending: [], turns: [] },
     });
