@@ -9,7 +9,8 @@ import { actAs, addCharacter, doAction, expectAccessibleInBothThemes } from './s
  *
  * Dice: Vex rolls Brains 5 + Planning 5 (10k5) in Prep: against the Layout's 11 that fails about once in 50,000
  * rolls, and each Prep roll is retried on the next day if it ever does. His Stealth (2k2) can never beat Okafor's
- * Awareness 20, so Okafor always turns Aware.
+ * Awareness 20, so Okafor always turns Aware. Ruth's social rolls (10k5 against Dolan's 1k1) are near-certain;
+ * one that still goes wrong is undone and made again.
  */
 
 async function buildSpot(page: Page): Promise<void> {
@@ -90,6 +91,61 @@ async function prepare(page: Page): Promise<void> {
   await expect(page.getByTestId('scene-ended')).toBeVisible();
 }
 
+/** A rolled social action from the turn panel until `done` shows; a roll that went wrong is undone and made again. */
+async function socialUntil(page: Page, action: string, option: string, done: () => Promise<boolean>) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    expect(await doAction(page.getByTestId('scene-turn'), action, option)).toMatch(/^Success: /);
+    if (await done()) return;
+    await page.getByRole('banner').getByRole('button', { name: /^Undo/ }).click();
+    await expect(page.getByTestId('notice')).toContainText('Undone');
+  }
+  throw new Error(`${option} never succeeded`);
+}
+
+async function endSocialRound(page: Page, next: number): Promise<void> {
+  await page
+    .locator('section[aria-labelledby="round-heading"]')
+    .getByRole('button', { name: 'End round' })
+    .click();
+  await expect(page.getByRole('heading', { name: `Round ${next} — no initiative` })).toBeVisible();
+}
+
+/** Ruth talks Dolan, the night manager, into leaving the back door open: a Social Call to a followed-through agenda. */
+async function talkToDolan(page: Page): Promise<void> {
+  await addCharacter(page, 'Add crew', 'Ruth', { It: '5', 'Size Up': '5', Impress: '5' });
+  await addCharacter(page, 'Add guard', 'Dolan', { It: '1' });
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  await page.getByRole('button', { name: 'Open a new scene…' }).click();
+  await page.getByLabel('Scene name').fill('The night manager');
+  await page.getByLabel('Kind').selectOption('social');
+  await page.getByLabel('Vex takes part').uncheck(); // he is in a cell
+  await page.getByLabel('Dolan takes part').check();
+  await page.getByRole('button', { name: 'Open scene' }).click();
+  await expect(page.getByRole('heading', { name: 'The night manager', level: 2 })).toBeVisible();
+  const card = page.getByTestId('target-card').filter({ hasText: 'Dolan' });
+  const crew = card.getByTestId('known-column');
+  await doAction(
+    page.getByTestId('scene-turn'),
+    'Read Room (find the target)',
+    'Read the room: is Dolan the target?',
+  );
+  await expect(crew.getByTestId('target-known')).toContainText('Known: Dolan is the target');
+  const agenda = page.getByTestId('agenda-form');
+  await agenda.getByLabel('The agenda').fill('leave the back door open');
+  await agenda.getByRole('button', { name: 'Set the agenda' }).click();
+  await expect(crew.getByTestId('agenda')).toContainText('“leave the back door open”, set by Ruth');
+  await endSocialRound(page, 2);
+  const gm = card.getByTestId('gm-column');
+  await socialUntil(page, 'Build Up (Impress)', 'Build Up Dolan with Impress', async () =>
+    /Devoted \(positive\)/.test((await gm.getByTestId('emotion').textContent()) ?? ''),
+  );
+  await endSocialRound(page, 3);
+  await socialUntil(page, 'Follow Through', 'Follow Through on Dolan with Impress', async () =>
+    /achieved/.test((await crew.getByTestId('agenda-status').textContent()) ?? ''),
+  );
+  await expect(crew.getByTestId('agenda-status')).toHaveText('Followed through: achieved');
+}
+
 /** Vex moves as the turn panel offers, the odds read first; returns the headline odds ('' for no dice). */
 async function move(page: Page, to: string): Promise<string> {
   await actAs(page, 'Vex');
@@ -111,7 +167,7 @@ async function move(page: Page, to: string): Promise<string> {
 test.describe('the heist itself', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a Spot of 5 zones, 3 barriers and 2 guards; its Layout researched, Foresight spent on a Blueprint; Vex sneaks in and Okafor turns Aware; a restart keeps it all', async ({
+  test('a Spot of 5 zones, 3 barriers and 2 guards; its Layout researched, Foresight spent on a Blueprint; Vex sneaks in and Okafor turns Aware; Ruth talks Dolan round; a restart keeps it all', async ({
     app,
   }) => {
     let page = app.page;
@@ -150,8 +206,25 @@ test.describe('the heist itself', () => {
     await expect(page.getByRole('article', { name: 'Roof' })).toContainText('Unaware');
     await expectAccessibleInBothThemes(page, 'the Heist map');
 
+    // The break-in ends (Vex is caught); its board stays as it closed, read back from the log.
+    await page.getByRole('button', { name: 'Close scene…' }).click();
+    await page.getByRole('button', { name: 'Yes, close “The break-in”' }).click();
+    await expect(page.getByTestId('scene-ended')).toBeVisible();
+    await expect(page.getByTestId('heist-map').locator('[data-state="aware"]')).toHaveCount(1);
+
+    await talkToDolan(page);
+
     page = await app.restart();
     await page.getByRole('tab', { name: 'Scenes' }).click();
+    await page.getByRole('button', { name: /^The night manager/ }).click();
+    await expect(
+      page
+        .getByTestId('target-card')
+        .filter({ hasText: 'Dolan' })
+        .getByTestId('known-column')
+        .getByTestId('agenda-status'),
+    ).toHaveText('Followed through: achieved');
+    await page.getByRole('button', { name: /^The break-in/ }).click();
     const again = page.getByTestId('heist-map').getByTestId('heist-map-zone').filter({ hasText: 'Office' });
     await expect(again.locator('[data-state="discovered"]')).toHaveCount(1);
     await expect(again.locator('[data-state="aware"]')).toHaveCount(1);
