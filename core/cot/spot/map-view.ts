@@ -36,7 +36,7 @@ export interface MapZoneView {
   readonly unknownToCrew: boolean;
   /** How many pieces of loot lie here (the GM's map; 0 on the crew's). */
   readonly loot: number;
-  /** The whole zone in words, for a screen reader. */
+  /** The whole zone in words, for a screen reader: what the map draws, in its order, then the rest. */
   readonly description: string;
 }
 
@@ -84,12 +84,15 @@ function truthMap(spot: Spot, awareness: ReadonlyMap<string, number>): SpotMapVi
     const score = awareness.get(zone.id);
     const unknownToCrew = zone.hidden !== null && !knowsZone(spot, zone.id);
     const count = loot.get(zone.id)?.length ?? 0;
+    const awarenessWords = score !== undefined ? `Awareness ${score}` : '';
+    const detail = tags || awarenessWords;
+    // In the order the map draws them, so what a screen reader hears starts with what is seen.
     const words = [
       zone.name,
-      tags,
-      score !== undefined && `Awareness ${score}`,
+      detail,
       count > 0 && `${count} loot`,
       unknownToCrew && 'unknown to the crew',
+      detail !== awarenessWords && awarenessWords,
     ];
     return {
       id: zone.id,
@@ -97,7 +100,7 @@ function truthMap(spot: Spot, awareness: ReadonlyMap<string, number>): SpotMapVi
       y: zone.y,
       name: zone.name,
       known: true,
-      detail: tags || (score !== undefined ? `Awareness ${score}` : ''),
+      detail,
       hidden: zone.hidden !== null,
       unknownToCrew,
       loot: count,
