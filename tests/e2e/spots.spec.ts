@@ -26,13 +26,21 @@ async function join(editor: Locator, a: string, b: string): Promise<void> {
   await expect(editor.getByTestId('spot-barrier').filter({ hasText: `${a} — ${b}` })).toHaveCount(1);
 }
 
-/** Puts a piece of loot in a zone from the New loot form. */
-async function addLoot(editor: Locator, name: string, value: string, zone: string): Promise<void> {
+/** Puts a piece of loot in a zone from the New loot form; once stored, the form empties. */
+async function addLoot(
+  editor: Locator,
+  name: string,
+  value: string,
+  zone: string,
+  stored = true,
+): Promise<void> {
   const form = editor.getByRole('form', { name: 'New loot' });
-  await form.getByLabel('Loot', { exact: true }).fill(name);
+  const field = form.getByLabel('Loot', { exact: true });
+  await field.fill(name);
   await form.getByLabel('Value (Resources)').fill(value);
   await form.getByRole('combobox', { name: /^Lies in/ }).selectOption({ label: zone });
   await form.getByRole('button', { name: 'Add loot' }).click();
+  if (stored) await expect(field).toHaveValue('');
 }
 
 /** Where the edge is drawn. */
@@ -187,9 +195,9 @@ test.describe('the Spot editor: loot, the edge, what the crew knows', () => {
     await expect(editor.getByTestId('spot-loot')).toHaveCount(2);
 
     // Bad loot is refused with the rules' message, and nothing is stored.
-    await addLoot(editor, 'Gold', '-5', 'Roof');
+    await addLoot(editor, 'Gold', '-5', 'Roof', false);
     await expect(page.getByTestId('notice')).toContainText('value: expected a whole number from 0 to');
-    await addLoot(editor, '   ', '5', 'Roof');
+    await addLoot(editor, '   ', '5', 'Roof', false);
     await expect(page.getByTestId('notice')).toContainText('Loot needs a name');
     await expect(editor.getByTestId('spot-loot')).toHaveCount(2);
     await expect(row('Roof').getByTestId('zone-loot')).toHaveText('—');
