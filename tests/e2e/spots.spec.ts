@@ -262,5 +262,13 @@ test.describe('the Spot editor: loot, the edge, what the crew knows', () => {
     expect(await edgeAt(again)).toEqual({ x: dragged.x - 10, y: dragged.y - 50 });
     await again.getByRole('radio', { name: 'What the crew knows' }).check();
     await expect(again.getByTestId('map-zone').filter({ hasText: 'Vault' })).toHaveCount(0);
+    await expect(again.getByTestId('map-zone').filter({ hasText: 'Dock' })).toHaveCount(1);
+
+    // The crew forgets the Spot: every zone is unknown to them again.
+    await again.getByRole('button', { name: 'The crew forgets this Spot…' }).click();
+    await again.getByRole('button', { name: /^Yes, the crew forgets/ }).click();
+    await expect(again.getByTestId('spot-zone-row').filter({ hasText: 'Dock' })).toContainText('not yet');
+    await expect(again.getByTestId('map-zone').filter({ hasText: 'Dock' })).toHaveCount(0);
+    await expect(again.getByTestId('map-zone').filter({ hasText: 'Unknown zone' })).toHaveCount(3);
   });
 });
