@@ -37,66 +37,56 @@ const guards = 40;
 const spotId = 'grand-bank';
 const name = 'Spot map bench';
 
+const zoneAt = (c: number, r: number) => `z${r}-${c}`;
+
 /** The commands of a campaign whose Spot has 60 zones in a 10 × 6 grid, each joined to its neighbours. */
 function spotCommands(state: CampaignState): CampaignCommand[] {
-  const zone = (c: number, r: number) => `z${r}-${c}`;
   const commands: CampaignCommand[] = [];
   for (let i = 0; i < guards; i += 1) {
     const character = blankCharacter(characterId(`guard-${i}`), 'guard', `Guard ${i}`, state.settings);
     commands.push({ type: 'character/create', character });
   }
   commands.push({ type: 'spot/create', spotId, name: 'The Grand Bank' });
-  for (let r = 0; r < rows; r += 1)
-    for (let c = 0; c < columns; c += 1) {
-      const zoneId = zone(c, r);
-      commands.push({
-        type: 'spot/add-zone',
-        spotId,
-        zoneId,
-        name: `Zone ${r}-${c}`,
-        x: 180 + 170 * c,
-        y: 120 * r,
-      });
-      if ((r + c) % 7 === 3)
-        commands.push({ type: 'spot/tag-zone', spotId, zoneId, tag: 'hidden', on: true });
-      if ((r + c) % 5 === 1) commands.push({ type: 'spot/tag-zone', spotId, zoneId, tag: 'noisy', on: true });
-      if ((r * c) % 9 === 4) {
-        const lootId = `loot-${zoneId}`;
-        commands.push({
-          type: 'spot/add-loot',
-          spotId,
-          lootId,
-          name: `Safe ${zoneId}`,
-          zone: zoneId,
-          value: 50,
-        });
-      }
-    }
-  const barriers: [string, string][] = [['outside', zone(0, 0)]];
-  for (let r = 0; r < rows; r += 1)
-    for (let c = 0; c < columns; c += 1) {
-      if (c + 1 < columns) barriers.push([zone(c, r), zone(c + 1, r)]);
-      if (r + 1 < rows) barriers.push([zone(c, r), zone(c, r + 1)]);
-    }
-  barriers.forEach((ends, i) => {
-    const barrierId = `b${i}`;
-    commands.push({ type: 'spot/add-barrier', spotId, barrierId, ends });
-    if (i % 3 === 0)
-      commands.push({
-        type: 'spot/add-security',
-        spotId,
-        barrierId,
-        securityId: `s${i}`,
-        tag: 'lock',
-        score: 12,
-      });
-  });
+  for (let r = 0; r < rows; r += 1) for (let c = 0; c < columns; c += 1) commands.push(...zoneCommands(c, r));
+  commands.push(...barrierCommands());
   for (let i = 0; i < guards; i += 1) {
-    const post = zone((i * 3) % columns, Math.floor(i / 7) % rows);
+    const zone = zoneAt((i * 3) % columns, Math.floor(i / 7) % rows);
     const guard = characterId(`guard-${i}`);
-    commands.push({ type: 'spot/place-guard', spotId, guard, zone: post, awareness: null, training: null });
+    commands.push({ type: 'spot/place-guard', spotId, guard, zone, awareness: null, training: null });
   }
   return commands;
+}
+
+/** A zone of the grid, some of them Hidden or Noisy, some holding loot. */
+function zoneCommands(c: number, r: number): CampaignCommand[] {
+  const zoneId = zoneAt(c, r);
+  const commands: CampaignCommand[] = [
+    { type: 'spot/add-zone', spotId, zoneId, name: `Zone ${r}-${c}`, x: 180 + 170 * c, y: 120 * r },
+  ];
+  if ((r + c) % 7 === 3) commands.push({ type: 'spot/tag-zone', spotId, zoneId, tag: 'hidden', on: true });
+  if ((r + c) % 5 === 1) commands.push({ type: 'spot/tag-zone', spotId, zoneId, tag: 'noisy', on: true });
+  if ((r * c) % 9 === 4) {
+    const lootId = `loot-${zoneId}`;
+    commands.push({ type: 'spot/add-loot', spotId, lootId, name: `Safe ${zoneId}`, zone: zoneId, value: 50 });
+  }
+  return commands;
+}
+
+/** Outside to the first zone, then each zone to its right and lower neighbours; every third one locked. */
+function barrierCommands(): CampaignCommand[] {
+  const barriers: [string, string][] = [['outside', zoneAt(0, 0)]];
+  for (let r = 0; r < rows; r += 1)
+    for (let c = 0; c < columns; c += 1) {
+      if (c + 1 < columns) barriers.push([zoneAt(c, r), zoneAt(c + 1, r)]);
+      if (r + 1 < rows) barriers.push([zoneAt(c, r), zoneAt(c, r + 1)]);
+    }
+  return barriers.flatMap(([a, b], i): CampaignCommand[] => {
+    const barrierId = `b${i}`;
+    const add: CampaignCommand = { type: 'spot/add-barrier', spotId, barrierId, ends: [a, b] };
+    if (i % 3 !== 0) return [add];
+    const securityId = `s${i}`;
+    return [add, { type: 'spot/add-security', spotId, barrierId, securityId, tag: 'lock', score: 12 }];
+  });
 }
 
 /** The campaign's log: every command decided and applied as the app would, one entry each. */

@@ -79,34 +79,9 @@ export function spotMapView(
 
 function truthMap(spot: Spot, awareness: ReadonlyMap<string, number>): SpotMapView {
   const loot = lootByZone(spot);
-  const zones = Object.values(spot.zones).map((zone): MapZoneView => {
-    const tags = zoneTags(zone, true);
-    const score = awareness.get(zone.id);
-    const unknownToCrew = zone.hidden !== null && !knowsZone(spot, zone.id);
-    const count = loot.get(zone.id)?.length ?? 0;
-    const awarenessWords = score !== undefined ? `Awareness ${score}` : '';
-    const detail = tags || awarenessWords;
-    // In the order the map draws them, so what a screen reader hears starts with what is seen.
-    const words = [
-      zone.name,
-      detail,
-      count > 0 && `${count} loot`,
-      unknownToCrew && 'unknown to the crew',
-      detail !== awarenessWords && awarenessWords,
-    ];
-    return {
-      id: zone.id,
-      x: zone.x,
-      y: zone.y,
-      name: zone.name,
-      known: true,
-      detail,
-      hidden: zone.hidden !== null,
-      unknownToCrew,
-      loot: count,
-      description: words.filter(Boolean).join(', '),
-    };
-  });
+  const zones = Object.values(spot.zones).map((zone) =>
+    truthZone(spot, zone, awareness.get(zone.id), loot.get(zone.id)?.length ?? 0),
+  );
   const barriers = Object.values(spot.barriers).map((barrier) => barrierView(barrier, true));
   const unfound = unfoundHiddenZones(spot).length;
   const known = Object.keys(spot.knowledge.zones).length;
@@ -117,6 +92,34 @@ function truthMap(spot: Spot, awareness: ReadonlyMap<string, number>): SpotMapVi
       ? `; ${unfound} Hidden ${unfound === 1 ? 'zone is' : 'zones are'} unknown to the crew.`
       : '.');
   return { lens: 'truth', zones, barriers, summary };
+}
+
+/** A zone on the GM's map: its tags (or Awareness), its loot, and whether the crew has yet to find it. */
+function truthZone(spot: Spot, zone: Zone, score: number | undefined, loot: number): MapZoneView {
+  const tags = zoneTags(zone, true);
+  const unknownToCrew = zone.hidden !== null && !knowsZone(spot, zone.id);
+  const awarenessWords = score !== undefined ? `Awareness ${score}` : '';
+  const detail = tags || awarenessWords;
+  // In the order the map draws them, so what a screen reader hears starts with what is seen.
+  const words = [
+    zone.name,
+    detail,
+    loot > 0 && `${loot} loot`,
+    unknownToCrew && 'unknown to the crew',
+    detail !== awarenessWords && awarenessWords,
+  ];
+  return {
+    id: zone.id,
+    x: zone.x,
+    y: zone.y,
+    name: zone.name,
+    known: true,
+    detail,
+    hidden: zone.hidden !== null,
+    unknownToCrew,
+    loot,
+    description: words.filter(Boolean).join(', '),
+  };
 }
 
 function crewMap(spot: Spot): SpotMapView {
