@@ -36,6 +36,7 @@ export {
 } from './graph.ts';
 export type { Adjacency, Link } from './graph.ts';
 export {
+  crewKnowledgeOf,
   knowsBarrier,
   knowsNode,
   knowsZone,
@@ -44,6 +45,9 @@ export {
   openZones,
   unfoundHiddenZones,
 } from './knowledge.ts';
+export { lootByZone, lootValue } from './loot.ts';
+export { mapLenses, spotMapView } from './map-view.ts';
+export type { MapBarrierView, MapLens, MapZoneView, SpotMapView } from './map-view.ts';
 export {
   awarenessByZone,
   baseAwareness,

@@ -1,5 +1,5 @@
 import { outside } from './types.ts';
-import type { Barrier, NodeId, Spot, SpotKnowledge, Zone } from './types.ts';
+import type { Barrier, KnownBy, NodeId, Spot, SpotKnowledge, Zone } from './types.ts';
 
 /**
  * What the crew knows of a Spot against what is true (COT-PREP-5..8, COT-FORE-8). The GM's map shows
@@ -46,4 +46,21 @@ export function onCrewMap(spot: Spot): (node: NodeId) => boolean {
       zone !== undefined && Object.hasOwn(spot.zones, node) && (zone.hidden === null || knowsZone(spot, node))
     );
   };
+}
+
+const knownByWords: Readonly<Record<KnownBy, string>> = {
+  layout: 'from Layout research',
+  'hidden-research': 'found by research',
+  blueprint: 'made by a Blueprint',
+  gm: 'told by the GM',
+};
+
+/**
+ * What the crew knows of one zone, in the GM's words: how they learned it (COT-PREP-5, COT-PREP-6, COT-FORE-8),
+ * "not yet", or for a Hidden zone they have not found "unknown to the crew" (COT-SPOT-4).
+ */
+export function crewKnowledgeOf(spot: Spot, zone: Zone): { readonly known: boolean; readonly words: string } {
+  const how = Object.hasOwn(spot.knowledge.zones, zone.id) ? spot.knowledge.zones[zone.id] : undefined;
+  if (how !== undefined) return { known: true, words: knownByWords[how] };
+  return { known: false, words: zone.hidden !== null ? 'unknown to the crew' : 'not yet' };
 }

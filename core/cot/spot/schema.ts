@@ -12,6 +12,7 @@ import {
   object,
   oneOf,
   pair,
+  text,
 } from './schema-kit.ts';
 import type { Same } from './schema-kit.ts';
 import type { Spot, SpotCommand, SpotEvent } from './types.ts';
@@ -97,7 +98,8 @@ const securityRef = { ...spotId, barrierId: idSchema, securityId: idSchema };
 const lootFields = {
   ...spotId,
   lootId: idSchema,
-  name,
+  // Blank reaches the editor's own check, which says in the GM's words that loot needs a name.
+  name: text(limits.nameMax),
   zone: idSchema,
   value: integer(0, limits.lootValueMax),
 };

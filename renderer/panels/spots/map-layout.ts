@@ -16,8 +16,17 @@ export function zoneBox(point: { readonly x: number; readonly y: number }): {
   return { x: point.x - zoneWidth / 2, y: point.y - zoneHeight / 2, width: zoneWidth, height: zoneHeight };
 }
 
-/** The view box holding every zone and the edge, with a margin; never smaller than 600 × 360. */
-export function mapBox(spot: Pick<Spot, 'zones' | 'edge'>): {
+type Point = { readonly x: number; readonly y: number };
+
+/**
+ * The view box holding every zone drawn and the edge, with a margin; never smaller than 600 × 360. The zones may
+ * be a Spot's record or the list a map view draws (the crew's map leaves out what the crew does not know, so its
+ * box gives nothing away).
+ */
+export function mapBox(spot: {
+  readonly zones: Readonly<Record<string, Point>> | readonly Point[];
+  readonly edge: Point;
+}): {
   x: number;
   y: number;
   width: number;

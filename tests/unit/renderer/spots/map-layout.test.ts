@@ -51,6 +51,13 @@ describe('the Spot map layout', () => {
     );
   });
 
+  it('fits the zones a map view draws, given as a list: the crew map is no wider than what it shows', () => {
+    const far = zone('far', 4000, 0);
+    const near = zone('near', 200, 0);
+    expect(mapBox({ zones: [near], edge })).toEqual(mapBox({ zones: { near }, edge }));
+    expect(mapBox({ zones: [near], edge }).width).toBeLessThan(mapBox({ zones: [near, far], edge }).width);
+  });
+
   it('puts a new zone beside the edge, then to the right of the rightmost', () => {
     expect(nextZonePoint({ zones: {}, edge })).toEqual({ x: 180, y: 0 });
     expect(nextZonePoint({ zones: { a: zone('a', 300, 40), b: zone('b', 100, 90) }, edge })).toEqual({
