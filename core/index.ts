@@ -28,3 +28,4 @@ export * as skirmish from './skirmish/index.ts';
 export type { Spot, Spots } from './cot/spot/types.ts';
 export { sceneId, stageLabels, roundMinutes } from './cot/time/stages.ts';
 export type { SceneId, StageType } from './cot/time/stages.ts';
+export { counted, inWords } from './shared/words.ts';

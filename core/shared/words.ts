@@ -8,7 +8,12 @@ export function inWords(items: readonly string[]): string {
 
 /** "1 day", "3 days". */
 export function days(count: number): string {
-  return `${count} day${count === 1 ? '' : 's'}`;
+  return counted(count, 'day');
+}
+
+/** "1 zone", "5 zones", "0 guards": a count and its noun, singular for one (regular plurals only). */
+export function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** "Brannigan becomes Aware", "Brannigan and Okafor become Aware": the subject list and the verb agreeing with it. */
