@@ -72,7 +72,15 @@ test.describe('chase track', () => {
         await expect(turn).toContainText('Escape needs Distance 3 from every pursuer group');
         refused = true;
       }
-      await turn.getByRole('button', { name: action, exact: true }).click();
+      const button = turn
+        .getByRole('group', { name: /^Actions of/ })
+        .getByRole('button', { name: action, exact: true });
+      if ((await button.count()) === 0) {
+        // A pursuer who crashed or fell behind has no Close to offer (COT-CHASE-8): the slot passes.
+        await nextTurn(page);
+        continue;
+      }
+      await button.click();
       const chosen = turn.getByTestId('chosen-action');
       await expect(chosen.getByTestId('headline-odds')).toContainText('%');
       await chosen.getByText('Every outcome').click();
