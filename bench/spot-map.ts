@@ -8,29 +8,17 @@
  * then the browser's style, layout and paint of the next frame — without the wait for the display's next
  * refresh, so 16 ms is the budget of a 60 Hz frame.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { apply, blankCharacter, campaignFileText, characterId, decide, seededDice } from '../core/index.ts';
+import type { Page } from '@playwright/test';
+import { apply, blankCharacter, characterId, decide, seededDice } from '../core/index.ts';
 import type { CampaignCommand, CampaignState, LogEntry } from '../core/index.ts';
+import { importThroughUi, openApp, withPreview } from './browser.ts';
 import { formatDuration, printTable } from './measure.ts';
 
 const port = 4194;
 const url = `http://localhost:${port}/`;
-const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path));
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const columns = 10;
 const rows = 6;
 const guards = 40;
@@ -111,25 +99,8 @@ function campaignLog(): LogEntry[] {
   return entries;
 }
 
-async function open(profile: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.launchPersistentContext(profile, {
-    ...(executablePath ? { executablePath } : {}),
-    args,
-    headless: true,
-    viewport: { width: 1400, height: 1000 },
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return { context, page };
-}
-
 async function importCampaign(page: Page): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('tab', { name: 'Campaigns' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Import campaign file…' }).click();
-  const buffer = gzipSync(campaignFileText(name, 0, campaignLog(), 1));
-  await (await chooser).setFiles({ name: 'bench.heistbox', mimeType: 'application/gzip', buffer });
-  await page.getByText(`Campaign: ${name}`).waitFor({ timeout: 300_000 });
+  await importThroughUi(page, url, name, campaignLog());
 }
 
 // Page scripts are strings: tsx would wrap a function's inner functions in a helper the page lacks.
@@ -223,7 +194,7 @@ async function nudgeTimes(page: Page, runs: number): Promise<number[]> {
 
 async function bench(): Promise<string[][]> {
   const profile = mkdtempSync(join(tmpdir(), 'heistbox-bench-'));
-  const { context, page } = await open(profile);
+  const { context, page } = await openApp(profile);
   try {
     await importCampaign(page);
     await page.evaluate(framesHelper);
@@ -249,34 +220,13 @@ async function bench(): Promise<string[][]> {
 }
 
 async function main(): Promise<void> {
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--config', 'vite.config.ts', '--port', String(port), '--strictPort'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  try {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (
-        await fetch(url)
-          .then((r) => r.ok)
-          .catch(() => false)
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    console.log(
-      `Heistbox Spot map benchmark — Chromium${executablePath ? ` (${executablePath})` : ''}, ${new Date().toISOString()}`,
-    );
+  await withPreview(port, 'Heistbox Spot map benchmark', async () => {
     printTable(
       `A Spot of ${columns * rows} zones, ${columns * rows * 2 - columns - rows + 1} barriers and ${guards} posted guards, through the UI (frame = script + rendering, no wait for the display)`,
       ['what', 'runs', 'median', 'worst'],
       await bench(),
     );
-  } finally {
-    server.kill();
-  }
+  });
 }
 
 await main();

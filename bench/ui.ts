@@ -3,41 +3,17 @@
  * 10 and 10,000 log entries: reopening the app until the roll log shows, a dice-tray roll from click to result,
  * and an undo from click to done; then what strict write durability costs per transaction. Figures only.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { campaignFileText } from '../core/index.ts';
+import type { Page } from '@playwright/test';
 import { simulateCampaign } from '../tests/helpers/campaign-gen.ts';
+import { importThroughUi, openApp, withPreview } from './browser.ts';
 import { formatDuration, printTable } from './measure.ts';
 
 const port = 4179;
 const url = `http://localhost:${port}/`;
-const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path));
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const runs = 5;
-
-async function open(profile: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.launchPersistentContext(profile, {
-    ...(executablePath ? { executablePath } : {}),
-    args,
-    headless: true,
-    viewport: { width: 1400, height: 1000 },
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return { context, page };
-}
 
 async function time(task: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -52,18 +28,7 @@ function median(values: number[]): number {
 
 async function importCampaign(page: Page, entries: number): Promise<void> {
   const { entries: log } = simulateCampaign({ entries, seed: 7, name: `Bench ${entries}` });
-  await page.goto(url);
-  await page.getByRole('tab', { name: 'Campaigns' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Import campaign file…' }).click();
-  await (
-    await chooser
-  ).setFiles({
-    name: 'bench.heistbox',
-    mimeType: 'application/gzip',
-    buffer: gzipSync(campaignFileText(`Bench ${entries}`, 0, log, 1)),
-  });
-  await page.getByText(`Campaign: Bench ${entries}`).waitFor({ timeout: 300_000 });
+  await importThroughUi(page, url, `Bench ${entries}`, log);
 }
 
 async function roll(page: Page): Promise<void> {
@@ -93,12 +58,12 @@ async function undo(page: Page): Promise<void> {
 async function benchSize(entries: number): Promise<string[]> {
   const profile = mkdtempSync(join(tmpdir(), 'heistbox-bench-'));
   try {
-    let { context, page } = await open(profile);
+    let { context, page } = await openApp(profile);
     await importCampaign(page, entries);
     await context.close();
     const reopen: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      ({ context, page } = await open(profile));
+      ({ context, page } = await openApp(profile));
       reopen.push(
         await time(async () => {
           await page.goto(url);
@@ -131,7 +96,7 @@ async function benchSize(entries: number): Promise<string[]> {
 /** Raw IndexedDB: a small write transaction with each durability hint, as the store writes a head per command. */
 async function benchDurability(): Promise<string[][]> {
   const profile = mkdtempSync(join(tmpdir(), 'heistbox-bench-'));
-  const { context, page } = await open(profile);
+  const { context, page } = await openApp(profile);
   try {
     await page.goto(url);
     // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
@@ -168,26 +133,7 @@ const durabilityScript = `(async () => {
 })()`;
 
 async function main(): Promise<void> {
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--config', 'vite.config.ts', '--port', String(port), '--strictPort'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  try {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (
-        await fetch(url)
-          .then((r) => r.ok)
-          .catch(() => false)
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    console.log(
-      `Heistbox UI benchmarks — Chromium${executablePath ? ` (${executablePath})` : ''}, ${new Date().toISOString()}`,
-    );
+  await withPreview(port, 'Heistbox UI benchmarks', async () => {
     const rows = [await benchSize(10), await benchSize(10_000)];
     printTable(
       `Through the UI, medians of ${runs}: reopen = start the app until the roll log shows; roll = click to result; undo = click to done`,
@@ -199,9 +145,7 @@ async function main(): Promise<void> {
       ['durability', 'per write'],
       await benchDurability(),
     );
-  } finally {
-    server.kill();
-  }
+  });
 }
 
 await main();
