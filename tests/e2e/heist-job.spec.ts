@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createCampaign, expect, test } from './fixtures.ts';
 import { actAs, addCharacter, doAction, expectAccessibleInBothThemes } from './scene-helpers.ts';
+import { join, layOut, postGuard } from './spot-helpers.ts';
 
 /**
  * Issue 8's whole job, through the UI: a Spot of 5 zones, 3 barriers and 2 guards; its Layout researched in Prep,
@@ -14,35 +15,12 @@ import { actAs, addCharacter, doAction, expectAccessibleInBothThemes } from './s
  */
 
 async function buildSpot(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Spots' }).click();
-  await page.getByLabel('Name of the new Spot').fill('Harrow bank');
-  await page.getByRole('button', { name: 'Create Spot' }).click();
-  const editor = page.getByTestId('spot-editor');
-  for (const zone of ['Dock', 'Office', 'Vault', 'Roof', 'Yard']) {
-    await editor.getByLabel('New zone').fill(zone);
-    await editor.getByRole('button', { name: 'Add zone' }).click();
-    await expect(editor.getByTestId('spot-zone-row').filter({ hasText: zone })).toHaveCount(1);
-  }
-  const barriers = editor.getByRole('form', { name: 'New barrier' });
-  for (const [a, b] of [
-    ['Outside', 'Dock'],
-    ['Dock', 'Office'],
-    ['Office', 'Vault'],
-  ] as const) {
-    await barriers.getByLabel('Between').selectOption({ label: a });
-    await barriers.getByLabel('and').selectOption({ label: b });
-    await barriers.getByRole('button', { name: 'Add barrier' }).click();
-    await expect(editor.getByTestId('spot-barrier').filter({ hasText: `${a} — ${b}` })).toHaveCount(1);
-  }
-  for (const [guard, zone] of [
-    ['Brannigan', 'Roof'],
-    ['Okafor', 'Office'],
-  ] as const) {
-    await editor.getByRole('combobox', { name: /^Guard/ }).selectOption({ label: guard });
-    await editor.getByRole('combobox', { name: /^Posted in/ }).selectOption({ label: zone });
-    await editor.getByRole('button', { name: 'Post guard' }).click();
-    await expect(editor.getByTestId('spot-guard').filter({ hasText: guard })).toHaveCount(1);
-  }
+  const editor = await layOut(page, 'Harrow bank', ['Dock', 'Office', 'Vault', 'Roof', 'Yard']);
+  await join(editor, 'Outside', 'Dock');
+  await join(editor, 'Dock', 'Office');
+  await join(editor, 'Office', 'Vault');
+  await postGuard(editor, 'Brannigan', 'Roof');
+  await postGuard(editor, 'Okafor', 'Office');
 }
 
 /** Plays a Prep roll from the turn panel until `done` shows it worked (a retry is the next day's Prep action). */

@@ -1,5 +1,6 @@
 import { createCampaign, expect, test } from './fixtures.ts';
 import { addCharacter, doAction, expectAccessibleInBothThemes } from './scene-helpers.ts';
+import { join, layOut, postGuard } from './spot-helpers.ts';
 import type { Locator, Page } from '@playwright/test';
 
 /**
@@ -15,32 +16,12 @@ import type { Locator, Page } from '@playwright/test';
 const spotName = 'Harrow warehouse';
 
 async function layOutSpot(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Spots' }).click();
-  await page.getByLabel('Name of the new Spot').fill(spotName);
-  await page.getByRole('button', { name: 'Create Spot' }).click();
-  const editor = page.getByTestId('spot-editor');
-  await expect(editor.getByRole('heading', { name: spotName, level: 2 })).toBeVisible();
-  for (const zone of ['Dock', 'Office', 'Vault']) {
-    await editor.getByLabel('New zone').fill(zone);
-    await editor.getByRole('button', { name: 'Add zone' }).click();
-    await expect(editor.getByTestId('spot-zone-row').filter({ hasText: zone })).toHaveCount(1);
-  }
+  const editor = await layOut(page, spotName, ['Dock', 'Office', 'Vault']);
   await editor.getByRole('checkbox', { name: 'Hidden (Vault)' }).check();
-  const barriers = editor.getByRole('form', { name: 'New barrier' });
-  for (const [a, b] of [
-    ['Outside', 'Dock'],
-    ['Dock', 'Office'],
-    ['Office', 'Vault'],
-  ] as const) {
-    await barriers.getByLabel('Between').selectOption({ label: a });
-    await barriers.getByLabel('and').selectOption({ label: b });
-    await barriers.getByRole('button', { name: 'Add barrier' }).click();
-    await expect(editor.getByTestId('spot-barrier').filter({ hasText: `${a} — ${b}` })).toHaveCount(1);
-  }
-  await editor.getByRole('combobox', { name: /^Guard/ }).selectOption({ label: 'Brannigan' });
-  await editor.getByRole('combobox', { name: /^Posted in/ }).selectOption({ label: 'Dock' });
-  await editor.getByRole('button', { name: 'Post guard' }).click();
-  await expect(editor.getByTestId('spot-guard')).toHaveCount(1);
+  await join(editor, 'Outside', 'Dock');
+  await join(editor, 'Dock', 'Office');
+  await join(editor, 'Office', 'Vault');
+  await postGuard(editor, 'Brannigan', 'Dock');
 }
 
 async function openPrep(page: Page): Promise<void> {

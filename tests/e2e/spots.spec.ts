@@ -1,30 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { createCampaign, expect, test } from './fixtures.ts';
 import { addCharacter, expectAccessibleInBothThemes } from './scene-helpers.ts';
-
-/** Creates a Spot and its zones from the Spots dashboard; returns the editor. */
-async function layOut(page: Page, name: string, zones: readonly string[]): Promise<Locator> {
-  await page.getByRole('tab', { name: 'Spots' }).click();
-  await page.getByLabel('Name of the new Spot').fill(name);
-  await page.getByRole('button', { name: 'Create Spot' }).click();
-  const editor = page.getByTestId('spot-editor');
-  await expect(editor.getByRole('heading', { name, level: 2 })).toBeVisible();
-  for (const zone of zones) {
-    await editor.getByLabel('New zone').fill(zone);
-    await editor.getByRole('button', { name: 'Add zone' }).click();
-    await expect(editor.getByTestId('spot-zone-row').filter({ hasText: zone })).toHaveCount(1);
-  }
-  return editor;
-}
-
-/** Adds a barrier between two places by their names. */
-async function join(editor: Locator, a: string, b: string): Promise<void> {
-  const form = editor.getByRole('form', { name: 'New barrier' });
-  await form.getByLabel('Between').selectOption({ label: a });
-  await form.getByLabel('and').selectOption({ label: b });
-  await form.getByRole('button', { name: 'Add barrier' }).click();
-  await expect(editor.getByTestId('spot-barrier').filter({ hasText: `${a} — ${b}` })).toHaveCount(1);
-}
+import { addZones, join, layOut, postGuard } from './spot-helpers.ts';
 
 /** Puts a piece of loot in a zone from the New loot form; once stored, the form empties. */
 async function addLoot(
@@ -71,11 +48,7 @@ test.describe('the Spots dashboard', () => {
     const editor = page.getByTestId('spot-editor');
     await expect(editor.getByRole('heading', { name: 'Harrow warehouse', level: 2 })).toBeVisible();
 
-    for (const zone of ['Dock', 'Office', 'Vault', 'Roof', 'Yard']) {
-      await editor.getByLabel('New zone').fill(zone);
-      await editor.getByRole('button', { name: 'Add zone' }).click();
-      await expect(editor.getByTestId('spot-zone-row').filter({ hasText: zone })).toHaveCount(1);
-    }
+    await addZones(editor, ['Dock', 'Office', 'Vault', 'Roof', 'Yard']);
     await expect(editor.getByTestId('map-zone')).toHaveCount(5);
     await editor.getByRole('checkbox', { name: 'Noisy (Office)' }).check();
     await editor.getByRole('checkbox', { name: 'Hidden (Vault)' }).check();
@@ -83,17 +56,9 @@ test.describe('the Spots dashboard', () => {
       /Hidden \d+/,
     );
 
-    const barriers = editor.getByRole('form', { name: 'New barrier' });
-    for (const [a, b] of [
-      ['Outside', 'Dock'],
-      ['Dock', 'Office'],
-      ['Office', 'Vault'],
-    ] as const) {
-      await barriers.getByLabel('Between').selectOption({ label: a });
-      await barriers.getByLabel('and').selectOption({ label: b });
-      await barriers.getByRole('button', { name: 'Add barrier' }).click();
-      await expect(editor.getByTestId('spot-barrier').filter({ hasText: `${a} — ${b}` })).toHaveCount(1);
-    }
+    await join(editor, 'Outside', 'Dock');
+    await join(editor, 'Dock', 'Office');
+    await join(editor, 'Office', 'Vault');
     await editor.getByLabel('Security Score for Dock — Office').fill('12');
     await editor.getByRole('button', { name: 'Add Security to Dock — Office' }).click();
     await expect(editor.getByTestId('spot-barrier').filter({ hasText: 'Dock — Office' })).toContainText(
@@ -113,13 +78,8 @@ test.describe('the Spots dashboard', () => {
       'an open way',
     );
 
-    await editor.getByRole('combobox', { name: /^Guard/ }).selectOption({ label: 'Brannigan' });
-    await editor.getByRole('combobox', { name: /^Posted in/ }).selectOption({ label: 'Dock' });
-    await editor.getByRole('button', { name: 'Post guard' }).click();
-    await expect(editor.getByTestId('spot-guard')).toHaveCount(1);
-    await editor.getByRole('combobox', { name: /^Guard/ }).selectOption({ label: 'Okafor' });
-    await editor.getByRole('combobox', { name: /^Posted in/ }).selectOption({ label: 'Office' });
-    await editor.getByRole('button', { name: 'Post guard' }).click();
+    await postGuard(editor, 'Brannigan', 'Dock');
+    await postGuard(editor, 'Okafor', 'Office');
     await expect(editor.getByTestId('spot-guard')).toHaveCount(2);
     await expect(editor.getByTestId('spot-guard').filter({ hasText: 'Brannigan' })).toContainText(
       /in Dock: Awareness \d+, Training\s+\d+/,
