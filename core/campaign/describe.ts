@@ -8,6 +8,7 @@ import type { StageType } from '../cot/time/stages.ts';
 import type { Names } from '../engine/contract.ts';
 import { engineOf } from '../engine/registry.ts';
 import type { CharacterId } from '../shared/ids.ts';
+import { knownScene } from './scenes/closed.ts';
 import type { ClosedScene, Scene } from './scenes/types.ts';
 import type { CampaignEvent, CampaignState, CharacterFields, LogEntry, RollRecord } from './types.ts';
 
@@ -31,14 +32,7 @@ export function namesIn(
 /** One event in a sentence, or null for bookkeeping the GM does not need to read. */
 export function describeEvent(state: CampaignState, event: CampaignEvent): string | null {
   const id = 'sceneId' in event && typeof event.sceneId === 'string' ? event.sceneId : null;
-  const scene: Scene | ClosedScene | null =
-    id === null
-      ? null
-      : Object.hasOwn(state.scenes, id)
-        ? state.scenes[id]!
-        : Object.hasOwn(state.closed, id)
-          ? state.closed[id]!
-          : null;
+  const scene = id === null ? null : knownScene(state, id);
   const names = namesIn(state, scene);
   switch (event.type) {
     case 'campaign/created':

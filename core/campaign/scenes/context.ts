@@ -2,9 +2,11 @@ import { bolsterModifiers } from '../../cot/time/bolster/queries.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { Absence, ActorId, EngineContext } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
+import type { SceneId } from '../../cot/time/stages.ts';
 import { namesIn } from '../describe.ts';
 import type { CampaignState } from '../types.ts';
 import { absenceIn } from './absence.ts';
+import { childScenes, isClosedSummary } from './closed.ts';
 
 /** The GM's modifiers for one actor's roll in one action (a situational +1k0, a −1k0 for the rain). */
 export interface GmModifiers {
@@ -45,15 +47,13 @@ export function engineContext(
  * else the last to close, as it closed.
  */
 function awayAs(state: CampaignState, parent: string, id: CharacterId): Absence | null | undefined {
-  const inIt = (child: { parent: string | null; participants: readonly { characterId: CharacterId }[] }) =>
-    child.parent === parent && child.participants.some((p) => p.characterId === id);
-  const running = Object.values(state.scenes).filter((child) => child.state !== null && inIt(child));
-  const latest = running[running.length - 1];
-  if (latest) return absenceIn(latest, id);
-  const closed = state.recentlyClosed.flatMap((sceneId) => {
-    const child = Object.hasOwn(state.closed, sceneId) ? state.closed[sceneId] : undefined;
-    return child && inIt(child) ? [child] : [];
-  });
-  const last = closed[closed.length - 1];
-  return last ? (Object.hasOwn(last.absences, id) ? (last.absences[id] ?? null) : null) : undefined;
+  const mine = childScenes(state, parent as SceneId).filter(
+    (child) =>
+      (isClosedSummary(child) || child.state !== null) &&
+      child.participants.some((p) => p.characterId === id),
+  );
+  const latest = mine[mine.length - 1];
+  if (!latest) return undefined;
+  if (!isClosedSummary(latest)) return absenceIn(latest, id);
+  return Object.hasOwn(latest.absences, id) ? (latest.absences[id] ?? null) : null;
 }

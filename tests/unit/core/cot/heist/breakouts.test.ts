@@ -102,7 +102,7 @@ describe('fights and chases breaking out of the Heist (COT-WAR-1, COT-CHASE-3, C
     expect(fled.state.engaged).toEqual(['x', 'ruth']);
   });
 
-  it('after the chase, whoever comes back from it alive stands Outside the Spot, no longer in the zone they fled', () => {
+  it('COT-CHASE-3, COT-D-65: after the chase, whoever comes back from it alive stands Outside the Spot, not in the zone they fled', () => {
     const fled = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'flee' });
     const back = play(fled, { type: 'heist/fight-over', characters: [id('x'), id('ruth')] });
     expect(atSpot(fled.state, id('x'))?.zone).toBeNull(); // the Flee already took the runner off the Spot
