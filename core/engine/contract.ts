@@ -2,6 +2,7 @@ import type { GenericSchema } from 'valibot';
 import type { Character, Condition, Loyalty } from '../cot/characters/types.ts';
 import type { CotSettings } from '../cot/settings.ts';
 import type { Spot, SpotEvent } from '../cot/spot/types.ts';
+import type { TrainingPurchase } from '../cot/prep/foresight.ts';
 import type { InitiativeScene } from '../cot/initiative/types.ts';
 import type { StageType } from '../cot/time/stages.ts';
 import type { Dice } from '../dice/dice.ts';
@@ -43,6 +44,12 @@ export interface EngineContext {
    * pool and names the roller in the event's rolls; the scene layer then spends those Bolsters.
    */
   bolsters(id: ActorId): readonly PoolModifier[];
+  /**
+   * The Foresight Training (COT-FORE-5) the GM is buying for this actor's next roll, for a view to add to the
+   * rolls it offers (and price them with it); undefined when none. Never read by `decide`: a command carries
+   * the Training it buys.
+   */
+  training?(id: ActorId): TrainingPurchase | undefined;
   readonly names: Names;
   /**
    * How the latest scene opened from this one (a fight or chase broken out of a Heist) left someone: null able
@@ -215,6 +222,11 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
    * COT-CHASE-3); otherwise turns go one each per round until the GM rolls it (COT-TIME-5).
    */
   readonly initiativeFromStart?: boolean;
+  /**
+   * Turns each participant takes a round while no initiative is rolled (COT-TIME-5): one when absent. Prep takes
+   * `prep_actions_per_day` (COT-D-21), read as its scene begins counting turns.
+   */
+  turnsPerRound?(ctx: EngineContext): number;
   /** Field by field: a malformed command (wrong types, unknown shapes, 1e308 distances) never reaches decide. */
   readonly commandSchema: GenericSchema<unknown, C>;
   /** Field by field: an imported event that does not fit is refused before it is ever applied. */
@@ -222,6 +234,11 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   readonly setupSchema: GenericSchema<unknown, Setup>;
   /** Its scenes are played on a campaign Spot (COT-SPOT-1): the Open-a-scene form asks for one and its zones. */
   readonly needsSpot?: boolean;
+  /**
+   * Its rolls take Foresight Training (COT-FORE-5): its view adds `ctx.training` to the rolls it offers, so the
+   * turn panel offers to buy dice for them. Absent: Training is not bought in its scenes.
+   */
+  readonly trainsRolls?: boolean;
   /**
    * The setup of a scene the GM drafted on the Open-a-scene form, or why it cannot open so. Absent for an
    * engine whose scenes open only from inside another (a chase after a Flee).

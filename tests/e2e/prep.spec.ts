@@ -183,4 +183,80 @@ test.describe('Prep: research and Foresight', () => {
       page.getByTestId('spot-editor').getByTestId('map-zone').filter({ hasText: 'Secret passage 1' }),
     ).toHaveCount(1);
   });
+
+  test('two Prep actions a day under the table setting, and Training bought with Foresight from the turn panel, kept after a restart', async ({
+    app,
+  }) => {
+    let page = app.page;
+    await createCampaign(page, 'Long Days');
+    await addCharacter(page, 'Add crew', 'Ruth', { Brains: '5', Planning: '5', Fingers: '2', Build: '1' });
+    await page.getByRole('tab', { name: 'Table settings' }).click();
+    await page.getByRole('spinbutton', { name: 'Prep actions per day' }).fill('2');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('No unsaved changes.')).toBeVisible();
+    await openPrep(page);
+
+    const turn = page.getByTestId('scene-turn');
+    const board = page.getByTestId('prep-board');
+    const row = board.getByTestId('prep-crew-row');
+    await expect(row).toContainText('2 Prep actions left today');
+
+    // First action of day 1: bank Foresight.
+    await rollUntil(
+      page,
+      'Plan (Foresight)',
+      'Bank Foresight with Planning',
+      'Foresight banked: > 99.99%',
+      async () => !(await board.getByTestId('foresight-pool').textContent())?.trim().startsWith('0 '),
+    );
+    const banked = Number.parseInt((await board.getByTestId('foresight-pool').textContent()) ?? '', 10);
+    // Still day 1 unless a catastrophe made rollUntil retry into day 2: Ruth has a second action today.
+    await expect(row).toContainText('1 Prep action left today');
+    const day = (await board.getByTestId('prep-day').textContent())?.match(/^Day (\d+)/)?.[1] ?? '1';
+
+    // Training: the cost and what Ruth holds, and a purchase she cannot pay refused with the shortfall.
+    const training = turn.getByTestId('training');
+    await expect(training).toContainText(`Ruth has ${banked} Foresight: 1 per rolled die, 2 per kept die`);
+    await training.getByLabel('Extra dice kept').fill(String(banked));
+    await expect(training.getByTestId('training-cost')).toHaveText(
+      `Ruth has ${banked} Foresight; this Training costs ${2 * banked}`,
+    );
+    await turn
+      .getByTestId('engine-actions')
+      .getByText(/^Not possible now/)
+      .click();
+    await expect(turn).toContainText(
+      `Ruth has ${banked} Foresight; Training of +${banked}k${banked} costs ${2 * banked}`,
+    );
+    await training.getByLabel('Extra dice kept').fill('0');
+    await training.getByLabel('Extra dice rolled').fill('1');
+    await expect(training.getByTestId('training-cost')).toHaveText(`Costs 1 Foresight (Ruth has ${banked})`);
+    await expectAccessibleInBothThemes(page, 'the Training choice');
+
+    // The second action of the day, with the die bought: the odds count it, the pool pays for it.
+    await turn
+      .getByRole('group', { name: /^Actions of/ })
+      .getByRole('button', { name: 'Other Prep skill', exact: true })
+      .click();
+    const chosen = turn.getByTestId('chosen-action');
+    await chosen.getByLabel('Which Other Prep skill').selectOption({ label: 'Build vs 9' });
+    await expect(chosen).toContainText('+1k0 Foresight Training');
+    await chosen.getByTestId('do-action').click();
+    await expect(chosen).toHaveCount(0);
+    await expect(board.getByTestId('foresight-pool')).toHaveText(new RegExp(`^${banked - 1} of 10`));
+    await expect(training.getByLabel('Extra dice rolled')).toHaveValue('0'); // bought for one roll
+    // Both of Ruth's actions taken: the day is over.
+    await expect(board.getByTestId('prep-day')).toContainText(`Day ${Number(day) + 1}`);
+    await expect(row).toContainText('2 Prep actions left today');
+
+    page = await app.restart();
+    await page.getByRole('tab', { name: 'Scenes' }).click();
+    await page
+      .getByRole('button', { name: /^Casing the warehouse/ })
+      .first()
+      .click();
+    const again = page.getByTestId('prep-board');
+    await expect(again.getByTestId('foresight-pool')).toHaveText(new RegExp(`^${banked - 1} of 10`));
+    await expect(again.getByTestId('prep-day')).toContainText(`Day ${Number(day) + 1}`);
+  });
 });

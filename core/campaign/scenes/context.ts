@@ -1,4 +1,5 @@
 import { bolsterModifiers } from '../../cot/time/bolster/queries.ts';
+import type { TrainingPurchase } from '../../cot/prep/foresight.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { Absence, ActorId, EngineContext } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
@@ -8,10 +9,14 @@ import type { CampaignState } from '../types.ts';
 import { absenceIn } from './absence.ts';
 import { childScenes, isClosedSummary } from './closed.ts';
 
-/** The GM's modifiers for one actor's roll in one action (a situational +1k0, a −1k0 for the rain). */
+/**
+ * The GM's modifiers for one actor's roll in one action (a situational +1k0, a −1k0 for the rain), and, for a
+ * view, the Foresight Training (COT-FORE-5) being bought for it.
+ */
 export interface GmModifiers {
   readonly actor: ActorId;
   readonly modifiers: readonly PoolModifier[];
+  readonly training?: TrainingPurchase;
 }
 
 /**
@@ -38,6 +43,7 @@ export function engineContext(
       const received = bolsterModifiers(bolsters, id as CharacterId, settings);
       return gm && gm.actor === id ? [...received, ...gm.modifiers] : received;
     },
+    training: (id) => (gm && gm.actor === id ? gm.training : undefined),
     names: namesIn(state, scene),
   };
 }

@@ -19,6 +19,7 @@ export { ableToAct, absenceIn } from './absence.ts';
 export { sceneRound } from './clock.ts';
 export { engineContext, type GmModifiers } from './context.ts';
 export { sceneActions, turnSummary } from './view.ts';
+export { trainingChoice, trainingPrice, type TrainingChoice } from './training.ts';
 export {
   initiativeEntrants,
   initiativePreview,

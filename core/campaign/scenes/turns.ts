@@ -156,7 +156,8 @@ export function runBolsters(step: SceneStep, command: BolsterCommand, sceneId: S
 }
 
 /**
- * Begins counting turns without initiative (COT-TIME-5): every participant able to act takes one turn a round.
+ * Begins counting turns without initiative (COT-TIME-5): every participant able to act takes one turn a round,
+ * or as many as the engine gives (a Prep day's actions, COT-D-21).
  */
 export function beginFreeTurns(step: SceneStep, sceneId: SceneId): Rejection | null {
   const scene = step.scene(sceneId);
@@ -166,7 +167,14 @@ export function beginFreeTurns(step: SceneStep, sceneId: SceneId): Rejection | n
     .filter((p) => ableToAct(scene, p.characterId))
     .map((p) => ({ characterId: p.characterId, name: names(p.characterId) }));
   if (members.length === 0) return null;
-  return runFreeTurns(step, sceneId, { type: 'time/begin-free-turns', stage: scene.stage, members });
+  const engine = engineOf(scene.engine);
+  const turnsEach = engine.turnsPerRound?.(step.context(sceneId)) ?? 1;
+  return runFreeTurns(step, sceneId, {
+    type: 'time/begin-free-turns',
+    stage: scene.stage,
+    members,
+    ...(turnsEach !== 1 ? { turnsEach } : {}),
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { bolster } from '../../cot/time/bolster/bolster.ts';
 import { pendingFor } from '../../cot/time/bolster/queries.ts';
+import type { TrainingPurchase } from '../../cot/prep/foresight.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
 import { applyInitiative } from '../../cot/initiative/apply.ts';
 import { decideInitiative } from '../../cot/initiative/decide.ts';
@@ -11,7 +12,7 @@ import {
   liveSlot,
 } from '../../cot/initiative/queries.ts';
 import type { Initiative } from '../../cot/initiative/types.ts';
-import { stillToAct } from '../../cot/time/free-turns/queries.ts';
+import { stillToAct, turnsTaken } from '../../cot/time/free-turns/queries.ts';
 import { dueScenes } from '../../cot/time/schedule/queries.ts';
 import { stageLabels } from '../../cot/time/stages.ts';
 import type { Dice } from '../../dice/dice.ts';
@@ -42,11 +43,15 @@ export function sceneActions(
   at: number,
   /** The GM's modifiers for the actor's roll (a situational +1k0), so the odds shown are the odds rolled. */
   modifiers: readonly PoolModifier[] = [],
+  /** Foresight Training bought for the actor's roll (COT-FORE-5): the engines whose rolls take it add it. */
+  training?: TrainingPurchase,
 ): readonly ActionView<UnstampedSceneCommand>[] {
   if (scene.state === null || scene.ended !== null) return [];
   const engine = engineOf(scene.engine);
   if (engine.ended(scene.state, namesIn(state, scene)) !== null) return []; // over: nothing left but to close it
-  const ctx = engineContext(state, scene, at, modifiers.length > 0 ? { actor, modifiers } : undefined);
+  const gm =
+    modifiers.length > 0 || training ? { actor, modifiers, ...(training ? { training } : {}) } : undefined;
+  const ctx = engineContext(state, scene, at, gm);
   const state0 = scene.state;
   const me = turnSummary(state, scene).actors.find((a) => a.id === actor) ?? null;
   const held = engine.turns === 'initiative' && me?.mayActNow ? heldBack(state, scene, actor) : null;
@@ -112,7 +117,11 @@ function endsRound(scene: Scene, actor: CharacterId): boolean {
     return ended.ok && ended.events.some((event) => event.type === 'initiative/round-ended');
   }
   const free = scene.turns.free;
-  return free !== null && stillToAct(free).every((id) => id === actor);
+  return (
+    free !== null &&
+    stillToAct(free).every((id) => id === actor) &&
+    turnsTaken(free, actor) + 1 >= free.turnsEach
+  );
 }
 
 /** COT-TIME-4: Bolster (each recipient the rules allow) or Wait, both spending the actor's turn. */
@@ -218,9 +227,7 @@ export function turnSummary(state: CampaignState, scene: Scene): TurnSummary {
           ? claimants(initiative, live.side).map((p) => p.characterId)
           : []
       : free
-        ? free.members
-            .filter((m) => m.present && !free.acted.includes(m.characterId))
-            .map((m) => m.characterId)
+        ? free.members.filter((m) => stillToAct(free).includes(m.characterId)).map((m) => m.characterId)
         : scene.participants.map((p) => p.characterId),
   );
   const acting = initiative?.acting?.characterId ?? free?.acting ?? null;

@@ -33,6 +33,7 @@ export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, Heis
   eventSchema: heistEventSchema,
   setupSchema: heistSetupSchema,
   needsSpot: true,
+  trainsRolls: true,
   setupFrom: heistSetupFrom,
   start: (ctx, setup) => startHeist(ctx, setup),
   decide: (ctx, state, command, dice) => decideHeist(heistEnv(ctx), state, command, dice),

@@ -3,6 +3,7 @@ import { skillTable } from '../characters/skills.ts';
 import type { DropCharacter } from '../drop/types.ts';
 import { researchOdds } from '../prep/odds.ts';
 import type { ResearchGoal } from '../prep/research.ts';
+import { withTraining } from '../prep/foresight.ts';
 import { outside } from '../spot/types.ts';
 import { dropKind, fists } from '../gear/weapons.ts';
 import { isRejection } from '../warfare/fighters.ts';
@@ -51,7 +52,11 @@ export function heistView(
 function moveAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
   return judge(
     { action: 'move', label: 'Move', rule: 'COT-SPOT-3', none: 'Nowhere to go from here' },
-    candidates.moveCandidates(state, at),
+    candidates.moveCandidates(state, at).map((c) => {
+      // Training buys dice for a roll: only a move that rolls (unseen past a guard, or a Hazardous zone) takes it.
+      const plain = planMove(env, state, c);
+      return !isRejection(plain) && plain.prepared !== null ? withTraining(env.ctx, at.id, c) : c;
+    }),
     (c) => checked(planMove(env, state, c), (plan) => moveOdds(env, plan)),
     (c) => {
       const where =
@@ -68,7 +73,7 @@ function moveAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
 function bypassAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
   return judge(
     { action: 'bypass', label: 'Bypass', rule: 'COT-SPOT-5', none: 'No Security stands in the way here' },
-    candidates.bypassCandidates(env, state, at),
+    candidates.bypassCandidates(env, state, at).map((c) => withTraining(env.ctx, at.id, c)),
     (c) => checked(planBypass(env, state, c), (plan) => bypassOdds(env, plan, c.skill)),
     (c) => {
       const security = state.spot.barriers[c.barrier]!.securities.find((s) => s.id === c.security)!;
@@ -80,7 +85,7 @@ function bypassAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
 function dropAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
   return judge(
     { action: 'drop', label: 'Get the Drop', rule: 'COT-DROP-1', none: 'Nobody here to Get the Drop on' },
-    candidates.dropCandidates(state, at),
+    candidates.dropCandidates(state, at).map((c) => withTraining(env.ctx, at.id, c)),
     (c) => {
       const planned = planDropAttack(env, state, c);
       return isRejection(planned) ? planned : { odds: dropActionOdds(state, planned.command) };
@@ -159,15 +164,18 @@ function callForHelp(env: HeistEnv, state: HeistState, at: DropCharacter) {
 function palmAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
   return judge(
     { action: 'palm', label: 'Palming', rule: 'COT-SPOT-8', none: 'Nobody here to lift from or plant on' },
-    candidates.othersHere(state, at).flatMap((victim) =>
-      (['lift', 'plant'] as const).map((action) => ({
-        type: 'heist/palm' as const,
-        actor: at.id,
-        victim: victim.id,
-        action,
-        item: 'something',
-      })),
-    ),
+    candidates
+      .othersHere(state, at)
+      .flatMap((victim) =>
+        (['lift', 'plant'] as const).map((action) => ({
+          type: 'heist/palm' as const,
+          actor: at.id,
+          victim: victim.id,
+          action,
+          item: 'something',
+        })),
+      )
+      .map((c) => withTraining(env.ctx, at.id, c)),
     (c) => checked(planPalm(env, state, c), (plan) => palmOdds(env, plan)),
     (c) => `${c.action === 'lift' ? 'Lift from' : 'Plant on'} ${atSpot(state, c.victim)?.name ?? c.victim}`,
   );
@@ -188,7 +196,7 @@ function lootAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
 function skillAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
   return judge(
     { action: 'skill', label: 'Use a skill', rule: 'COT-SPOT-8', none: '' },
-    candidates.skillCandidates(at),
+    candidates.skillCandidates(at).map((c) => withTraining(env.ctx, at.id, c)),
     (c) => checked(planSkill(env, state, c), (plan) => checkOdds(env, plan.prepared, c.skill, c.difficulty)),
     (c) => `${skillTable[c.skill].label} vs ${c.difficulty}`,
   );

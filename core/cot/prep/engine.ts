@@ -23,6 +23,9 @@ export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetu
   stage: 'prep',
   turns: 'initiative',
   initiativePools: 'prep',
+  // COT-D-21: without initiative, each crew member takes `prep_actions_per_day` turns a day.
+  turnsPerRound: (ctx) => heistEnv(ctx).rules.prepActionsPerDay,
+  trainsRolls: true,
   commandSchema: prepCommandSchema,
   eventSchema: prepEventSchema,
   setupSchema: prepSetupSchema,

@@ -76,6 +76,19 @@ export interface TrainingPurchase {
   readonly payer?: CharacterId;
 }
 
+/**
+ * A roll a view offers, with the Foresight Training the GM is buying for `actor`'s roll (COT-FORE-5), if any:
+ * the view then checks and prices the command as it will be sent.
+ */
+export function withTraining<C extends object>(
+  ctx: { training?(id: string): TrainingPurchase | undefined },
+  actor: CharacterId,
+  command: C,
+): C {
+  const training = ctx.training?.(actor);
+  return training && training.addRolled + training.addKept > 0 ? { ...command, training } : command;
+}
+
 /** COT-FORE-5: 1 Foresight per +1k0, `training_kept_die_cost` (2) per +1k1. */
 export function trainingCost(
   purchase: TrainingPurchase,

@@ -8,6 +8,7 @@ import type { HeistEnv } from '../heist/rules.ts';
 import { difficultyOdds } from '../spot/odds.ts';
 import { isRejection } from '../warfare/fighters.ts';
 import { decidePrepScene } from './decide.ts';
+import { withTraining } from './foresight.ts';
 import { bankingOdds } from './odds-banking.ts';
 import { researchOdds } from './odds.ts';
 import { planBanking, planPrepResearch, planPrepSkill } from './rolls-plan.ts';
@@ -37,7 +38,7 @@ export function prepView(
     researchAction(env, state, id),
     judge(
       { action: 'bank-foresight', label: 'Plan (Foresight)', rule: 'COT-FORE-1', none: '' },
-      [{ type: 'prep/bank-foresight', character: id }],
+      [withTraining(env.ctx, id, { type: 'prep/bank-foresight' as const, character: id })],
       (c) => {
         const plan = planBanking(env, state, c);
         if (isRejection(plan)) return plan;
@@ -61,7 +62,7 @@ export function prepView(
 function researchAction(env: HeistEnv, state: PrepState, id: CharacterId): ActionView<PrepCommand> {
   return judge(
     { action: 'research', label: 'Research', rule: 'COT-PREP-1', none: noSpot },
-    researchCandidates(env, id),
+    researchCandidates(env, id).map((c) => withTraining(env.ctx, id, c)),
     (c) => {
       const plan = planPrepResearch(env, state, c);
       if (isRejection(plan)) return plan;
@@ -74,7 +75,7 @@ function researchAction(env: HeistEnv, state: PrepState, id: CharacterId): Actio
 function skillAction(env: HeistEnv, state: PrepState, id: CharacterId): ActionView<PrepCommand> {
   return judge(
     { action: 'skill', label: 'Other Prep skill', rule: 'COT-PREP-9', none: '' },
-    skillCandidates(id),
+    skillCandidates(id).map((c) => withTraining(env.ctx, id, c)),
     (c) => {
       const plan = planPrepSkill(env, state, c);
       if (isRejection(plan)) return plan;

@@ -12,6 +12,8 @@ export const timeLimits = {
   clockMax: 1_000 * 366 * roundMinutes.prep,
   /** Characters taking turns in one scene without initiative, present or gone. */
   membersMax: 1_000,
+  /** Turns each member takes a round without initiative (the `prep_actions_per_day` setting's own bound). */
+  turnsEachMax: 10,
   /** Bolsters waiting for one recipient. */
   bolstersMax: 1_000,
   /** Turns one character ends in a campaign. */

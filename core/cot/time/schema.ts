@@ -29,6 +29,7 @@ import { roundMinutes, sceneId, stageTypes } from './stages.ts';
 const sceneIdSchema = v.pipe(idSchema, v.transform(sceneId));
 const stage = oneOf(stageTypes);
 const round = integer(1, limits.roundMax);
+const turnsEach = integer(1, limits.turnsEachMax);
 const clock = integer(0, limits.clockMax);
 const turn = integer(1, limits.turnMax);
 const session = integer(1, limits.sessionMax);
@@ -141,6 +142,7 @@ export const freeTurnsCommandSchema = v.variant(
       stage,
       members: entrants,
       fromRound: v.exactOptional(round),
+      turnsEach: v.exactOptional(turnsEach),
     }),
     object({ type: v.literal('time/start-free-turn'), characterId: characterIdSchema }),
     object({ type: v.literal('time/end-free-turn') }),
@@ -159,6 +161,7 @@ export const freeTurnsEventSchema = v.variant(
       stage,
       members: entrants,
       round: v.exactOptional(round),
+      turnsEach: v.exactOptional(turnsEach),
     }),
     object({ type: v.literal('time/free-turn-started'), round, characterId: characterIdSchema }),
     object({ type: v.literal('time/free-turn-ended'), round, characterId: characterIdSchema }),

@@ -1,7 +1,7 @@
 import type { CharacterId } from '../../../shared/ids.ts';
 import { unreachable } from '../../../shared/result.ts';
 import { roundMinutes } from '../stages.ts';
-import { freeMember, stillToAct } from './queries.ts';
+import { freeMember, stillToAct, turnsTaken } from './queries.ts';
 import type { FreeTurns, FreeTurnsEvent } from './types.ts';
 
 /**
@@ -13,7 +13,14 @@ export function applyFreeTurns(state: FreeTurns | null, event: FreeTurnsEvent): 
   if (event.type === 'time/free-turns-began') {
     if (state !== null) throw new Error('This scene already counts its turns');
     const members = event.members.map((member) => ({ ...member, present: true }));
-    return { stage: event.stage, round: event.round ?? 1, members, acted: [], acting: null };
+    return {
+      stage: event.stage,
+      round: event.round ?? 1,
+      members,
+      turnsEach: event.turnsEach ?? 1,
+      acted: [],
+      acting: null,
+    };
   }
   if (state === null) throw new Error(`${event.type} before the scene began`);
   if (event.round !== state.round)
@@ -23,7 +30,7 @@ export function applyFreeTurns(state: FreeTurns | null, event: FreeTurnsEvent): 
       if (
         freeMember(state, event.characterId)?.present !== true ||
         state.acting !== null ||
-        state.acted.includes(event.characterId)
+        turnsTaken(state, event.characterId) >= state.turnsEach
       ) {
         throw new Error(`${event.characterId} cannot start a turn now`);
       }

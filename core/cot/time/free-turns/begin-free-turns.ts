@@ -20,6 +20,7 @@ export function beginFreeTurns(state: FreeTurns | null, command: Begin): Decisio
       stage: command.stage,
       members: command.members,
       round: command.fromRound ?? 1,
+      ...(command.turnsEach !== undefined && command.turnsEach !== 1 ? { turnsEach: command.turnsEach } : {}),
     },
   ]);
 }
@@ -39,6 +40,17 @@ function beginProblem(command: Begin): Rejection | null {
       'time/bad-round',
       `Round ${String(fromRound)} is not a round: rounds count from 1 to ${timeLimits.roundMax}`,
       { fromRound },
+    );
+  }
+  const { turnsEach } = command;
+  if (
+    turnsEach !== undefined &&
+    !(Number.isInteger(turnsEach) && turnsEach >= 1 && turnsEach <= timeLimits.turnsEachMax)
+  ) {
+    return reject(
+      'time/bad-turns-each',
+      `${String(turnsEach)} turns a round is not possible: from 1 to ${timeLimits.turnsEachMax}`,
+      { turnsEach },
     );
   }
   if (command.members.length === 0) {

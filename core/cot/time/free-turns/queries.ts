@@ -7,10 +7,15 @@ export function freeMember(state: FreeTurns, characterId: CharacterId): FreeMemb
   return state.members.find((member) => member.characterId === characterId);
 }
 
-/** Present members who have not taken their turn this round. */
+/** How many turns a member has taken (or is taking) this round. */
+export function turnsTaken(state: FreeTurns, characterId: CharacterId): number {
+  return state.acted.reduce((count, id) => (id === characterId ? count + 1 : count), 0);
+}
+
+/** Present members who have turns left this round (one a round, or `turnsEach`). */
 export function stillToAct(state: FreeTurns): readonly CharacterId[] {
   return state.members
-    .filter((member) => member.present && !state.acted.includes(member.characterId))
+    .filter((member) => member.present && turnsTaken(state, member.characterId) < state.turnsEach)
     .map((member) => member.characterId);
 }
 

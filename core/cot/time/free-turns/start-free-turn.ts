@@ -1,11 +1,11 @@
 import { ok, reject } from '../../../shared/result.ts';
 import type { Decision } from '../../../shared/result.ts';
-import { freeMember } from './queries.ts';
+import { freeMember, turnsTaken } from './queries.ts';
 import type { FreeTurns, FreeTurnsCommand, FreeTurnsEvent } from './types.ts';
 
 type StartTurn = Extract<FreeTurnsCommand, { type: 'time/start-free-turn' }>;
 
-/** A present character who has not acted this round takes their turn, in any order (COT-TIME-5, COT-D-20). */
+/** A present character with a turn left this round takes it, in any order (COT-TIME-5, COT-D-20). */
 export function startFreeTurn(state: FreeTurns, command: StartTurn): Decision<FreeTurnsEvent> {
   const member = freeMember(state, command.characterId);
   if (!member) {
@@ -22,8 +22,9 @@ export function startFreeTurn(state: FreeTurns, command: StartTurn): Decision<Fr
     const name = freeMember(state, state.acting)?.name ?? state.acting;
     return reject('time/turn-in-progress', `Finish ${name}'s turn first`, { acting: state.acting });
   }
-  if (state.acted.includes(member.characterId)) {
-    return reject('time/already-acted', `${member.name} has already taken a turn in round ${state.round}`, {
+  if (turnsTaken(state, member.characterId) >= state.turnsEach) {
+    const taken = state.turnsEach === 1 ? 'a turn' : `their ${state.turnsEach} turns`;
+    return reject('time/already-acted', `${member.name} has already taken ${taken} in round ${state.round}`, {
       characterId: member.characterId,
       round: state.round,
     });

@@ -21,7 +21,9 @@ export interface FreeTurns {
   /** The round being played: from 1, or from the round the scene had reached when it began counting here. */
   readonly round: number;
   readonly members: readonly FreeMember[];
-  /** Who has taken (or is taking) their turn this round, in order. */
+  /** How many turns each member takes a round: 1, or a Prep day's `prep_actions_per_day` (COT-D-21). */
+  readonly turnsEach: number;
+  /** Who has taken (or is taking) a turn this round, in order: once per turn taken. */
   readonly acted: readonly CharacterId[];
   /** Whose turn is in progress. */
   readonly acting: CharacterId | null;
@@ -42,6 +44,8 @@ export type FreeTurnsCommand =
       readonly members: readonly FreeEntrant[];
       /** The scene's current round, when it played rounds before (with initiative, say). Default 1. */
       readonly fromRound?: number;
+      /** Turns each member takes a round (a Prep day's actions, COT-D-21). Default 1. */
+      readonly turnsEach?: number;
     }
   | { readonly type: 'time/start-free-turn'; readonly characterId: CharacterId }
   | { readonly type: 'time/end-free-turn' }
@@ -59,6 +63,8 @@ export type FreeTurnsEvent =
       readonly members: readonly FreeEntrant[];
       /** The first round's number; absent in logs older than it, meaning 1. */
       readonly round?: number;
+      /** Turns each member takes a round; absent means 1. */
+      readonly turnsEach?: number;
     }
   | { readonly type: 'time/free-turn-started'; readonly round: number; readonly characterId: CharacterId }
   | { readonly type: 'time/free-turn-ended'; readonly round: number; readonly characterId: CharacterId }

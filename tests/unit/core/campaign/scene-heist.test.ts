@@ -441,3 +441,26 @@ describe('COT-TIME-3: a turn that would end a round the Job clock holds back', (
         ).toBe(true);
   });
 });
+
+describe('COT-FORE-5: Training bought for a Heist roll', () => {
+  it('adds its dice to the rolls the turn panel offers, and leaves the moves without a roll as they are', () => {
+    const trainedVex = { ...gunman, foresight: 2 };
+    const state = replay(heistWith('Training', heist, [trainedVex, ...cast.slice(1)]));
+    const actions = sceneActions(state, state.scenes[heist]!, vex, 2_000, [], { addRolled: 2, addKept: 0 });
+    const inner = (option: { command: unknown }) => (option.command as { command: object }).command;
+    const drops = actions.find((a) => a.action === 'drop')!;
+    expect(drops.options.length).toBeGreaterThan(0);
+    for (const option of drops.options) expect(inner(option)).toMatchObject({ training: { addRolled: 2 } });
+    const moves = actions.find((a) => a.action === 'move')!.options;
+    const plain = moves.filter((option) => option.odds === null);
+    expect(plain.length).toBeGreaterThan(0); // a move nobody watches rolls nothing
+    for (const option of plain) expect(inner(option)).not.toHaveProperty('training');
+    const skill = actions.find((a) => a.action === 'skill')!;
+    expect(skill.options[0]!.odds!.detail).toMatch(/\+2k0 Foresight Training/);
+
+    const dear = sceneActions(state, state.scenes[heist]!, vex, 2_000, [], { addRolled: 1, addKept: 1 });
+    expect(dear.find((a) => a.action === 'skill')!.reason).toBe(
+      'Vex has 2 Foresight; Training of +1k0 and +1k1 costs 3',
+    );
+  });
+});

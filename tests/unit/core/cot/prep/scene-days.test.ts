@@ -25,9 +25,12 @@ const planner = sheet(ruth, 'crew', 'Ruth', {
 const fixer = sheet(kit, 'crew', 'Kit');
 const bank = (who: CharacterId) => act(prep, 'prep', { type: 'prep/bank-foresight', character: who });
 
-function openPrep(crew: readonly Character[]): LogEntry[] {
+function openPrep(crew: readonly Character[], perDay = 1): LogEntry[] {
+  const campaign = campaignWith('Prep days', crew);
   return play(
-    campaignWith('Prep days', crew),
+    perDay === 1
+      ? campaign
+      : play(campaign, { type: 'settings/change', changes: { prepActionsPerDay: perDay } }, fixedDice()),
     scene({
       type: 'scene/open',
       sceneId: prep,
@@ -90,5 +93,21 @@ describe('Prep days in a scene (COT-TIME-2, COT-TIME-5, COT-TIME-6, COT-D-21)', 
     log = play(log, act(prep, 'prep', { type: 'prep/end', summary: 'Ready' }), fixedDice());
     log = play(log, scene({ type: 'scene/end-round', sceneId: prep }), fixedDice());
     expect(stateOf(log, prep, 'prep')).toMatchObject({ day: 1, ended: 'Ready' });
+  });
+
+  it('COT-D-21: with prep_actions_per_day 2 each character takes two Prep actions a day, then the day ends', () => {
+    let log = play(openPrep([planner, fixer], 2), bank(ruth), fixedDice(6, 4, 1, 1, 1));
+    expect(stateOf(log, prep, 'prep')).toMatchObject({ day: 1, taken: { [ruth]: 1 } });
+    const state = replay(log);
+    const again = sceneActions(state, state.scenes[prep]!, ruth, 2_000);
+    expect(again.find((a) => a.action === 'bank-foresight')?.available).toBe(true); // a second action today
+    log = play(log, bank(ruth), fixedDice(2, 1, 1, 1, 1));
+    expect(stateOf(log, prep, 'prep')).toMatchObject({ day: 1, taken: { [ruth]: 2 } });
+    expect(refusal(log, bank(ruth)).message).toMatch(/Ruth has already taken their 2 turns in round 1/);
+    log = play(log, bank(kit), fixedDice(1, 1, 1, 1));
+    expect(stateOf(log, prep, 'prep')).toMatchObject({ day: 1, taken: { [ruth]: 2, [kit]: 1 } });
+    log = play(log, bank(kit), fixedDice(1, 1, 1, 1));
+    expect(stateOf(log, prep, 'prep')).toMatchObject({ day: 2, taken: {} }); // everyone's two: the day is over
+    expect(replay(log).scenes[prep]?.turns.free).toMatchObject({ round: 2, turnsEach: 2, acted: [] });
   });
 });

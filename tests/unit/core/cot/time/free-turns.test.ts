@@ -262,3 +262,44 @@ function replayLog(state: FreeTurns): FreeTurnsEvent[] {
     },
   ];
 }
+
+describe('several turns each a round (a Prep day of prep_actions_per_day, COT-D-21)', () => {
+  const beginWith = (turnsEach: number) =>
+    decideFreeTurns(null, {
+      type: 'time/begin-free-turns',
+      stage: 'prep',
+      members: ['Ruth', 'Vex'].map((name) => ({ characterId: id(name), name })),
+      turnsEach,
+    });
+
+  it('each member takes their turns; the round ends when everyone has taken all of theirs', () => {
+    const began = beginWith(2);
+    if (!began.ok) throw new Error(began.message);
+    expect(began.events[0]).toMatchObject({ type: 'time/free-turns-began', turnsEach: 2 });
+    let state = began.events.reduce<FreeTurns | null>(applyFreeTurns, null)!;
+    state = turn(state, 'Ruth').state;
+    state = turn(state, 'Ruth').state;
+    expect(decideFreeTurns(state, start('Ruth'))).toMatchObject({
+      ok: false,
+      message: 'Ruth has already taken their 2 turns in round 1',
+    });
+    expect(stillToAct(state)).toEqual([id('Vex')]);
+    state = turn(state, 'Vex').state;
+    const last = turn(state, 'Vex');
+    expect(last.events.at(-1)).toMatchObject({ type: 'time/free-round-ended', round: 1 });
+    expect(last.state).toMatchObject({ round: 2, acted: [], turnsEach: 2 });
+  });
+
+  it('refuses a number of turns that is not a whole number from 1 to 10, naming it', () => {
+    for (const bad of [0, 11, 1.5, Number.NaN]) {
+      expect(beginWith(bad)).toMatchObject({ ok: false, code: 'time/bad-turns-each' });
+    }
+  });
+
+  it('a log from before the count (no turnsEach) replays as one turn each', () => {
+    const state = replayFreeTurns([
+      { type: 'time/free-turns-began', stage: 'heist', members: [{ characterId: id('Ruth'), name: 'Ruth' }] },
+    ])!;
+    expect(state.turnsEach).toBe(1);
+  });
+});
