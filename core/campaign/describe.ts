@@ -6,7 +6,7 @@ import type { ScheduleEvent } from '../cot/time/schedule/types.ts';
 import { stageLabels, stageMinutes } from '../cot/time/stages.ts';
 import type { StageType } from '../cot/time/stages.ts';
 import type { Names } from '../engine/contract.ts';
-import { engineOf } from '../engine/registry.ts';
+import { engineOf, isEngineId } from '../engine/registry.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { knownScene } from './scenes/closed.ts';
 import type { ClosedScene, Scene } from './scenes/types.ts';
@@ -23,10 +23,23 @@ export function namesIn(
   state: CampaignState,
   scene: { readonly sides: readonly { readonly id: string; readonly label: string }[] } | null,
 ): Names {
+  const own = scene !== null && 'engine' in scene && 'state' in scene ? ownNames(scene) : null;
   return (id) =>
     (Object.hasOwn(state.characters, id) ? state.characters[id as CharacterId]?.name : undefined) ??
+    own?.(id) ??
     scene?.sides.find((side) => side.id === id)?.label ??
     id;
+}
+
+/** An engine's names for its own actors (a skirmish's models), when the scene has a state. */
+function ownNames(scene: {
+  readonly engine?: unknown;
+  readonly state?: unknown;
+}): ((id: string) => string | undefined) | null {
+  if (!isEngineId(scene.engine) || scene.state === null || scene.state === undefined) return null;
+  const engine = engineOf(scene.engine);
+  const state = scene.state;
+  return engine.actorName ? (id) => engine.actorName!(state, id) : null;
 }
 
 /** One event in a sentence, or null for bookkeeping the GM does not need to read. */

@@ -232,6 +232,13 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   /** Field by field: an imported event that does not fit is refused before it is ever applied. */
   readonly eventSchema: GenericSchema<unknown, E>;
   readonly setupSchema: GenericSchema<unknown, Setup>;
+  /**
+   * Its actors are its own (a HEIST skirmish's models, from its set-up), not the campaign's characters: its
+   * scenes may open with no participants, and `actorName` names them.
+   */
+  readonly ownActors?: boolean;
+  /** The name of one of its own actors (a model), for history lines and views; undefined for others. */
+  actorName?(state: S, id: ActorId): string | undefined;
   /** Its scenes are played on a campaign Spot (COT-SPOT-1): the Open-a-scene form asks for one and its zones. */
   readonly needsSpot?: boolean;
   /**

@@ -3,6 +3,7 @@ import { heistEngine } from '../cot/heist/engine.ts';
 import { prepEngine } from '../cot/prep/engine.ts';
 import { socialEngine } from '../cot/social/engine.ts';
 import { warfareEngine } from '../cot/warfare/engine.ts';
+import { skirmishEngine } from '../skirmish/engine.ts';
 import type { SceneEngine, Tagged } from './contract.ts';
 
 /**
@@ -15,6 +16,7 @@ export const engines = {
   heist: heistEngine,
   warfare: warfareEngine,
   chase: chaseEngine,
+  skirmish: skirmishEngine,
 } as const;
 
 export type Engines = typeof engines;

@@ -44,6 +44,8 @@ export const skirmishEngine: SceneEngine<SkirmishState, SkirmishCommand, Skirmis
   title: 'HEIST skirmish',
   stage: 'action',
   turns: 'engine',
+  ownActors: true,
+  actorName: (state, id) => state.models[id]?.name ?? state.scenario.sides.find((s) => s.id === id)?.name,
   commandSchema,
   eventSchema,
   setupSchema,

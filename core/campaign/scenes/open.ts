@@ -18,12 +18,18 @@ import type { OpenScene, Scene, SceneParticipant, StartChild } from './types.ts'
  * without initiative until the GM rolls it (COT-TIME-5).
  */
 export function openScene(step: SceneStep, command: OpenScene, dice: Dice): Rejection | null {
+  const engine = engineOf(command.engine);
   const problem =
-    sceneProblem(step.state, command.sceneId, command.name, command.participants) ??
+    sceneProblem(
+      step.state,
+      command.sceneId,
+      command.name,
+      command.participants,
+      engine.ownActors === true,
+    ) ??
     sidesProblem(step.state, command) ??
     elsewhere(step, command.participants, null, command.confirmed === true);
   if (problem) return problem;
-  const engine = engineOf(command.engine);
   const scene = {
     id: command.sceneId,
     name: command.name.trim(),
@@ -122,11 +128,14 @@ function sceneProblem(
   id: SceneId,
   name: string,
   participants: readonly SceneParticipant[],
+  /** The engine's actors are its own (a skirmish's models): no campaign character need take part. */
+  ownActors = false,
 ): Rejection | null {
   if (Object.hasOwn(state.scenes, id) || Object.hasOwn(state.closed, id))
     return reject('scene/duplicate-id', 'That scene already exists');
   if (name.trim() === '') return reject('scene/name-empty', 'A scene needs a name');
-  if (participants.length === 0) return reject('scene/empty', 'A scene needs at least one participant');
+  if (participants.length === 0 && !ownActors)
+    return reject('scene/empty', 'A scene needs at least one participant');
   const seen = new Set<string>();
   for (const participant of participants) {
     const character = Object.hasOwn(state.characters, participant.characterId)

@@ -25,4 +25,5 @@ export const boards: Readonly<Record<EngineId, Component<BoardProps> | null>> = 
   heist: HeistBoard,
   warfare: WarfareBoard,
   chase: ChaseTrack,
+  skirmish: null,
 };
