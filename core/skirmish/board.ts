@@ -1,4 +1,4 @@
-import { activeSide, effectiveOf, inHand, handOf } from './access.ts';
+import { activeSide, effectiveOf, inHand, handOf, onTable } from './access.ts';
 import { levelsPassed, minute, turnUsedAt, usedAt } from './pressure.ts';
 import { reactionCandidates } from './react.ts';
 import { weaponTable } from './weapons.ts';
@@ -58,6 +58,12 @@ export interface SkirmishBoard {
     readonly diceOnTable: boolean;
   } | null;
   readonly crossfire: { readonly target: ModelId; readonly first: ModelId } | null;
+  /**
+   * Who may act now, the one to pick first: with a window open, the models that may still react
+   * (HST-REACT-1); mid-activation, the active model (HST-SEQ-3); otherwise the active side's models on the
+   * table not yet activated this turn with an action to take (HST-SEQ-2). Empty before the turn starts.
+   */
+  readonly mayAct: readonly ModelId[];
   readonly models: readonly ModelRow[];
   readonly clocks: readonly ClockRow[];
   /** Overtime mode: the current turn's timer. */
@@ -79,6 +85,20 @@ function weaponRow(model: SkirmishState['models'][string]): ModelRow['weapon'] {
     reloads: w.reloads,
     state,
   };
+}
+
+function mayActNow(state: SkirmishState): readonly ModelId[] {
+  if (state.phase.kind !== 'turn') return [];
+  if (state.window) {
+    const declared = new Set(Object.keys(state.window.reactions));
+    return reactionCandidates(state).filter((id) => !declared.has(id) && id !== state.window!.actor);
+  }
+  const side = activeSide(state);
+  const next = Object.values(state.models).filter(
+    (m) => m.side === side && onTable(m) && !m.activated && effectiveOf(state, m) > 0,
+  );
+  const current = state.activation?.model;
+  return current ? [current, ...next.map((m) => m.id).filter((id) => id !== current)] : next.map((m) => m.id);
 }
 
 export function skirmishBoard(state: SkirmishState, at: number): SkirmishBoard {
@@ -105,6 +125,7 @@ export function skirmishBoard(state: SkirmishState, at: number): SkirmishBoard {
         }
       : null,
     crossfire: state.crossfire,
+    mayAct: mayActNow(state),
     models: Object.values(state.models).map((m) => ({
       id: m.id,
       name: m.name,

@@ -6,6 +6,7 @@ import HeistBoard from './heist/HeistBoard.svelte';
 import PrepBoard from './prep/PrepBoard.svelte';
 import SocialBoard from './social/SocialBoard.svelte';
 import WarfareBoard from './warfare/WarfareBoard.svelte';
+import FightBoard from '../skirmish/FightBoard.svelte';
 
 /** What every engine's board is given. */
 export interface BoardProps {
@@ -25,5 +26,5 @@ export const boards: Readonly<Record<EngineId, Component<BoardProps> | null>> = 
   heist: HeistBoard,
   warfare: WarfareBoard,
   chase: ChaseTrack,
-  skirmish: null,
+  skirmish: FightBoard,
 };

@@ -1,0 +1,48 @@
+import type { skirmish } from '../../../core/index.ts';
+
+/**
+ * The roster rows of the fight board in the table's words, from core's `skirmishBoard` (which decides every
+ * number: actions left, ammo, state). Formatting only: no rule is decided here.
+ */
+
+/** "Stunned, wounded", "Dead", "In the reserves box"…: a model's standing in a few words. */
+export function standingWords(row: skirmish.ModelRow): string {
+  switch (row.presence) {
+    case 'dead':
+      return 'Dead';
+    case 'casualty':
+      return 'Down (armor check next turn)';
+    case 'reserve':
+      return 'In the reserves box';
+    case 'coming':
+      return 'Not arrived yet';
+    case 'entry':
+      return 'At an entry point';
+    default: {
+      const hurt = [row.stunned ? 'stunned' : '', row.wounded ? 'wounded' : ''].filter(Boolean).join(', ');
+      return hurt === '' ? 'Unhurt' : hurt[0]!.toUpperCase() + hurt.slice(1);
+    }
+  }
+}
+
+/** "SMG 3/6 · 2 reloads · jammed": the weapon in hand, its ammo counters against capacity, reloads, state. */
+export function weaponWords(row: skirmish.ModelRow): string {
+  const w = row.weapon;
+  if (!w) return 'Nothing in hand';
+  const reloads = `${w.reloads} reload${w.reloads === 1 ? '' : 's'}`;
+  const state = w.state === 'ready' ? '' : ` · ${w.state}`;
+  return `${w.name} · ammo ${w.counters}/${w.capacity} · ${reloads}${state}`;
+}
+
+/** "2 frag, 1 smoke", or "none". */
+export function grenadeWords(grenades: Readonly<Record<string, number>>): string {
+  const held = Object.entries(grenades).filter(([, n]) => n > 0);
+  return held.length === 0 ? 'none' : held.map(([kind, n]) => `${n} ${kind}`).join(', ');
+}
+
+/** "3 actions (1 left)" for the active model, "2 actions, done" once activated, "3 actions" otherwise. */
+export function actionWords(row: skirmish.ModelRow, active: boolean, left: number | null): string {
+  const base = `${row.effectiveActions} action${row.effectiveActions === 1 ? '' : 's'}`;
+  if (active && left !== null) return `${base} (${left} left)`;
+  return row.activated ? `${base}, done this turn` : base;
+}

@@ -1,0 +1,29 @@
+import type { skirmish } from '../../../core/index.ts';
+
+/** The fight's turn in the table's words, from core's board (formatting only). */
+export function turnWords(
+  board: skirmish.SkirmishBoard,
+  state: skirmish.SkirmishState,
+  name: (id: string) => string,
+): string {
+  const side = name(board.activeSide);
+  switch (state.phase.kind) {
+    case 'choose-first':
+      return `The dice-off is won: ${name(state.phase.chooser)} chooses who goes first`;
+    case 'turn-start':
+      return `Round ${board.round} · ${side}'s turn begins: their grenades go off first`;
+    case 'over':
+      return `The fight is over: ${board.outcome ?? 'ended'}`;
+    case 'turn': {
+      const head = `Round ${board.round} · ${side}'s turn`;
+      if (board.window) return `${head} · ${name(board.window.actor)} acts: reactions are declared`;
+      if (board.activeModel) {
+        const left = board.actionsLeft ?? 0;
+        return `${head} · ${name(board.activeModel)} is acting (${left} action${left === 1 ? '' : 's'} left)`;
+      }
+      return board.mayAct.length > 0
+        ? `${head} · pick a model to activate`
+        : `${head} · every model has acted: end the turn`;
+    }
+  }
+}
