@@ -3,8 +3,6 @@ import { unreachable } from '../shared/result.ts';
 import type { Action, TargetRef } from './commands.ts';
 import type { Effect, SkirmishEvent } from './events.ts';
 
-/** Each event as a line of the skirmish history and an undo label, in plain words. */
-
 function targetName(target: TargetRef, names: Names): string {
   if (target.kind === 'model') return names(target.model);
   return target.kind === 'vehicle' ? target.vehicle : target.name;
@@ -95,16 +93,83 @@ function moreWords(event: SkirmishEvent, names: Names): string {
   }
 }
 
+/**
+ * Each event as a line of the skirmish history and an undo label, with the rule IDs it applied in brackets
+ * (the history shows them small): "Mr. A shoots Cop (aimed): 2 hits — Cop wounded (HST-SHOOT-1, HST-DMG-1)".
+ */
 export function describeSkirmish(event: SkirmishEvent, names: Names): string {
+  const line = describeLine(event, names);
+  const rules = eventRules(event);
+  return rules.length > 0 ? `${line} (${rules.join(', ')})` : line;
+}
+
+/** The rules an event applied, for the history. */
+function eventRules(event: SkirmishEvent): readonly string[] {
+  switch (event.type) {
+    case 'skirmish/shot':
+      return [
+        'HST-SHOOT-1',
+        ...(event.intense ? ['HST-SHOOT-3'] : []),
+        ...(event.shifts.length > 0 ? ['HST-SHOOT-4'] : []),
+        ...(event.crossfire ? ['HST-XFIRE-1'] : []),
+        ...(event.autoMiss || event.outOfAmmo ? ['HST-SHOOT-5'] : []),
+        ...(event.jams ? ['HST-WPN-6'] : []),
+        ...(event.obstructions.length > 0 ? ['HST-LOF-3'] : []),
+        ...(event.allocation.length > 0 ? ['HST-SHOOT-7'] : []),
+        ...(event.defend ? ['HST-DMG-2'] : []),
+        ...(event.collateral.length > 0 ? ['HST-LOF-5'] : []),
+        ...(event.effects.length > 0 ? ['HST-DMG-1'] : []),
+      ];
+    case 'skirmish/action-declared':
+      return ['HST-ACT-1'];
+    case 'skirmish/reaction-declared':
+      return ['HST-REACT-1'];
+    case 'skirmish/step-grouped':
+      return ['HST-REACT-5'];
+    case 'skirmish/turn-started':
+    case 'skirmish/turn-ended':
+      return ['HST-SEQ-2'];
+    case 'skirmish/grenade-detonated':
+      return ['HST-GREN-5'];
+    case 'skirmish/threw':
+      return ['HST-GREN-1'];
+    case 'skirmish/armor-checked':
+      return ['HST-ARMOR-1'];
+    case 'skirmish/readied':
+      return ['HST-ACT-7'];
+    case 'skirmish/recovered':
+      return ['HST-ACT-8'];
+    case 'skirmish/took-cover':
+      return ['HST-ACT-11'];
+    case 'skirmish/moved':
+      return ['HST-MOVE-1'];
+    case 'skirmish/aimed':
+      return ['HST-AIM-1'];
+    case 'skirmish/window-closed':
+      return event.crossfire ? ['HST-XFIRE-1'] : [];
+    case 'skirmish/card-played':
+    case 'skirmish/cards-swapped':
+      return ['HST-PRESS-5'];
+    case 'skirmish/reserve-rolled':
+    case 'skirmish/reserves-arrived':
+      return ['HST-REINF-1'];
+    case 'skirmish/deployed':
+      return ['HST-REINF-2'];
+    default:
+      return [];
+  }
+}
+
+function describeLine(event: SkirmishEvent, names: Names): string {
   switch (event.type) {
     case 'skirmish/started':
       return `The skirmish "${event.scenario.name}" begins${event.chooser ? `; ${event.chooser} won the dice-off and chooses who starts` : ''}`;
     case 'skirmish/first-chosen':
-      return `${event.side} takes the first turn`;
+      return `${names(event.side)} takes the first turn`;
     case 'skirmish/turn-started':
-      return `Round ${event.round}: ${event.side}'s turn`;
+      return `Round ${event.round}: ${names(event.side)}'s turn`;
     case 'skirmish/turn-opened':
-      return `${event.side} may activate its models`;
+      return `${names(event.side)} may activate its models`;
     case 'skirmish/armor-checked':
       return `${names(event.model)}'s body armor: ${event.returned ? 'back in the fight, wounded and stunned' : 'removed'}`;
     case 'skirmish/action-declared':
@@ -150,7 +215,7 @@ export function describeSkirmish(event: SkirmishEvent, names: Names): string {
         ? `${names(event.model)}: "${event.words ?? ''}"`
         : `${names(event.model)} drops ${event.grenade ? 'the live grenade' : (event.item?.name ?? 'it')}`;
     case 'skirmish/turn-ended':
-      return `${event.side}'s turn ends`;
+      return `${names(event.side)}'s turn ends`;
     case 'skirmish/ended':
       return `The skirmish is over: ${event.outcome}`;
     case 'skirmish/boarded':
@@ -164,11 +229,11 @@ export function describeSkirmish(event: SkirmishEvent, names: Names): string {
     case 'skirmish/gear-changed':
       return `${names(event.model)} shifts ${event.vehicle} into ${event.gear}`;
     case 'skirmish/pressure-gained':
-      return `${event.side} gains ${event.points} pressure point${event.points === 1 ? '' : 's'} (${event.reason})`;
+      return `${names(event.side)} gains ${event.points} pressure point${event.points === 1 ? '' : 's'} (${event.reason})`;
     case 'skirmish/card-played':
-      return `${event.side} plays ${event.card}${event.cancelled ? `, cancelling ${event.cancelled.card}` : ''}`;
+      return `${names(event.side)} plays ${event.card}${event.cancelled ? `, cancelling ${event.cancelled.card}` : ''}`;
     case 'skirmish/cards-swapped':
-      return `${event.side} swaps two cards for one`;
+      return `${names(event.side)} swaps two cards for one`;
     case 'skirmish/reserves-arrived':
       return `Reserves arrive: ${event.models.map(names).join(', ')}`;
     case 'skirmish/reserve-rolled':

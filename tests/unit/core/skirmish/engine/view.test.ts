@@ -148,7 +148,7 @@ describe('the engine adapter (SceneEngine)', () => {
     expect(resolved.ok).toBe(true);
     const shot = resolved.ok ? resolved.events.find((e) => e.type === 'skirmish/shot')! : null;
     expect(skirmishEngine.describe(shot!, names)).toBe(
-      'Mr. A shoots Guard 2 (snap): 2 hits — Guard 2 wounded',
+      'Mr. A shoots Guard 2 (snap): 2 hits — Guard 2 wounded (HST-SHOOT-1, HST-SHOOT-4, HST-DMG-1)',
     );
     expect(skirmishEngine.rolls(shot!, names)[0]).toMatchObject({
       roller: 'a',
