@@ -26,7 +26,6 @@ export interface ShotWords {
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `−${-n}`);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function targetName(state: SkirmishState, plan: ShotPlan): string {
   const target = plan.order.target;
@@ -69,9 +68,11 @@ function notes(plan: ShotPlan): string[] {
   const out: string[] = [];
   if (plan.dice.pointBlank && plan.dice.dice) out.push('Point blank: every hit on the target counts double.'); // HST-SHOOT-3
   if (plan.obstructions.length > 0) {
-    out.push(
-      `${plural(plan.obstructions.length, 'obstruction')} take the highest dice first, nearest the shooter first: ${sideNames(plan.obstructions)}.`,
-    ); // HST-LOF-3
+    const order =
+      plan.obstructions.length === 1
+        ? '1 obstruction takes the highest die'
+        : `${plan.obstructions.length} obstructions take the highest dice, nearest the shooter first`;
+    out.push(`${order}: ${sideNames(plan.obstructions)}.`); // HST-LOF-3
   }
   if (plan.collateral.length > 0)
     out.push(`Collateral within 4" behind the target: ${sideNames(plan.collateral)}.`); // HST-LOF-5

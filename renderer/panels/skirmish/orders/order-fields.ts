@@ -249,3 +249,33 @@ export const classChoices: readonly Choice[] = [
     label: `${skirmish.targetClassLabels[c]} (TN ${skirmish.targetNumbers[c]})`,
   })),
 ];
+
+/** One row of the odds table. */
+export interface OddsRow {
+  readonly key: string;
+  readonly label: string;
+  readonly probability: number;
+  readonly tone: 'good' | 'bad' | 'neutral';
+}
+
+/**
+ * The odds as the dialog lists them: every outcome (they sum to 1), then what the roll may also do besides
+ * its effect (running dry, jamming), which overlaps the outcomes and so is listed apart.
+ */
+export function oddsRows(odds: skirmish.SkirmishOdds): { outcomes: OddsRow[]; besides: OddsRow[] } {
+  const shot = odds.shot;
+  const besides: OddsRow[] = shot
+    ? [
+        {
+          key: 'runs-dry',
+          label: 'Runs dry (out of ammo after this shot)',
+          probability: shot.outOfAmmo,
+          tone: 'neutral',
+        },
+        ...(shot.jam > 0
+          ? [{ key: 'jams', label: 'Jams', probability: shot.jam, tone: 'neutral' as const }]
+          : []),
+      ]
+    : [];
+  return { outcomes: odds.outcomes.map((o) => ({ ...o })), besides };
+}

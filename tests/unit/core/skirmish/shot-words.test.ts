@@ -74,7 +74,7 @@ describe('commandShotWords (the dice and target number of an order, in words)', 
       }),
     )!;
     expect(words.notes).toContain(
-      '2 obstructions take the highest dice first, nearest the shooter first: Fire extinguisher (TN 5), Pillar (cannot be damaged).',
+      '2 obstructions take the highest dice, nearest the shooter first: Fire extinguisher (TN 5), Pillar (cannot be damaged).',
     );
     expect(words.notes).toContain('Collateral within 4" behind the target: Guard 3 (TN 6).');
   });

@@ -7,6 +7,7 @@ import {
   modelChoices,
   newCollateral,
   newObstruction,
+  oddsRows,
   orderSheet,
   problemOf,
   shotFieldsShown,
@@ -317,5 +318,25 @@ describe('which fields apply', () => {
     const base = shoot('a', 'g');
     const draft = draftOf(f.state, base);
     expect(modelChoices(f.state, shotParties(base, draft.shot!)).map((c) => c.value)).toEqual(['b', 'h']);
+  });
+});
+
+describe('oddsRows', () => {
+  it('lists every outcome, then running dry apart (it overlaps the outcomes)', () => {
+    const f = scene();
+    const base = shoot('a', 'g');
+    const odds = orderSheet(f.state, base, draftOf(f.state, base), at0).odds!;
+    const rows = oddsRows(odds);
+    expect(rows.outcomes.reduce((sum, r) => sum + r.probability, 0)).toBeCloseTo(1, 12);
+    expect(rows.besides).toEqual([
+      {
+        key: 'runs-dry',
+        label: 'Runs dry (out of ammo after this shot)',
+        probability: odds.shot!.outOfAmmo,
+        tone: 'neutral',
+      },
+    ]);
+    const move = act('a', { kind: 'move', distance: 3 });
+    expect(orderSheet(f.state, move, draftOf(f.state, move), at0).odds).toBeNull();
   });
 });
