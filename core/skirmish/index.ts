@@ -73,3 +73,5 @@ export type { Point } from './measure.ts';
 export type * from './commands.ts';
 export type * from './events.ts';
 export type * from './types.ts';
+export { shotWords, commandShotWords } from './shot-words.ts';
+export type { ShotWords } from './shot-words.ts';

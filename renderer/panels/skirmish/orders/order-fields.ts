@@ -1,0 +1,281 @@
+import * as v from 'valibot';
+import { skirmish } from '../../../../core/index.ts';
+import { buildOrder } from './order-build.ts';
+import type { FieldProblem } from './order-build.ts';
+import type { ContactRow, CollateralRow, ObstructionRow, OrderDraft, ShotDraft } from './order-draft.ts';
+import { nextKey } from './order-draft.ts';
+
+/**
+ * The order dialog's logic, kept out of the component: which fields apply, the edited command with its
+ * problems, core's verdict and odds on it, the words of the send button. The rules (what is allowed, the odds,
+ * the dice and target number) are core's `judgeCommand` and `commandShotWords`.
+ */
+
+export { draftOf, nextKey } from './order-draft.ts';
+export type * from './order-draft.ts';
+export { buildOrder } from './order-build.ts';
+export type { BuiltOrder, FieldProblem } from './order-build.ts';
+
+type Command = skirmish.SkirmishCommand;
+type State = skirmish.SkirmishState;
+
+/** Everything the dialog shows about the order as edited. */
+export interface OrderSheet {
+  /** The edited command; null while a field has a problem. */
+  readonly command: Command | null;
+  readonly problems: readonly FieldProblem[];
+  /** Core's refusal in the game's words, when the fields are fine but the rules say no. */
+  readonly refusal: string | null;
+  readonly odds: skirmish.SkirmishOdds | null;
+  /** The dice and target number in words, for a shot. */
+  readonly words: skirmish.ShotWords | null;
+  readonly sendable: boolean;
+  /** "Roll: aimed shot at Guard 2, 8"", "Declare: take cover at step 1". */
+  readonly sendLabel: string;
+}
+
+function schemaProblem(command: Command): FieldProblem | null {
+  const parsed = v.safeParse(skirmish.commandSchema, command);
+  if (parsed.success) return null;
+  const issue = parsed.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? 'command';
+  return { field: 'command', message: `${path}: ${issue.message}` };
+}
+
+/** The edited order, judged by core. */
+export function orderSheet(state: State, base: Command, draft: OrderDraft, at: number): OrderSheet {
+  const built = buildOrder(state, base, draft);
+  const problem = built.ok ? schemaProblem(built.command) : null;
+  if (!built.ok || problem) {
+    const problems = built.ok ? [problem!] : built.problems;
+    return {
+      command: null,
+      problems,
+      refusal: null,
+      odds: null,
+      words: null,
+      sendable: false,
+      sendLabel: sendLabel(state, base, null),
+    };
+  }
+  const verdict = skirmish.judgeCommand(state, built.command, at);
+  const odds = verdict.ok ? (verdict.odds as skirmish.SkirmishOdds | null) : null;
+  return {
+    command: built.command,
+    problems: [],
+    refusal: verdict.ok ? null : verdict.message,
+    odds,
+    words: verdict.ok ? skirmish.commandShotWords(state, built.command) : null,
+    sendable: verdict.ok,
+    sendLabel: sendLabel(state, built.command, odds),
+  };
+}
+
+const nameOf = (state: State, id: string) => state.models[id]?.name ?? id;
+
+function targetName(state: State, target: skirmish.TargetRef): string {
+  if (target.kind === 'model') return nameOf(state, target.model);
+  if (target.kind === 'vehicle') return state.vehicles[target.vehicle]?.name ?? target.vehicle;
+  return target.name;
+}
+
+function shotSummary(state: State, shot: skirmish.ShotOrder): string {
+  const extras = [shot.intense ? 'intense fire' : '', shot.crossfire ? 'crossfire' : ''].filter(Boolean);
+  const kind = shot.aimed ? 'aimed shot' : 'snap shot';
+  return `${kind} at ${targetName(state, shot.target)}, ${shot.range}"${extras.map((e) => `, ${e}`).join('')}`;
+}
+
+function actionSummary(state: State, action: skirmish.Action): string {
+  switch (action.kind) {
+    case 'shoot':
+      return shotSummary(state, action.shot);
+    case 'move':
+      return `move ${action.distance}"${action.snapTo ? `, snap to ${action.snapTo} cover` : ''}`;
+    case 'throw':
+      return `throw ${action.throw.item === 'object' ? (action.throw.name ?? 'an object') : `a ${action.throw.item} grenade`} ${action.throw.distance}"${action.throw.lob ? ' (lob)' : ''}`;
+    case 'use':
+      return action.use.what === 'interact'
+        ? `use: ${action.use.label}`
+        : action.use.what === 'hand'
+          ? `hand an item to ${nameOf(state, action.use.to)}`
+          : `pick up ${state.items[action.use.item]?.name ?? action.use.item}`;
+    case 'ready':
+      return `ready weapon: ${action.task.replace('-', ' ')}`;
+    case 'recover':
+      return action.ally ? `recover ${nameOf(state, action.ally)}` : 'recover';
+    case 'enter':
+      return `get into ${state.vehicles[action.vehicle]?.name ?? action.vehicle} (${action.seat})`;
+    case 'drive':
+      return `drive ${action.distance}"`;
+    case 'continue-throw':
+      return 'continue the throw';
+    case 'start-engine':
+      return 'start the engine';
+    case 'change-gear':
+      return 'change gear';
+    default:
+      return action.kind;
+  }
+}
+
+/** The order in a few words, for the send button. */
+export function orderSummary(state: State, command: Command): string {
+  if (command.type === 'skirmish/act') return actionSummary(state, command.action);
+  if (command.type !== 'skirmish/react') return command.type.replace('skirmish/', '').replace('-', ' ');
+  const parts = [
+    command.shot ? `${command.holdFire ? 'try to hold fire: ' : ''}${shotSummary(state, command.shot)}` : '',
+    command.takeCover ? `take cover at step ${command.takeCover}` : '',
+  ].filter(Boolean);
+  return parts.join(', ') || 'nothing';
+}
+
+/** "Roll: …" for an action with dice, "Declare: …" for a reaction or an action without dice. */
+export function sendLabel(state: State, command: Command, odds: skirmish.SkirmishOdds | null): string {
+  const verb = command.type === 'skirmish/act' && odds !== null ? 'Roll' : 'Declare';
+  return `${verb}: ${orderSummary(state, command)}`;
+}
+
+/** Whether "Aimed" may be ticked, and why (HST-SHOOT-2: aimed only at a target in the aim zone). */
+export function aimedChoice(
+  state: State,
+  command: Command,
+  draft: OrderDraft,
+): { enabled: boolean; hint: string } {
+  const shooter = 'model' in command ? state.models[command.model] : undefined;
+  if (!shooter?.aiming) {
+    return {
+      enabled: false,
+      hint: `${shooter?.name ?? 'The shooter'} has no aim marker: snap fire only (3d8).`,
+    };
+  }
+  const cover =
+    draft.react?.takeCover === '1' ? ' Taking cover at step 1 makes it snap fire (HST-D-55).' : '';
+  return {
+    enabled: true,
+    hint: `Tick only when the target is in ${shooter.name}'s aim zone: 3d10 rather than 3d8.${cover}`,
+  };
+}
+
+/** Which of a shot's fields apply. */
+export interface ShotFieldsShown {
+  /** Cover, flanked, line start, higher: only a model target's class follows from them. */
+  readonly classFacts: boolean;
+  readonly clearLane: boolean;
+  /** Only with darkness or weather in the scenario. */
+  readonly dark: boolean;
+  readonly weather: boolean;
+  /** The crossfire follow-up is an action of the active side, never a reaction. */
+  readonly crossfire: boolean;
+}
+
+export function shotFieldsShown(state: State, command: Command, shot: ShotDraft): ShotFieldsShown {
+  return {
+    classFacts: shot.target.kind === 'model' && shot.classBy === 'facts',
+    clearLane: shot.target.kind === 'vehicle',
+    dark: state.scenario.visibility.darkness !== null,
+    weather: state.scenario.visibility.weather !== null,
+    crossfire: command.type === 'skirmish/act',
+  };
+}
+
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** Models on the table, except those named. */
+export function modelChoices(state: State, except: readonly string[] = []): Choice[] {
+  return Object.values(state.models)
+    .filter((m) => m.presence.kind === 'table' && !except.includes(m.id))
+    .map((m) => ({ value: m.id, label: m.name }));
+}
+
+/** The shooter and the target, who are never obstructions or collateral of their own shot. */
+export function shotParties(command: Command, shot: ShotDraft): string[] {
+  const shooter = 'model' in command ? [command.model] : [];
+  return shot.target.kind === 'model' ? [...shooter, shot.target.model] : shooter;
+}
+
+export function newObstruction(rows: readonly ObstructionRow[], kind: 'model' | 'object'): ObstructionRow {
+  return { key: nextKey(rows), kind, model: '', name: '', low: false, destructible: kind === 'model' };
+}
+
+export function newCollateral(rows: readonly CollateralRow[], kind: 'model' | 'object'): CollateralRow {
+  return { key: nextKey(rows), kind, model: '', name: '' };
+}
+
+export function newContact(rows: readonly ContactRow[]): ContactRow {
+  return { key: nextKey(rows), model: '', noWayOut: false };
+}
+
+/** What a model could hand to an ally: its grenades and spare reloads. */
+export function handChoices(state: State, modelId: string): Choice[] {
+  const model = state.models[modelId];
+  if (!model) return [];
+  const grenades = skirmish.grenadeKinds
+    .filter((g) => model.grenades[g] > 0)
+    .map((g) => ({ value: `grenade:${g}`, label: `a ${g} grenade` }));
+  const reloads = (['long', 'sidearm'] as const)
+    .filter((slot) => (model.weapons[slot]?.reloads ?? 0) > 0)
+    .map((slot) => ({ value: `reload:${slot}`, label: `a reload for the ${model.weapons[slot]!.weapon}` }));
+  return [...grenades, ...reloads];
+}
+
+export function itemChoices(state: State): Choice[] {
+  return Object.values(state.items).map((item) => ({ value: item.id, label: item.name }));
+}
+
+export function vehicleChoices(state: State): Choice[] {
+  return Object.values(state.vehicles)
+    .filter((vehicle) => !vehicle.exploded)
+    .map((vehicle) => ({ value: vehicle.id, label: vehicle.name }));
+}
+
+/** The problem of one field, for the message under it. */
+export function problemOf(problems: readonly FieldProblem[], field: string): string | null {
+  return problems.find((p) => p.field === field)?.message ?? null;
+}
+
+export const coverLabels: readonly Choice[] = [
+  { value: 'none', label: 'none' },
+  { value: 'low', label: 'low (chest-high or lower)' },
+  { value: 'high', label: 'high' },
+];
+
+export const classChoices: readonly Choice[] = [
+  { value: 'facts', label: 'decided from the facts below' },
+  ...skirmish.targetClasses.map((c) => ({
+    value: c,
+    label: `${skirmish.targetClassLabels[c]} (TN ${skirmish.targetNumbers[c]})`,
+  })),
+];
+
+/** One row of the odds table. */
+export interface OddsRow {
+  readonly key: string;
+  readonly label: string;
+  readonly probability: number;
+  readonly tone: 'good' | 'bad' | 'neutral';
+}
+
+/**
+ * The odds as the dialog lists them: every outcome (they sum to 1), then what the roll may also do besides
+ * its effect (running dry, jamming), which overlaps the outcomes and so is listed apart.
+ */
+export function oddsRows(odds: skirmish.SkirmishOdds): { outcomes: OddsRow[]; besides: OddsRow[] } {
+  const shot = odds.shot;
+  const besides: OddsRow[] = shot
+    ? [
+        {
+          key: 'runs-dry',
+          label: 'Runs dry (out of ammo after this shot)',
+          probability: shot.outOfAmmo,
+          tone: 'neutral',
+        },
+        ...(shot.jam > 0
+          ? [{ key: 'jams', label: 'Jams', probability: shot.jam, tone: 'neutral' as const }]
+          : []),
+      ]
+    : [];
+  return { outcomes: odds.outcomes.map((o) => ({ ...o })), besides };
+}
