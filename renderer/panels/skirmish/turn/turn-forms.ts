@@ -123,6 +123,14 @@ export function dieNote(item: skirmish.RolledItem, index: number): string {
   return item.donors.includes(index) ? ' (natural maximum)' : '';
 }
 
+/** A Hail Mary outcome in words: "2 hits, wounded; the weapon jams". */
+export function outcomeWords(outcome: skirmish.DiceOutcome): string {
+  if (outcome.autoMiss) return 'no hit: out of ammo before the shot';
+  const hits = `${outcome.hits} hit${outcome.hits === 1 ? '' : 's'}`;
+  const effect = outcome.effect === null ? '' : `, ${effectWords(outcome.effect)}`;
+  return `${hits}${effect}${outcome.jams ? '; the weapon jams' : ''}`;
+}
+
 /** The words of a damage effect. */
 export function effectWords(effect: string | null): string {
   if (effect === null) return '';

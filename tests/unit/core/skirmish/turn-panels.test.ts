@@ -81,6 +81,19 @@ describe('reactionOrder (HST-REACT-5..7)', () => {
     ]);
   });
 
+  it('HST-REACT-7: a take-cover after its own aimed shot comes right after that shot', () => {
+    const f = doorway();
+    run(f, act('s', { kind: 'move', distance: 2 }));
+    run(f, react('k', { shot: at('s', { aimed: true }), takeCover: 2 }));
+    run(f, react('l', { shot: at('s') }));
+    expect(reactionOrder(f.state).map((r) => [r.key, r.step, r.group])).toEqual([
+      ['shot:k', 2, 0],
+      ['cover:k', 2, 1],
+      ['shot:l', 3, 0],
+      ['action', 4, 0],
+    ]);
+  });
+
   it('shows the paused group with its dice on the table and the rest waiting', () => {
     const f = doorway();
     run(f, act('s', { kind: 'move', distance: 2 }));
