@@ -6,7 +6,7 @@ import type { BlastFacts } from './commands.ts';
 import { defendCheck, freshId, hitModel, scratch } from './consequences.ts';
 import type { Scratch } from './consequences.ts';
 import type { BlastRoll, SkirmishEvent } from './events.ts';
-import { blastDice, blastDie } from './grenade-odds.ts';
+import { blastDice, blastDie, blastTargetNumber } from './grenade-odds.ts';
 import type { Cloud, LiveGrenade, SkirmishState } from './types.ts';
 import { hitVehicle } from './vehicle-damage.ts';
 
@@ -82,7 +82,7 @@ export function blastModel(
 ): BlastRoll {
   const count = blastDice(distance);
   const die = blastDie(kind);
-  const tn = inCover ? 10 : 6; // HST-D-39
+  const tn = blastTargetNumber(inCover); // HST-D-39
   const faces = Array.from({ length: count }, () => dice.roll(die));
   const hits = faces.filter((f) => f >= tn).length;
   const { defend, hits: finalHits } = defendCheck(pad, id, hits, dice);

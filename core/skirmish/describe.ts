@@ -24,7 +24,8 @@ function effectWords(effects: readonly Effect[], names: Names): string {
   return words.length > 0 ? words.join(', ') : 'no effect';
 }
 
-function actionWords(action: Action, names: Names): string {
+/** An action in plain words, after the name of the model doing it ("shoots at Mr. K (aimed)"). */
+export function actionWords(action: Action, names: Names): string {
   switch (action.kind) {
     case 'move':
       return `moves ${action.distance}"${action.snapTo ? ' and snaps to cover' : ''}`;

@@ -31,6 +31,11 @@ export function blastDie(kind: BlastKind): 10 | 12 {
   return kind === 'flashbang' ? 12 : 10;
 }
 
+/** HST-D-39: a model is hit on 10 behind cover from the blast point, else on 6. */
+export function blastTargetNumber(inCover: boolean): 6 | 10 {
+  return inCover ? 10 : 6;
+}
+
 const choose = (n: number, k: number): number => {
   let result = 1;
   for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;

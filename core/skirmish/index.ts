@@ -75,3 +75,29 @@ export type * from './events.ts';
 export type * from './types.ts';
 export { shotWords, commandShotWords } from './shot-words.ts';
 export type { ShotWords } from './shot-words.ts';
+
+// The turn-level panels (issue 9): the reaction window in order, dice on the table, turn facts, hands
+export { reactionOrder, stillToReact, stepLabels } from './reaction-order.ts';
+export type { ItemStatus, ReactionRow } from './reaction-order.ts';
+export { diceOnTable, judgeAllocation } from './dice-on-table.ts';
+export type { DiceOutcome, HailMaryChoice, RolledItem } from './dice-on-table.ts';
+export {
+  blastCandidates,
+  blastVictimOdds,
+  dueGrenadeFacts,
+  driftingVehicles,
+  entryPoints,
+  pendingVehicleBlasts,
+  reserveRolls,
+} from './turn-facts.ts';
+export type {
+  BlastOutcome,
+  BlastVictimOdds,
+  DriftingVehicle,
+  DueGrenade,
+  PendingVehicleBlast,
+  ReserveRoll,
+} from './turn-facts.ts';
+export { cardTargetWords, handView } from './hand-view.ts';
+export type { CardPlay, HandCard, HandView } from './hand-view.ts';
+export { blastTargetNumber } from './grenade-odds.ts';

@@ -10,7 +10,7 @@ import type { Donation } from './hail-mary.ts';
 import { cancelReason, groupStep, itemModel, planItemShot } from './items.ts';
 import { actionRollsCheck, resolveAction } from './resolve-action.ts';
 import { rollShotFaces, resolveShot } from './shot-resolve.ts';
-import { resolveShotRoll } from './shot-roll.ts';
+import { rollWithChoice } from './dice-on-table.ts';
 import type { ShotPlan } from './shot-plan.ts';
 import { cardCheck, windowCardShifts, rerollPossible } from './window-cards.ts';
 import type { Crossfire, ItemKey, LiveGrenade, SkirmishState } from './types.ts';
@@ -132,20 +132,7 @@ function allocationProblem(state: SkirmishState, command: ResolveCommand): Rejec
         `Hail Mary dice can only be chosen for a shot whose dice are on the table (${key})`,
       );
     try {
-      resolveShotRoll({
-        faces: rolled!.faces[key]!,
-        die: die.die,
-        bonus: die.bonus,
-        targetNumber: plan.tn,
-        capacity: plan.capacity,
-        countersBefore: plan.weapon.counters,
-        intense: plan.order.intense,
-        unreliable: plan.unreliable,
-        pointBlank: plan.dice.pointBlank,
-        obstructions: plan.obstructions.map((o) => o.tn),
-        collateral: [],
-        hailMary: choice,
-      });
+      rollWithChoice(plan, rolled!.faces[key]!, choice);
     } catch (error) {
       return reject(
         'skirmish/hail-mary',

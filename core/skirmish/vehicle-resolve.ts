@@ -59,6 +59,11 @@ function drove(
   };
 }
 
+/** HST-VEH-3, HST-D-44: a drift is a full move straight ahead, 12" forward or 6" in reverse. */
+export function driftDistance(vehicle: VehicleState): number {
+  return vehicle.motion === 'reverse' ? 6 : 12;
+}
+
 /** HST-VEH-3, HST-D-44: a moving vehicle its driver did not drive this turn makes one full move straight ahead. */
 export function drift(
   state: SkirmishState,
@@ -66,7 +71,7 @@ export function drift(
   facts: DriftFacts | undefined,
   dice: Dice,
 ): SkirmishEvent {
-  const distance = vehicle.motion === 'reverse' ? 6 : 12;
+  const distance = driftDistance(vehicle);
   return drove(
     state,
     vehicle,

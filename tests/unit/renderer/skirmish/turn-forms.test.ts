@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clockLines,
+  dieNote,
+  donationWords,
+  donationsOf,
+  endTurnCommand,
+  formatClock,
+  resolveCommand,
+  startTurnCommand,
+  victimDrafts,
+  victimsOf,
+} from '../../../../renderer/panels/skirmish/turn/turn-forms.ts';
+import { at0, entry, fight, side } from '../../core/skirmish/support/fight.ts';
+
+describe('formatClock', () => {
+  it.each([
+    [0, '0:00'],
+    [999, '0:00'],
+    [61_000, '1:01'],
+    [3_723_000, '1:02:03'],
+    [-5, '0:00'],
+  ])('%d ms -> %s', (ms, text) => expect(formatClock(ms)).toBe(text));
+});
+
+describe('blast drafts', () => {
+  it('only models marked caught become victims, with their distance and cover', () => {
+    const drafts = victimDrafts([{ model: 'a' }, { model: 'b' }]);
+    expect(victimsOf(drafts)).toEqual([]);
+    const changed = [drafts[0]!, { ...drafts[1]!, caught: true, distance: 2.5, inCover: true }];
+    expect(startTurnCommand({ g1: changed }, ['g1', 'g2'])).toEqual({
+      type: 'skirmish/start-turn',
+      blasts: [
+        { grenade: 'g1', victims: [{ model: 'b', distance: 2.5, inCover: true }] },
+        { grenade: 'g2', victims: [] },
+      ],
+    });
+  });
+});
+
+describe('endTurnCommand', () => {
+  it('lists only the reserves that roll and the drifts that meet something', () => {
+    expect(endTurnCommand([], [{ vehicle: 'v', contacts: [], crash: ' ' }])).toEqual({
+      type: 'skirmish/end-turn',
+    });
+    expect(
+      endTurnCommand(
+        [
+          { model: 'r', rolls: true, entryPoint: 'door' },
+          { model: 'q', rolls: false, entryPoint: 'door' },
+        ],
+        [{ vehicle: 'v', contacts: ['k'], crash: ' wall ' }],
+      ),
+    ).toEqual({
+      type: 'skirmish/end-turn',
+      reserves: [{ model: 'r', entryPoint: 'door' }],
+      drifts: [{ vehicle: 'v', contacts: [{ model: 'k' }], crash: 'wall' }],
+    });
+  });
+});
+
+describe('Hail Mary drafts', () => {
+  it('best is the default and is left out; none and own choices travel in the command', () => {
+    expect(resolveCommand(false, { action: { kind: 'best' } })).toEqual({ type: 'skirmish/resolve' });
+    expect(
+      resolveCommand(true, {
+        action: { kind: 'own', feeds: { 1: 0, 2: null, 0: 3 } },
+        'shot:k': { kind: 'none' },
+      }),
+    ).toEqual({
+      type: 'skirmish/resolve',
+      review: true,
+      hailMary: {
+        action: [
+          { donor: 0, recipient: 3 },
+          { donor: 1, recipient: 0 },
+        ],
+        'shot:k': 'none',
+      },
+    });
+    expect(donationsOf({})).toEqual([]);
+    expect(donationWords([])).toBe('no die given up');
+    expect(donationWords([{ donor: 1, recipient: 0 }])).toBe('die 2 gives +1 to die 1');
+  });
+
+  it('dieNote marks natural maxima and dice that missed the target', () => {
+    const item = {
+      key: 'action',
+      model: 'a',
+      name: 'A',
+      kind: 'shot',
+      faces: [8, 3, 1],
+      die: 8,
+      bonus: 0,
+      targetNumber: 8,
+      target: 'T',
+      reaching: [0, 1],
+      donors: [0],
+      best: null,
+      none: null,
+    } as const;
+    expect([0, 1, 2].map((i) => dieNote(item, i))).toEqual([
+      ' (natural maximum)',
+      '',
+      ' (did not reach the target)',
+    ]);
+  });
+});
+
+describe('clockLines', () => {
+  it("names each side, adds the running side's time up to `at`, and stops when paused", () => {
+    const f = fight({
+      sides: [
+        side('police', 'defensive', [entry('s', 'SWAT officer (3/5) Pistol')]),
+        side('crew', 'aggressive', [entry('k', 'Mr. K (3/5) SMG')]),
+      ],
+    });
+    const pressure = {
+      ...f.state.pressure,
+      used: { police: 61_000 },
+      running: { side: 'police', since: at0, reacting: false },
+    };
+    const state = { ...f.state, pressure };
+    expect(clockLines(state, at0 + 1_000).map((l) => [l.name, l.used, l.running])).toEqual([
+      ['Police', '1:02', true],
+      ['Crew', '0:00', false],
+    ]);
+    const paused = { ...state, pressure: { ...pressure, paused: true } };
+    expect(clockLines(paused, at0 + 5_000).map((l) => [l.used, l.running])).toEqual([
+      ['1:01', false],
+      ['0:00', false],
+    ]);
+  });
+});
