@@ -54,6 +54,28 @@ export { defaultSkirmishSettings, skirmishSettingDescriptions, skirmishSettings 
 export type { SkirmishSettings } from './settings.ts';
 export { pressureLevel, overtimePoints, pressureModes } from './pressure.ts';
 export type { PressureMode } from './pressure.ts';
+export {
+  darknessPresets,
+  draftPreview,
+  emptyDraft,
+  emptySide,
+  exampleSides,
+  fightLimits,
+  fightSetup,
+  optionProblems,
+  readSides,
+  sideIdOf,
+  weatherPresets,
+} from './draft.ts';
+export type {
+  DraftProblem as FightDraftProblem,
+  FightDraft,
+  FightSetup,
+  FightSide,
+  ModelPreview,
+  SideDraft,
+  SidePreview,
+} from './draft.ts';
 export { houseDeck } from './house-deck.ts';
 export type { CardEffect, HeistCard } from './cards.ts';
 

@@ -1,0 +1,297 @@
+import * as v from 'valibot';
+import { pressureLevel } from './pressure.ts';
+import type { PressureMode } from './pressure.ts';
+import type { ModelProfile } from './profile.ts';
+import { parseRoster, printGear, printModel } from './roster.ts';
+import type { RosterOptions, RosterProblem } from './roster.ts';
+import { setupSchema } from './schema-setup.ts';
+import { draftProblems } from './draft-checks.ts';
+import { defaultSkirmishSettings } from './settings.ts';
+import type { SkirmishSettings } from './settings.ts';
+import { setupProblems } from './setup.ts';
+import type { ReserveEntry, SideEntry, SkirmishSetup } from './setup.ts';
+import type { EntryPoint, Stance } from './types.ts';
+
+/**
+ * A new HEIST fight as the GM types it (HST-MODEL-2 rosters, HST-SEQ-1 first side, HST-VIS-1 visibility,
+ * HST-PRESS-1 pressure, HST-REINF-1..2 reserves and entry points, table options): read, checked field by
+ * field, and turned into the engine's `SkirmishSetup` only when the engine will accept it.
+ */
+
+/** One side of the form, as typed. */
+export interface SideDraft {
+  readonly name: string;
+  readonly stance: Stance;
+  /** A pasted roster: short format or table rows (HST-MODEL-2). */
+  readonly roster: string;
+  /** Reserves in the same format; may be empty (HST-REINF-1). */
+  readonly reserves: string;
+  /** The round after which the reserves join the box; 0: in the box from the start. Null when left empty. */
+  readonly reservesArrive: number | null;
+  /** Entry point names, separated by commas (HST-REINF-2). */
+  readonly entryPoints: string;
+}
+
+/** The form of a new fight, as typed: numbers may be null (an empty box) or NaN. */
+export interface FightDraft {
+  readonly name: string;
+  /** Two to four sides. */
+  readonly sides: readonly SideDraft[];
+  /** HST-SEQ-1: the index of the side that goes first, or a dice-off (HST-D-6). */
+  readonly first: number | 'dice-off';
+  /** HST-VIS-1: ratings in inches, null when the condition is absent. */
+  readonly visibility: { readonly darkness: number | null; readonly weather: number | null };
+  /** HST-PRESS-1..4: the mode, and each side's level in minutes (null: the rule's level from its roster). */
+  readonly pressure: { readonly mode: PressureMode; readonly levels: readonly (number | null)[] };
+  /** Table options: changes to the defaults (settings.ts). */
+  readonly options: Partial<SkirmishSettings>;
+}
+
+/** One problem of the draft: the form field it belongs to and what is wrong, in the GM's words. */
+export interface DraftProblem {
+  /** `name`, `sides`, `side-<n>-name|roster|reserves|reservesArrive|entryPoints`, `first`,
+   * `visibility-darkness|weather`, `pressure-mode`, `pressure-level-<n>`, `option-<setting>`, `setup`. */
+  readonly field: string;
+  readonly message: string;
+}
+
+/** A scene side of the fight (the campaign's `SideSetup`). */
+export interface FightSide {
+  readonly id: string;
+  readonly label: string;
+  readonly crew: boolean;
+}
+
+export type FightSetup =
+  | { readonly ok: true; readonly setup: SkirmishSetup; readonly sides: readonly FightSide[] }
+  | { readonly ok: false; readonly problems: readonly DraftProblem[] };
+
+export { fightLimits, optionProblems } from './draft-checks.ts';
+
+/** HST-VIS-1's table: the darkness ratings the form offers. */
+export const darknessPresets: readonly { readonly rating: number; readonly label: string }[] = [
+  { rating: 24, label: 'Dawn or dusk (24")' },
+  { rating: 16, label: 'Night with limited artificial light (16")' },
+  { rating: 8, label: 'Moonlit night (8")' },
+  { rating: 4, label: 'Pitch black (4")' },
+];
+
+/** HST-VIS-1's table: the weather ratings the form offers. */
+export const weatherPresets: readonly { readonly rating: number; readonly label: string }[] = [
+  { rating: 12, label: 'Heavy rain or snow, light fog (12")' },
+  { rating: 8, label: 'Heavy fog (8")' },
+];
+
+/** A side as the form starts it. */
+export function emptySide(index: number): SideDraft {
+  return {
+    name: `Side ${index + 1}`,
+    stance: index === 0 ? 'aggressive' : 'defensive',
+    roster: '',
+    reserves: '',
+    reservesArrive: 0,
+    entryPoints: '',
+  };
+}
+
+/** A new fight as the form starts it: two empty sides, a dice-off, clear weather, no pressure, the defaults. */
+export function emptyDraft(): FightDraft {
+  return {
+    name: '',
+    sides: [emptySide(0), emptySide(1)],
+    first: 'dice-off',
+    visibility: { darkness: null, weather: null },
+    pressure: { mode: 'off', levels: [] },
+    options: {},
+  };
+}
+
+/**
+ * Two five-model sides to try the form with: the rulebook's example crew Mr. A–E in the table format
+ * (TV-HST-MODEL-2-c), and a house police side in the short format.
+ */
+export function exampleSides(): [SideDraft, SideDraft] {
+  return [
+    {
+      ...emptySide(0),
+      name: 'The crew',
+      roster: [
+        'Name\tActions\tSkill\tEquipment',
+        'Mr. A\t3\t5\tSMG w/2 reloads',
+        'Mr. B\t3\t5\tSMG w/2 reloads',
+        'Mr. C\t3\t5\tSMG w/2 reloads',
+        'Mr. D\t2\t3\tPistol w/1 reload',
+        'Mr. E\t2\t3\tPistol w/1 reload',
+      ].join('\n'),
+    },
+    {
+      ...emptySide(1),
+      name: 'The police',
+      roster: [
+        'Sergeant Hale (4/6) Combat shotgun w/2 reloads, Service pistol, body armor',
+        'Officer Diaz (3/5) Service pistol w/2 reloads, weapon light',
+        'Officer Kim (3/5) Service pistol w/2 reloads, weapon light',
+        'Officer Ross (3/4) Service revolver w/2 reloads',
+        'Officer Webb (2/4) Service pistol w/1 reload',
+      ].join('\n'),
+    },
+  ];
+}
+
+/** The ids of the fight: stable by position. */
+export const sideIdOf = (index: number): string => `s${index + 1}`;
+const modelIdOf = (side: number, model: number): string => `${sideIdOf(side)}-m${model + 1}`;
+const reserveIdOf = (side: number, model: number): string => `${sideIdOf(side)}-r${model + 1}`;
+const entryIdOf = (side: number, entry: number): string => `${sideIdOf(side)}-e${entry + 1}`;
+
+const rosterOptions = (draft: FightDraft): RosterOptions => ({
+  revolverSpeedloadersDefault:
+    draft.options.revolverSpeedloadersDefault ?? defaultSkirmishSettings.revolverSpeedloadersDefault,
+});
+
+/** The comma-separated entry point names, trimmed, blanks dropped. */
+export function entryPointNames(text: string): string[] {
+  return text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
+
+/** One side of the draft as read: its models and reserves, the problems of their lines, its pressure level. */
+export interface SideRead {
+  readonly models: readonly ModelProfile[];
+  readonly problems: readonly RosterProblem[];
+  readonly reserves: readonly ModelProfile[];
+  readonly reserveProblems: readonly RosterProblem[];
+  readonly entryPoints: readonly string[];
+  /** HST-PRESS-1: the level from its starting force (rounded as the options say). */
+  readonly defaultLevel: number;
+}
+
+/** Reads every side's rosters (never throws). */
+export function readSides(draft: FightDraft): SideRead[] {
+  const options = rosterOptions(draft);
+  const rounding = draft.options.pressureLevelRounding ?? defaultSkirmishSettings.pressureLevelRounding;
+  return draft.sides.map((side) => {
+    const roster = parseRoster(side.roster, options);
+    const reserves = parseRoster(side.reserves, options);
+    return {
+      models: roster.models,
+      problems: roster.problems,
+      reserves: reserves.models,
+      reserveProblems: reserves.problems,
+      entryPoints: entryPointNames(side.entryPoints),
+      defaultLevel: pressureLevel(
+        roster.models.map((m) => m.actions),
+        rounding,
+      ),
+    };
+  });
+}
+
+/** One model as the form shows it back. */
+export interface ModelPreview {
+  readonly name: string;
+  readonly actions: number;
+  readonly skill: number;
+  /** The gear in the short format's words (`printGear`). */
+  readonly gear: string;
+  /** The whole model in the short format (`printModel`). */
+  readonly text: string;
+}
+
+/** What the form shows under each side: the models read, the problems of each line, the default pressure. */
+export interface SidePreview {
+  readonly models: readonly ModelPreview[];
+  readonly problems: readonly string[];
+  readonly reserves: readonly ModelPreview[];
+  readonly reserveProblems: readonly string[];
+  readonly defaultLevel: number;
+}
+
+const lineProblem = (p: RosterProblem): string => `Line ${p.line}: ${p.message}`;
+
+/** Per side, the models as understood (printed back in the short format) and the problems of each line. */
+export function draftPreview(draft: FightDraft): SidePreview[] {
+  const options = rosterOptions(draft);
+  const preview = (m: ModelProfile): ModelPreview => ({
+    name: m.name,
+    actions: m.actions,
+    skill: m.skill,
+    gear: printGear(m, options),
+    text: printModel(m, options),
+  });
+  return readSides(draft).map((side) => ({
+    models: side.models.map(preview),
+    problems: side.problems.map(lineProblem),
+    reserves: side.reserves.map(preview),
+    reserveProblems: side.reserveProblems.map(lineProblem),
+    defaultLevel: side.defaultLevel,
+  }));
+}
+
+function sideEntry(draft: FightDraft, read: readonly SideRead[], index: number): SideEntry {
+  const side = draft.sides[index]!;
+  const { models, reserves, entryPoints } = read[index]!;
+  const arrives = side.reservesArrive ?? 0;
+  const entries: EntryPoint[] = entryPoints.map((name, i) => ({ id: entryIdOf(index, i), name }));
+  const reserveEntries: ReserveEntry[] = reserves.map((profile, i) => ({
+    id: reserveIdOf(index, i),
+    profile,
+    arrivesAfterRound: arrives,
+  }));
+  return {
+    id: sideIdOf(index),
+    name: side.name.trim(),
+    stance: side.stance,
+    ...(entries.length > 0 ? { entryPoints: entries } : {}),
+    models: models.map((profile, i) => ({ id: modelIdOf(index, i), profile })),
+    ...(reserveEntries.length > 0 ? { reserves: reserveEntries } : {}),
+  };
+}
+
+function pressureOf(draft: FightDraft): SkirmishSetup['pressure'] | undefined {
+  if (draft.pressure.mode === 'off') return undefined;
+  const levels = Object.fromEntries(
+    draft.sides.flatMap((_, i) => {
+      const level = draft.pressure.levels[i];
+      return level === null || level === undefined ? [] : [[sideIdOf(i), level]];
+    }),
+  );
+  return { mode: draft.pressure.mode, ...(Object.keys(levels).length > 0 ? { levels } : {}) };
+}
+
+/** The setup a checked draft makes (no checks here). */
+function setupOf(draft: FightDraft, read: readonly SideRead[]): SkirmishSetup {
+  const pressure = pressureOf(draft);
+  const { darkness, weather } = draft.visibility;
+  return {
+    name: draft.name.trim(),
+    sides: draft.sides.map((_, i) => sideEntry(draft, read, i)),
+    firstSide: draft.first === 'dice-off' ? null : sideIdOf(draft.first),
+    ...(darkness !== null || weather !== null ? { visibility: { darkness, weather } } : {}),
+    ...(pressure ? { pressure } : {}),
+    ...(Object.keys(draft.options).length > 0 ? { settings: { ...draft.options } } : {}),
+  };
+}
+
+/**
+ * The engine's setup and the scene's sides from a draft, or every problem of the draft, each naming its
+ * field ("Side 2, line 3: …"). An accepted setup passes the engine's own `setupProblems` and `setupSchema`.
+ */
+export function fightSetup(draft: FightDraft): FightSetup {
+  const read = readSides(draft);
+  const problems = draftProblems(draft, read);
+  if (problems.length > 0) return { ok: false, problems };
+  const setup = setupOf(draft, read);
+  const engine: DraftProblem[] = setupProblems(setup).map((message) => ({ field: 'setup', message }));
+  const parsed = v.safeParse(setupSchema, setup);
+  if (!parsed.success) {
+    for (const issue of parsed.issues) {
+      engine.push({ field: 'setup', message: `${v.getDotPath(issue) ?? 'setup'}: ${issue.message}` });
+    }
+  }
+  if (engine.length > 0) return { ok: false, problems: engine };
+  const sides = setup.sides.map((side, i) => ({ id: side.id, label: side.name, crew: i === 0 }));
+  return { ok: true, setup, sides };
+}
