@@ -5,6 +5,7 @@ export const tabs = [
   { id: 'crew', label: 'Crew' },
   { id: 'spots', label: 'Spots' },
   { id: 'scenes', label: 'Scenes' },
+  { id: 'skirmish', label: 'HEIST skirmish' },
   { id: 'dice', label: 'Dice tray' },
   { id: 'log', label: 'Roll log' },
   { id: 'settings', label: 'Table settings' },

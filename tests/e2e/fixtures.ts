@@ -40,6 +40,22 @@ async function launch(
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
+    // Test-only loaded dice (`loadDice`): the app rolls with crypto.getRandomValues; while faces are queued, the
+    // next words drawn are `face − 1`, which shows that face on any die with at least that many sides.
+    const random = crypto.getRandomValues.bind(crypto);
+    const queued = (window as unknown as { __heistboxFaces?: number[] }).__heistboxFaces ?? [];
+    (window as unknown as { __heistboxFaces: number[] }).__heistboxFaces = queued;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      random(array as never);
+      const faces = (window as unknown as { __heistboxFaces: number[] }).__heistboxFaces;
+      if (array instanceof Uint32Array && faces.length > 0) {
+        const loaded = faces.splice(0, faces.length);
+        loaded.forEach((face, index) => {
+          if (index < array.length) array[index] = face - 1;
+        });
+      }
+      return array;
+    };
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('console', (message) => {
@@ -130,4 +146,14 @@ export async function everyRollRow(page: Page): Promise<{ n: string; text: strin
     await page.waitForTimeout(120);
   }
   return [...seen.values()].sort((a, b) => Number(b.n) - Number(a.n));
+}
+
+/**
+ * Loads the dice of the next command the app stores: its dice show `faces` in order (each on a die with at
+ * least that many sides), then fair random faces. Test code only: the app itself always rolls fair dice.
+ */
+export async function loadDice(page: Page, faces: readonly number[]): Promise<void> {
+  await page.evaluate((list) => {
+    (window as unknown as { __heistboxFaces: number[] }).__heistboxFaces = [...list];
+  }, faces);
 }

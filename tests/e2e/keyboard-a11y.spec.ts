@@ -29,6 +29,8 @@ test.describe('keyboard and accessibility', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Scenes' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'HEIST skirmish' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Dice tray' })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Dice tray' })).toBeVisible();
 

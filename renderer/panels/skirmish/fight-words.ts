@@ -27,3 +27,27 @@ export function turnWords(
     }
   }
 }
+
+/** The heading of what a turn panel's command did ("Last: The reactions resolve"). */
+export function commandTitle(command: skirmish.SkirmishCommand): string {
+  switch (command.type) {
+    case 'skirmish/resolve':
+      return 'The reactions resolve';
+    case 'skirmish/start-turn':
+      return 'The turn starts';
+    case 'skirmish/end-turn':
+      return 'The turn ends';
+    case 'skirmish/resolve-blast':
+      return 'The vehicle explodes';
+    case 'skirmish/play-card':
+      return `${command.card} is played`;
+    case 'skirmish/swap-cards':
+      return 'Two cards swapped for one';
+    case 'skirmish/pause-clock':
+      return 'The clock stops';
+    case 'skirmish/resume-clock':
+      return 'The clock runs again';
+    default:
+      return 'Done';
+  }
+}
