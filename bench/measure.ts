@@ -44,7 +44,8 @@ export function printTable(
   for (const row of rows) console.log(line(row));
 }
 
-/** Milliseconds with three significant-ish digits, or microseconds below 1 ms. */
+/** Milliseconds with three significant-ish digits, microseconds below 1 ms, nanoseconds below 1 µs. */
 export function formatDuration(ms: number): string {
+  if (ms < 0.001) return `${(ms * 1e6).toFixed(0)} ns`;
   return ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`;
 }

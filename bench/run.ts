@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: prints how fast the exact odds engine, the dice sources and the campaign store are on this
- * machine. Figures only; nothing is asserted (the tests check correctness).
+ * `npm run bench`: prints how fast the exact odds engines (City of Thieves pools, HEIST shots and blasts), the
+ * dice sources, the HEIST engine and the campaign store (a long campaign, a long fight) are on this machine.
+ * Figures only; nothing is asserted (the tests check correctness).
  */
 import { benchDice } from './dice.bench.ts';
 import { benchOdds } from './odds.bench.ts';
 import { benchSkirmish } from './skirmish.ts';
+import { benchSkirmishStore } from './skirmish-store.ts';
 import { benchStore } from './store.bench.ts';
 
 console.log(`Heistbox benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
@@ -12,3 +14,4 @@ benchOdds();
 benchDice();
 benchSkirmish();
 await benchStore();
+await benchSkirmishStore();

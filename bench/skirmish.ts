@@ -1,5 +1,5 @@
 /**
- * Part of `npm run bench`: how fast the HEIST skirmish odds and engine are on this machine.
+ * Part of `npm run bench`: how fast the HEIST exact odds (bench/skirmish-odds.ts) and engine are on this machine.
  * Figures only; nothing is asserted (the tests check correctness).
  */
 import { seededDice } from '../core/dice/seeded.ts';
@@ -7,119 +7,15 @@ import { applySkirmish, replaySkirmish } from '../core/skirmish/apply.ts';
 import type { SkirmishCommand } from '../core/skirmish/commands.ts';
 import { decideSkirmish, openingEvents } from '../core/skirmish/decide.ts';
 import type { SkirmishEvent } from '../core/skirmish/events.ts';
-import { grenadeOdds } from '../core/skirmish/grenade-odds.ts';
 import { houseDeck } from '../core/skirmish/house-deck.ts';
 import { parseModel } from '../core/skirmish/roster.ts';
 import type { ModelProfile } from '../core/skirmish/profile.ts';
 import { startSkirmish } from '../core/skirmish/setup.ts';
-import { clearShotOddsCache, shotOdds } from '../core/skirmish/shot-odds.ts';
-import type { ShotOddsInput } from '../core/skirmish/shot-odds.ts';
 import type { SkirmishState } from '../core/skirmish/types.ts';
 import { skirmishBoard } from '../core/skirmish/board.ts';
 import { skirmishView } from '../core/skirmish/view.ts';
 import { formatDuration, measure, printTable } from './measure.ts';
-
-function shotGrid(): ShotOddsInput[] {
-  const grid: ShotOddsInput[] = [];
-  const dice: [6 | 8 | 10 | 12, number][] = [
-    [6, 0],
-    [8, 0],
-    [10, 0],
-    [12, 0],
-    [12, 1],
-    [12, 2],
-    [12, 3],
-  ];
-  for (const [die, bonus] of dice)
-    for (const intense of [false, true])
-      for (let targetNumber = 5; targetNumber <= 10; targetNumber++)
-        for (let capacity = 1; capacity <= 6; capacity++)
-          for (let ammoCounters = 0; ammoCounters < capacity; ammoCounters++)
-            for (const pointBlank of [false, true])
-              for (const hailMary of [false, true])
-                grid.push({
-                  die,
-                  bonus,
-                  intense,
-                  targetNumber,
-                  capacity,
-                  ammoCounters,
-                  pointBlank,
-                  hailMary,
-                });
-  return grid;
-}
-
-function benchShotOdds(): void {
-  const grid = shotGrid();
-  const one: ShotOddsInput = {
-    die: 12,
-    bonus: 1,
-    intense: true,
-    targetNumber: 9,
-    capacity: 3,
-    ammoCounters: 1,
-    pointBlank: false,
-    hailMary: true,
-  };
-  const cold = measure(() => {
-    clearShotOddsCache();
-    shotOdds(one);
-  });
-  const warm = measure(() => shotOdds(one), 1000);
-  const gridCold = measure(
-    () => {
-      clearShotOddsCache();
-      for (const input of grid) shotOdds(input);
-    },
-    grid.length,
-    5,
-    1,
-  );
-  const grenadeGrid = (['frag', 'flashbang'] as const).flatMap((kind) =>
-    Array.from({ length: 13 }, (_, i) => i / 2).flatMap((distance) =>
-      Array.from({ length: 12 }, (_, t) => ({ kind, distance, targetNumber: t + 1 })),
-    ),
-  );
-  const grenadeOne = measure(() => grenadeOdds({ kind: 'frag', distance: 1.5, targetNumber: 6 }), 10000);
-  const grenadeAll = measure(() => grenadeGrid.forEach((input) => grenadeOdds(input)), grenadeGrid.length);
-  printTable(
-    'Exact odds',
-    ['what', 'calls', 'per call', 'total'],
-    [
-      [
-        'shotOdds 4d12+1 vs 9, cold (hit table built)',
-        '1',
-        formatDuration(cold.perCall),
-        formatDuration(cold.perRun),
-      ],
-      [
-        'shotOdds 4d12+1 vs 9, warm (table remembered)',
-        '1000',
-        formatDuration(warm.perCall),
-        formatDuration(warm.perRun),
-      ],
-      [
-        `shotOdds whole grid, cold (${grid.length} inputs)`,
-        String(grid.length),
-        formatDuration(gridCold.perCall),
-        formatDuration(gridCold.perRun),
-      ],
-      [
-        'grenadeOdds frag 1.5" vs 6',
-        '10000',
-        formatDuration(grenadeOne.perCall),
-        formatDuration(grenadeOne.perRun),
-      ],
-      [
-        `grenadeOdds whole grid (${grenadeGrid.length} inputs)`,
-        String(grenadeGrid.length),
-        formatDuration(grenadeAll.perCall),
-        formatDuration(grenadeAll.perRun),
-      ],
-    ],
-  );
-}
+import { benchSkirmishOdds } from './skirmish-odds.ts';
 
 const profile = (line: string): ModelProfile => {
   const parsed = parseModel(line);
@@ -272,6 +168,6 @@ function benchSkirmishEngine(): void {
 
 /** Prints `shotOdds` and `grenadeOdds` per call and over their whole grids, and the engine on a long fight. */
 export function benchSkirmish(): void {
-  benchShotOdds();
+  benchSkirmishOdds();
   benchSkirmishEngine();
 }
