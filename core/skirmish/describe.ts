@@ -164,7 +164,7 @@ function eventRules(event: SkirmishEvent): readonly string[] {
 function describeLine(event: SkirmishEvent, names: Names): string {
   switch (event.type) {
     case 'skirmish/started':
-      return `The skirmish "${event.scenario.name}" begins${event.chooser ? `; ${event.chooser} won the dice-off and chooses who starts` : ''}`;
+      return `The skirmish "${event.scenario.name}" begins${event.chooser ? `; ${names(event.chooser)} won the dice-off and chooses who starts` : ''}`;
     case 'skirmish/first-chosen':
       return `${names(event.side)} takes the first turn`;
     case 'skirmish/turn-started':

@@ -265,8 +265,10 @@ export function reactionCandidates(state: SkirmishState, model: ModelState): Can
       ...(holdFire ? { holdFire: true } : {}),
     } as SkirmishCommand,
   });
+  // HST-AIM-1: only a model with its aim marker declares an aimed shot; the others fire snap shots
+  const aims = model.aiming ? [true, false] : [false];
   const shots = triggers.flatMap((t) =>
-    [true, false].flatMap((aimed) => [null, 1, 2].map((c) => react(t, aimed, c as 1 | 2 | null, false))),
+    aims.flatMap((aimed) => [null, 1, 2].map((c) => react(t, aimed, c as 1 | 2 | null, false))),
   );
   const cover = triggers.flatMap((t) =>
     ([1, 2] as const).map((step) => ({
@@ -282,7 +284,7 @@ export function reactionCandidates(state: SkirmishState, model: ModelState): Can
   );
   const hold = triggers
     .filter((t) => t === 'aim-zone')
-    .flatMap((t) => [true, false].map((aimed) => react(t, aimed, null, true)));
+    .flatMap((t) => aims.map((aimed) => react(t, aimed, null, true)));
   return [
     {
       action: 'react-shoot',

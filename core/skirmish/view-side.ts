@@ -85,10 +85,17 @@ export function sideCandidates(state: SkirmishState, side: SideId): Candidates[]
       action: 'choose-first',
       label: 'Choose the first side',
       rule: 'HST-D-6',
-      commands: state.scenario.sides.map((s) =>
-        option(`${s.name} goes first`, { type: 'skirmish/choose-first', side: s.id }),
-      ),
-      none: '',
+      // HST-D-6: the side that won the dice-off chooses; the others have nothing to choose
+      commands:
+        state.phase.kind === 'choose-first' && state.phase.chooser === side
+          ? state.scenario.sides.map((s) =>
+              option(`${s.name} goes first`, { type: 'skirmish/choose-first', side: s.id }),
+            )
+          : [],
+      none:
+        state.phase.kind === 'choose-first'
+          ? `${state.scenario.sides.find((s) => s.id === (state.phase as { chooser: SideId }).chooser)?.name ?? 'The winner of the dice-off'} chooses who goes first (HST-D-6)`
+          : 'The first side is already chosen',
     },
     {
       action: 'start-turn',

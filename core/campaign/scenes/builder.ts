@@ -75,7 +75,8 @@ export class SceneStep {
     const away = this.away(sceneId);
     for (const event of decision.events) {
       this.push({ type: 'scene/changed', sceneId, module: engine.id, event } as CampaignEvent);
-      for (const roll of engine.rolls(event, this.names(sceneId))) this.logRoll(roll);
+      const names = this.names(sceneId); // after the event: a skirmish's models are named by its state
+      for (const roll of engine.rolls(event, names)) this.logRoll(roll, names(roll.roller));
       for (const effect of engine.effects(event)) this.effect(effect);
     }
     for (const id of away) if (!this.away(sceneId).has(id)) this.#cameBack.add(`${sceneId} → ${id}`);
@@ -102,7 +103,7 @@ export class SceneStep {
   }
 
   /** One roll for the roll log; its roller's pending Bolsters are spent when the action is over. */
-  logRoll(roll: EngineRoll): void {
+  logRoll(roll: EngineRoll, rollerName?: string): void {
     this.rollers.add(roll.roller);
     const character = Object.hasOwn(this.state.characters, roll.roller)
       ? this.state.characters[roll.roller as CharacterId]
@@ -114,7 +115,7 @@ export class SceneStep {
       id: rollId(`${this.rollPrefix}-${++this.#rolls}`),
       at: this.at,
       characterId: character ? (roll.roller as CharacterId) : null,
-      label: `${character?.name ?? roll.roller} — ${roll.what}`,
+      label: `${character?.name ?? rollerName ?? roll.roller} — ${roll.what}`,
       skill: null,
       basePool: roll.basePool ?? pool,
       modifiers: roll.modifiers,

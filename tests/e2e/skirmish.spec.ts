@@ -1,0 +1,192 @@
+import { createCampaign, expect, loadDice, test } from './fixtures.ts';
+import { expectAccessibleInBothThemes } from './scene-helpers.ts';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * The HEIST skirmish dashboard (issue 9): two five-model rosters pasted, two full turns with an aimed shot, a
+ * reaction, a crossfire, a reload and a grenade, one shot undone, the app restarted, and the fight carried on.
+ *
+ * Dice: the test loads the dice of the commands whose outcome it needs (`loadDice`): Mr. A's aimed 3d10 shows
+ * 6, 1, 1 against Officer Kay in the open (TN 6), one hit: a stun, which opens the crossfire; every other die
+ * of those commands shows 1. The rest roll fair dice, and the test reads their outcome from the board.
+ */
+
+const crew = `Mr. A (3/5) SMG w/2 reloads
+Mr. B (3/5) SMG w/2 reloads
+Mr. C (3/5) SMG w/2 reloads, 1 frag grenade
+Mr. D (2/3) Pistol w/1 reload
+Mr. E (2/3) Pistol w/1 reload`;
+const police = `Officer Kay (3/5) Shotgun w/2 reloads
+Officer Lin (3/5) Shotgun w/2 reloads
+Officer Moss (2/4) Pistol w/1 reload
+Officer Nash (2/4) Pistol w/1 reload
+Officer Orr (2/4) Pistol w/1 reload`;
+
+const fightBoard = (page: Page) => page.getByTestId('fight-board');
+const row = (page: Page, name: string) =>
+  fightBoard(page).getByTestId('fight-model').filter({ hasText: name });
+
+/** Picks a model on the rosters, one of its actions and (optionally) a variant; returns its order dialog. */
+async function order(page: Page, model: string, action: string, variant?: string): Promise<Locator> {
+  const board = fightBoard(page);
+  await row(page, model).getByRole('button', { name: model, exact: true }).click();
+  const actions = board.getByTestId('model-actions');
+  await expect(actions.getByRole('heading', { name: `What ${model} can do` })).toBeVisible();
+  await actions
+    .getByRole('group', { name: `Actions of ${model}` })
+    .getByRole('button', { name: action, exact: true })
+    .click();
+  if (variant) await actions.getByLabel(`Which ${action}`).selectOption({ label: variant });
+  const form = actions.getByTestId('order-form');
+  await expect(form).toBeVisible();
+  return form;
+}
+
+async function send(form: Locator): Promise<void> {
+  await form.getByTestId('order-send').click();
+  await expect(form).toHaveCount(0);
+}
+
+/** Resolves the open reaction window, if any (an aiming enemy may react to anything in its aim zone). */
+async function resolveIfOpen(page: Page, dice: readonly number[] = []): Promise<void> {
+  const window = fightBoard(page).getByTestId('reaction-window');
+  if ((await window.count()) === 0) return;
+  if (dice.length > 0) await loadDice(page, dice);
+  await window.getByTestId('resolve-reactions').click();
+  await expect(window).toHaveCount(0);
+}
+
+async function pass(page: Page, model: string): Promise<void> {
+  await send(await order(page, model, 'Pass'));
+  await resolveIfOpen(page, [1, 1, 1, 1, 1, 1]);
+}
+
+async function endTurn(page: Page): Promise<void> {
+  const end = fightBoard(page).getByTestId('end-turn');
+  await end.getByRole('button', { name: 'End the turn' }).click();
+}
+
+test.describe('the HEIST skirmish', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('two rosters pasted, two turns of shots, reactions, a crossfire, a reload and a grenade; undo and restart', async ({
+    app,
+  }) => {
+    let page = app.page;
+    await createCampaign(page, 'Fight night');
+    await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
+
+    // A malformed roster line is named, and the fight cannot start.
+    const form = page.getByTestId('new-fight');
+    await page.getByLabel('Fight name').fill('Bank lobby');
+    await page.getByLabel('Side 1 name').fill('Crew');
+    await page.getByLabel('Side 1 roster').fill(`${crew}\nMr. F (6/5) SMG`);
+    await expect(form.getByTestId('roster-problems-1')).toContainText('line 6');
+    await expect(page.getByTestId('start-fight')).toBeDisabled();
+    await page.getByLabel('Side 1 roster').fill(crew);
+    await expect(form.getByTestId('roster-preview-1')).toContainText('Mr. C');
+    await page.getByLabel('Side 2 name').fill('Police');
+    await page.getByLabel('Side 2 roster').fill(police);
+    await page.getByTestId('first-side').selectOption({ label: 'Crew' });
+    await expectAccessibleInBothThemes(page, 'the new fight form');
+    await page.getByTestId('start-fight').click();
+
+    const board = fightBoard(page);
+    await expect(board.getByTestId('fight-turn')).toHaveText(
+      "Round 1 · Crew's turn · pick a model to activate",
+    );
+    await expect(board.getByTestId('fight-model')).toHaveCount(10);
+
+    // Turn 1, the crew. Mr. A aims, then fires an aimed shot at Officer Kay, with the odds shown first.
+    await send(await order(page, 'Mr. A', 'Aim'));
+    await expect(row(page, 'Mr. A')).toContainText('aiming');
+    const shot = await order(page, 'Mr. A', 'Shoot', 'Shoot Officer Kay (aimed)');
+    await expect(shot.getByTestId('order-headline')).toHaveText(/Any effect: 87\.5%/);
+    await expect(shot.getByTestId('order-tn')).toContainText('TN 6');
+    for (const key of ['none', 'stunned', 'wounded', 'killed'])
+      await expect(shot.locator(`[data-testid="order-outcome"][data-key="${key}"]`)).toHaveCount(1);
+    await send(shot);
+
+    // Officer Kay, shot at, reacts: he shoots back (a snap shot, declared before anything resolves).
+    const window = board.getByTestId('reaction-window');
+    await expect(window).toContainText('May still react');
+    const reaction = await order(page, 'Officer Kay', 'Shoot back');
+    await reaction.getByLabel('Take cover').selectOption('none'); // he stands and fires
+    await expect(reaction.getByTestId('order-send')).toHaveText(/^Declare/);
+    await send(reaction);
+    await expect(window.getByTestId('reaction-row')).toHaveCount(2);
+    await expect(window.getByTestId('reaction-row').first()).toContainText('Mr. A');
+    await expectAccessibleInBothThemes(page, 'the reaction window');
+    await loadDice(page, [6, 1, 1, 1, 1, 1]);
+    await window.getByTestId('resolve-reactions').click();
+    await expect(window).toHaveCount(0);
+    await expect(row(page, 'Officer Kay')).toContainText('Stunned');
+    await expect(row(page, 'Mr. A')).toContainText('ammo 2/3'); // each 1 rolled adds an ammo counter (HST-SHOOT-5)
+
+    // The crossfire: Mr. B shoots the stunned Officer Kay at once; Mr. A loses his last action.
+    const crossfire = await order(page, 'Mr. B', 'Crossfire');
+    await expect(crossfire.getByTestId('order-dice')).toContainText('crossfire');
+    await send(crossfire);
+    await resolveIfOpen(page, [1, 1, 1, 1, 1, 1]);
+    await expect(row(page, 'Mr. A')).toContainText('done this turn');
+
+    // Mr. C throws his frag grenade; Mr. D reloads; Mr. E passes.
+    await expect(row(page, 'Mr. C')).toContainText('1 frag');
+    const toss = await order(page, 'Mr. C', 'Throw a grenade');
+    await expect(toss.getByTestId('order-headline')).toContainText('%');
+    await send(toss);
+    await resolveIfOpen(page, [1, 1, 1, 1, 1, 1]);
+    await expect(row(page, 'Mr. C')).not.toContainText('1 frag');
+    await send(await order(page, 'Mr. D', 'Ready weapon'));
+    await resolveIfOpen(page, [1, 1, 1, 1, 1, 1]);
+    await pass(page, 'Mr. E');
+    for (const model of ['Mr. B', 'Mr. C', 'Mr. D'])
+      if ((await row(page, model).getByText('may act').count()) > 0) await pass(page, model);
+    await endTurn(page);
+
+    // Turn 1, the police: everyone able passes.
+    await expect(board.getByTestId('fight-turn')).toContainText("Round 1 · Police's turn");
+    for (const model of ['Officer Kay', 'Officer Lin', 'Officer Moss', 'Officer Nash', 'Officer Orr'])
+      if ((await row(page, model).getByText('may act').count()) > 0) await pass(page, model);
+    await endTurn(page);
+
+    // Round 2 starts with the crew's grenade going off: who it catches, with the odds per model first.
+    const start = board.getByTestId('start-turn');
+    await expect(start).toBeVisible();
+    const caught = start.getByTestId('blast-victim').filter({ hasText: 'Officer Moss' });
+    await caught.getByLabel('Officer Moss is in line of sight of the marker').check();
+    await caught.getByLabel('Distance of Officer Moss (inches)').fill('2');
+    await expect(caught.getByTestId('blast-odds')).toContainText('%');
+    await start.getByRole('button', { name: /Set off the grenades/ }).click();
+    await expect(start).toHaveCount(0);
+    await expect(board.getByTestId('fight-turn')).toContainText("Round 2 · Crew's turn");
+
+    // Mr. E shoots Officer Lin (6, 2, 2: one hit, a stun); the shot is undone.
+    await expect(row(page, 'Officer Lin')).toContainText('Unhurt');
+    await loadDice(page, [6, 2, 2, 2, 2, 2]);
+    await send(await order(page, 'Mr. E', 'Shoot', 'Shoot Officer Lin (snap)'));
+    await resolveIfOpen(page, [6, 2, 2, 2, 2, 2]);
+    await expect(row(page, 'Officer Lin')).toContainText('Stunned');
+    await expect(page.getByRole('region', { name: 'Scene log' })).toContainText(
+      'Mr. E shoots Officer Lin (snap): 1 hit — Officer Lin stunned',
+    );
+    const undo = page.getByRole('banner').getByRole('button', { name: /^Undo/ });
+    await undo.click();
+    await expect(page.getByTestId('notice')).toContainText('Undone');
+    if ((await board.getByTestId('reaction-window').count()) > 0) await undo.click(); // and its declaration
+    await expect(board.getByTestId('reaction-window')).toHaveCount(0);
+    await expect(row(page, 'Officer Lin')).toContainText('Unhurt');
+    await expect(row(page, 'Mr. E')).not.toContainText('left)');
+
+    // Restart: the fight is as it was, and goes on.
+    page = await app.restart();
+    await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
+    await expect(fightBoard(page).getByTestId('fight-turn')).toContainText("Round 2 · Crew's turn");
+    await expect(row(page, 'Officer Kay')).toContainText('Stunned');
+    await expect(row(page, 'Officer Lin')).toContainText('Unhurt');
+    await loadDice(page, [6, 2, 2, 2, 2, 2]);
+    await send(await order(page, 'Mr. E', 'Shoot', 'Shoot Officer Lin (snap)'));
+    await resolveIfOpen(page, [6, 2, 2, 2, 2, 2]);
+    await expect(row(page, 'Officer Lin')).toContainText('Stunned');
+  });
+});
