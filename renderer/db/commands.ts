@@ -11,6 +11,7 @@ import {
   logRow,
   needsCheckpoint,
   rollRows,
+  sceneKeysOf,
 } from './entries.ts';
 import { storageFailure } from './errors.ts';
 import { readOnlyRefusal } from './read-only.ts';
@@ -81,7 +82,7 @@ export async function undo(db: HeistboxDb, campaignId: string, now = Date.now())
     await db.rolls.bulkDelete(
       Array.from({ length: rolls }, (_, i) => [campaignId, head.rolls - i] as [string, number]),
     );
-    await db.log.update([campaignId, campaignStream, row.seq], { undone: true });
+    await db.log.update([campaignId, campaignStream, row.seq], { undone: true, sceneKeys: [] });
     const next: HeadRow = {
       ...head,
       seq: previous.seq,
@@ -106,7 +107,10 @@ export async function redo(db: HeistboxDb, campaignId: string, now = Date.now())
     const entry = { ...entryOf(row), undone: false };
     const state = fold(head.state, entry);
     await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
-    await db.log.update([campaignId, campaignStream, row.seq], { undone: false });
+    await db.log.update([campaignId, campaignStream, row.seq], {
+      undone: false,
+      sceneKeys: sceneKeysOf(campaignId, row.sceneIds),
+    });
     await settle(db, headAfter(head, entry, state, { bytes: 0, entries: 0 }), now);
     return { ok: true, entry } as const;
   });

@@ -46,8 +46,19 @@ export function logRow(campaignId: string, entry: LogEntry, size = lineBytes(ent
     events,
     undone,
     sceneIds: sceneIdsOf(entry),
+    sceneKeys: undone ? [] : sceneKeysOf(campaignId, sceneIdsOf(entry)),
     size,
   };
+}
+
+/** The scene-history keys of an active entry touching `sceneIds` (`LogRow.sceneKeys`). */
+export function sceneKeysOf(campaignId: string, sceneIds: readonly string[]): string[] {
+  return sceneIds.map((sceneId) => sceneKey(campaignId, sceneId));
+}
+
+/** One scene's key in the `sceneKeys` index. */
+export function sceneKey(campaignId: string, sceneId: string): string {
+  return `${campaignId} ${sceneId}`;
 }
 
 /** The entry a row holds. */

@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { replayScene } from '../../core/index.ts';
 import type { LogEntry, RollRecord, Scene, SceneId } from '../../core/index.ts';
-import { campaignStream, entryOf } from './entries.ts';
+import { campaignStream, entryOf, sceneKey } from './entries.ts';
 import type { HeadRow, HeistboxDb, LogRow } from './schema.ts';
 
 /**
@@ -95,11 +95,8 @@ export async function sceneHistoryCount(
   campaignId: string,
   sceneId: string,
 ): Promise<number> {
-  return db.log
-    .where('sceneIds')
-    .equals(sceneId)
-    .filter((row) => row.campaignId === campaignId && !row.undone)
-    .count();
+  // Index-only: the active entries of this campaign's scene (schema 5), never a walk over their rows.
+  return db.log.where('sceneKeys').equals(sceneKey(campaignId, sceneId)).count();
 }
 
 /** A page of a scene's history, newest first. */
@@ -111,9 +108,8 @@ export async function sceneHistoryPage(
   limit: number,
 ): Promise<LogEntry[]> {
   const rows = await db.log
-    .where('sceneIds')
-    .equals(sceneId)
-    .filter((row) => row.campaignId === campaignId && !row.undone)
+    .where('sceneKeys')
+    .equals(sceneKey(campaignId, sceneId))
     .reverse()
     .offset(offset)
     .limit(limit)
@@ -170,9 +166,8 @@ export async function earlierScenes(
 
 async function openingOf(db: HeistboxDb, campaignId: string, sceneId: string): Promise<Scene | null> {
   const first: LogRow | undefined = await db.log
-    .where('sceneIds')
-    .equals(sceneId)
-    .filter((row) => row.campaignId === campaignId)
+    .where('sceneKeys')
+    .equals(sceneKey(campaignId, sceneId))
     .first();
   for (const event of first?.events ?? [])
     if (event.type === 'scene/opened' && event.scene.id === sceneId) return event.scene;
@@ -188,11 +183,7 @@ export async function closedSceneOf(
   campaignId: string,
   sceneId: SceneId,
 ): Promise<Scene | null> {
-  const rows = await db.log
-    .where('sceneIds')
-    .equals(sceneId)
-    .filter((row) => row.campaignId === campaignId && !row.undone)
-    .toArray();
+  const rows = await db.log.where('sceneKeys').equals(sceneKey(campaignId, sceneId)).toArray();
   rows.sort((a, b) => a.seq - b.seq);
   return replayScene(
     sceneId,

@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Table } from 'dexie';
 import type { CampaignCommand, CampaignEvent, CampaignState, RollRecord } from '../../core/index.ts';
-import { upgradeToVersion2, upgradeToVersion3, upgradeToVersion4 } from './upgrade.ts';
+import { upgradeToVersion2, upgradeToVersion3, upgradeToVersion4, upgradeToVersion5 } from './upgrade.ts';
 
 /** One campaign in the library. `name` mirrors the head's state so the list needs no state. */
 export interface CampaignRow {
@@ -32,6 +32,11 @@ export interface LogRow {
   readonly undone: boolean;
   /** The scenes its events touch: a scene's history is the entries whose `sceneIds` name it. */
   readonly sceneIds: readonly string[];
+  /**
+   * `campaignId sceneId` for each scene it touches while it is active; empty once undone. The index a scene's
+   * history is counted and paged on without reading its rows (schema 5).
+   */
+  readonly sceneKeys: readonly string[];
   /** Bytes of its line in the export file (newline included). */
   readonly size: number;
 }
@@ -107,7 +112,7 @@ export interface WebBackupRow {
 
 export const databaseName = 'heistbox';
 /** The schema this Heistbox writes. A database of a higher version was written by a newer Heistbox. */
-export const schemaVersion = 4;
+export const schemaVersion = 5;
 
 /**
  * The one database. `version(n).stores()` is append-only: a shipped version is never edited; the next one
@@ -152,5 +157,12 @@ export class HeistboxDb extends Dexie {
     this.version(4)
       .stores({})
       .upgrade((tx) => upgradeToVersion4(tx));
+    // Version 5: a scene's active entries are indexed by campaign and scene, so its history is counted and paged
+    // from the index, whatever the campaign's length.
+    this.version(5)
+      .stores({
+        log: '[campaignId+stream+seq], campaignId, *sceneIds, [campaignId+command+seq], *sceneKeys',
+      })
+      .upgrade((tx) => upgradeToVersion5(tx));
   }
 }

@@ -2,7 +2,7 @@ import { Dexie } from 'dexie';
 import type { Transaction } from 'dexie';
 import { ReplayError, upcastEntry } from '../../core/index.ts';
 import type { CampaignState, LogEntry } from '../../core/index.ts';
-import { CheckpointTrail, entryOf, fold, logRow, rollRows } from './entries.ts';
+import { CheckpointTrail, entryOf, fold, logRow, rollRows, sceneKeysOf } from './entries.ts';
 import type { CampaignRow, HeadRow, LogRow, RollRow } from './schema.ts';
 
 /** Bytes counted for an export's header line, on top of its entries' lines. */
@@ -23,6 +23,17 @@ export async function upgradeToVersion3(tx: Transaction): Promise<void> {
  */
 export async function upgradeToVersion4(tx: Transaction): Promise<void> {
   await rebuildEveryCampaign(tx, 4);
+}
+
+/** Version 4 → 5: every log row gets its scene-history keys (`sceneKeys`: none once undone). */
+export async function upgradeToVersion5(tx: Transaction): Promise<void> {
+  await tx
+    .table('log')
+    .toCollection()
+    .modify((row: { campaignId: string; sceneIds?: string[]; undone: boolean; sceneKeys?: string[] }) => {
+      row.sceneKeys = row.undone ? [] : sceneKeysOf(row.campaignId, row.sceneIds ?? []);
+    });
+  await tx.table('meta').put({ key: 'library', schema: 5 });
 }
 
 /** Every campaign's log brought to today's shape, its head, checkpoints and roll log built again from it. */

@@ -225,7 +225,7 @@ describe('the database schema', () => {
     const db = new HeistboxDb(name);
     await openLibrary(db);
     expect(db.verno).toBe(schemaVersion);
-    expect(await db.meta.get('library')).toEqual({ key: 'library', schema: 4 });
+    expect(await db.meta.get('library')).toEqual({ key: 'library', schema: schemaVersion });
     const head = await db.heads.get('c3');
     expect(head?.state).toEqual(replay(entries));
     expect(Object.keys(head!.state.closed).sort()).toEqual([...closedIds].sort());

@@ -1,0 +1,127 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rollId, time } from '../../../../core/index.ts';
+import type { CampaignCommand } from '../../../../core/index.ts';
+import { dispatch, redo, undo } from '../../../../renderer/db/commands.ts';
+import { sceneHistoryCount, sceneHistoryPage } from '../../../../renderer/db/queries.ts';
+import type { HeistboxDb } from '../../../../renderer/db/schema.ts';
+import { dropDb, freshDb, newCampaign } from './support.ts';
+
+/** A scene's history counted and paged from the `sceneKeys` index (schema 5): active entries only. */
+
+const fight = time.sceneId('fight');
+let db: HeistboxDb | null = null;
+afterEach(async () => {
+  if (db) await dropDb(db);
+  db = null;
+});
+
+const crew = 'Mr. A (3/5) SMG w/2 reloads\nMr. B (3/5) SMG w/2 reloads';
+const police = 'Cop (2/5) Pistol w/1 reload';
+let stamp = 0;
+const stamped = (command: object): CampaignCommand =>
+  ({ ...command, at: 1, rollId: rollId(`r${++stamp}`) }) as unknown as CampaignCommand;
+
+async function openFight(campaignId: string): Promise<void> {
+  const { skirmish } = await import('../../../../core/index.ts');
+  const models = (prefix: string, text: string) =>
+    skirmish.parseRoster(text).models.map((profile, i) => ({ id: `${prefix}${i + 1}`, profile }));
+  const stored = await dispatch(
+    db!,
+    campaignId,
+    stamped({
+      type: 'scene/open',
+      sceneId: fight,
+      name: 'Lobby',
+      engine: 'skirmish',
+      sides: [
+        { id: 'crew', label: 'Crew', crew: true },
+        { id: 'police', label: 'Police', crew: false },
+      ],
+      participants: [],
+      setup: {
+        sides: [
+          { id: 'crew', name: 'Crew', stance: 'aggressive', models: models('c', crew) },
+          { id: 'police', name: 'Police', stance: 'defensive', models: models('p', police) },
+        ],
+        firstSide: 'crew',
+        deck: [],
+      },
+    }),
+  );
+  expect(stored.ok).toBe(true);
+}
+
+const pass = (model: string) =>
+  stamped({
+    type: 'scene/act',
+    sceneId: fight,
+    engine: 'skirmish',
+    command: { type: 'skirmish/act', model, action: { kind: 'pass' } },
+  });
+
+describe('a scene history from the index', () => {
+  it('counts and pages the active entries of this campaign’s scene; undo and redo move them out and back', async () => {
+    db = await freshDb();
+    const id = await newCampaign(db);
+    const other = await newCampaign(db, 'Same scene ids elsewhere');
+    await openFight(id);
+    await openFight(other);
+    expect((await dispatch(db, id, pass('c1'))).ok).toBe(true);
+    expect((await dispatch(db, id, pass('c2'))).ok).toBe(true);
+    expect(await sceneHistoryCount(db, id, fight)).toBe(3);
+    expect(await sceneHistoryCount(db, other, fight)).toBe(1);
+    const page = await sceneHistoryPage(db, id, fight, 0, 2);
+    expect(page.map((e) => e.seq)).toEqual([...page.map((e) => e.seq)].sort((a, b) => b - a)); // newest first
+    expect(page).toHaveLength(2);
+
+    expect((await undo(db, id)).ok).toBe(true);
+    expect(await sceneHistoryCount(db, id, fight)).toBe(2);
+    expect((await sceneHistoryPage(db, id, fight, 0, 10)).every((e) => !e.undone)).toBe(true);
+    expect((await redo(db, id)).ok).toBe(true);
+    expect(await sceneHistoryCount(db, id, fight)).toBe(3);
+  });
+});
+
+describe('the upgrade to schema 5', () => {
+  it('gives every version-4 log row its scene keys, none for undone rows', async () => {
+    const { Dexie } = await import('dexie');
+    const { HeistboxDb } = await import('../../../../renderer/db/schema.ts');
+    const { openLibrary } = await import('../../../../renderer/db/read-only.ts');
+    db = await freshDb();
+    const id = await newCampaign(db);
+    await openFight(id);
+    expect((await dispatch(db, id, pass('c1'))).ok).toBe(true);
+    expect((await dispatch(db, id, pass('c2'))).ok).toBe(true);
+    expect((await undo(db, id)).ok).toBe(true);
+    const rows = await db.log.toArray();
+    const head = await db.heads.toArray();
+    const campaigns = await db.campaigns.toArray();
+    await dropDb(db);
+
+    // The same data as Heistbox 0.5's version 4 stored it: no `sceneKeys`.
+    const name = `v4-${Date.now()}`;
+    const v4 = new Dexie(name);
+    v4.version(4).stores({
+      campaigns: 'id, name, updatedAt, trashedAt',
+      log: '[campaignId+stream+seq], campaignId, *sceneIds, [campaignId+command+seq]',
+      heads: 'campaignId',
+      checkpoints: '[campaignId+seq]',
+      rolls: '[campaignId+n], &[campaignId+id], [campaignId+characterId+n]',
+      meta: 'key',
+      pendingImports: 'campaignId',
+      webBackups: 'name, createdAt',
+    });
+    await v4.table('campaigns').bulkAdd(campaigns);
+    await v4.table('log').bulkAdd(rows.map(({ sceneKeys: _keys, ...row }) => row));
+    await v4.table('heads').bulkAdd(head);
+    await v4.table('meta').put({ key: 'library', schema: 4 });
+    v4.close();
+
+    db = new HeistboxDb(name);
+    await openLibrary(db);
+    expect(await sceneHistoryCount(db, id, fight)).toBe(2); // the opening and Mr. A's pass; Mr. B's is undone
+    expect((await redo(db, id)).ok).toBe(true);
+    expect(await sceneHistoryCount(db, id, fight)).toBe(3);
+  });
+});
