@@ -110,6 +110,19 @@ try {
   await page.getByTestId('warfare-board').waitFor();
   await turn.getByRole('button', { name: 'Attack', exact: true }).click();
   await page.getByTestId('warfare-board').screenshot({ path: 'docs/screenshots/warfare.png' });
+
+  // A HEIST fight from the example rosters: Mr. A's aimed shot, its order and odds.
+  await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
+  await page.getByLabel('Fight name').fill('Bank lobby');
+  await page.getByTestId('load-examples').click();
+  await page.getByTestId('first-side').selectOption({ index: 1 });
+  await page.getByTestId('start-fight').click();
+  const fight = page.getByTestId('fight-board');
+  await fight.getByRole('button', { name: 'Aim', exact: true }).click();
+  await fight.getByTestId('order-send').click();
+  await fight.getByRole('button', { name: 'Shoot', exact: true }).click();
+  await fight.getByTestId('order-form').waitFor();
+  await fight.screenshot({ path: 'docs/screenshots/skirmish.png' });
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
