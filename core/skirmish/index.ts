@@ -107,6 +107,7 @@ export {
   blastCandidates,
   blastVictimOdds,
   dueGrenadeFacts,
+  occupantBlastOdds,
   driftingVehicles,
   entryPoints,
   pendingVehicleBlasts,

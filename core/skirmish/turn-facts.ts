@@ -97,6 +97,14 @@ export function blastVictimOdds(
   return { dice, die, targetNumber: tn, outcomes };
 }
 
+/**
+ * The odds of an occupant of an exploding vehicle (HST-VEH-8, decision I-16): the frag blast at 0", never
+ * counting cover against its own vehicle.
+ */
+export function occupantBlastOdds(model: ModelState): BlastVictimOdds {
+  return blastVictimOdds('frag', model, 0, false);
+}
+
 export interface ReserveRoll {
   readonly model: ModelId;
   readonly name: string;
