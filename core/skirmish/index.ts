@@ -121,6 +121,8 @@ export type {
   PendingVehicleBlast,
   ReserveRoll,
 } from './turn-facts.ts';
+export { blastVehicleCandidates, trafficOdds, vehicleBlastOdds, vehicleHitOdds } from './vehicle-odds.ts';
+export type { TrafficOdds, VehicleBlastOdds, VehicleHitOdds } from './vehicle-odds.ts';
 export { cardTargetWords, handView } from './hand-view.ts';
 export type { CardPlay, HandCard, HandView } from './hand-view.ts';
 export { blastTargetNumber } from './grenade-odds.ts';

@@ -6,6 +6,7 @@ import type { ShotPlan } from './shot-plan.ts';
 import { checkOdds } from './skill.ts';
 import { targetClassLabels } from './target-class.ts';
 import type { SkirmishState } from './types.ts';
+import { vehicleHitOdds } from './vehicle-odds.ts';
 
 /**
  * The exact odds the view shows before a roll, computed from the same plans `decide` rolls against: a shot's
@@ -26,6 +27,8 @@ export interface ShotOddsSummary {
   readonly jam: number;
   /** Shifted below d6: nothing is rolled (HST-SHOOT-4). */
   readonly ineffective: boolean;
+  /** At a vehicle: what its hits do to it (HST-VEH-8, HST-VEH-10); `undrivable` null when it never stops. */
+  readonly vehicle?: { readonly name: string; readonly undrivable: number | null; readonly explodes: number };
 }
 
 /** The contract's odds, with the shot's own figures when it is a shot. */
@@ -101,6 +104,22 @@ function modelOutcomes(
   ];
 }
 
+/** At a vehicle, what its hits do: undrivable, blown up (HST-VEH-8, HST-VEH-10). */
+function vehicleFigures(
+  state: SkirmishState,
+  plan: ShotPlan,
+  hits: readonly number[],
+): Pick<ShotOddsSummary, 'vehicle'> {
+  const target = plan.order.target;
+  const vehicle = target.kind === 'vehicle' ? state.vehicles[target.vehicle] : undefined;
+  if (!vehicle) return {};
+  const odds = vehicleHitOdds(state, vehicle, hits);
+  const stops = state.scenario.settings.vehicleExplosionMode !== 'bruckheimer';
+  return {
+    vehicle: { name: vehicle.name, undrivable: stops ? odds.undrivable : null, explodes: odds.explodes },
+  };
+}
+
 /** Exact odds of a planned shot. */
 export function shotPlanOdds(state: SkirmishState, plan: ShotPlan): SkirmishOdds {
   const dist = hitsDistribution(plan);
@@ -131,6 +150,7 @@ export function shotPlanOdds(state: SkirmishState, plan: ShotPlan): SkirmishOdds
       outOfAmmo: dist.outOfAmmo,
       jam: dist.jam,
       ineffective: die === null,
+      ...vehicleFigures(state, plan, dist.hits),
     },
   };
 }

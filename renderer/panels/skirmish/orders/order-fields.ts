@@ -258,9 +258,28 @@ export interface OddsRow {
   readonly tone: 'good' | 'bad' | 'neutral';
 }
 
+/** At a vehicle: whether the hits leave it undrivable or blow it up (HST-VEH-8, HST-VEH-10). */
+function vehicleRows(shot: skirmish.ShotOddsSummary): OddsRow[] {
+  const v = shot.vehicle;
+  if (!v) return [];
+  return [
+    ...(v.undrivable === null
+      ? []
+      : [
+          {
+            key: 'undrivable',
+            label: `Leaves ${v.name} undrivable`,
+            probability: v.undrivable,
+            tone: 'good' as const,
+          },
+        ]),
+    { key: 'explodes', label: `Blows up ${v.name}`, probability: v.explodes, tone: 'good' },
+  ];
+}
+
 /**
  * The odds as the dialog lists them: every outcome (they sum to 1), then what the roll may also do besides
- * its effect (running dry, jamming), which overlaps the outcomes and so is listed apart.
+ * its effect (running dry, jamming, a vehicle stopped or blown up), which overlaps the outcomes and so is listed apart.
  */
 export function oddsRows(odds: skirmish.SkirmishOdds): { outcomes: OddsRow[]; besides: OddsRow[] } {
   const shot = odds.shot;
@@ -275,6 +294,7 @@ export function oddsRows(odds: skirmish.SkirmishOdds): { outcomes: OddsRow[]; be
         ...(shot.jam > 0
           ? [{ key: 'jams', label: 'Jams', probability: shot.jam, tone: 'neutral' as const }]
           : []),
+        ...vehicleRows(shot),
       ]
     : [];
   return { outcomes: odds.outcomes.map((o) => ({ ...o })), besides };

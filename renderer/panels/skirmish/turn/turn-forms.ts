@@ -1,4 +1,5 @@
 import { skirmish } from '../../../../core/index.ts';
+import { percent } from '../../dice/odds-text.ts';
 
 /**
  * The turn panels' drafts (what the user has typed so far) and the commands they become. No rules here: the
@@ -34,14 +35,36 @@ export function victimsOf(drafts: readonly VictimDraft[]): skirmish.BlastVictim[
     .map((d) => ({ model: d.model, distance: d.distance, inCover: d.inCover }));
 }
 
-/** `skirmish/start-turn` from the drafts of each due grenade. */
+/** One vehicle's row under a frag blast (`frag_hits_vehicles`, HST-D-39): in line of sight, how far. */
+export interface VehicleVictimDraft {
+  readonly vehicle: string;
+  readonly caught: boolean;
+  readonly distance: number;
+}
+
+/** A fresh draft for the vehicles a blast may hit: none caught, 0". */
+export function vehicleVictimDrafts(vehicles: readonly { readonly vehicle: string }[]): VehicleVictimDraft[] {
+  return vehicles.map((v) => ({ vehicle: v.vehicle, caught: false, distance: 0 }));
+}
+
+/** `skirmish/start-turn` from the drafts of each due grenade (and of the vehicles a frag blast hits). */
 export function startTurnCommand(
   drafts: Readonly<Record<string, readonly VictimDraft[]>>,
   grenades: readonly string[],
+  vehicleDrafts: Readonly<Record<string, readonly VehicleVictimDraft[]>> = {},
 ): skirmish.SkirmishCommand {
   return {
     type: 'skirmish/start-turn',
-    blasts: grenades.map((grenade) => ({ grenade, victims: victimsOf(drafts[grenade] ?? []) })),
+    blasts: grenades.map((grenade) => {
+      const vehicles = (vehicleDrafts[grenade] ?? [])
+        .filter((v) => v.caught)
+        .map((v) => ({ vehicle: v.vehicle, distance: v.distance }));
+      return {
+        grenade,
+        victims: victimsOf(drafts[grenade] ?? []),
+        ...(vehicles.length > 0 ? { vehicles } : {}),
+      };
+    }),
   };
 }
 
@@ -53,11 +76,45 @@ export interface ReserveDraft {
   readonly entryPoint: string | null;
 }
 
+/** A model in a vehicle's path (HST-VEH-4): with nowhere to go, it cannot dive aside. */
+export interface ContactDraft {
+  readonly model: string;
+  readonly noWayOut: boolean;
+}
+
 /** What a drifting vehicle runs into (HST-VEH-3): the models it meets and the obstacle it crashes into, if any. */
 export interface DriftDraft {
   readonly vehicle: string;
-  readonly contacts: readonly string[];
+  readonly contacts: readonly ContactDraft[];
   readonly crash: string;
+}
+
+/** The draft with `model` put in the path (or taken out of it), or its "nowhere to go" changed. */
+export function withContact(
+  draft: DriftDraft,
+  model: string,
+  patch: { on: boolean; noWayOut?: boolean },
+): DriftDraft {
+  const others = draft.contacts.filter((c) => c.model !== model);
+  if (!patch.on) return { ...draft, contacts: others };
+  const before = draft.contacts.find((c) => c.model === model);
+  const contact = { model, noWayOut: patch.noWayOut ?? before?.noWayOut ?? false };
+  return {
+    ...draft,
+    contacts: before ? draft.contacts.map((c) => (c.model === model ? contact : c)) : [...others, contact],
+  };
+}
+
+/**
+ * A model run into by a vehicle, in words: "dives aside 70%, else wounded 30%" (HST-VEH-4); empty for a model
+ * no longer on the table.
+ */
+export function trafficWords(state: skirmish.SkirmishState, model: string, noWayOut: boolean): string {
+  const target = state.models[model];
+  if (!target || target.presence.kind !== 'table') return '';
+  const odds = skirmish.trafficOdds(target, noWayOut);
+  const hurt = `${effectWords(odds.effect)} ${percent(odds.hurt)}`;
+  return odds.dodges > 0 ? `dives aside ${percent(odds.dodges)}, else ${hurt}` : `no dive aside: ${hurt}`;
 }
 
 /** `skirmish/end-turn` with the reserves that roll and the drifting vehicles' contacts. */
@@ -70,7 +127,7 @@ export function endTurnCommand(
     .filter((d) => d.contacts.length > 0 || d.crash.trim() !== '')
     .map((d) => ({
       vehicle: d.vehicle,
-      contacts: d.contacts.map((model) => ({ model })),
+      contacts: d.contacts.map((c) => (c.noWayOut ? { model: c.model, noWayOut: true } : { model: c.model })),
       crash: d.crash.trim() === '' ? null : d.crash.trim(),
     }));
   return {

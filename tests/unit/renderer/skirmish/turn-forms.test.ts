@@ -8,8 +8,11 @@ import {
   formatClock,
   resolveCommand,
   startTurnCommand,
+  trafficWords,
+  vehicleVictimDrafts,
   victimDrafts,
   victimsOf,
+  withContact,
 } from '../../../../renderer/panels/skirmish/turn/turn-forms.ts';
 import { at0, entry, fight, side } from '../../core/skirmish/support/fight.ts';
 
@@ -49,12 +52,65 @@ describe('endTurnCommand', () => {
           { model: 'r', rolls: true, entryPoint: 'door' },
           { model: 'q', rolls: false, entryPoint: 'door' },
         ],
-        [{ vehicle: 'v', contacts: ['k'], crash: ' wall ' }],
+        [
+          {
+            vehicle: 'v',
+            contacts: [
+              { model: 'k', noWayOut: false },
+              { model: 'j', noWayOut: true },
+            ],
+            crash: ' wall ',
+          },
+        ],
       ),
     ).toEqual({
       type: 'skirmish/end-turn',
       reserves: [{ model: 'r', entryPoint: 'door' }],
-      drifts: [{ vehicle: 'v', contacts: [{ model: 'k' }], crash: 'wall' }],
+      drifts: [{ vehicle: 'v', contacts: [{ model: 'k' }, { model: 'j', noWayOut: true }], crash: 'wall' }],
+    });
+  });
+
+  it('withContact puts a model in the path once, keeps its "nowhere to go", and takes it out', () => {
+    const empty = { vehicle: 'v', contacts: [], crash: '' };
+    const one = withContact(empty, 'k', { on: true });
+    expect(one.contacts).toEqual([{ model: 'k', noWayOut: false }]);
+    const stuck = withContact(one, 'k', { on: true, noWayOut: true });
+    expect(stuck.contacts).toEqual([{ model: 'k', noWayOut: true }]);
+    expect(withContact(stuck, 'k', { on: true }).contacts).toEqual([{ model: 'k', noWayOut: true }]);
+    expect(withContact(stuck, 'k', { on: false }).contacts).toEqual([]);
+  });
+});
+
+describe('trafficWords (HST-VEH-4)', () => {
+  const f = fight({
+    sides: [
+      side('crew', 'aggressive', [entry('k', 'Mr. K (3/5) SMG')]),
+      side('police', 'defensive', [entry('g', 'Guard G (2/4) Pistol')]),
+    ],
+  });
+  it('the dive aside and the wound, in words; nowhere to go; nothing for a model off the table', () => {
+    expect(trafficWords(f.state, 'g', false)).toBe('dives aside 40.0%, else wounded 60.0%');
+    expect(trafficWords(f.state, 'g', true)).toBe('no dive aside: wounded 100%');
+    const dead = {
+      ...f.state,
+      models: { ...f.state.models, g: { ...f.state.models.g!, presence: { kind: 'dead' as const } } },
+    };
+    expect(trafficWords(dead, 'g', false)).toBe('');
+    expect(trafficWords(f.state, 'nobody', false)).toBe('');
+  });
+});
+
+describe('vehicles under a frag blast (HST-D-39)', () => {
+  it('only vehicles marked caught travel, with their distance; none: no vehicles field', () => {
+    const drafts = vehicleVictimDrafts([{ vehicle: 'van' }, { vehicle: 'car' }]);
+    expect(startTurnCommand({}, ['g1'], { g1: drafts })).toEqual({
+      type: 'skirmish/start-turn',
+      blasts: [{ grenade: 'g1', victims: [] }],
+    });
+    const caught = [{ ...drafts[0]!, caught: true, distance: 1.5 }, drafts[1]!];
+    expect(startTurnCommand({}, ['g1'], { g1: caught })).toEqual({
+      type: 'skirmish/start-turn',
+      blasts: [{ grenade: 'g1', victims: [], vehicles: [{ vehicle: 'van', distance: 1.5 }] }],
     });
   });
 });
