@@ -43,6 +43,11 @@ export interface ActCommand {
   readonly cover?: CoverHeight;
   /** Heist cards played on this action before its roll (HST-PRESS-5). */
   readonly cards?: readonly string[];
+  /**
+   * When nobody can react and the action resolves at once: pause after its dice so the Hail Mary allocation
+   * can be chosen (HST-SHOOT-7) — as `skirmish/resolve` with `review` does for a reaction window.
+   */
+  readonly review?: boolean;
   readonly at?: number;
 }
 

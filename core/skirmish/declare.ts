@@ -50,7 +50,12 @@ export function declareAction(em: Emitter, command: ActCommand, dice: Dice, at: 
     at,
   });
   if (reactionCandidates(em.state).length === 0)
-    return resolveWindow(em, { type: 'skirmish/resolve' }, dice, at);
+    return resolveWindow(
+      em,
+      { type: 'skirmish/resolve', ...(command.review === true ? { review: true } : {}) },
+      dice,
+      at,
+    );
   return null;
 }
 

@@ -213,7 +213,9 @@ function describeLine(event: SkirmishEvent, names: Names): string {
       return 'The crossfire chance is gone';
     case 'skirmish/free-action':
       return event.kind === 'speak'
-        ? `${names(event.model)}: "${event.words ?? ''}"`
+        ? event.words
+          ? `${names(event.model)}: "${event.words}"`
+          : `${names(event.model)} speaks (HST-ACT-12)`
         : `${names(event.model)} drops ${event.grenade ? 'the live grenade' : (event.item?.name ?? 'it')}`;
     case 'skirmish/turn-ended':
       return `${names(event.side)}'s turn ends`;

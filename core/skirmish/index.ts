@@ -124,5 +124,6 @@ export type {
 export { blastVehicleCandidates, trafficOdds, vehicleBlastOdds, vehicleHitOdds } from './vehicle-odds.ts';
 export type { TrafficOdds, VehicleBlastOdds, VehicleHitOdds } from './vehicle-odds.ts';
 export { cardTargetWords, handView } from './hand-view.ts';
+export { actionCards } from './window-cards.ts';
 export type { CardPlay, HandCard, HandView } from './hand-view.ts';
 export { blastTargetNumber } from './grenade-odds.ts';

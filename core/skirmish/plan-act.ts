@@ -7,6 +7,7 @@ import { throwActions } from './throwing.ts';
 import { planShot } from './shot-plan.ts';
 import type { ShotPlan } from './shot-plan.ts';
 import type { ModelState, SkirmishState, ThrowInProgress } from './types.ts';
+import { actionCardShifts } from './window-cards.ts';
 
 /**
  * Declaring an action (HST-ACT-1, HST-SEQ-3..5): whose turn, which activation, how many actions are left,
@@ -158,7 +159,8 @@ export function planAct(state: SkirmishState, command: ActCommand): ActPlan | Re
   if (problem) return problem;
   let shot: ShotPlan | null = null;
   if (action.kind === 'shoot') {
-    const planned = planShot(state, model.id, action.shot, { item: 'action', cardShifts: 0 });
+    const cardShifts = actionCardShifts(state, command.cards); // HST-PRESS-5: cards played with the shot
+    const planned = planShot(state, model.id, action.shot, { item: 'action', cardShifts });
     if ('ok' in planned) return planned;
     shot = planned;
   }

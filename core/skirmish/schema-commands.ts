@@ -169,6 +169,7 @@ export const commandSchema: GenericSchema<unknown, SkirmishCommand> = v.variant(
     step: v.exactOptional(object({ distance: decimal(0, 10), when: oneOf(['before', 'after'] as const) })),
     cover: v.exactOptional(cover),
     cards: v.exactOptional(list(id, 10)),
+    review: v.exactOptional(flag),
     ...optionalAt,
   }),
   object({

@@ -45,6 +45,8 @@ function shots(state: SkirmishState, model: ModelState): Candidates['commands'] 
     ...Object.values(state.vehicles)
       .filter((v) => !v.exploded)
       .map((v) => ({ ref: { kind: 'vehicle', vehicle: v.id } as const, name: v.name })),
+    // HST-LOF-4: scenery the scenario declares destructible; the GM names it in the order
+    { ref: { kind: 'object', name: 'an object' } as const, name: 'an object' },
   ];
   return targets.flatMap(({ ref, name }) =>
     [true, false].flatMap((aimed) =>
@@ -73,24 +75,25 @@ function crossfires(state: SkirmishState, model: ModelState): Candidates['comman
 }
 
 function throws(model: ModelState): Candidates['commands'] {
-  return grenadeKinds.map((item) =>
+  const order = {
+    distance: 6,
+    lob: false,
+    chokePoints: 0,
+    obstacles: 0,
+    inAimZone: model.aiming,
+    blastReach: [],
+  };
+  return [
+    ...grenadeKinds.map((item) =>
+      act(model, { kind: 'throw', throw: { item, ...order } }, `Throw a ${item} grenade 6"`),
+    ),
+    // HST-GREN-10: a spare magazine, a pistol…: the grenade rules, no blast
     act(
       model,
-      {
-        kind: 'throw',
-        throw: {
-          item,
-          distance: 6,
-          lob: false,
-          chokePoints: 0,
-          obstacles: 0,
-          inAimZone: model.aiming,
-          blastReach: [],
-        },
-      },
-      `Throw a ${item} grenade 6"`,
+      { kind: 'throw', throw: { item: 'object', name: 'an object', ...order } },
+      'Throw an object 6"',
     ),
-  );
+  ];
 }
 
 function uses(state: SkirmishState, model: ModelState): Candidates['commands'] {

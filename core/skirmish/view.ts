@@ -11,6 +11,7 @@ import { planAct } from './plan-act.ts';
 import { planReact } from './react.ts';
 import { actionRollsCheck } from './resolve-action.ts';
 import { spotOnOdds } from './throwing.ts';
+import { actionCardPasses, cardsOnAction } from './window-cards.ts';
 import type { SideId, SkirmishState } from './types.ts';
 import { activeCandidates, reactionCandidates } from './view-candidates.ts';
 import type { Candidates } from './view-candidates.ts';
@@ -67,10 +68,19 @@ export function judgeCommand(state: SkirmishState, command: SkirmishCommand, at:
   if (command.type === 'skirmish/act') {
     const plan = planAct(state, command);
     if ('ok' in plan) return plan;
+    const cards = cardsOnAction(state, command);
+    if (cards && 'ok' in cards) return cards;
     const model = state.models[command.model]!;
     if (plan.shot) return { ok: true, odds: shotPlanOdds(state, plan.shot) };
-    if (actionRollsCheck(command.action))
-      return { ok: true, odds: checkActionOdds('Succeeds', model.skill, `${model.name}'s skill`) };
+    if (actionRollsCheck(command.action)) {
+      const carded = actionCardPasses(state, command.cards); // HST-PRESS-5: passes unrolled
+      return {
+        ok: true,
+        odds: carded
+          ? checkActionOdds('Succeeds', 10, 'a Heist card makes it pass without a roll')
+          : checkActionOdds('Succeeds', model.skill, `${model.name}'s skill`),
+      };
+    }
     return { ok: true, odds: throwOdds(state, command) };
   }
   if (command.type === 'skirmish/react') {
@@ -127,6 +137,18 @@ function freeCandidates(modelId: string): Candidates[] {
       rule: 'HST-ACT-12',
       commands: [
         { label: 'Drop it', command: { type: 'skirmish/free-action', model: modelId, kind: 'drop' } },
+      ],
+      none: '',
+    },
+    {
+      action: 'speak',
+      label: 'Speak (free)',
+      rule: 'HST-ACT-12',
+      commands: [
+        {
+          label: 'Say something',
+          command: { type: 'skirmish/free-action', model: modelId, kind: 'speak', words: '' },
+        },
       ],
       none: '',
     },

@@ -119,6 +119,43 @@ function dieOf(state: SkirmishState, item: ItemKey): number {
   return plan && !('ok' in plan) ? (plan.dice.dice?.die ?? 10) : 10;
 }
 
+/** Whether a card may be played with an action as it is declared: a shift on its shot, a check that passes. */
+function fitsAction(card: HeistCard, action: ActCommand['action']): boolean {
+  return (
+    (card.effect.kind === 'shift' && card.effect.on === 'own-shot' && action.kind === 'shoot') ||
+    (card.effect.kind === 'check' && card.effect.result === 'pass' && actionRollsCheck(action))
+  );
+}
+
+/** The cards of the model's side that may be played with this action, before its roll (HST-PRESS-5). */
+export function actionCards(
+  state: SkirmishState,
+  command: ActCommand,
+): { readonly instance: string; readonly name: string; readonly text: string }[] {
+  const side = state.models[command.model]?.side;
+  if (!side) return [];
+  return handOf(state, side).flatMap((instance) => {
+    const card = cardOf(state.scenario.deck, instance);
+    return card && fitsAction(card, command.action) ? [{ instance, name: card.name, text: card.text }] : [];
+  });
+}
+
+/** The dice shifts the cards played with an action add to its shot. */
+export function actionCardShifts(state: SkirmishState, cards: readonly string[] | undefined): number {
+  return (cards ?? []).reduce((sum, instance) => {
+    const effect = cardOf(state.scenario.deck, instance)?.effect;
+    return sum + (effect?.kind === 'shift' ? effect.amount : 0);
+  }, 0);
+}
+
+/** Whether a card played with an action makes its skill check pass unrolled. */
+export function actionCardPasses(state: SkirmishState, cards: readonly string[] | undefined): boolean {
+  return (cards ?? []).some((instance) => {
+    const effect = cardOf(state.scenario.deck, instance)?.effect;
+    return effect?.kind === 'check' && effect.result === 'pass';
+  });
+}
+
 /** Cards an act command plays on its own action, before its roll: checked, returned for the declaration. */
 export function cardsOnAction(
   state: SkirmishState,
@@ -127,14 +164,14 @@ export function cardsOnAction(
   if (!command.cards || command.cards.length === 0) return null;
   const side = state.models[command.model]?.side;
   if (!side) return reject('skirmish/unknown-model', `There is no model ${command.model}`);
+  if (new Set(command.cards).size !== command.cards.length)
+    return reject('skirmish/no-card', 'A card is played only once');
   for (const instance of command.cards) {
     const card = cardOf(state.scenario.deck, instance);
     if (!card || !handOf(state, side).includes(instance))
       return reject('skirmish/no-card', 'That card is not in your hand');
-    const fits =
-      (card.effect.kind === 'shift' && card.effect.on === 'own-shot' && command.action.kind === 'shoot') ||
-      (card.effect.kind === 'check' && card.effect.result === 'pass' && actionRollsCheck(command.action));
-    if (!fits) return reject('skirmish/card-timing', `${card.name} cannot be played with this action`);
+    if (!fitsAction(card, command.action))
+      return reject('skirmish/card-timing', `${card.name} cannot be played with this action`);
   }
   return command.cards;
 }

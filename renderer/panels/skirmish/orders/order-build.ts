@@ -107,18 +107,22 @@ function classFacts(state: skirmish.SkirmishState, shot: ShotDraft): skirmish.Cl
   return Object.keys(facts).length > 0 ? facts : undefined;
 }
 
+/** The players' own class for a row, when they gave one. */
+const rowClass = (row: { classBy: 'own' | skirmish.TargetClass }) =>
+  row.classBy === 'own' ? {} : { class: row.classBy };
+
 function obstructions(read: Reader, shot: ShotDraft): skirmish.ObstructionFact[] {
   return shot.obstructions.map((row, i) => {
-    const low = row.low ? { low: true } : {};
+    const extra = { ...(row.low ? { low: true } : {}), ...rowClass(row) };
     if (row.kind === 'model') {
       return {
         kind: 'model',
         model: read.choice(row.model, `obstruction-${row.key}`, `Obstruction ${i + 1}`),
-        ...low,
+        ...extra,
       };
     }
     const name = read.text(row.name, `obstruction-${row.key}`, `Obstruction ${i + 1}`);
-    return { kind: 'object', name, destructible: row.destructible, ...low };
+    return { kind: 'object', name, destructible: row.destructible, ...extra };
   });
 }
 
@@ -126,9 +130,19 @@ function collateral(read: Reader, shot: ShotDraft): skirmish.CollateralFact[] {
   return shot.collateral.map((row, i) => {
     const field = `collateral-${row.key}`;
     return row.kind === 'model'
-      ? { kind: 'model', model: read.choice(row.model, field, `Behind the target ${i + 1}`) }
-      : { kind: 'object', name: read.text(row.name, field, `Behind the target ${i + 1}`) };
+      ? {
+          kind: 'model',
+          model: read.choice(row.model, field, `Behind the target ${i + 1}`),
+          ...rowClass(row),
+        }
+      : { kind: 'object', name: read.text(row.name, field, `Behind the target ${i + 1}`), ...rowClass(row) };
   });
+}
+
+/** The target: fixed by the option, but a piece of scenery is named by the GM. */
+function targetOf(read: Reader, shot: ShotDraft): skirmish.TargetRef {
+  if (shot.target.kind !== 'object') return shot.target;
+  return { kind: 'object', name: read.text(shot.objectName, 'target-name', 'What is shot at') };
 }
 
 /** The shot order the fields describe. */
@@ -146,7 +160,7 @@ function shotOrder(state: skirmish.SkirmishState, read: Reader, shot: ShotDraft)
   const blocking = obstructions(read, shot);
   const behind = collateral(read, shot);
   return {
-    target: shot.target,
+    target: targetOf(read, shot),
     aimed: shot.aimed,
     intense: shot.intense,
     crossfire: shot.crossfire,
@@ -298,8 +312,14 @@ function actCommand(
   base: ActCommand,
   draft: OrderDraft,
 ): ActCommand {
-  const { step: _step, cover: _cover, action: _action, ...rest } = base;
-  return { ...rest, action: action(state, read, base, draft), ...stepPart(read, draft.step) };
+  const { step: _step, cover: _cover, action: _action, cards: _cards, review: _review, ...rest } = base;
+  return {
+    ...rest,
+    action: action(state, read, base, draft),
+    ...stepPart(read, draft.step),
+    ...(draft.cards.length > 0 ? { cards: [...draft.cards] } : {}),
+    ...(draft.review ? { review: true } : {}),
+  };
 }
 
 function reactCommand(
@@ -327,5 +347,7 @@ export function buildOrder(state: skirmish.SkirmishState, base: Command, draft: 
   if (base.type === 'skirmish/act' && draft.type === 'act') command = actCommand(state, read, base, draft);
   else if (base.type === 'skirmish/react' && draft.type === 'react')
     command = reactCommand(state, read, base, draft);
+  else if (base.type === 'skirmish/free-action' && base.kind === 'speak' && draft.words !== null)
+    command = { ...base, words: draft.words.trim().slice(0, textMax) };
   return read.problems.length > 0 ? { ok: false, problems: read.problems } : { ok: true, command };
 }

@@ -21,6 +21,8 @@ export interface ObstructionRow {
   name: string;
   low: boolean;
   destructible: boolean;
+  /** 'own': its class as it stands (a model's cover, an object immobile); otherwise the players' call. */
+  classBy: 'own' | skirmish.TargetClass;
 }
 
 export interface CollateralRow {
@@ -28,6 +30,7 @@ export interface CollateralRow {
   kind: 'model' | 'object';
   model: string;
   name: string;
+  classBy: 'own' | skirmish.TargetClass;
 }
 
 export interface ContactRow {
@@ -39,6 +42,8 @@ export interface ContactRow {
 export interface ShotDraft {
   /** Fixed by the chosen option. */
   readonly target: skirmish.TargetRef;
+  /** A scenery target's name, as the GM types it (HST-LOF-4). */
+  objectName: string;
   aimed: boolean;
   intense: boolean;
   crossfire: boolean;
@@ -88,7 +93,7 @@ export interface MoveDraft {
 export interface ThrowDraft {
   item: skirmish.GrenadeKind | 'object';
   name: string;
-  readonly reloadOf: skirmish.WeaponSlot | null;
+  reloadOf: skirmish.WeaponSlot | null;
   distance: string;
   lob: boolean;
   chokePoints: string;
@@ -138,6 +143,12 @@ export interface OrderDraft {
   use: UseDraft | null;
   drive: DriveDraft | null;
   misc: MiscDraft | null;
+  /** Heist cards played with the action before its roll (HST-PRESS-5): their instance ids. */
+  cards: string[];
+  /** Pause after the dice to choose the Hail Mary allocation when nobody reacts (HST-SHOOT-7). */
+  review: boolean;
+  /** What a model says (the free action Speak, HST-ACT-12); null for any other command. */
+  words: string | null;
 }
 
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));
@@ -152,6 +163,7 @@ export function shotDraft(state: skirmish.SkirmishState, order: ShotOrder): Shot
   let key = 0;
   return {
     target: order.target,
+    objectName: order.target.kind === 'object' ? order.target.name : '',
     aimed: order.aimed,
     intense: order.intense,
     crossfire: order.crossfire,
@@ -171,12 +183,14 @@ export function shotDraft(state: skirmish.SkirmishState, order: ShotOrder): Shot
       name: o.kind === 'object' ? o.name : '',
       low: o.low ?? false,
       destructible: o.kind === 'object' ? o.destructible : true,
+      classBy: o.class ?? 'own',
     })),
     collateral: (order.collateral ?? []).map((c) => ({
       key: key++,
       kind: c.kind,
       model: c.kind === 'model' ? c.model : '',
       name: c.kind === 'object' ? c.name : '',
+      classBy: c.class ?? 'own',
     })),
     clearLane: order.clearLane ?? true,
   };
@@ -258,6 +272,9 @@ const empty = {
   use: null,
   drive: null,
   misc: null,
+  cards: [],
+  review: false,
+  words: null,
 };
 
 const miscKinds: readonly skirmish.ActionKind[] = ['aim', 'ready', 'recover', 'enter', 'start-engine'];
@@ -275,6 +292,8 @@ function actDraft(state: skirmish.SkirmishState, command: ActCommand): OrderDraf
     use: a.kind === 'use' ? useDraft(a.use) : null,
     drive: a.kind === 'drive' ? driveDraft(a) : null,
     misc: miscKinds.includes(a.kind) ? miscDraft(a) : null,
+    cards: [...(command.cards ?? [])],
+    review: command.review ?? false,
   };
 }
 
@@ -310,7 +329,9 @@ function reactDraft(state: skirmish.SkirmishState, command: ReactCommand): Order
 export function draftOf(state: skirmish.SkirmishState, command: Command): OrderDraft {
   if (command.type === 'skirmish/act') return actDraft(state, command);
   if (command.type === 'skirmish/react') return reactDraft(state, command);
-  return { ...empty, type: 'other', action: null };
+  const words =
+    command.type === 'skirmish/free-action' && command.kind === 'speak' ? (command.words ?? '') : null;
+  return { ...empty, type: 'other', action: null, words };
 }
 
 /** A key for a new row, unused by `rows`. */

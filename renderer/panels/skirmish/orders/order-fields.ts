@@ -197,15 +197,33 @@ export function shotParties(command: Command, shot: ShotDraft): string[] {
 }
 
 export function newObstruction(rows: readonly ObstructionRow[], kind: 'model' | 'object'): ObstructionRow {
-  return { key: nextKey(rows), kind, model: '', name: '', low: false, destructible: kind === 'model' };
+  return {
+    key: nextKey(rows),
+    kind,
+    model: '',
+    name: '',
+    low: false,
+    destructible: kind === 'model',
+    classBy: 'own',
+  };
 }
 
 export function newCollateral(rows: readonly CollateralRow[], kind: 'model' | 'object'): CollateralRow {
-  return { key: nextKey(rows), kind, model: '', name: '' };
+  return { key: nextKey(rows), kind, model: '', name: '', classBy: 'own' };
 }
 
 export function newContact(rows: readonly ContactRow[]): ContactRow {
   return { key: nextKey(rows), model: '', noWayOut: false };
+}
+
+/** The weapons a model holds a spare reload for (HST-GREN-10 throws one). */
+export function spareReloads(state: State, modelId: string): { value: skirmish.WeaponSlot; label: string }[] {
+  const model = state.models[modelId];
+  if (!model) return [];
+  return (['long', 'sidearm'] as const).flatMap((slot) => {
+    const weapon = model.weapons[slot];
+    return weapon && weapon.reloads > 0 ? [{ value: slot, label: `a reload for the ${weapon.weapon}` }] : [];
+  });
 }
 
 /** What a model could hand to an ally: its grenades and spare reloads. */
@@ -248,6 +266,12 @@ export const classChoices: readonly Choice[] = [
     value: c,
     label: `${skirmish.targetClassLabels[c]} (TN ${skirmish.targetNumbers[c]})`,
   })),
+];
+
+/** The class of an obstruction or a model behind the target: its own, or the players' call (HST-LOF-4..5). */
+export const rowClassChoices: readonly Choice[] = [
+  { value: 'own', label: 'as it stands (a model by its cover, an object immobile)' },
+  ...classChoices.slice(1),
 ];
 
 /** One row of the odds table. */

@@ -203,6 +203,102 @@ describe('draftOf and buildOrder', () => {
   });
 });
 
+describe('the rest of what an order can carry (the audit of issue 9)', () => {
+  it('a piece of scenery as the target: the GM names it; an empty name is a problem', () => {
+    const f = scene();
+    patch(f, 'a', { aiming: true });
+    const option = skirmish
+      .skirmishView(f.state, 'a', at0)
+      .find((v) => v.action === 'shoot')!
+      .options.find((o) => o.label.startsWith('Shoot an object'))!;
+    expect(problems(f, option.command, (d) => (d.shot!.objectName = ' ')).map((p) => p.field)).toEqual([
+      'target-name',
+    ]);
+    const command = built(f, option.command, (d) => (d.shot!.objectName = 'Fish tank'));
+    expect(command.type === 'skirmish/act' && command.action).toMatchObject({
+      shot: { target: { kind: 'object', name: 'Fish tank' } },
+    });
+  });
+
+  it("the players' own class of an obstruction or of a model behind the target travels; 'as it stands' does not", () => {
+    const f = scene();
+    const base = shoot('a', 'g');
+    const command = built(f, base, (d) => {
+      d.shot!.obstructions.push({ ...newObstruction([], 'model'), model: 'h', classBy: 'exposed' });
+      d.shot!.collateral.push({
+        ...newCollateral([], 'object'),
+        key: 1,
+        name: 'Fish tank',
+        classBy: 'immobile',
+      });
+      d.shot!.collateral.push({ ...newCollateral([], 'model'), key: 2, model: 'b' });
+    });
+    expect(command.type === 'skirmish/act' && command.action).toMatchObject({
+      shot: {
+        obstructions: [{ kind: 'model', model: 'h', class: 'exposed' }],
+        collateral: [
+          { kind: 'object', name: 'Fish tank', class: 'immobile' },
+          { kind: 'model', model: 'b' },
+        ],
+      },
+    });
+    const collateral =
+      command.type === 'skirmish/act' && command.action.kind === 'shoot'
+        ? command.action.shot.collateral
+        : [];
+    expect(collateral?.[1]).not.toHaveProperty('class');
+  });
+
+  it('a thrown object may be a spare reload (HST-GREN-10); a grenade never carries one', () => {
+    const f = scene();
+    const base = act('a', {
+      kind: 'throw',
+      throw: {
+        item: 'object',
+        name: 'a magazine',
+        distance: 5,
+        lob: false,
+        chokePoints: 0,
+        obstacles: 0,
+        inAimZone: false,
+        blastReach: [],
+      },
+    });
+    const spare = built(f, base, (d) => (d.throw!.reloadOf = 'long'));
+    expect(spare.type === 'skirmish/act' && spare.action).toMatchObject({
+      throw: { item: 'object', reloadOf: 'long' },
+    });
+    const frag = built(f, base, (d) => {
+      d.throw!.reloadOf = 'long';
+      d.throw!.item = 'frag';
+    });
+    expect(
+      frag.type === 'skirmish/act' && frag.action.kind === 'throw' && frag.action.throw,
+    ).not.toHaveProperty('reloadOf');
+    expect(skirmish.judgeCommand(f.state, spare, at0).ok).toBe(true);
+  });
+
+  it('Heist cards played with the action, and the pause after the dice, travel with an act', () => {
+    const f = scene();
+    const base = shoot('a', 'g');
+    const command = built(f, base, (d) => {
+      d.cards.push('perfect-timing#1');
+      d.review = true;
+    });
+    expect(command).toMatchObject({ cards: ['perfect-timing#1'], review: true });
+    expect(built(f, base)).not.toHaveProperty('cards');
+  });
+
+  it('Speak (free): the words are sent, trimmed', () => {
+    const f = scene();
+    const option = skirmish.skirmishView(f.state, 'a', at0).find((v) => v.action === 'speak')!.options[0]!;
+    expect(built(f, option.command, (d) => (d.words = '  Freeze! '))).toMatchObject({
+      kind: 'speak',
+      words: 'Freeze!',
+    });
+  });
+});
+
 describe('orderSheet (the edited order, judged by core)', () => {
   it('gives the odds, the dice in words and a Roll button for a shot the rules allow', () => {
     const f = scene();

@@ -22,6 +22,9 @@ import {
   types,
 } from '../support/fight.ts';
 import type { Fight } from '../support/fight.ts';
+import type { SkirmishOdds } from '../../../../../core/skirmish/odds.ts';
+import { judgeCommand } from '../../../../../core/skirmish/view.ts';
+import { actionCards } from '../../../../../core/skirmish/window-cards.ts';
 
 function patch(f: Fight, id: string, change: Partial<ModelState>): void {
   f.state = { ...f.state, models: { ...f.state.models, [id]: { ...model(f, id), ...change } } };
@@ -269,5 +272,75 @@ describe('Heist cards (HST-PRESS-5, HST-D-35)', () => {
     expect(recover.find((e) => e.type === 'skirmish/recovered')).toMatchObject({
       check: { passed: true, card: 'pass' },
     });
+  });
+
+  it('cards played with the action: only those that fit are offered; the odds count them; a bad one is refused', () => {
+    const f = withHands({
+      crew: ['perfect-timing#1', 'inside-man#1', 'contingency-plan#1'],
+      police: [],
+    });
+    const shoot = act('k', { kind: 'shoot', shot: at('o') }) as Extract<
+      SkirmishCommand,
+      { type: 'skirmish/act' }
+    >;
+    expect(actionCards(f.state, shoot).map((c) => c.instance)).toEqual(['perfect-timing#1']);
+    const recover = act('k', { kind: 'recover' }) as Extract<SkirmishCommand, { type: 'skirmish/act' }>;
+    expect(actionCards(f.state, recover).map((c) => c.instance)).toEqual(['inside-man#1']);
+    const plain = judgeCommand(f.state, shoot, at0);
+    const carded = judgeCommand(f.state, { ...shoot, cards: ['perfect-timing#1'] }, at0);
+    if (!plain.ok || !carded.ok) throw new Error('refused');
+    const dice = (odds: unknown) => (odds as SkirmishOdds).shot!.dice;
+    expect([dice(plain.odds), dice(carded.odds)]).toEqual(['3d8', '3d10']);
+    expect((carded.odds as SkirmishOdds).detail).toMatch(/Heist card \+1/);
+    run(f, { ...shoot, cards: ['perfect-timing#1'] });
+    run(f, resolve, 2, 3, 4); // pauses: the crew still holds a re-roll card
+    const rolled = shotOf(run(f, resolve));
+    expect(rolled.die).toEqual({ die: 10, bonus: 0 }); // what the odds said
+    const g = withHands({ crew: ['contingency-plan#1', 'inside-man#1'], police: [] });
+    const bad = judgeCommand(g.state, { ...shoot, cards: ['contingency-plan#1'] }, at0);
+    expect(bad).toMatchObject({ ok: false, message: 'Contingency Plan cannot be played with this action' });
+    expect(judgeCommand(g.state, { ...shoot, cards: ['plan-b#1'] }, at0)).toMatchObject({ ok: false });
+  });
+
+  it('a check card played with the action: the odds say it passes for sure', () => {
+    const f = withHands({ crew: ['inside-man#1'], police: [] });
+    patch(f, 'k', { stunned: true });
+    const recover = { ...act('k', { kind: 'recover' }), cards: ['inside-man#1'] } as SkirmishCommand;
+    const verdict = judgeCommand(f.state, recover, at0);
+    expect(verdict.ok && verdict.odds?.headline.probability).toBe(1);
+  });
+});
+
+describe('choosing the Hail Mary when nobody can react (HST-SHOOT-7)', () => {
+  const atVan = (): Fight =>
+    fight({
+      sides: [
+        side('crew', 'aggressive', [entry('k', 'Mr. K (3/5) SMG')]),
+        side('police', 'defensive', [entry('o', 'Officer (3/5) Pistol')]),
+      ],
+      vehicles: [{ id: 'van', name: 'Van', motion: 'forward' }],
+    });
+  const shoot = act('k', {
+    kind: 'shoot',
+    shot: {
+      target: { kind: 'vehicle', vehicle: 'van' },
+      aimed: false,
+      intense: false,
+      crossfire: false,
+      range: 10,
+    },
+  });
+
+  it('an act with review pauses after its dice; without, it resolves at once with the best allocation', () => {
+    const f = atVan();
+    run(f, { ...shoot, review: true } as SkirmishCommand, 8, 8, 3);
+    expect(f.state.window?.resolution?.rolled?.faces).toEqual({ action: [8, 8, 3] });
+    const own = [{ donor: 0, recipient: 2 }];
+    const shot = shotOf(run(f, { type: 'skirmish/resolve', hailMary: { action: own } }));
+    expect([shot.tn, shot.hits]).toEqual([7, 1]); // the GM's own choice: the first 8 feeds the 3, which still misses
+    const g = atVan();
+    const events = run(g, shoot, 8, 8, 3);
+    expect(g.state.window).toBeNull();
+    expect(shotOf(events).hits).toBe(2); // at once, with the best allocation (none)
   });
 });
