@@ -1,7 +1,8 @@
 import { activeSide, effectiveOf, inHand, handOf, onTable } from './access.ts';
 import { levelsPassed, minute, turnUsedAt, usedAt } from './pressure.ts';
 import { reactionCandidates } from './react.ts';
-import { weaponTable } from './weapons.ts';
+import { heldThrow, stowedWeaponRows, tableRows, weaponRowOf } from './board-table.ts';
+import type { TableRows, WeaponRow } from './board-table.ts';
 import type { ModelId, SkirmishState } from './types.ts';
 
 /**
@@ -21,15 +22,13 @@ export interface ModelRow {
   readonly defending: boolean;
   readonly activated: boolean;
   readonly cover: string;
-  readonly weapon: {
-    readonly name: string;
-    readonly counters: number;
-    readonly capacity: number;
-    readonly reloads: number;
-    readonly state: string;
-  } | null;
+  readonly weapon: WeaponRow | null;
   readonly grenades: Readonly<Record<string, number>>;
   readonly vehicle: string | null;
+  /** Its weapons not in hand, with their ammo and reloads. */
+  readonly stowed: readonly WeaponRow[];
+  /** What it holds mid-throw ("a live frag grenade"), or null (HST-D-53). */
+  readonly holding: string | null;
 }
 
 export interface ClockRow {
@@ -71,20 +70,13 @@ export interface SkirmishBoard {
   readonly grenades: number;
   readonly clouds: number;
   readonly pendingBlasts: number;
+  /** Vehicles, live grenades and loose items on the table. */
+  readonly table: TableRows;
 }
 
 function weaponRow(model: SkirmishState['models'][string]): ModelRow['weapon'] {
   const held = inHand(model);
-  if (!held) return null;
-  const w = held.weapon;
-  const state = w.broken ? 'broken' : w.jammed ? 'jammed' : w.magazineOut ? 'reloading' : 'ready';
-  return {
-    name: w.weapon,
-    counters: w.counters,
-    capacity: weaponTable[w.weapon].capacity,
-    reloads: w.reloads,
-    state,
-  };
+  return held ? weaponRowOf(held.weapon) : null;
 }
 
 function mayActNow(state: SkirmishState): readonly ModelId[] {
@@ -141,6 +133,8 @@ export function skirmishBoard(state: SkirmishState, at: number): SkirmishBoard {
       weapon: weaponRow(m),
       grenades: m.grenades,
       vehicle: m.seat?.vehicle ?? null,
+      stowed: stowedWeaponRows(m),
+      holding: heldThrow(state, m),
     })),
     clocks: state.turnOrder.map((s) => {
       const level = levelOf(s);
@@ -160,5 +154,6 @@ export function skirmishBoard(state: SkirmishState, at: number): SkirmishBoard {
     grenades: Object.keys(state.grenades).length,
     clouds: Object.keys(state.clouds).length,
     pendingBlasts: state.blasts.length,
+    table: tableRows(state),
   };
 }

@@ -10,6 +10,7 @@ export { skirmishView, judgeCommand } from './view.ts';
 export type { SkirmishActionView } from './view.ts';
 export { skirmishBoard } from './board.ts';
 export type { ClockRow, ModelRow, SkirmishBoard } from './board.ts';
+export type { GrenadeRow, TableRows, VehicleRow, WeaponRow } from './board-table.ts';
 export { describeSkirmish } from './describe.ts';
 export { skirmishRolls } from './rolls.ts';
 export { startSkirmish, setupProblems } from './setup.ts';

@@ -27,11 +27,18 @@ export function standingWords(row: skirmish.ModelRow): string {
 
 /** "SMG 3/6 · 2 reloads · jammed": the weapon in hand, its ammo counters against capacity, reloads, state. */
 export function weaponWords(row: skirmish.ModelRow): string {
-  const w = row.weapon;
-  if (!w) return 'Nothing in hand';
+  return row.weapon ? weaponLine(row.weapon) : 'Nothing in hand';
+}
+
+function weaponLine(w: skirmish.WeaponRow): string {
   const reloads = `${w.reloads} reload${w.reloads === 1 ? '' : 's'}`;
   const state = w.state === 'ready' ? '' : ` · ${w.state}`;
   return `${w.name} · ammo ${w.counters}/${w.capacity} · ${reloads}${state}`;
+}
+
+/** "Service pistol · ammo 0/3 · 1 reload": the weapons not in hand, or '' when there are none. */
+export function stowedWords(row: skirmish.ModelRow): string {
+  return row.stowed.map(weaponLine).join('; ');
 }
 
 /** "2 frag, 1 smoke", or "none". */

@@ -4,6 +4,7 @@ import {
   actionWords,
   grenadeWords,
   standingWords,
+  stowedWords,
   weaponWords,
 } from '../../../../renderer/panels/skirmish/fight-rows.ts';
 
@@ -22,6 +23,8 @@ const row = (changes: Partial<skirmish.ModelRow> = {}): skirmish.ModelRow => ({
   weapon: { name: 'Submachine gun', counters: 2, capacity: 6, reloads: 2, state: 'ready' },
   grenades: { frag: 1, smoke: 0 },
   vehicle: null,
+  stowed: [],
+  holding: null,
   ...changes,
 });
 
@@ -32,6 +35,12 @@ describe('the fight board in words', () => {
     expect(standingWords(row({ wounded: true }))).toBe('Wounded');
     expect(standingWords(row({ presence: 'dead' }))).toBe('Dead');
     expect(standingWords(row({ presence: 'casualty' }))).toBe('Down (armor check next turn)');
+  });
+
+  it('lists the weapons not in hand the same way', () => {
+    expect(stowedWords(row())).toBe('');
+    const pistol = { name: 'Service pistol', counters: 1, capacity: 3, reloads: 1, state: 'dropped' };
+    expect(stowedWords(row({ stowed: [pistol] }))).toBe('Service pistol · ammo 1/3 · 1 reload · dropped');
   });
 
   it('gives the weapon with its ammo against capacity, reloads and state', () => {
