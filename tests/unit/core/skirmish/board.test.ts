@@ -67,7 +67,9 @@ describe('what else is on the table (the board beside the rosters)', () => {
     const f = yard();
     const k = skirmishBoard(f.state, at0).models.find((m) => m.id === 'k')!;
     expect(k.weapon?.name).toBe('Submachine gun');
-    expect(k.stowed).toEqual([{ name: 'Service pistol', counters: 0, capacity: 1, reloads: 1, state: 'ready' }]);
+    expect(k.stowed).toEqual([
+      { name: 'Service pistol', counters: 0, capacity: 1, reloads: 1, state: 'ready' },
+    ]);
   });
 
   it('the vehicles, with their hits against capacity and who is aboard (HST-VEH-1, HST-VEH-8)', () => {
