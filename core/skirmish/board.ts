@@ -24,6 +24,7 @@ export interface ModelRow {
   readonly cover: string;
   readonly weapon: WeaponRow | null;
   readonly grenades: Readonly<Record<string, number>>;
+  /** The name of the vehicle it is in, if any. */
   readonly vehicle: string | null;
   /** Its weapons not in hand, with their ammo and reloads. */
   readonly stowed: readonly WeaponRow[];
@@ -132,7 +133,7 @@ export function skirmishBoard(state: SkirmishState, at: number): SkirmishBoard {
       cover: m.cover,
       weapon: weaponRow(m),
       grenades: m.grenades,
-      vehicle: m.seat?.vehicle ?? null,
+      vehicle: m.seat ? (state.vehicles[m.seat.vehicle]?.name ?? m.seat.vehicle) : null,
       stowed: stowedWeaponRows(m),
       holding: heldThrow(state, m),
     })),

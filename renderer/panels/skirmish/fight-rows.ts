@@ -53,3 +53,10 @@ export function actionWords(row: skirmish.ModelRow, active: boolean, left: numbe
   if (active && left !== null) return `${base} (${left} left)`;
   return row.activated ? `${base}, done this turn` : base;
 }
+
+/** "stopped, engine off", "forward, engine running", "in reverse, stalled". */
+export function motionWords(vehicle: skirmish.VehicleRow): string {
+  const motion =
+    vehicle.motion === 'reverse' ? 'in reverse' : vehicle.motion === 'forward' ? 'forward' : 'stopped';
+  return `${motion}, engine ${vehicle.running ? 'running' : 'off'}`;
+}
