@@ -219,12 +219,47 @@ test.describe('the HEIST skirmish by keyboard', () => {
     await expect(order.getByTestId('order-tn')).toContainText('TN 6');
     await sendOrder(page, order);
 
-    // Officer Kay, shot at, may react: the focus is in the reaction window; axe there; Resolve.
+    // Officer Kay, shot at, may react: the focus is in the reaction window. He shoots back, standing.
     const window = board.getByTestId('reaction-window');
     await expect(window).toContainText('May still react');
     await expectFocusWithin(page, window, 'the reaction window');
+    const reaction = await openOrder(page, 'Officer Kay', 'Shoot back');
+    const takeCover = reaction.getByLabel('Take cover');
+    await tabTo(page, takeCover, 10);
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowUp');
+    await expect(takeCover).toHaveValue('none');
+    await expect(reaction.getByTestId('order-send')).toHaveText(/^Declare/);
+    await sendOrder(page, reaction);
+    await expectFocusWithin(page, window, 'the reaction window after declaring');
+    await expect(window.getByTestId('reaction-row')).toHaveCount(2);
     await axeHere(page, 'the fight board with the reaction window open');
-    await resolveIfOpen(page, [6, 1, 1, 1, 1, 1]);
+
+    // Resolved one group at a time: the dice on the table and the Hail Mary choice, by keyboard.
+    await tabTo(page, window.getByLabel("Pause after each group's dice"), 20);
+    await page.keyboard.press('Space');
+    await expect(window.getByLabel("Pause after each group's dice")).toBeChecked();
+    await loadDice(page, [6, 1, 1, 1, 1, 1]);
+    await tabTo(page, window.getByTestId('resolve-reactions'), 5);
+    await page.keyboard.press('Enter');
+    await expect(window.getByTestId('hail-mary')).toBeVisible();
+    await expectFocusWithin(page, window, 'the reaction window with dice on the table');
+    await axeHere(page, 'the fight board with dice on the table');
+    for (let group = 0; group < 4 && (await window.count()) > 0; group++) {
+      await expect(window.getByTestId('resolve-reactions')).toHaveText('Go on resolving');
+      await loadDice(page, [1, 1, 1, 1, 1, 1]);
+      await tabTo(page, window.getByTestId('resolve-reactions'), 30);
+      await page.keyboard.press('Enter');
+      await expect // the next group's dice are on the table, or the window is closed
+        .poll(() =>
+          page.evaluate(() => {
+            const button = document.querySelector('[data-testid="resolve-reactions"]');
+            return button === null || !(button as HTMLButtonElement).disabled;
+          }),
+        )
+        .toBe(true);
+    }
+    await expect(window).toHaveCount(0);
+    await expectFocusWithin(page, board, 'the fight board after the reactions');
     await expect(row(page, 'Officer Kay')).toContainText('Stunned');
 
     // Mr. B throws his frag grenade; the others pass; the crew's turn ends.
@@ -235,8 +270,12 @@ test.describe('the HEIST skirmish by keyboard', () => {
     await expect(row(page, 'Mr. B')).not.toContainText('1 frag');
     await passAllAndEndTurn(page, ['Mr. A', 'Mr. B']);
 
-    // The police pass and end their turn.
+    // The police's turn starts with their first model's actions, where the focus is; they pass and end it.
     await expect(board.getByTestId('fight-turn')).toContainText("Round 1 · Police's turn");
+    await expect(board.getByTestId('model-actions').getByRole('heading')).toHaveText(
+      'What Officer Kay can do',
+    );
+    await expectFocusWithin(page, actionsOf(page, 'Officer Kay'), "Officer Kay's actions");
     await passAllAndEndTurn(page, ['Officer Kay', 'Officer Lin']);
 
     // Round 2 starts with the grenade going off: its blast form by keyboard, axe on it.
@@ -255,5 +294,14 @@ test.describe('the HEIST skirmish by keyboard', () => {
     await expect(start).toHaveCount(0);
     await expect(board.getByTestId('fight-turn')).toContainText("Round 2 · Crew's turn");
     await expectFocusWithin(page, board, 'the fight board in round 2');
+
+    // Another fight begun and given up: the focus goes to its form, then back to the board.
+    await tabTo(page, page.getByRole('button', { name: 'New fight…' }), 60, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('new-fight').getByLabel('Fight name')).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: 'Cancel the new fight' }), 80);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#fight-heading')).toBeFocused();
+    await expect(board.getByTestId('fight-turn')).toContainText("Round 2 · Crew's turn");
   });
 });
