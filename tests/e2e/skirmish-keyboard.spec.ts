@@ -238,12 +238,27 @@ test.describe('the HEIST skirmish by keyboard', () => {
     await tabTo(page, window.getByLabel("Pause after each group's dice"), 20);
     await page.keyboard.press('Space');
     await expect(window.getByLabel("Pause after each group's dice")).toBeChecked();
-    await loadDice(page, [6, 1, 1, 1, 1, 1]);
+    await loadDice(page, [10, 5, 1, 1, 1, 1]); // Mr. A's aimed 3d10 against TN 6: the 10 may feed the 5
     await tabTo(page, window.getByTestId('resolve-reactions'), 5);
     await page.keyboard.press('Enter');
-    await expect(window.getByTestId('hail-mary')).toBeVisible();
+    const dice = window.getByTestId('hail-mary');
+    await expect(dice).toBeVisible();
     await expectFocusWithin(page, window, 'the reaction window with dice on the table');
+    await expect(dice.getByTestId('hail-mary-best')).toContainText('1 hit');
     await axeHere(page, 'the fight board with dice on the table');
+
+    // The Hail Mary by arrows: give no die up, then the user's own allocation, the 10 feeding the 5.
+    const hailMary = dice.getByRole('radiogroup', { name: 'Hail Mary for Mr. A' });
+    await tabTo(page, hailMary.getByLabel('The proposed allocation'), 10);
+    await page.keyboard.press('ArrowDown');
+    await expect(hailMary.getByRole('radio', { name: /Give no die up/ })).toBeChecked();
+    await page.keyboard.press('ArrowDown');
+    await expect(hailMary.getByLabel('My own allocation')).toBeChecked();
+    const feed = dice.getByLabel(/^Die 1 \(10\) gives \+1 to/);
+    await tabTo(page, feed, 5);
+    await page.keyboard.press('ArrowDown');
+    await expect(feed.locator('option:checked')).toHaveText('die 2 (5)');
+    await expect(dice).toContainText('Yours: 1 hit');
     for (let group = 0; group < 4 && (await window.count()) > 0; group++) {
       await expect(window.getByTestId('resolve-reactions')).toHaveText('Go on resolving');
       await loadDice(page, [1, 1, 1, 1, 1, 1]);
