@@ -308,7 +308,18 @@ test.describe('the HEIST skirmish by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(start).toHaveCount(0);
     await expect(board.getByTestId('fight-turn')).toContainText("Round 2 · Crew's turn");
-    await expectFocusWithin(page, board, 'the fight board in round 2');
+    await expectFocusWithin(page, board.getByTestId('model-actions'), 'the actions in round 2');
+
+    // Undo by keyboard takes the blast back: the form returns and the focus goes to it; redo sets it off again.
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(start).toBeVisible();
+    await expectFocusWithin(page, start, 'the start of the turn, undone');
+    // Leave its fields (Ctrl+Z there is the field's own undo) for its button, and redo.
+    await tabTo(page, start.getByRole('button', { name: /Set off the grenades/ }), 30);
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await expect(start).toHaveCount(0);
+    await expect(board.getByTestId('fight-turn')).toContainText("Round 2 · Crew's turn");
+    await expectFocusWithin(page, board.getByTestId('model-actions'), 'the actions in round 2, redone');
 
     // Another fight begun and given up: the focus goes to its form, then back to the board.
     await tabTo(page, page.getByRole('button', { name: 'New fight…' }), 60, 'Shift+Tab');
