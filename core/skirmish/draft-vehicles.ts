@@ -157,7 +157,7 @@ function seatProblems(
     else if (model) seating.set(model.id, `sits in ${label}`);
   }
   const seats = vehicle.passengerSeats ?? vehicleLimits.seatsDefault;
-  if (Number.isInteger(seats) && vehicle.passengers.length > seats)
+  if (isWhole(seats, 0, vehicleLimits.seatsMax) && vehicle.passengers.length > seats)
     problems.push({
       field: `vehicle-${n}-passengers`,
       message: `${label} has ${seats} passenger seat${seats === 1 ? '' : 's'} for ${vehicle.passengers.length} passengers`,
