@@ -3,6 +3,9 @@ import type { RosterProblem } from './roster.ts';
 import { defaultSkirmishSettings, skirmishSettingDescriptions, skirmishSettings } from './settings.ts';
 import type { SkirmishSettings } from './settings.ts';
 import type { DraftProblem, FightDraft, SideDraft, SideRead } from './draft.ts';
+import { deckProblems } from './draft-deck.ts';
+import { draftModels } from './draft-ids.ts';
+import { vehicleProblems } from './draft-vehicles.ts';
 
 /** Every problem of a new fight's draft (draft.ts), each naming its form field, in the GM's words. */
 
@@ -217,5 +220,7 @@ export function draftProblems(draft: FightDraft, read: readonly SideRead[]): Dra
     ...visibilityProblems(draft),
     ...pressureProblems(draft),
     ...optionProblems(draft.options),
+    ...vehicleProblems(draft, draftModels(read)),
+    ...deckProblems(draft.deck),
   ];
 }

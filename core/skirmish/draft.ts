@@ -10,7 +10,13 @@ import { defaultSkirmishSettings } from './settings.ts';
 import type { SkirmishSettings } from './settings.ts';
 import { setupProblems } from './setup.ts';
 import type { ReserveEntry, SideEntry, SkirmishSetup } from './setup.ts';
-import type { EntryPoint, Stance } from './types.ts';
+import type { EntryPoint, Seat, Stance } from './types.ts';
+import { draftModels, entryIdOf, modelIdOf, reserveIdOf, sideIdOf } from './draft-ids.ts';
+import { deckSetup, houseDeckDraft } from './draft-deck.ts';
+import { emptySide } from './draft-presets.ts';
+import type { DeckDraft } from './draft-deck.ts';
+import { vehicleSetup } from './draft-vehicles.ts';
+import type { VehicleDraft } from './draft-vehicles.ts';
 
 /**
  * A new HEIST fight as the GM types it (HST-MODEL-2 rosters, HST-SEQ-1 first side, HST-VIS-1 visibility,
@@ -45,12 +51,18 @@ export interface FightDraft {
   readonly pressure: { readonly mode: PressureMode; readonly levels: readonly (number | null)[] };
   /** Table options: changes to the defaults (settings.ts). */
   readonly options: Partial<SkirmishSettings>;
+  /** HST-VEH-1..10: the vehicles on the table and who sits in them. */
+  readonly vehicles: readonly VehicleDraft[];
+  /** HST-PRESS-5, HST-D-35: the Heist card deck. */
+  readonly deck: DeckDraft;
 }
 
 /** One problem of the draft: the form field it belongs to and what is wrong, in the GM's words. */
 export interface DraftProblem {
   /** `name`, `sides`, `side-<n>-name|roster|reserves|reservesArrive|entryPoints`, `first`,
-   * `visibility-darkness|weather`, `pressure-mode`, `pressure-level-<n>`, `option-<setting>`, `setup`. */
+   * `visibility-darkness|weather`, `pressure-mode`, `pressure-level-<n>`, `option-<setting>`, `vehicles`,
+   * `vehicle-<n>-name|capacity|passengerSeats|motion|running|side|driver|passengers`, `deck`, `deck-cards`,
+   * `card-<n>-name|text|copies|effect|cancels`, `setup`. */
   readonly field: string;
   readonly message: string;
 }
@@ -67,32 +79,7 @@ export type FightSetup =
   | { readonly ok: false; readonly problems: readonly DraftProblem[] };
 
 export { fightLimits, optionProblems } from './draft-checks.ts';
-
-/** HST-VIS-1's table: the darkness ratings the form offers. */
-export const darknessPresets: readonly { readonly rating: number; readonly label: string }[] = [
-  { rating: 24, label: 'Dawn or dusk (24")' },
-  { rating: 16, label: 'Night with limited artificial light (16")' },
-  { rating: 8, label: 'Moonlit night (8")' },
-  { rating: 4, label: 'Pitch black (4")' },
-];
-
-/** HST-VIS-1's table: the weather ratings the form offers. */
-export const weatherPresets: readonly { readonly rating: number; readonly label: string }[] = [
-  { rating: 12, label: 'Heavy rain or snow, light fog (12")' },
-  { rating: 8, label: 'Heavy fog (8")' },
-];
-
-/** A side as the form starts it. */
-export function emptySide(index: number): SideDraft {
-  return {
-    name: `Side ${index + 1}`,
-    stance: index === 0 ? 'aggressive' : 'defensive',
-    roster: '',
-    reserves: '',
-    reservesArrive: 0,
-    entryPoints: '',
-  };
-}
+export { darknessPresets, emptySide, exampleSides, weatherPresets } from './draft-presets.ts';
 
 /** A new fight as the form starts it: two empty sides, a dice-off, clear weather, no pressure, the defaults. */
 export function emptyDraft(): FightDraft {
@@ -103,46 +90,12 @@ export function emptyDraft(): FightDraft {
     visibility: { darkness: null, weather: null },
     pressure: { mode: 'off', levels: [] },
     options: {},
+    vehicles: [],
+    deck: houseDeckDraft(),
   };
 }
 
-/**
- * Two five-model sides to try the form with: the rulebook's example crew Mr. A–E in the table format
- * (TV-HST-MODEL-2-c), and a house police side in the short format.
- */
-export function exampleSides(): [SideDraft, SideDraft] {
-  return [
-    {
-      ...emptySide(0),
-      name: 'The crew',
-      roster: [
-        'Name\tActions\tSkill\tEquipment',
-        'Mr. A\t3\t5\tSMG w/2 reloads',
-        'Mr. B\t3\t5\tSMG w/2 reloads',
-        'Mr. C\t3\t5\tSMG w/2 reloads',
-        'Mr. D\t2\t3\tPistol w/1 reload',
-        'Mr. E\t2\t3\tPistol w/1 reload',
-      ].join('\n'),
-    },
-    {
-      ...emptySide(1),
-      name: 'The police',
-      roster: [
-        'Sergeant Hale (4/6) Combat shotgun w/2 reloads, Service pistol, body armor',
-        'Officer Diaz (3/5) Service pistol w/2 reloads, weapon light',
-        'Officer Kim (3/5) Service pistol w/2 reloads, weapon light',
-        'Officer Ross (3/4) Service revolver w/2 reloads',
-        'Officer Webb (2/4) Service pistol w/1 reload',
-      ].join('\n'),
-    },
-  ];
-}
-
-/** The ids of the fight: stable by position. */
-export const sideIdOf = (index: number): string => `s${index + 1}`;
-const modelIdOf = (side: number, model: number): string => `${sideIdOf(side)}-m${model + 1}`;
-const reserveIdOf = (side: number, model: number): string => `${sideIdOf(side)}-r${model + 1}`;
-const entryIdOf = (side: number, entry: number): string => `${sideIdOf(side)}-e${entry + 1}`;
+export { sideIdOf };
 
 const rosterOptions = (draft: FightDraft): RosterOptions => ({
   revolverSpeedloadersDefault:
@@ -230,7 +183,12 @@ export function draftPreview(draft: FightDraft): SidePreview[] {
   }));
 }
 
-function sideEntry(draft: FightDraft, read: readonly SideRead[], index: number): SideEntry {
+function sideEntry(
+  draft: FightDraft,
+  read: readonly SideRead[],
+  index: number,
+  seats: ReadonlyMap<string, Seat>,
+): SideEntry {
   const side = draft.sides[index]!;
   const { models, reserves, entryPoints } = read[index]!;
   const arrives = side.reservesArrive ?? 0;
@@ -245,7 +203,10 @@ function sideEntry(draft: FightDraft, read: readonly SideRead[], index: number):
     name: side.name.trim(),
     stance: side.stance,
     ...(entries.length > 0 ? { entryPoints: entries } : {}),
-    models: models.map((profile, i) => ({ id: modelIdOf(index, i), profile })),
+    models: models.map((profile, i) => {
+      const seat = seats.get(modelIdOf(index, i));
+      return { id: modelIdOf(index, i), profile, ...(seat ? { seat } : {}) };
+    }),
     ...(reserveEntries.length > 0 ? { reserves: reserveEntries } : {}),
   };
 }
@@ -265,13 +226,17 @@ function pressureOf(draft: FightDraft): SkirmishSetup['pressure'] | undefined {
 function setupOf(draft: FightDraft, read: readonly SideRead[]): SkirmishSetup {
   const pressure = pressureOf(draft);
   const { darkness, weather } = draft.visibility;
+  const { vehicles, seats } = vehicleSetup(draft, draftModels(read), sideIdOf);
+  const deck = deckSetup(draft.deck);
   return {
     name: draft.name.trim(),
-    sides: draft.sides.map((_, i) => sideEntry(draft, read, i)),
+    sides: draft.sides.map((_, i) => sideEntry(draft, read, i, seats)),
     firstSide: draft.first === 'dice-off' ? null : sideIdOf(draft.first),
     ...(darkness !== null || weather !== null ? { visibility: { darkness, weather } } : {}),
     ...(pressure ? { pressure } : {}),
     ...(Object.keys(draft.options).length > 0 ? { settings: { ...draft.options } } : {}),
+    ...(vehicles.length > 0 ? { vehicles } : {}),
+    ...(deck ? { deck } : {}),
   };
 }
 

@@ -77,6 +77,30 @@ export type {
   SideDraft,
   SidePreview,
 } from './draft.ts';
+export {
+  emptyVehicle,
+  motionLabels,
+  vehicleLimits,
+  vehicleMotions,
+  vehicleProblems,
+} from './draft-vehicles.ts';
+export type { VehicleDraft, VehicleMotion } from './draft-vehicles.ts';
+export {
+  cardDrafts,
+  cardIds,
+  deckLimits,
+  deckProblems,
+  deckSetup,
+  deckUses,
+  earlierDecks,
+  effectKinds,
+  effectOf,
+  emptyCard,
+  houseDeckDraft,
+} from './draft-deck.ts';
+export type { CardDraft, DeckDraft, DeckUse, EarlierDeck, EffectKind } from './draft-deck.ts';
+export { draftModels } from './draft-ids.ts';
+export type { DraftModel } from './draft-ids.ts';
 export { houseDeck } from './house-deck.ts';
 export type { CardEffect, HeistCard } from './cards.ts';
 

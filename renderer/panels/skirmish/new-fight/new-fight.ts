@@ -1,6 +1,7 @@
 import { skirmish } from '../../../../core/index.ts';
 import type { SceneId } from '../../../../core/index.ts';
 import type { Unstamped } from '../../../lib/scene-commands.ts';
+import { vehiclesWithoutSide } from './vehicle-form.ts';
 
 /**
  * The new-fight form's own edits of a `skirmish.FightDraft` (adding and removing sides, the pressure mode, the
@@ -24,7 +25,10 @@ export function addSide(draft: FightDraft): FightDraft {
   return { ...draft, sides: [...draft.sides, { ...side, name: `Side ${number}` }] };
 }
 
-/** Removes side `index`; its pressure level goes with it and "who goes first" follows the sides that stay. */
+/**
+ * Removes side `index`; its pressure level goes with it, and "who goes first" and the vehicles' owners follow the
+ * sides that stay.
+ */
 export function removeSide(draft: FightDraft, index: number): FightDraft {
   if (draft.sides.length <= fightLimits.sidesMin) return draft;
   const first = draft.first;
@@ -33,6 +37,7 @@ export function removeSide(draft: FightDraft, index: number): FightDraft {
     sides: draft.sides.filter((_, i) => i !== index),
     pressure: { ...draft.pressure, levels: draft.pressure.levels.filter((_, i) => i !== index) },
     first: first === 'dice-off' || first === index ? 'dice-off' : first > index ? first - 1 : first,
+    vehicles: vehiclesWithoutSide(draft.vehicles, index),
   };
 }
 
@@ -63,7 +68,7 @@ export function setOption<K extends keyof Settings>(
   return { ...draft, options: same ? rest : { ...rest, [key]: value } };
 }
 
-/** The two example sides loaded over the first two, other sides dropped. */
+/** The two example sides loaded over the first two, other sides dropped (their vehicles then belong to none). */
 export function withExamples(draft: FightDraft): FightDraft {
   return {
     ...draft,
@@ -71,6 +76,7 @@ export function withExamples(draft: FightDraft): FightDraft {
     sides: skirmish.exampleSides(),
     first: 'dice-off',
     pressure: { ...draft.pressure, levels: [] },
+    vehicles: draft.vehicles.map((v) => (v.side !== null && v.side > 1 ? { ...v, side: null } : v)),
   };
 }
 

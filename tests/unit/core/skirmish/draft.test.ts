@@ -10,6 +10,13 @@ import {
   fightSetup,
 } from '../../../../core/skirmish/draft.ts';
 import type { FightDraft, SideDraft } from '../../../../core/skirmish/draft.ts';
+import { cardDrafts, deckUses } from '../../../../core/skirmish/draft-deck.ts';
+import type { CardDraft, DeckDraft } from '../../../../core/skirmish/draft-deck.ts';
+import { vehicleMotions } from '../../../../core/skirmish/draft-vehicles.ts';
+import type { VehicleDraft } from '../../../../core/skirmish/draft-vehicles.ts';
+import type { CardEffect } from '../../../../core/skirmish/cards.ts';
+import { replaySkirmish } from '../../../../core/skirmish/apply.ts';
+import { eventSchema } from '../../../../core/skirmish/schema-events.ts';
 import { houseDeck } from '../../../../core/skirmish/house-deck.ts';
 import { modelProfile } from '../../../../core/skirmish/profile.ts';
 import { printModel } from '../../../../core/skirmish/roster.ts';
@@ -417,6 +424,87 @@ const sideArb = (index: number): fc.Arbitrary<SideDraft> =>
       };
     });
 
+/** A vehicle the draft accepts when the rosters have the models it seats (`sideArb` names them `S<side>M<i>`). */
+const goodVehicleArb = (index: number): fc.Arbitrary<VehicleDraft> =>
+  fc
+    .record({
+      capacity: fc.constantFrom(null, 1, 5, 99),
+      passengerSeats: fc.constantFrom(null, 1, 4, 20),
+      motion: fc.constantFrom(...vehicleMotions),
+      running: fc.boolean(),
+      side: fc.constantFrom(null, 0, 1),
+      driver: fc.constantFrom('', `S${index}M0`, ` s${index}m0 `),
+      passengers: fc.subarray([`S${index}M1`]),
+    })
+    .map((r) => ({ ...r, name: `Car ${index + 1}`, running: r.running || r.motion !== 'stopped' }));
+
+/** A vehicle with any field possibly wrong: unknown, reserve or twice-seated models, bad numbers and names. */
+const anyVehicleArb = (index: number): fc.Arbitrary<VehicleDraft> =>
+  fc.record({
+    name: mostly(fc.constant(`Car ${index + 1}`), fc.constantFrom('', 'Car 1', 'S0M0', 'x'.repeat(61))),
+    capacity: mostly(fc.constantFrom(null, 1, 5, 99), fc.constantFrom(0, 100, 2.5, Number.NaN)),
+    passengerSeats: mostly(fc.constantFrom(null, 1, 4, 20), fc.constantFrom(-1, 0, 21, Number.NaN)),
+    motion: fc.constantFrom(...vehicleMotions),
+    running: fc.boolean(),
+    side: mostly(fc.constantFrom(null, 0, 1), fc.constantFrom(5, -1)),
+    driver: fc.constantFrom('', `S${index}M0`, 'Ghost', 'S0R0', 'S0M1'),
+    passengers: fc.subarray(['S0M1', 'Ghost', 'S1R0', `S${index}M0`, 'S0M2', 'S1M2']),
+  });
+
+const vehiclesArb = (vehicle: (index: number) => fc.Arbitrary<VehicleDraft>): fc.Arbitrary<VehicleDraft[]> =>
+  fc.integer({ min: 0, max: 2 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => vehicle(i))));
+
+const effectArb: fc.Arbitrary<CardEffect> = mostly(
+  fc.oneof(
+    fc.record({
+      kind: fc.constant('shift' as const),
+      amount: fc.constantFrom(-3, -1, 1, 3),
+      on: fc.constantFrom('own-shot' as const, 'enemy-shot' as const),
+    }),
+    fc.record({
+      kind: fc.constant('reroll' as const),
+      on: fc.constantFrom('own-roll' as const, 'enemy-shot' as const),
+    }),
+    fc.record({
+      kind: fc.constant('check' as const),
+      result: fc.constantFrom('pass' as const, 'fail' as const),
+    }),
+    fc.constant({ kind: 'bonus-action' as const }),
+    fc.constant({ kind: 'ammo' as const }),
+  ),
+  fc.constantFrom<CardEffect>(
+    { kind: 'shift', amount: 0, on: 'own-shot' },
+    { kind: 'shift', amount: 4, on: 'own-shot' },
+  ),
+);
+
+/** Card `index` of a custom deck of `count` cards (keyed `k<i>`). */
+const cardArb = (index: number, count: number): fc.Arbitrary<CardDraft> =>
+  fc.record({
+    key: fc.constant(`k${index}`),
+    name: mostly(
+      fc.constantFrom(`Card ${index}`, `Plan ${index}!`, `constructor ${index}`),
+      fc.constantFrom('', 'Card 0', 'constructor', '★', 'x'.repeat(61)),
+    ),
+    text: mostly(fc.constant('Does a thing.'), fc.constantFrom('', '  ', 'x'.repeat(201))),
+    copies: mostly(fc.integer({ min: 0, max: 10 }), fc.constantFrom(null, -1, 11, 1.5, Number.NaN)),
+    effect: effectArb,
+    cancels: mostly(
+      fc.subarray(Array.from({ length: count }, (_, i) => `k${i}`).filter((key) => key !== `k${index}`)),
+      fc.constantFrom<string[]>([`k${index}`], ['gone']),
+    ),
+  });
+
+const deckArb: fc.Arbitrary<DeckDraft> = fc.record({
+  use: fc.constantFrom(...deckUses),
+  cards: fc.oneof(
+    fc.constant(cardDrafts(houseDeck)),
+    fc
+      .integer({ min: 0, max: 3 })
+      .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => cardArb(i, n)))),
+  ),
+});
+
 const draftArb: fc.Arbitrary<FightDraft> = fc
   .record({
     sides: mostly(fc.integer({ min: 2, max: 4 }), fc.constantFrom(1, 5)).chain((n) =>
@@ -439,6 +527,11 @@ const draftArb: fc.Arbitrary<FightDraft> = fc
     baseWidth: fc.option(mostly(fc.constantFrom(0.5, 1, 2), fc.constantFrom(0, 5))),
     handLimit: fc.option(fc.constantFrom(null, 0, 3)),
     dropLevels: mostly(fc.constant(true), fc.constant(false)),
+    vehicles: fc.oneof(
+      { arbitrary: vehiclesArb(goodVehicleArb), weight: 3 },
+      { arbitrary: vehiclesArb(anyVehicleArb), weight: 1 },
+    ),
+    deck: deckArb,
   })
   .map((r) => ({
     name: 'Fight',
@@ -451,11 +544,15 @@ const draftArb: fc.Arbitrary<FightDraft> = fc
       ...(r.baseWidth === null ? {} : { baseWidth: r.baseWidth }),
       ...(r.handLimit === null ? {} : { handLimit: r.handLimit }),
     },
+    vehicles: r.vehicles,
+    deck: r.deck,
   }));
 
 describe('properties', () => {
   it('any accepted draft makes a setup with no problem for the engine, which starts it; refused drafts are refused at their fields', () => {
     let accepted = 0;
+    let seated = 0;
+    let custom = 0;
     fc.assert(
       fc.property(draftArb, (draft) => {
         const result = fightSetup(draft);
@@ -466,14 +563,34 @@ describe('properties', () => {
           return;
         }
         accepted += 1;
+        if (draft.vehicles.some((d) => d.driver.trim() !== '' || d.passengers.length > 0)) seated += 1;
+        if (draft.deck.use === 'custom') custom += 1;
         expect(setupProblems(result.setup)).toEqual([]);
         expect(v.safeParse(setupSchema, result.setup).success).toBe(true);
-        expect(startSkirmish(result.setup, seededDice(7), houseDeck).ok).toBe(true);
+        const started = startSkirmish(result.setup, seededDice(7), houseDeck);
+        expect(started.ok).toBe(true);
+        if (!started.ok) return;
+        const state = replaySkirmish(started.events);
+        for (const event of started.events) expect(v.safeParse(eventSchema, event).success).toBe(true);
+        // Every vehicle of the draft is on the table with the driver and passengers the draft named.
+        expect(Object.values(state.vehicles).map((vehicle) => vehicle.name)).toEqual(
+          draft.vehicles.map((vehicle) => vehicle.name.trim()),
+        );
+        for (const vehicle of Object.values(state.vehicles)) {
+          const drafted = draft.vehicles.find((d) => d.name.trim() === vehicle.name)!;
+          const driver = vehicle.driver === null ? '' : state.models[vehicle.driver]!.name.toLowerCase();
+          expect(driver).toBe(drafted.driver.trim().toLowerCase());
+          expect(vehicle.passengers.map((id) => state.models[id]!.name.toLowerCase())).toEqual(
+            drafted.passengers.map((name) => name.trim().toLowerCase()),
+          );
+        }
         expect(result.sides.map((s) => s.id)).toEqual(result.setup.sides.map((s) => s.id));
       }),
-      { numRuns: 300 },
+      { numRuns: 600 },
     );
-    expect(accepted).toBeGreaterThan(20);
+    expect(accepted).toBeGreaterThan(40);
+    expect(seated).toBeGreaterThan(5);
+    expect(custom).toBeGreaterThan(3);
   });
 
   it('model ids are unique across sides and reserves', () => {
