@@ -5,7 +5,7 @@ import type { Effect, SkirmishEvent } from './events.ts';
 
 function targetName(target: TargetRef, names: Names): string {
   if (target.kind === 'model') return names(target.model);
-  return target.kind === 'vehicle' ? target.vehicle : target.name;
+  return target.kind === 'vehicle' ? names(target.vehicle) : target.name;
 }
 
 function effectWords(effects: readonly Effect[], names: Names): string {
@@ -16,7 +16,7 @@ function effectWords(effects: readonly Effect[], names: Names): string {
     }
     if (e.kind === 'vehicle')
       return [
-        `${e.vehicle} ${e.total} hits${e.explosion?.exploded ? ', explodes' : e.undrivable ? ', undrivable' : ''}`,
+        `${names(e.vehicle)} ${e.total} hits${e.explosion?.exploded ? ', explodes' : e.undrivable ? ', undrivable' : ''}`,
       ];
     if (e.kind === 'object') return [`${e.name} hit`];
     return [];
@@ -52,7 +52,7 @@ export function actionWords(action: Action, names: Names): string {
     case 'pass':
       return 'passes';
     case 'enter':
-      return `gets into ${action.vehicle} (${action.seat})`;
+      return `gets into ${names(action.vehicle)} (${action.seat})`;
     case 'exit':
       return 'gets out of the vehicle';
     case 'start-engine':
@@ -86,9 +86,9 @@ function moreWords(event: SkirmishEvent, names: Names): string {
       return `${names(event.model)} throws: ${d ? `it deviates ${d.inches}" towards ${d.clock} o'clock` : 'it lands on the spot'}`;
     }
     case 'skirmish/drove':
-      return `${event.model ? names(event.model) : 'Nobody'} ${event.model ? 'drives' : 'at the wheel:'} ${event.vehicle} ${event.distance}"${event.crash ? `, crashes into ${event.crash.into}` : ''}: ${effectWords(event.effects, names)}`;
+      return `${event.model ? names(event.model) : 'Nobody'} ${event.model ? 'drives' : 'at the wheel:'} ${names(event.vehicle)} ${event.distance}"${event.crash ? `, crashes into ${event.crash.into}` : ''}: ${effectWords(event.effects, names)}`;
     case 'skirmish/vehicle-exploded':
-      return `${event.vehicle} explodes: ${effectWords(event.effects, names)}`;
+      return `${names(event.vehicle)} explodes: ${effectWords(event.effects, names)}`;
     default:
       return '';
   }
@@ -222,15 +222,15 @@ function describeLine(event: SkirmishEvent, names: Names): string {
     case 'skirmish/ended':
       return `The skirmish is over: ${event.outcome}`;
     case 'skirmish/boarded':
-      return `${names(event.model)} gets into ${event.vehicle}`;
+      return `${names(event.model)} gets into ${names(event.vehicle)}`;
     case 'skirmish/alighted':
-      return `${names(event.model)} gets out of ${event.vehicle}`;
+      return `${names(event.model)} gets out of ${names(event.vehicle)}`;
     case 'skirmish/engine-started':
-      return `${names(event.model)} ${event.running ? 'starts' : 'fails to start'} ${event.vehicle}`;
+      return `${names(event.model)} ${event.running ? 'starts' : 'fails to start'} ${names(event.vehicle)}`;
     case 'skirmish/vehicle-stopped':
-      return `${names(event.model)} stops ${event.vehicle}`;
+      return `${names(event.model)} stops ${names(event.vehicle)}`;
     case 'skirmish/gear-changed':
-      return `${names(event.model)} shifts ${event.vehicle} into ${event.gear}`;
+      return `${names(event.model)} shifts ${names(event.vehicle)} into ${event.gear}`;
     case 'skirmish/pressure-gained':
       return `${names(event.side)} gains ${event.points} pressure point${event.points === 1 ? '' : 's'} (${event.reason})`;
     case 'skirmish/card-played':

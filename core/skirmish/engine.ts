@@ -45,7 +45,9 @@ export const skirmishEngine: SceneEngine<SkirmishState, SkirmishCommand, Skirmis
   stage: 'action',
   turns: 'engine',
   ownActors: true,
-  actorName: (state, id) => state.models[id]?.name ?? state.scenario.sides.find((s) => s.id === id)?.name,
+  // models and sides, and vehicles (the history names them too)
+  actorName: (state, id) =>
+    state.models[id]?.name ?? state.vehicles[id]?.name ?? state.scenario.sides.find((s) => s.id === id)?.name,
   commandSchema,
   eventSchema,
   setupSchema,

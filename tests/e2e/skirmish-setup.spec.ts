@@ -68,18 +68,25 @@ test('a fight with a car, its driver and passenger, and our own Heist card deck;
   await expectAccessibleInBothThemes(page, 'the new fight form with a car and our own deck');
   await page.getByTestId('start-fight').click();
 
-  // The board: the driver and the passenger are in the car (the board names it by its id, v1), the others not.
+  // The board: the driver and the passenger are in the car, the others not; the car is on the table.
   const board = fightBoard(page);
   await expect(board.getByTestId('fight-turn')).toHaveText(
     "Round 1 · The crew's turn · pick a model to activate",
   );
-  await expect(row(page, 'Mr. A')).toContainText('in v1');
-  await expect(row(page, 'Mr. B')).toContainText('in v1');
-  await expect(row(page, 'Mr. C')).not.toContainText('in v1');
-  // The cards panel shows each side's hand (no pressure points yet, so no cards drawn); it does not list the deck.
+  await expect(row(page, 'Mr. A')).toContainText('in Getaway car');
+  await expect(row(page, 'Mr. B')).toContainText('in Getaway car');
+  await expect(row(page, 'Mr. C')).not.toContainText('in Getaway car');
+  await expect(board.getByTestId('table-vehicle')).toContainText('Getaway car');
+  await expect(board.getByTestId('table-vehicle')).toContainText('0/5');
+  await expect(board.getByTestId('table-vehicle')).toContainText('Mr. A driving; Mr. B');
+  // The cards panel shows each side's hand (no pressure points yet, so no cards drawn) and the deck as edited.
   const hands = board.getByTestId('cards').getByTestId('hand');
   await expect(hands).toHaveCount(2);
   await expect(hands.first()).toContainText('No cards in hand.');
+  const deckOnBoard = board.getByTestId('cards').getByTestId('deck');
+  await deckOnBoard.getByText(/^The deck/).click();
+  await expect(deckOnBoard).toContainText('Lucky Shot ×3');
+  await expect(deckOnBoard).not.toContainText('Favors');
 
   // Mr. A is at the wheel: he starts the car (HST-VEH-2).
   await row(page, 'Mr. A').getByRole('button', { name: 'Mr. A', exact: true }).click();
@@ -99,8 +106,8 @@ test('a fight with a car, its driver and passenger, and our own Heist card deck;
   await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
   await expect(fightBoard(page).getByTestId('fight-turn')).toContainText("Round 1 · The crew's turn");
   await expect(row(page, 'Mr. A')).toContainText('(2 left)');
-  await expect(row(page, 'Mr. A')).toContainText('in v1');
-  await expect(row(page, 'Mr. B')).toContainText('in v1');
+  await expect(row(page, 'Mr. A')).toContainText('in Getaway car');
+  await expect(row(page, 'Mr. B')).toContainText('in Getaway car');
   await expect(fightBoard(page).getByTestId('cards')).toBeVisible();
 
   // A new fight may start its own deck from this one's.
