@@ -126,3 +126,15 @@ export type { TrafficOdds, VehicleBlastOdds, VehicleHitOdds } from './vehicle-od
 export { cardTargetWords, handView } from './hand-view.ts';
 export type { CardPlay, HandCard, HandView } from './hand-view.ts';
 export { blastTargetNumber } from './grenade-odds.ts';
+
+// The GM's table controls (issue 9): clouds, deployment, corrections, the rosters as they stand
+export {
+  cloudRows,
+  deployRows,
+  editableModel,
+  judgeTableCommand,
+  modelEditProblem,
+} from './table-controls.ts';
+export type { CloudRow, DeployRow, EditableModel, EditableWeapon, Verdict } from './table-controls.ts';
+export { currentProfile, currentProfiles, currentRosterTexts } from './current-roster.ts';
+export type { CurrentRosterOptions, RosterTexts } from './current-roster.ts';
