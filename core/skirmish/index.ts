@@ -152,3 +152,15 @@ export { cardTargetWords, handView } from './hand-view.ts';
 export { actionCards } from './window-cards.ts';
 export type { CardPlay, HandCard, HandView } from './hand-view.ts';
 export { blastTargetNumber } from './grenade-odds.ts';
+
+// The GM's table controls (issue 9): clouds, deployment, corrections, the rosters as they stand
+export {
+  cloudRows,
+  deployRows,
+  editableModel,
+  judgeTableCommand,
+  modelEditProblem,
+} from './table-controls.ts';
+export type { CloudRow, DeployRow, EditableModel, EditableWeapon, Verdict } from './table-controls.ts';
+export { currentProfile, currentProfiles, currentRosterTexts } from './current-roster.ts';
+export type { CurrentRosterOptions, RosterTexts } from './current-roster.ts';
