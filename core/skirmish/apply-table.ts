@@ -134,7 +134,7 @@ export function applyTableEvent(state: SkirmishState, event: TableEvent): Skirmi
       return { ...state, scenario: { ...state.scenario, visibility: event.visibility } };
     case 'skirmish/model-edited':
       return updateModel(state, event.model, (m) => {
-        const { counters, reloads, presence, ...flags } = event.changes;
+        const { counters, reloads, presence, grenades, ...flags } = event.changes;
         let weapons = m.weapons;
         if (counters && weapons[counters.slot])
           weapons = {
@@ -143,7 +143,13 @@ export function applyTableEvent(state: SkirmishState, event: TableEvent): Skirmi
           };
         if (reloads && weapons[reloads.slot])
           weapons = { ...weapons, [reloads.slot]: { ...weapons[reloads.slot]!, reloads: reloads.reloads } };
-        return { ...m, ...flags, weapons, presence: presence ? { kind: presence } : m.presence };
+        return {
+          ...m,
+          ...flags,
+          weapons,
+          grenades: grenades ? { ...m.grenades, ...grenades } : m.grenades,
+          presence: presence ? { kind: presence } : m.presence,
+        };
       });
     case 'skirmish/cloud-cleared': {
       const { [event.cloud]: _gone, ...clouds } = state.clouds;

@@ -78,7 +78,7 @@ export function applySkirmish(state: SkirmishState | null, event: SkirmishEvent)
       if (event.cloud) {
         next = {
           ...next,
-          clouds: { ...next.clouds, [event.cloud.id]: event.cloud },
+          clouds: { ...next.clouds, [event.cloud.id]: { ...event.cloud, thrower: event.grenade.thrower } },
           nextId: next.nextId + 1,
         };
       }

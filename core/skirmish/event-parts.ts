@@ -1,7 +1,7 @@
 import type { TargetRef } from './commands.ts';
 import type { DamageResult } from './damage.ts';
 import type { Donation } from './hail-mary.ts';
-import type { WeaponSlot } from './profile.ts';
+import type { GrenadeKind, WeaponSlot } from './profile.ts';
 import type { Shift } from './shot-modifiers.ts';
 import type { CheckRoll } from './skill.ts';
 import type { CoverHeight, TargetClass } from './target-class.ts';
@@ -140,4 +140,6 @@ export interface ModelEdit {
   readonly presence?: 'table' | 'casualty' | 'dead';
   readonly counters?: { readonly slot: WeaponSlot; readonly counters: number };
   readonly reloads?: { readonly slot: WeaponSlot; readonly reloads: number };
+  /** Grenades held, by kind (absent kinds unchanged). */
+  readonly grenades?: Readonly<Partial<Record<GrenadeKind, number>>>;
 }

@@ -155,6 +155,14 @@ export const modelEditSchema: GenericSchema<unknown, ModelEdit> = object({
   presence: v.exactOptional(oneOf(['table', 'casualty', 'dead'] as const)),
   counters: v.exactOptional(object({ slot, counters: integer(0, 99) })),
   reloads: v.exactOptional(object({ slot, reloads: integer(0, 99) })),
+  grenades: v.exactOptional(
+    object({
+      frag: v.exactOptional(integer(0, 99)),
+      flashbang: v.exactOptional(integer(0, 99)),
+      smoke: v.exactOptional(integer(0, 99)),
+      teargas: v.exactOptional(integer(0, 99)),
+    }),
+  ),
 });
 
 const victim = object({ model: id, distance: inches, inCover: flag });

@@ -8,6 +8,7 @@ import type { Emitter } from './emitter.ts';
 import { levelsPassed, overtimePoints, turnUsedAt, usedAt } from './pressure.ts';
 import { modelCheck } from './consequences.ts';
 import { drawCards } from './window-cards.ts';
+import { modelEditProblem } from './model-edit.ts';
 import type { SideId, SkirmishState } from './types.ts';
 
 /**
@@ -152,11 +153,14 @@ export function gmCommand(em: Emitter, command: GmCommand, at: number): Rejectio
     case 'skirmish/set-visibility':
       emit(em, { type: 'skirmish/visibility-set', visibility: command.visibility });
       return null;
-    case 'skirmish/edit-model':
+    case 'skirmish/edit-model': {
       if (!modelOf(state, command.model))
         return reject('skirmish/unknown-model', `There is no model ${command.model}`);
+      const problem = modelEditProblem(state, command.model, command.changes);
+      if (problem) return reject('skirmish/bad-edit', problem);
       emit(em, { type: 'skirmish/model-edited', model: command.model, changes: command.changes });
       return null;
+    }
     case 'skirmish/clear-cloud':
       if (!Object.hasOwn(state.clouds, command.cloud))
         return reject('skirmish/no-cloud', `There is no cloud ${command.cloud}`);

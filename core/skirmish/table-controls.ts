@@ -3,11 +3,12 @@ import { activeSide } from './access.ts';
 import type { SkirmishCommand } from './commands.ts';
 import type { ModelEdit } from './events.ts';
 import { modelLimits } from './profile.ts';
-import type { WeaponSlot } from './profile.ts';
+import type { GrenadeKind, WeaponSlot } from './profile.ts';
 import { commandSchema } from './schema-commands.ts';
 import type { CoverHeight } from './target-class.ts';
 import type { ModelId, SkirmishState } from './types.ts';
 import { judgeCommand } from './view.ts';
+import { modelEditProblem } from './model-edit.ts';
 import { smokeRating } from './visibility.ts';
 import { weaponTable } from './weapons.ts';
 
@@ -24,8 +25,10 @@ export type Verdict = ReturnType<typeof judgeCommand>;
 export interface CloudRow {
   readonly cloud: string;
   readonly kind: 'smoke' | 'teargas';
-  /** The grenade that made it (its thrower is not kept once it has gone off). */
+  /** The grenade that made it. */
   readonly grenade: string;
+  /** The name of whoever threw or dropped it. */
+  readonly thrower: string | null;
   /** What it does, in the table's words. */
   readonly effect: string;
   readonly rule: 'HST-GREN-7' | 'HST-GREN-8';
@@ -39,6 +42,7 @@ export function cloudRows(state: SkirmishState): CloudRow[] {
     cloud: cloud.id,
     kind: cloud.kind,
     grenade: cloud.grenade,
+    thrower: cloud.thrower ? (state.models[cloud.thrower]?.name ?? null) : null,
     effect:
       cloud.kind === 'smoke'
         ? smokeWords
@@ -101,6 +105,8 @@ export interface EditableModel {
   /** Where it is; `other` for the reserves and entry points (the GM does not move those). */
   readonly presence: 'table' | 'casualty' | 'dead' | 'other';
   readonly weapons: readonly EditableWeapon[];
+  /** Grenades held, by kind. */
+  readonly grenades: Readonly<Record<GrenadeKind, number>>;
 }
 
 /**
@@ -135,32 +141,11 @@ export function editableModel(state: SkirmishState, model: ModelId): EditableMod
     inTeargas: m.inTeargas,
     presence: kind === 'table' || kind === 'casualty' || kind === 'dead' ? kind : 'other',
     weapons,
+    grenades: { ...m.grenades },
   };
 }
 
-const wholeIn = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
-
-/** Why a GM correction does not fit the model (a number out of its range, a weapon it has not got), or null. */
-export function modelEditProblem(state: SkirmishState, model: ModelId, edit: ModelEdit): string | null {
-  const m = state.models[model];
-  if (!m) return `There is no model ${model}`;
-  if (edit.counters) {
-    const w = m.weapons[edit.counters.slot];
-    if (!w) return `${m.name} has no ${edit.counters.slot === 'long' ? 'long weapon' : 'sidearm'}`;
-    const capacity = weaponTable[w.weapon].capacity;
-    if (!wholeIn(edit.counters.counters, 0, capacity)) {
-      return `Ammo counters on the ${w.weapon} go from 0 to ${capacity} (${capacity}: out of ammo, HST-SHOOT-5)`;
-    }
-  }
-  if (edit.reloads) {
-    const w = m.weapons[edit.reloads.slot];
-    if (!w) return `${m.name} has no ${edit.reloads.slot === 'long' ? 'long weapon' : 'sidearm'}`;
-    if (!wholeIn(edit.reloads.reloads, 0, modelLimits.reloadsMax)) {
-      return `Reloads for the ${w.weapon} go from 0 to ${modelLimits.reloadsMax}`;
-    }
-  }
-  return null;
-}
+export { modelEditProblem } from './model-edit.ts';
 
 /** Why a visibility rating typed by the GM is not one, or null (HST-VIS-1: a distance in inches). */
 function ratingProblem(label: string, rating: number | null): string | null {

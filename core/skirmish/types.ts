@@ -248,6 +248,8 @@ export interface Cloud {
   readonly id: string;
   readonly kind: 'smoke' | 'teargas';
   readonly grenade: string;
+  /** Who threw (or dropped) its grenade; set when the cloud forms, from the grenade that made it. */
+  readonly thrower?: ModelId;
 }
 
 /** Something lying on the table a model may pick up with Use: a thrown spare reload, a dropped weapon. */

@@ -29,7 +29,8 @@ export function turnWords(
 }
 
 /** The heading of what a turn panel's command did ("Last: The reactions resolve"). */
-export function commandTitle(command: skirmish.SkirmishCommand): string {
+export function commandTitle(state: skirmish.SkirmishState, command: skirmish.SkirmishCommand): string {
+  const name = (id: string) => state.models[id]?.name ?? id;
   switch (command.type) {
     case 'skirmish/resolve':
       return 'The reactions resolve';
@@ -40,13 +41,23 @@ export function commandTitle(command: skirmish.SkirmishCommand): string {
     case 'skirmish/resolve-blast':
       return 'The vehicle explodes';
     case 'skirmish/play-card':
-      return `${command.card} is played`;
+      return `${state.scenario.deck.find((c) => command.card.startsWith(`${c.id}#`))?.name ?? 'A card'} is played`;
     case 'skirmish/swap-cards':
       return 'Two cards swapped for one';
     case 'skirmish/pause-clock':
       return 'The clock stops';
     case 'skirmish/resume-clock':
       return 'The clock runs again';
+    case 'skirmish/set-visibility':
+      return 'The visibility changes';
+    case 'skirmish/edit-model':
+      return `${name(command.model)} corrected`;
+    case 'skirmish/clear-cloud':
+      return 'The wind clears a cloud';
+    case 'skirmish/deploy':
+      return `${name(command.model)} comes on`;
+    case 'skirmish/end-scenario':
+      return 'The fight ends';
     default:
       return 'Done';
   }

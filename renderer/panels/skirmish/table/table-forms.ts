@@ -1,4 +1,4 @@
-import type { skirmish } from '../../../../core/index.ts';
+import { skirmish } from '../../../../core/index.ts';
 
 /**
  * The GM's table forms (visibility, a model's correction, deployment, the end of the scenario, the rosters as
@@ -63,6 +63,8 @@ export interface EditDraft {
   readonly slot: skirmish.WeaponSlot | null;
   readonly counters: string;
   readonly reloads: string;
+  /** Grenades held, by kind, as typed. */
+  readonly grenades: Readonly<Record<skirmish.GrenadeKind, string>>;
 }
 
 /** The draft of a model as it stands, showing its first weapon (or `slot`, when it has that one). */
@@ -79,6 +81,10 @@ export function editDraft(model: skirmish.EditableModel, slot?: skirmish.WeaponS
     slot: weapon?.slot ?? null,
     counters: weapon ? String(weapon.counters) : '',
     reloads: weapon ? String(weapon.reloads) : '',
+    grenades: Object.fromEntries(skirmish.grenadeKinds.map((k) => [k, String(model.grenades[k])])) as Record<
+      skirmish.GrenadeKind,
+      string
+    >,
   };
 }
 
@@ -97,6 +103,12 @@ export function editChanges(model: skirmish.EditableModel, draft: EditDraft): sk
     if (counters !== weapon.counters) changes.counters = { slot: weapon.slot, counters };
     if (reloads !== weapon.reloads) changes.reloads = { slot: weapon.slot, reloads };
   }
+  const grenades = Object.fromEntries(
+    skirmish.grenadeKinds
+      .map((k) => [k, numberOf(draft.grenades[k])] as const)
+      .filter(([k, n]) => n !== model.grenades[k]),
+  );
+  if (Object.keys(grenades).length > 0) changes.grenades = grenades;
   return changes as skirmish.ModelEdit;
 }
 

@@ -10,7 +10,7 @@ import {
   modelEditProblem,
 } from '../../../../core/skirmish/table-controls.ts';
 import type { ModelState } from '../../../../core/skirmish/types.ts';
-import { at0, entry, fight, fire, model, pass, run, side } from './support/fight.ts';
+import { at0, entry, fight, fire, model, pass, refused, run, side } from './support/fight.ts';
 import type { Fight } from './support/fight.ts';
 
 function patch(f: Fight, id: string, change: Partial<ModelState>): void {
@@ -101,14 +101,14 @@ describe('cloudRows (HST-GREN-7, HST-GREN-8)', () => {
     f.state = {
       ...f.state,
       clouds: {
-        'cloud-4': { id: 'cloud-4', kind: 'smoke', grenade: 'grenade-3' },
+        'cloud-4': { id: 'cloud-4', kind: 'smoke', grenade: 'grenade-3', thrower: 'k' },
         'cloud-6': { id: 'cloud-6', kind: 'teargas', grenade: 'grenade-5' },
       },
     };
     const rows = cloudRows(f.state);
-    expect(rows.map((r) => [r.cloud, r.kind, r.grenade, r.rule])).toEqual([
-      ['cloud-4', 'smoke', 'grenade-3', 'HST-GREN-7'],
-      ['cloud-6', 'teargas', 'grenade-5', 'HST-GREN-8'],
+    expect(rows.map((r) => [r.cloud, r.kind, r.grenade, r.thrower, r.rule])).toEqual([
+      ['cloud-4', 'smoke', 'grenade-3', 'Mr. K', 'HST-GREN-7'],
+      ['cloud-6', 'teargas', 'grenade-5', null, 'HST-GREN-8'],
     ]);
     expect(rows[0]!.effect).toMatch(/Limited visibility 4"/);
     expect(rows[0]!.effect).not.toMatch(/gas mask/);
@@ -161,6 +161,7 @@ describe('editableModel, modelEditProblem, judgeTableCommand', () => {
         { slot: 'long', weapon: 'Submachine gun', counters: 0, capacity: 3, reloads: 2 },
         { slot: 'sidearm', weapon: 'Service pistol', counters: 0, capacity: 1, reloads: 1 },
       ],
+      grenades: { frag: 0, flashbang: 0, smoke: 2, teargas: 1 },
     });
     expect(editableModel(f.state, 'r1')?.presence).toBe('other');
     expect(editableModel(f.state, 'zz')).toBeNull();
@@ -216,5 +217,28 @@ describe('editableModel, modelEditProblem, judgeTableCommand', () => {
       message: expect.stringMatching(/over: The crew escapes/),
     });
     expect(deployRows(f.state)).toEqual([]);
+  });
+});
+
+describe('a GM correction checked by the engine itself (HST-SHOOT-5)', () => {
+  it('refuses counters beyond capacity and grenades beyond the roster limit; sets grenades by kind', () => {
+    const f = fight({
+      sides: [
+        side('crew', 'aggressive', [entry('k', 'Mr. K (3/5) SMG w/2 reloads, frag')]),
+        side('police', 'defensive', [entry('o', 'Officer O (3/5) Pistol')]),
+      ],
+    });
+    expect(
+      refused(f, {
+        type: 'skirmish/edit-model',
+        model: 'k',
+        changes: { counters: { slot: 'long', counters: 9 } },
+      }),
+    ).toMatch(/go from 0 to 3/);
+    expect(
+      refused(f, { type: 'skirmish/edit-model', model: 'k', changes: { grenades: { smoke: 12 } } }),
+    ).toBe('Smoke grenades go from 0 to 9');
+    run(f, { type: 'skirmish/edit-model', model: 'k', changes: { grenades: { frag: 0, smoke: 2 } } });
+    expect(f.state.models.k!.grenades).toMatchObject({ frag: 0, smoke: 2, flashbang: 0 });
   });
 });

@@ -28,6 +28,7 @@ const model: skirmish.EditableModel = {
     { slot: 'long', weapon: 'Submachine gun', counters: 2, capacity: 3, reloads: 0 },
     { slot: 'sidearm', weapon: 'Service pistol', counters: 0, capacity: 1, reloads: 1 },
   ],
+  grenades: { frag: 1, flashbang: 0, smoke: 0, teargas: 0 },
 };
 
 describe('numberOf', () => {
@@ -88,6 +89,13 @@ describe('the correction form (ModelEdit)', () => {
       presence: 'dead',
       counters: { slot: 'sidearm', counters: 1 },
     });
+  });
+
+  it('grenades: only the kinds changed travel', () => {
+    const draft = editDraft(model);
+    expect(draft.grenades.frag).toBe('1');
+    const changed = { ...draft, grenades: { ...draft.grenades, frag: '0', smoke: '2' } };
+    expect(editChanges(model, changed)).toEqual({ grenades: { frag: 0, smoke: 2 } });
   });
 
   it('a typo reaches core as NaN, for core to name', () => {
