@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { activeSide } from './access.ts';
 import type { SkirmishCommand } from './commands.ts';
-import type { ModelEdit } from './events.ts';
-import { modelLimits } from './profile.ts';
 import type { GrenadeKind, WeaponSlot } from './profile.ts';
 import { commandSchema } from './schema-commands.ts';
 import type { CoverHeight } from './target-class.ts';

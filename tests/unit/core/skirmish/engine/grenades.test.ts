@@ -232,7 +232,9 @@ describe('grenade effects (HST-GREN-6..9)', () => {
   it('smoke leaves a cloud (HST-GREN-7) and needs no facts', () => {
     const f = landAndReturn('smoke');
     run(f, { type: 'skirmish/start-turn', blasts: [] });
-    expect(Object.values(f.state.clouds)).toEqual([{ id: 'cloud-2', kind: 'smoke', grenade: 'grenade-1', thrower: 'k' }]);
+    expect(Object.values(f.state.clouds)).toEqual([
+      { id: 'cloud-2', kind: 'smoke', grenade: 'grenade-1', thrower: 'k' },
+    ]);
   });
 });
 
