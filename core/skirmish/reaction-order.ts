@@ -47,7 +47,11 @@ function what(state: SkirmishState, window: ReactionWindow, key: ItemKey): strin
   if (key.startsWith('cover:')) return `takes cover (step ${reaction.takeCover ?? 1})`;
   const target = reaction.shot!.target;
   const at =
-    target.kind === 'model' ? names(target.model) : target.kind === 'vehicle' ? names(target.vehicle) : target.name;
+    target.kind === 'model'
+      ? names(target.model)
+      : target.kind === 'vehicle'
+        ? names(target.vehicle)
+        : target.name;
   const hold = reaction.identification ? ', checks identification first' : '';
   return `shoots at ${at} (${reaction.aimed ? 'aimed' : 'snap'}${hold})`;
 }
