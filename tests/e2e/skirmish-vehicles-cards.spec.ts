@@ -4,14 +4,16 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * A HEIST fight with a getaway car, Heist cards and the pressure clock (issue 9), played as a GM would on the
- * fight board: the car started and driven into a police officer (the dive-aside odds first), left to drift into
- * another who has nowhere to go, shot at by the police with a Heist card played on the shot and the dice kept on
- * the table for the Hail Mary choice; two cards swapped for one; the clock paused and resumed; a restart.
+ * fight board: the clock paused and resumed; the car started and driven into a police officer (the dive-aside
+ * odds first); a frag grenade that hits vehicles (a house option) going off by the car; the car left to drift
+ * into another officer who has nowhere to go; two cards swapped for one; the police shooting the car with a Heist
+ * card played on the shot and the dice kept on the table for the Hail Mary choice; a restart.
  *
  * Dice: the test loads only what it needs (`loadDice`). The house deck's shuffle as the fight opens puts Favors,
  * Contingency Plan, Favors, Perfect Timing on top (the police draw the first, the crew the second, the police the
- * third, and the police's swap the fourth). Officer Kay rolls 10 to dive aside (skill 5): he is hit. Officer Lin's
- * shot at the moving car (TN 7) shows 10, 5, 1 — see the Hail Mary step.
+ * third, and the police's swap the fourth). Officer Kay rolls 10 to dive aside (skill 5): he is hit. The blast
+ * rolls 7, 1, 1 on the moving car (TN 7): one hit. Officer Lin's shot at it shows 10, 6, 2 (one hit, the car's
+ * second: undrivable), and Mr. A, at the wheel, rolls 3 against the death trap. The grenade's throw rolls fair.
  */
 
 const crew = `Mr. A (3/5) Pistol w/1 reload
