@@ -41,13 +41,17 @@ export const stepLabels: Readonly<Record<number, string>> = {
 };
 
 function what(state: SkirmishState, window: ReactionWindow, key: ItemKey): string {
-  const names = (id: string) => state.models[id]?.name ?? id;
+  const names = (id: string) => state.models[id]?.name ?? state.vehicles[id]?.name ?? id;
   if (key === 'action') return actionWords(window.action, names);
   const reaction = window.reactions[itemModel(window, key)]!;
   if (key.startsWith('cover:')) return `takes cover (step ${reaction.takeCover ?? 1})`;
   const target = reaction.shot!.target;
   const at =
-    target.kind === 'model' ? names(target.model) : target.kind === 'vehicle' ? target.vehicle : target.name;
+    target.kind === 'model'
+      ? names(target.model)
+      : target.kind === 'vehicle'
+        ? names(target.vehicle)
+        : target.name;
   const hold = reaction.identification ? ', checks identification first' : '';
   return `shoots at ${at} (${reaction.aimed ? 'aimed' : 'snap'}${hold})`;
 }

@@ -51,7 +51,7 @@ function blastRolls(rolls: readonly BlastRoll[], names: Names): EngineRoll[] {
   return rolls.flatMap((r) => [
     roll(
       r.model ?? r.vehicle ?? 'blast',
-      `Blast on ${r.model ? names(r.model) : (r.vehicle ?? '')}`,
+      `Blast on ${r.model ? names(r.model) : r.vehicle ? names(r.vehicle) : ''}`,
       r.faces,
       r.tn,
       `TN ${r.tn}`,
@@ -67,14 +67,14 @@ function shotRolls(event: Extract<SkirmishEvent, { type: 'skirmish/shot' }>, nam
     event.target.kind === 'model'
       ? names(event.target.model)
       : event.target.kind === 'vehicle'
-        ? event.target.vehicle
+        ? names(event.target.vehicle)
         : event.target.name;
   const explosions = event.effects.flatMap((e) =>
     e.kind === 'vehicle' && e.explosion
       ? [
           roll(
             event.shooter,
-            `Explosion roll for ${e.vehicle}`,
+            `Explosion roll for ${names(e.vehicle)}`,
             e.explosion.faces,
             e.explosion.die,
             `a ${e.explosion.die}`,
