@@ -44,8 +44,11 @@ async function passAll(page: Page, models: readonly string[]): Promise<void> {
   for (const model of models) {
     if ((await row(page, model).getByText('may act').count()) === 0) continue;
     const form = await order(page, model, 'Pass');
+    const undo = page.getByRole('banner').getByRole('button', { name: /^Undo/ });
+    const before = (await undo.textContent()) ?? '';
     await form.getByTestId('order-send').click();
     await expect(form).toHaveCount(0);
+    await expect(undo).not.toHaveText(before); // stored and drawn: a reaction window, if any, is up
     await resolveIfOpen(page);
   }
 }

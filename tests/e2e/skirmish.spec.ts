@@ -42,9 +42,13 @@ async function order(page: Page, model: string, action: string, variant?: string
   return form;
 }
 
+/** Sends the order and waits until it is stored and drawn: the Undo button then names a new change. */
 async function send(form: Locator): Promise<void> {
+  const undo = form.page().getByRole('banner').getByRole('button', { name: /^Undo/ });
+  const before = (await undo.textContent()) ?? '';
   await form.getByTestId('order-send').click();
   await expect(form).toHaveCount(0);
+  await expect(undo).not.toHaveText(before);
 }
 
 /** Resolves the open reaction window, if any (an aiming enemy may react to anything in its aim zone). */
