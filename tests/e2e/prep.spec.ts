@@ -1,4 +1,4 @@
-import { createCampaign, expect, test } from './fixtures.ts';
+import { createCampaign, expect, loadDice, test } from './fixtures.ts';
 import { addCharacter, doAction, expectAccessibleInBothThemes } from './scene-helpers.ts';
 import { join, layOut, postGuard } from './spot-helpers.ts';
 import type { Locator, Page } from '@playwright/test';
@@ -201,16 +201,17 @@ test.describe('Prep: research and Foresight', () => {
     const row = board.getByTestId('prep-crew-row');
     await expect(row).toContainText('2 Prep actions left today');
 
-    // First action of day 1: bank Foresight.
-    await rollUntil(
+    // First action of day 1: bank Foresight (dice loaded high, so no catastrophe spends the day's second action).
+    await loadDice(
       page,
-      'Plan (Foresight)',
-      'Bank Foresight with Planning',
-      'Foresight banked: > 99.99%',
-      async () => !(await board.getByTestId('foresight-pool').textContent())?.trim().startsWith('0 '),
+      Array.from({ length: 12 }, () => 10),
     );
+    expect(await doAction(turn, 'Plan (Foresight)', 'Bank Foresight with Planning')).toBe(
+      'Foresight banked: > 99.99%',
+    );
+    await expect(board.getByTestId('foresight-pool')).not.toHaveText(/^0 /);
     const banked = Number.parseInt((await board.getByTestId('foresight-pool').textContent()) ?? '', 10);
-    // Still day 1 unless a catastrophe made rollUntil retry into day 2: Ruth has a second action today.
+    // Still day 1: Ruth has a second action today.
     await expect(row).toContainText('1 Prep action left today');
     const day = (await board.getByTestId('prep-day').textContent())?.match(/^Day (\d+)/)?.[1] ?? '1';
 
