@@ -113,11 +113,7 @@ function vehicleFigures(
   const target = plan.order.target;
   const vehicle = target.kind === 'vehicle' ? state.vehicles[target.vehicle] : undefined;
   if (!vehicle) return {};
-  const odds = vehicleHitOdds(state, vehicle, hits);
-  const stops = state.scenario.settings.vehicleExplosionMode !== 'bruckheimer';
-  return {
-    vehicle: { name: vehicle.name, undrivable: stops ? odds.undrivable : null, explodes: odds.explodes },
-  };
+  return { vehicle: { name: vehicle.name, ...vehicleHitOdds(state, vehicle, hits) } };
 }
 
 /** Exact odds of a planned shot. */

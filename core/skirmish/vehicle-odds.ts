@@ -2,7 +2,7 @@ import { onTable } from './access.ts';
 import { damage } from './damage.ts';
 import { blastDice, blastHitDistribution } from './grenade-odds.ts';
 import { checkOdds } from './skill.ts';
-import type { ModelState, SkirmishState, VehicleState } from './types.ts';
+import type { ModelId, SkirmishState, VehicleState } from './types.ts';
 
 /**
  * Exact odds of what hits do to a vehicle (HST-VEH-8, HST-VEH-10), of a frag blast on a vehicle (HST-D-39
@@ -11,8 +11,11 @@ import type { ModelState, SkirmishState, VehicleState } from './types.ts';
  */
 
 export interface VehicleHitOdds {
-  /** P(the vehicle's hit total reaches its capacity: it can no longer be driven). Never with Bruckheimer. */
-  readonly undrivable: number;
+  /**
+   * P(the vehicle's hit total reaches its capacity: it can no longer be driven); null with Bruckheimer, where
+   * vehicles never stop (HST-VEH-10).
+   */
+  readonly undrivable: number | null;
   /** P(an explosion roll succeeds: the vehicle blows up). */
   readonly explodes: number;
 }
@@ -43,7 +46,7 @@ export function vehicleHitOdds(
     if (mode !== 'bruckheimer' && vehicle.hits + h >= vehicle.capacity) undrivable += p; // HST-VEH-10
     explodes += p * (1 - ((die - 1) / die) ** explosionRolls(state, vehicle, h));
   });
-  return { undrivable, explodes };
+  return { undrivable: mode === 'bruckheimer' ? null : undrivable, explodes };
 }
 
 export interface VehicleBlastOdds extends VehicleHitOdds {
@@ -93,11 +96,12 @@ export interface TrafficOdds {
 
 /**
  * A model a vehicle runs into (HST-VEH-4, HST-D-45, HST-D-57): a skill check to dive aside, at any number of
- * actions; failure, or no way out, is an automatic wound.
- * @throws RangeError for a model out of the fight.
+ * actions; failure, or no way out, is an automatic wound. Null for a model that is not on the table (nothing
+ * can run into it).
  */
-export function trafficOdds(model: ModelState, noWayOut: boolean): TrafficOdds {
-  if (!onTable(model)) throw new RangeError(`${model.name} is not on the table`);
-  const dodges = noWayOut ? 0 : checkOdds(model.skill);
-  return { dodges, effect: damage(model, 2, false).effect, hurt: 1 - dodges };
+export function trafficOdds(state: SkirmishState, model: ModelId, noWayOut: boolean): TrafficOdds | null {
+  const target = state.models[model];
+  if (!target || !onTable(target)) return null;
+  const dodges = noWayOut ? 0 : checkOdds(target.skill);
+  return { dodges, effect: damage(target, 2, false).effect, hurt: 1 - dodges };
 }

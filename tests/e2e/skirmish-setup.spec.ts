@@ -1,6 +1,6 @@
 import { createCampaign, expect, test } from './fixtures.ts';
 import { expectAccessibleInBothThemes } from './scene-helpers.ts';
-import type { Page } from '@playwright/test';
+import { fightBoard, row } from './skirmish-helpers.ts';
 
 /**
  * Setting up a HEIST fight beyond the rosters (issue 9): a getaway car driven by one crew model with one
@@ -8,10 +8,6 @@ import type { Page } from '@playwright/test';
  * with one card renamed and given a copy more and another removed. The fight starts with the crew in the car, the
  * driver can start it, everything survives a restart, and the next fight can copy this one's deck.
  */
-
-const fightBoard = (page: Page) => page.getByTestId('fight-board');
-const row = (page: Page, name: string) =>
-  fightBoard(page).getByTestId('fight-model').filter({ hasText: name });
 
 test('a fight with a car, its driver and passenger, and our own Heist card deck; restart', async ({
   app,

@@ -1,6 +1,7 @@
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
 import { expectAccessibleInBothThemes } from './scene-helpers.ts';
-import type { Locator, Page } from '@playwright/test';
+import { fightBoard, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
+import type { Page } from '@playwright/test';
 
 /**
  * The GM's table controls on the HEIST fight board (issue 9): a reserve rolls in at the end of turn 1 and deploys
@@ -14,41 +15,11 @@ const crew = `Mr. A (2/5) SMG w/2 reloads, 1 smoke grenade
 Mr. B (2/5) SMG w/2 reloads`;
 const police = 'Officer Kay (2/5) Pistol w/2 reloads';
 
-const fightBoard = (page: Page) => page.getByTestId('fight-board');
-const row = (page: Page, name: string) =>
-  fightBoard(page).getByTestId('fight-model').filter({ hasText: name });
-
-async function order(page: Page, model: string, action: string, variant?: string): Promise<Locator> {
-  const board = fightBoard(page);
-  await row(page, model).getByRole('button', { name: model, exact: true }).click();
-  const actions = board.getByTestId('model-actions');
-  await actions
-    .getByRole('group', { name: `Actions of ${model}` })
-    .getByRole('button', { name: action, exact: true })
-    .click();
-  if (variant) await actions.getByLabel(`Which ${action}`).selectOption({ label: variant });
-  const form = actions.getByTestId('order-form');
-  await expect(form).toBeVisible();
-  return form;
-}
-
-async function resolveIfOpen(page: Page): Promise<void> {
-  const window = fightBoard(page).getByTestId('reaction-window');
-  if ((await window.count()) === 0) return;
-  await window.getByTestId('resolve-reactions').click();
-  await expect(window).toHaveCount(0);
-}
-
 /** Every model of the active side that may still act passes. */
 async function passAll(page: Page, models: readonly string[]): Promise<void> {
   for (const model of models) {
     if ((await row(page, model).getByText('may act').count()) === 0) continue;
-    const form = await order(page, model, 'Pass');
-    const undo = page.getByRole('banner').getByRole('button', { name: /^Undo/ });
-    const before = (await undo.textContent()) ?? '';
-    await form.getByTestId('order-send').click();
-    await expect(form).toHaveCount(0);
-    await expect(undo).not.toHaveText(before); // stored and drawn: a reaction window, if any, is up
+    await send(await order(page, model, 'Pass'));
     await resolveIfOpen(page);
   }
 }

@@ -1,6 +1,7 @@
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
 import { expectAccessibleInBothThemes } from './scene-helpers.ts';
-import type { Locator, Page } from '@playwright/test';
+import { fightBoard, order, row, send } from './skirmish-helpers.ts';
+import type { Page } from '@playwright/test';
 
 /**
  * A HEIST fight with a getaway car, Heist cards and the pressure clock (issue 9), played as a GM would on the
@@ -28,39 +29,11 @@ Officer Lin (3/5) Pistol w/1 reload`;
  */
 const shuffleFaces = [11, 10, 9, 8, 7, 6, 4, 3, 2, 1, 1, 2];
 
-const fightBoard = (page: Page) => page.getByTestId('fight-board');
-const row = (page: Page, name: string) =>
-  fightBoard(page).getByTestId('fight-model').filter({ hasText: name });
 const hand = (page: Page, side: string) =>
   fightBoard(page)
     .getByTestId('cards')
     .getByTestId('hand')
     .filter({ hasText: `${side}:` });
-
-/** Picks a model on the rosters, one of its actions and (optionally) a variant; returns its order dialog. */
-async function order(page: Page, model: string, action: string, variant?: string): Promise<Locator> {
-  const board = fightBoard(page);
-  await row(page, model).getByRole('button', { name: model, exact: true }).click();
-  const actions = board.getByTestId('model-actions');
-  await expect(actions.getByRole('heading', { name: `What ${model} can do` })).toBeVisible();
-  await actions
-    .getByRole('group', { name: `Actions of ${model}` })
-    .getByRole('button', { name: action, exact: true })
-    .click();
-  if (variant) await actions.getByLabel(`Which ${action}`).selectOption({ label: variant });
-  const form = actions.getByTestId('order-form');
-  await expect(form).toBeVisible();
-  return form;
-}
-
-/** Sends the order and waits until it is stored and drawn: the Undo button then names a new change. */
-async function send(form: Locator): Promise<void> {
-  const undo = form.page().getByRole('banner').getByRole('button', { name: /^Undo/ });
-  const before = (await undo.textContent()) ?? '';
-  await form.getByTestId('order-send').click();
-  await expect(form).toHaveCount(0);
-  await expect(undo).not.toHaveText(before);
-}
 
 async function pass(page: Page, model: string): Promise<void> {
   await send(await order(page, model, 'Pass'));

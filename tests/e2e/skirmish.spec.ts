@@ -1,6 +1,7 @@
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
+import { fightBoard, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
 import { expectAccessibleInBothThemes } from './scene-helpers.ts';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * The HEIST skirmish dashboard (issue 9): two five-model rosters pasted, two full turns with an aimed shot, a
@@ -21,44 +22,6 @@ Officer Lin (3/5) Shotgun w/2 reloads
 Officer Moss (2/4) Pistol w/1 reload
 Officer Nash (2/4) Pistol w/1 reload
 Officer Orr (2/4) Pistol w/1 reload`;
-
-const fightBoard = (page: Page) => page.getByTestId('fight-board');
-const row = (page: Page, name: string) =>
-  fightBoard(page).getByTestId('fight-model').filter({ hasText: name });
-
-/** Picks a model on the rosters, one of its actions and (optionally) a variant; returns its order dialog. */
-async function order(page: Page, model: string, action: string, variant?: string): Promise<Locator> {
-  const board = fightBoard(page);
-  await row(page, model).getByRole('button', { name: model, exact: true }).click();
-  const actions = board.getByTestId('model-actions');
-  await expect(actions.getByRole('heading', { name: `What ${model} can do` })).toBeVisible();
-  await actions
-    .getByRole('group', { name: `Actions of ${model}` })
-    .getByRole('button', { name: action, exact: true })
-    .click();
-  if (variant) await actions.getByLabel(`Which ${action}`).selectOption({ label: variant });
-  const form = actions.getByTestId('order-form');
-  await expect(form).toBeVisible();
-  return form;
-}
-
-/** Sends the order and waits until it is stored and drawn: the Undo button then names a new change. */
-async function send(form: Locator): Promise<void> {
-  const undo = form.page().getByRole('banner').getByRole('button', { name: /^Undo/ });
-  const before = (await undo.textContent()) ?? '';
-  await form.getByTestId('order-send').click();
-  await expect(form).toHaveCount(0);
-  await expect(undo).not.toHaveText(before);
-}
-
-/** Resolves the open reaction window, if any (an aiming enemy may react to anything in its aim zone). */
-async function resolveIfOpen(page: Page, dice: readonly number[] = []): Promise<void> {
-  const window = fightBoard(page).getByTestId('reaction-window');
-  if ((await window.count()) === 0) return;
-  if (dice.length > 0) await loadDice(page, dice);
-  await window.getByTestId('resolve-reactions').click();
-  await expect(window).toHaveCount(0);
-}
 
 async function pass(page: Page, model: string): Promise<void> {
   await send(await order(page, model, 'Pass'));

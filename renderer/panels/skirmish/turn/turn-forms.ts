@@ -110,9 +110,8 @@ export function withContact(
  * no longer on the table.
  */
 export function trafficWords(state: skirmish.SkirmishState, model: string, noWayOut: boolean): string {
-  const target = state.models[model];
-  if (!target || target.presence.kind !== 'table') return '';
-  const odds = skirmish.trafficOdds(target, noWayOut);
+  const odds = skirmish.trafficOdds(state, model, noWayOut);
+  if (!odds) return '';
   const hurt = `${effectWords(odds.effect)} ${percent(odds.hurt)}`;
   return odds.dodges > 0 ? `dives aside ${percent(odds.dodges)}, else ${hurt}` : `no dive aside: ${hurt}`;
 }

@@ -80,8 +80,8 @@ describe('what hits do to a vehicle (HST-VEH-8, HST-VEH-10)', () => {
             enumeratedExplosion(state, hits),
             12,
           );
-          const stops = mode !== 'bruckheimer' && hits > 0 && before + hits >= 5;
-          expect(odds.undrivable).toBe(stops ? 1 : 0);
+          const stops = hits > 0 && before + hits >= 5;
+          expect(odds.undrivable).toBe(mode === 'bruckheimer' ? null : stops ? 1 : 0);
         }
       }
     },
@@ -159,19 +159,27 @@ describe('a frag blast on a vehicle (HST-D-39 frag_hits_vehicles)', () => {
 describe('a model run into by a vehicle (HST-VEH-4, HST-D-57)', () => {
   it('TV-HST-VEH-4-a/b in odds: skill 5 dives aside 50%, else wounded; nowhere to go: wounded for sure', () => {
     const state = withVan();
-    expect(trafficOdds(state.models.o!, false)).toEqual({ dodges: 0.5, effect: 'wounded', hurt: 0.5 });
-    expect(trafficOdds(state.models.o!, true)).toEqual({ dodges: 0, effect: 'wounded', hurt: 1 });
+    expect(trafficOdds(state, 'o', false)).toEqual({ dodges: 0.5, effect: 'wounded', hurt: 0.5 });
+    expect(trafficOdds(state, 'o', true)).toEqual({ dodges: 0, effect: 'wounded', hurt: 1 });
   });
 
   it('TV-HST-VEH-4-c in odds: a wounded model at 0 actions still dives aside; failing kills it', () => {
     const state = withVan();
-    const w = { ...state.models.w!, wounded: true, stunned: true };
-    expect(trafficOdds(w, false)).toEqual({ dodges: 0.3, effect: 'killed', hurt: 0.7 });
+    const hurt = {
+      ...state,
+      models: { ...state.models, w: { ...state.models.w!, wounded: true, stunned: true } },
+    };
+    expect(trafficOdds(hurt, 'w', false)).toEqual({ dodges: 0.3, effect: 'killed', hurt: 0.7 });
   });
 
-  it('a model off the table is refused', () => {
+  it('a model off the table, or no model at all, has no odds', () => {
     const f = withVan();
-    expect(() => trafficOdds({ ...f.models.o!, presence: { kind: 'dead' } }, false)).toThrow(RangeError);
+    const dead = {
+      ...f,
+      models: { ...f.models, o: { ...f.models.o!, presence: { kind: 'dead' as const } } },
+    };
+    expect(trafficOdds(dead, 'o', false)).toBeNull();
+    expect(trafficOdds(f, 'nobody', false)).toBeNull();
   });
 });
 

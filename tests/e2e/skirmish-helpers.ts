@@ -1,0 +1,47 @@
+import { expect, loadDice } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+
+/** The HEIST fight board as the skirmish specs drive it with the mouse: pick a model, order, send, resolve. */
+
+export const fightBoard = (page: Page) => page.getByTestId('fight-board');
+
+/** A model's row on the rosters. */
+export const row = (page: Page, name: string) =>
+  fightBoard(page).getByTestId('fight-model').filter({ hasText: name });
+
+/** Picks a model on the rosters, one of its actions and (optionally) a variant; returns its order dialog. */
+export async function order(page: Page, model: string, action: string, variant?: string): Promise<Locator> {
+  const board = fightBoard(page);
+  await row(page, model).getByRole('button', { name: model, exact: true }).click();
+  const actions = board.getByTestId('model-actions');
+  await expect(actions.getByRole('heading', { name: `What ${model} can do` })).toBeVisible();
+  await actions
+    .getByRole('group', { name: `Actions of ${model}` })
+    .getByRole('button', { name: action, exact: true })
+    .click();
+  if (variant) await actions.getByLabel(`Which ${action}`).selectOption({ label: variant });
+  const form = actions.getByTestId('order-form');
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/**
+ * Sends the order and waits until it is stored and drawn: the Undo button then names a new change (looking
+ * for a reaction window before that races the store).
+ */
+export async function send(form: Locator): Promise<void> {
+  const undo = form.page().getByRole('banner').getByRole('button', { name: /^Undo/ });
+  const before = (await undo.textContent()) ?? '';
+  await form.getByTestId('order-send').click();
+  await expect(form).toHaveCount(0);
+  await expect(undo).not.toHaveText(before);
+}
+
+/** Resolves the open reaction window, if any, with `dice` loaded first when given. */
+export async function resolveIfOpen(page: Page, dice: readonly number[] = []): Promise<void> {
+  const window = fightBoard(page).getByTestId('reaction-window');
+  if ((await window.count()) === 0) return;
+  if (dice.length > 0) await loadDice(page, dice);
+  await window.getByTestId('resolve-reactions').click();
+  await expect(window).toHaveCount(0);
+}
