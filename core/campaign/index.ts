@@ -82,3 +82,4 @@ export { campaignLimits } from './limits.ts';
 export { spotEditorView } from './spot-view.ts';
 export type { SpotEditorView } from './spot-view.ts';
 export { ownChangeClosed, ownLoyaltyChoices, type OwnLoyaltyChoices } from './own-loyalty.ts';
+export { freeNameAmong, nameAmong, sameName } from './names.ts';

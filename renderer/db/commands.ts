@@ -14,6 +14,7 @@ import {
   sceneKeysOf,
 } from './entries.ts';
 import { storageFailure } from './errors.ts';
+import { nameTaken } from './names.ts';
 import { readOnlyRefusal } from './read-only.ts';
 import type { HeadRow, HeistboxDb, LogRow } from './schema.ts';
 
@@ -50,13 +51,15 @@ export async function dispatch(
       events: decision.events,
       undone: false,
     };
+    const state = foldEntry(head.state, entry);
+    const clash = await nameClash(db, campaignId, head.state, state);
+    if (clash) return clash;
     if (await rollIdTaken(db, campaignId, entry)) return duplicateRoll();
     const size = lineBytes(entry);
     const dropped = await redoStack(db, head);
     const tooLarge = sizeProblem(head, dropped, size);
     if (tooLarge) return tooLarge;
     await dropped.drop();
-    const state = foldEntry(head.state, entry);
     await db.log.add(logRow(campaignId, entry, size));
     await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
     const next = headAfter(head, entry, state, {
@@ -78,6 +81,8 @@ export async function undo(db: HeistboxDb, campaignId: string, now = Date.now())
     const previous = await lastBefore(db, campaignId, head.seq);
     if (!previous) return nothingTo('undo');
     const { state, checkpointSeq } = await rebuild(db, campaignId, previous.seq);
+    const clash = await nameClash(db, campaignId, head.state, state);
+    if (clash) return clash;
     const rolls = rollsOf(row).length;
     await db.rolls.bulkDelete(
       Array.from({ length: rolls }, (_, i) => [campaignId, head.rolls - i] as [string, number]),
@@ -106,6 +111,8 @@ export async function redo(db: HeistboxDb, campaignId: string, now = Date.now())
     if (!row?.undone) return nothingTo('redo');
     const entry = { ...entryOf(row), undone: false };
     const state = fold(head.state, entry);
+    const clash = await nameClash(db, campaignId, head.state, state);
+    if (clash) return clash;
     await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
     await db.log.update([campaignId, campaignStream, row.seq], {
       undone: false,
@@ -239,6 +246,27 @@ async function firstAfter(db: HeistboxDb, campaignId: string, seq: number): Prom
     .where('[campaignId+stream+seq]')
     .between([campaignId, campaignStream, seq], [campaignId, campaignStream, Dexie.maxKey], false)
     .first();
+}
+
+/**
+ * Two campaigns in the library never share a name, whatever the path: a command, an undo or a redo that would
+ * give this campaign a name another campaign has is refused (an undo of the " (imported)" rename beside the
+ * original, say). Reads the library's rows only when the name changes.
+ */
+async function nameClash(
+  db: HeistboxDb,
+  campaignId: string,
+  before: CampaignState,
+  after: CampaignState,
+): Promise<Rejection | null> {
+  if (after.name === before.name || !(await nameTaken(db, after.name, campaignId))) return null;
+  return {
+    ok: false,
+    code: 'library/name-taken',
+    message:
+      `This would name the campaign "${after.name.trim()}", and the library already has a campaign called ` +
+      'that: rename the other one first. Nothing was changed.',
+  };
 }
 
 export function missingCampaign(campaignId: string): Rejection {

@@ -4,7 +4,7 @@ import { dispatch } from './commands.ts';
 import type { Stored } from './commands.ts';
 import { CheckpointTrail, logRow } from './entries.ts';
 import { storageFailure } from './errors.ts';
-import { freeName, nameTaken, purgeCampaignData } from './names.ts';
+import { finishPurges, freeName, nameTaken, purgeCampaignData } from './names.ts';
 import { readOnlyRefusal } from './read-only.ts';
 import type { HeadRow, HeistboxDb } from './schema.ts';
 import { headerBytes } from './upgrade.ts';
@@ -94,7 +94,10 @@ export async function trashCampaign(
   }
 }
 
-/** Brings a campaign back from the trash; a name taken meanwhile gets " (restored)" by a log entry of its own. */
+/**
+ * Brings a campaign back from the trash; a name taken meanwhile gets " (restored)" by a log entry of its own. One
+ * transaction: a rename that fails leaves the campaign in the trash, never beside another of the same name.
+ */
 export async function restoreCampaign(
   db: HeistboxDb,
   campaignId: string,
@@ -102,15 +105,22 @@ export async function restoreCampaign(
   const refused = readOnlyRefusal(db);
   if (refused) return refused;
   try {
-    const row = await db.campaigns.get(campaignId);
-    if (!row) return unknownCampaign(campaignId);
-    const name = await freeName(db, row.name, 'restored', campaignId);
-    await db.campaigns.update(campaignId, { trashedAt: 0 });
-    if (name !== row.name) {
-      const renamed = await dispatch(db, campaignId, { type: 'campaign/rename', name });
-      if (!renamed.ok) return renamed;
-    }
-    return { ok: true, name };
+    return await db.transaction(
+      'rw',
+      [db.campaigns, db.log, db.heads, db.checkpoints, db.rolls],
+      async (): Promise<Rejection | { readonly ok: true; readonly name: string }> => {
+        const row = await db.campaigns.get(campaignId);
+        if (!row) return unknownCampaign(campaignId);
+        if (row.trashedAt === 0) return { ok: true, name: row.name };
+        const name = await freeName(db, row.name, 'restored', campaignId);
+        if (name !== row.name) {
+          const renamed = await dispatch(db, campaignId, { type: 'campaign/rename', name });
+          if (!renamed.ok) return renamed;
+        }
+        await db.campaigns.update(campaignId, { trashedAt: 0 });
+        return { ok: true, name };
+      },
+    );
   } catch (error) {
     return storageFailure(error);
   }
@@ -152,17 +162,39 @@ export async function emptyTrash(
 }
 
 /**
- * What a start tidies: imports the app was closed in the middle of, and campaigns in the trash for longer than
- * `trashDays`. Reads only those rows (an index each), never the logs of the campaigns that stay.
+ * What a start tidies: deletions for good and imports the app was closed in the middle of, and campaigns in the
+ * trash for longer than `trashDays`. Reads only those rows (an index each), never the logs of the campaigns that
+ * stay.
+ *
+ * The trash is emptied by a clock the library checks: a campaign goes only when its days are up both by the clock
+ * now and by the newest clock reading the library saw before (at an earlier start, or on a campaign's change). A
+ * clock set a month ahead empties nothing; a campaign whose time is really up goes at the next start.
  */
 export async function tidyLibrary(db: HeistboxDb, now = Date.now()): Promise<void> {
   if (readOnlyRefusal(db)) return;
-  for (const pending of await db.pendingImports.toArray()) await purgeCampaignData(db, pending.campaignId);
+  await finishPurges(db);
+  for (const pending of await db.pendingImports.toArray())
+    await purgeCampaignData(db, pending.campaignId, now);
+  const seen = await newestSeen(db);
+  const reference = Math.min(now, seen);
   const expired = await db.campaigns
     .where('trashedAt')
-    .between(1, now - trashDays * dayMs, true, true)
+    .between(1, reference - trashDays * dayMs, true, true)
     .primaryKeys();
-  for (const id of expired) await purgeCampaignData(db, id);
+  for (const id of expired) await purgeCampaignData(db, id, now);
+  await db.meta.put({ key: 'clock', newestSeen: Math.max(seen, now) });
+}
+
+/** The newest time the library has seen before this start: its clock row, the newest change, the newest trashing. */
+async function newestSeen(db: HeistboxDb): Promise<number> {
+  const clock = await db.meta.get('clock');
+  const changed = await db.campaigns.orderBy('updatedAt').last();
+  const trashed = await db.campaigns.orderBy('trashedAt').last();
+  return Math.max(
+    clock?.key === 'clock' ? clock.newestSeen : 0,
+    changed?.updatedAt ?? 0,
+    trashed?.trashedAt ?? 0,
+  );
 }
 
 function takenName(name: string): Rejection {

@@ -1,11 +1,11 @@
 import { Dexie } from 'dexie';
+import { freeNameAmong, nameAmong } from '../../core/index.ts';
 import type { HeistboxDb } from './schema.ts';
 
-/** Campaign names in the library (the trash aside): compared trimmed and without regard to case. */
-
-export function sameName(a: string, b: string): boolean {
-  return a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
-}
+/**
+ * Campaign names in the library (the trash aside): unique, compared as core's `sameName` says. And the one way a
+ * campaign's data leaves the disk: marked first, deleted after, finished at the next start if it was cut short.
+ */
 
 /** Names of the campaigns in the library (not in the trash), except `except`. */
 export async function libraryNames(db: HeistboxDb, except?: string): Promise<string[]> {
@@ -14,45 +14,72 @@ export async function libraryNames(db: HeistboxDb, except?: string): Promise<str
 }
 
 export async function nameTaken(db: HeistboxDb, name: string, except?: string): Promise<boolean> {
-  return (await libraryNames(db, except)).some((taken) => sameName(taken, name));
+  return nameAmong(name, await libraryNames(db, except));
 }
 
-/** `name`, or `name (imported)`, `name (imported 2)`… — the first not taken in the library. */
+/** `name`, or `name (imported)`, `name (imported 2)`… — the first not taken in the library, within the length limit. */
 export async function freeName(
   db: HeistboxDb,
   name: string,
   suffix: string,
   except?: string,
 ): Promise<string> {
-  const taken = await libraryNames(db, except);
-  const free = (candidate: string) => !taken.some((other) => sameName(other, candidate));
-  if (free(name)) return name;
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? `${name} (${suffix})` : `${name} (${suffix} ${n})`;
-    if (free(candidate)) return candidate;
-  }
+  return freeNameAmong(name, suffix, await libraryNames(db, except));
 }
 
-/** Deletes everything stored for a campaign: its row, head, log, roll rows, checkpoints, import marker. */
-export async function purgeCampaignData(db: HeistboxDb, campaignId: string): Promise<void> {
-  // In slices, so a huge campaign never holds one enormous transaction (the campaign row goes first: from then
-  // on it is not in the library, whatever happens).
-  await db.transaction('rw', [db.campaigns, db.heads], async () => {
+/** Rows deleted per transaction, so a huge campaign never holds one enormous transaction. */
+export const purgeSlice = 5_000;
+
+/**
+ * Deletes everything stored for a campaign: its row, head, log, roll rows, checkpoints, import marker. A purge
+ * marker goes in first, in the transaction that takes the campaign out of the library; the rest goes in slices
+ * and the marker last, so a purge cut short (the app killed, a power cut) is found and finished at the next start
+ * (`finishPurges`) instead of leaving the campaign's rows on disk forever.
+ */
+export async function purgeCampaignData(db: HeistboxDb, campaignId: string, now = Date.now()): Promise<void> {
+  await db.transaction('rw', [db.campaigns, db.heads, db.purges], async () => {
+    await db.purges.put({ campaignId, startedAt: now });
     await db.campaigns.delete(campaignId);
     await db.heads.delete(campaignId);
   });
+  await finishPurge(db, campaignId);
+}
+
+/** Finishes every purge a previous run of the app started and did not end. */
+export async function finishPurges(db: HeistboxDb): Promise<number> {
+  const pending = await db.purges.toCollection().primaryKeys();
+  for (const campaignId of pending) await finishPurge(db, campaignId);
+  return pending.length;
+}
+
+/** The slices of a purge after its marker: every row left of the campaign, then the marker. */
+async function finishPurge(db: HeistboxDb, campaignId: string): Promise<void> {
+  await db.heads.delete(campaignId);
   for (;;) {
-    const keys = await db.log.where('campaignId').equals(campaignId).limit(5_000).primaryKeys();
+    const keys = await db.log.where('campaignId').equals(campaignId).limit(purgeSlice).primaryKeys();
     if (keys.length === 0) break;
     await db.log.bulkDelete(keys);
   }
-  await db.rolls
-    .where('[campaignId+n]')
-    .between([campaignId, Dexie.minKey], [campaignId, Dexie.maxKey])
-    .delete();
-  await db.checkpoints
-    .where('[campaignId+seq]')
-    .between([campaignId, Dexie.minKey], [campaignId, Dexie.maxKey])
-    .delete();
-  await db.pendingImports.delete(campaignId);
+  await deleteRange(db.rolls, '[campaignId+n]', campaignId);
+  await deleteRange(db.checkpoints, '[campaignId+seq]', campaignId);
+  await db.transaction('rw', [db.pendingImports, db.purges], async () => {
+    await db.pendingImports.delete(campaignId);
+    await db.purges.delete(campaignId);
+  });
+}
+
+async function deleteRange(
+  table: HeistboxDb['rolls'] | HeistboxDb['checkpoints'],
+  index: string,
+  campaignId: string,
+): Promise<void> {
+  for (;;) {
+    const keys = (await table
+      .where(index)
+      .between([campaignId, Dexie.minKey], [campaignId, Dexie.maxKey])
+      .limit(purgeSlice)
+      .primaryKeys()) as [string, number][];
+    if (keys.length === 0) break;
+    await table.bulkDelete(keys);
+  }
 }

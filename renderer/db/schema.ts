@@ -1,7 +1,13 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Table } from 'dexie';
 import type { CampaignCommand, CampaignEvent, CampaignState, RollRecord } from '../../core/index.ts';
-import { upgradeToVersion2, upgradeToVersion3, upgradeToVersion4, upgradeToVersion5 } from './upgrade.ts';
+import {
+  upgradeToVersion2,
+  upgradeToVersion3,
+  upgradeToVersion4,
+  upgradeToVersion5,
+  upgradeToVersion6,
+} from './upgrade.ts';
 
 /** One campaign in the library. `name` mirrors the head's state so the list needs no state. */
 export interface CampaignRow {
@@ -84,15 +90,35 @@ export interface RollRow {
   readonly roll: RollRecord;
 }
 
-/** Facts about the library itself. */
-export interface MetaRow {
+/** Facts about the library itself: the schema that last wrote it, and the newest time it has seen. */
+export type MetaRow = LibraryMetaRow | ClockMetaRow;
+
+export interface LibraryMetaRow {
   readonly key: 'library';
   /** The schema version that last wrote this database. */
   readonly schema: number;
 }
 
+/**
+ * The newest clock reading the library has seen at a start (epoch ms): the trash is emptied only of what both
+ * this and the clock now say has expired, so a clock that jumps ahead never empties it (schema 6).
+ */
+export interface ClockMetaRow {
+  readonly key: 'clock';
+  readonly newestSeen: number;
+}
+
 /** An import under way: its rows are removed at the next start if it never finished. */
 export interface PendingImportRow {
+  readonly campaignId: string;
+  readonly startedAt: number;
+}
+
+/**
+ * A campaign being deleted for good: written in the transaction that takes it out of the library, removed once
+ * its last row is gone; a purge cut short is finished at the next start (schema 6).
+ */
+export interface PurgeRow {
   readonly campaignId: string;
   readonly startedAt: number;
 }
@@ -112,7 +138,7 @@ export interface WebBackupRow {
 
 export const databaseName = 'heistbox';
 /** The schema this Heistbox writes. A database of a higher version was written by a newer Heistbox. */
-export const schemaVersion = 5;
+export const schemaVersion = 6;
 
 /**
  * The one database. `version(n).stores()` is append-only: a shipped version is never edited; the next one
@@ -125,8 +151,9 @@ export class HeistboxDb extends Dexie {
   heads!: EntityTable<HeadRow, 'campaignId'>;
   checkpoints!: Table<CheckpointRow, [string, number]>;
   rolls!: Table<RollRow, [string, number]>;
-  meta!: EntityTable<MetaRow, 'key'>;
+  meta!: Table<MetaRow, MetaRow['key']>;
   pendingImports!: EntityTable<PendingImportRow, 'campaignId'>;
+  purges!: EntityTable<PurgeRow, 'campaignId'>;
   webBackups!: EntityTable<WebBackupRow, 'name'>;
 
   constructor(name: string = databaseName, options?: ConstructorParameters<typeof Dexie>[1]) {
@@ -164,5 +191,11 @@ export class HeistboxDb extends Dexie {
         log: '[campaignId+stream+seq], campaignId, *sceneIds, [campaignId+command+seq], *sceneKeys',
       })
       .upgrade((tx) => upgradeToVersion5(tx));
+    // Version 6: deletions for good are marked first and finished at the next start; entries without events
+    // (stored by 0.5's GM rulings clicked twice) are dropped and their campaigns' heads rebuilt, and rows a
+    // deletion cut short left behind are marked for deletion.
+    this.version(6)
+      .stores({ purges: 'campaignId' })
+      .upgrade((tx) => upgradeToVersion6(tx));
   }
 }

@@ -36,23 +36,87 @@ export async function upgradeToVersion5(tx: Transaction): Promise<void> {
   await tx.table('meta').put({ key: 'library', schema: 5 });
 }
 
+/**
+ * Version 5 → 6. Entries that hold no event (0.5 stored one when a GM ruling was clicked twice, and such an entry
+ * locked the campaign out of export and backups) are dropped, and each campaign that had one gets its head,
+ * checkpoints and roll log built again from its log. Rows of campaigns that no longer exist (a deletion for good
+ * cut short, which left no trace until now) are marked for deletion, finished at start (`finishPurges`).
+ */
+export async function upgradeToVersion6(tx: Transaction): Promise<void> {
+  const affected = new Set<string>();
+  const empty: [string, string, number][] = [];
+  await tx
+    .table('log')
+    .toCollection()
+    .each((row: LogRow) => {
+      if (Array.isArray(row.events) && row.events.length > 0) return;
+      affected.add(row.campaignId);
+      empty.push([row.campaignId, row.stream, row.seq]);
+    });
+  await tx.table('log').bulkDelete(empty);
+  const campaigns = (await tx.table('campaigns').toArray()) as CampaignRow[];
+  for (const campaign of campaigns) {
+    if (!affected.has(campaign.id)) continue;
+    const rows = (await tx.table('log').where('campaignId').equals(campaign.id).sortBy('seq')) as LogRow[];
+    await dropBuilt(tx, campaign.id);
+    await writeBuilt(tx, campaign, buildCampaign(campaign.id, rows.map(entryOf)));
+  }
+  const known = new Set(campaigns.map((campaign) => campaign.id));
+  for (const id of (await tx.table('pendingImports').toCollection().primaryKeys()) as string[]) known.add(id);
+  const orphans = new Set<string>();
+  for (const id of (await tx.table('heads').toCollection().primaryKeys()) as string[]) {
+    if (!known.has(id)) orphans.add(id);
+  }
+  for (const [table, index] of [
+    ['log', '[campaignId+stream+seq]'],
+    ['checkpoints', '[campaignId+seq]'],
+    ['rolls', '[campaignId+n]'],
+  ] as const) {
+    for (const id of await campaignIdsIn(tx, table, index)) if (!known.has(id)) orphans.add(id);
+  }
+  await tx.table('purges').bulkPut([...orphans].map((campaignId) => ({ campaignId, startedAt: 0 })));
+  await tx.table('meta').put({ key: 'library', schema: 6 });
+}
+
+/**
+ * The distinct campaign ids of a table whose `index` is a compound key led by the campaign id: one index seek
+ * per campaign, never a scan of its rows.
+ */
+async function campaignIdsIn(tx: Transaction, table: string, index: string): Promise<string[]> {
+  const ids: string[] = [];
+  let key = (await tx.table(table).orderBy(index).limit(1).keys())[0] as unknown[] | undefined;
+  while (key !== undefined) {
+    const id = key[0];
+    if (typeof id !== 'string') break;
+    ids.push(id);
+    key = (await tx.table(table).where(index).above([id, Dexie.maxKey]).limit(1).keys())[0] as
+      unknown[] | undefined;
+  }
+  return ids;
+}
+
+/** A campaign's head, checkpoints and roll rows, before they are built again. */
+async function dropBuilt(tx: Transaction, campaignId: string): Promise<void> {
+  await tx.table('heads').delete(campaignId);
+  await tx
+    .table('checkpoints')
+    .where('[campaignId+seq]')
+    .between([campaignId, Dexie.minKey], [campaignId, Dexie.maxKey])
+    .delete();
+  await tx
+    .table('rolls')
+    .where('[campaignId+n]')
+    .between([campaignId, Dexie.minKey], [campaignId, Dexie.maxKey])
+    .delete();
+}
+
 /** Every campaign's log brought to today's shape, its head, checkpoints and roll log built again from it. */
 async function rebuildEveryCampaign(tx: Transaction, schema: number): Promise<void> {
   const campaigns = (await tx.table('campaigns').toArray()) as CampaignRow[];
   for (const campaign of campaigns) {
     const rows = (await tx.table('log').where('campaignId').equals(campaign.id).sortBy('seq')) as LogRow[];
     const entries = rows.map((row) => upcastEntry(entryOf(row)) as LogEntry);
-    await tx.table('heads').delete(campaign.id);
-    await tx
-      .table('checkpoints')
-      .where('[campaignId+seq]')
-      .between([campaign.id, Dexie.minKey], [campaign.id, Dexie.maxKey])
-      .delete();
-    await tx
-      .table('rolls')
-      .where('[campaignId+n]')
-      .between([campaign.id, Dexie.minKey], [campaign.id, Dexie.maxKey])
-      .delete();
+    await dropBuilt(tx, campaign.id);
     await writeBuilt(tx, campaign, buildCampaign(campaign.id, entries));
   }
   await tx.table('meta').put({ key: 'library', schema });

@@ -2,10 +2,12 @@ import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replay, rollsIn, upcastEntry } from '../../../../core/index.ts';
+import { entryLine, replay, rollsIn, upcastEntry } from '../../../../core/index.ts';
 import type { LogEntry } from '../../../../core/index.ts';
 import { dispatch, redo, undo } from '../../../../renderer/db/commands.ts';
-import { createCampaign } from '../../../../renderer/db/library.ts';
+import { createCampaign, tidyLibrary } from '../../../../renderer/db/library.ts';
+import { exportCampaign, importCampaign } from '../../../../renderer/db/files.ts';
+import { checkCampaignBytes } from '../../../../electron/campaign-bytes.ts';
 import { installedVersion, openLibrary, readOnlyReason } from '../../../../renderer/db/read-only.ts';
 import { HeistboxDb, schemaVersion } from '../../../../renderer/db/schema.ts';
 import { closedSceneOf } from '../../../../renderer/db/queries.ts';
@@ -237,6 +239,79 @@ describe('the database schema', () => {
     expect(board?.state).not.toBeNull();
     for (let n = 0; n < 20; n += 1) expect((await undo(db, 'c3')).ok).toBe(true);
     await expectConsistent(db, 'c3');
+    db.close();
+  });
+
+  it('upgrades version-5 data holding entries without events: they are dropped, the heads rebuilt, and the campaign exports and backs up again', async () => {
+    const name = freshName();
+    const v5 = new Dexie(name);
+    v5.version(5).stores({
+      campaigns: 'id, name, updatedAt, trashedAt',
+      log: '[campaignId+stream+seq], campaignId, *sceneIds, [campaignId+command+seq], *sceneKeys',
+      heads: 'campaignId',
+      checkpoints: '[campaignId+seq]',
+      rolls: '[campaignId+n], &[campaignId+id], [campaignId+characterId+n]',
+      meta: 'key',
+      pendingImports: 'campaignId',
+      webBackups: 'name, createdAt',
+    });
+    // As 0.5 stored it: a GM ruling clicked twice left an entry with no events in the middle of the log, and one
+    // at its head.
+    const { entries } = simulateCampaign({ entries: 400, seed: 21, name: 'Locked out' });
+    const empty = (seq: number): LogEntry => ({
+      seq,
+      at: 5,
+      command: 'scene/act',
+      events: [],
+      undone: false,
+    });
+    const shifted = entries.map((entry) => (entry.seq > 200 ? { ...entry, seq: entry.seq + 1 } : entry));
+    const last = shifted.at(-1)!.seq;
+    const stored = [...shifted.slice(0, 200), empty(201), ...shifted.slice(200), empty(last + 1)];
+    const built = buildCampaign('c5', stored);
+    if ('problem' in built) throw new Error(built.problem);
+    await v5
+      .table('campaigns')
+      .add({ id: 'c5', name: 'Locked out', createdAt: 1, updatedAt: 2, trashedAt: 0, backedUpAt: 0 });
+    await v5.table('log').bulkAdd(built.rows);
+    await v5.table('rolls').bulkAdd(built.rolls);
+    await v5.table('checkpoints').bulkAdd(built.checkpoints);
+    await v5.table('heads').add(built.head);
+    // A deletion for good cut short under 0.5: rows of a campaign that no longer exists, and no trace of it.
+    await v5.table('log').bulkAdd(built.rows.slice(0, 50).map((row) => ({ ...row, campaignId: 'gone' })));
+    await v5.table('rolls').bulkAdd(built.rolls.slice(0, 5).map((row) => ({ ...row, campaignId: 'gone' })));
+    await v5.table('checkpoints').add({ ...built.checkpoints[0], campaignId: 'gone-too' });
+    await v5.table('meta').put({ key: 'library', schema: 5 });
+    v5.close();
+
+    const db = new HeistboxDb(name);
+    await openLibrary(db);
+    expect(db.verno).toBe(schemaVersion);
+    const log = await logOf(db, 'c5');
+    expect(log.filter((entry) => entry.events.length === 0)).toEqual([]);
+    expect(log).toHaveLength(stored.length - 2);
+    await expectConsistent(db, 'c5');
+    expect((await db.heads.get('c5'))!.seq).toBe(last);
+    const { bytes } = await exportCampaign(db, 'c5');
+    await expect(checkCampaignBytes(bytes)).resolves.toMatchObject({ campaign: { name: 'Locked out' } });
+    const back = await importCampaign(db, bytes);
+    expect(back.ok, back.ok ? '' : back.message).toBe(true);
+    // Entry for entry, then the entry that names the copy beside the original.
+    if (back.ok) {
+      const copy = await logOf(db, back.id);
+      expect(copy.slice(0, log.length).map(entryLine)).toEqual(log.map(entryLine));
+      expect(copy.slice(log.length).map((entry) => entry.command)).toEqual(['campaign/rename']);
+    }
+    expect((await undo(db, 'c5')).ok).toBe(true);
+    await expectConsistent(db, 'c5');
+
+    expect((await db.purges.toArray()).map((row) => row.campaignId).sort()).toEqual(['gone', 'gone-too']);
+    await tidyLibrary(db);
+    expect(await db.log.where('campaignId').equals('gone').count()).toBe(0);
+    expect((await db.rolls.toArray()).filter((row) => row.campaignId === 'gone')).toEqual([]);
+    expect((await db.checkpoints.toArray()).filter((row) => row.campaignId === 'gone-too')).toEqual([]);
+    expect(await db.purges.count()).toBe(0);
+    await expectConsistent(db, 'c5');
     db.close();
   });
 });
