@@ -19,6 +19,7 @@ import {
   readHeaderName,
 } from './campaign-bytes.ts';
 import { readFileBytes } from './files.ts';
+import { ShellError } from './page-errors.ts';
 import { backupsDir } from './paths.ts';
 
 /** Each campaign's writes run one at a time, so its prune never races its write; campaigns never wait for each other. */
@@ -93,13 +94,15 @@ export async function listBackups(): Promise<readonly BackupInfo[]> {
 }
 
 /**
- * The bytes of the backup `name` (a legacy backup's are UTF-8 JSON text).
- * @throws Error when `name` is not a backup file name (callers validate it first; this is a second lock
- * on the door), when the file is too large, or the file-system error (`ENOENT` when it is gone).
+ * The bytes of the backup `name` (a legacy backup's are UTF-8 JSON text). A link in the backups folder is
+ * never read through: Heistbox writes regular files only.
+ * @throws ShellError when `name` is not a backup file name (callers validate it first; this is a second
+ * lock on the door), when the file is a link, not a regular file or too large; the file-system error
+ * (`ENOENT` when it is gone).
  */
 export async function readBackup(name: string): Promise<Uint8Array> {
-  if (!isBackupName(name)) throw new Error(`"${name}" is not a backup file name.`);
-  return readFileBytes(path.join(backupsDir(), name));
+  if (!isBackupName(name)) throw new ShellError(`"${name}" is not a backup file name.`);
+  return readFileBytes(path.join(backupsDir(), name), { followLinks: false });
 }
 
 /**

@@ -9,6 +9,7 @@ import { listBackups, readBackup, writeBackup } from './backup.ts';
 import { openCampaignFile, saveCampaignFile } from './files.ts';
 import { channels } from './ipc.ts';
 import type { InvokeName, InvokeRequest, InvokeResponse } from './ipc.ts';
+import { pageError } from './page-errors.ts';
 import { parsePayload } from './payloads.ts';
 import { getMainWindow, isTrustedSender } from './windows.ts';
 
@@ -24,7 +25,8 @@ export function setupIpc(): void {
 /**
  * Answers request `name` with `run`. The renderer's promise rejects with "unknown sender" when the
  * message does not come from the main window's page, and with the parse error when the arguments
- * are wrong; `run` is then never called.
+ * are wrong; `run` is then never called. When `run` fails, main logs the error and the page gets a
+ * message for the GM that names no path (page-errors.ts).
  */
 function handle<K extends InvokeName>(
   name: K,
@@ -38,6 +40,12 @@ function handle<K extends InvokeName>(
       );
       throw new Error('unknown sender');
     }
-    return run(parsePayload(name, args), window);
+    const parsed = parsePayload(name, args); // its messages name the request and the field, never a path
+    try {
+      return await run(parsed, window);
+    } catch (error) {
+      console.error(`${channels[name]} failed`, error);
+      throw pageError(name, error);
+    }
   });
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -231,5 +231,46 @@ describe('readBackup', () => {
 
   it('rejects with ENOENT for a backup that is gone', async () => {
     await expect(readBackup(backupFileName(vault, at(1, 9)))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+describe('links in the backups folder', () => {
+  /** A file outside the backups folder, and a link to it in the folder named as `campaignId`'s backup. */
+  async function linkOutside(campaignId: string, day: number, content: Uint8Array | string = file) {
+    const outside = path.join(userData, 'outside.heistbox');
+    await writeFile(outside, content);
+    await mkdir(folder, { recursive: true });
+    const name = backupFileName(campaignId, at(day, 9));
+    await symlink(outside, path.join(folder, name));
+    return { outside, name };
+  }
+
+  it('listBackups does not list a link, even one to a valid campaign file', async () => {
+    const real = await seed(vault, 20, 9);
+    await linkOutside(docks, 21);
+    expect((await listBackups()).map((backup) => backup.name)).toEqual([real]);
+  });
+
+  it('readBackup refuses a link and reads nothing through it', async () => {
+    const { name } = await linkOutside(vault, 21, 'the secret outside the folder');
+    const read = readBackup(name);
+    await expect(read).rejects.toThrow('is a link to another file');
+    await expect(read).rejects.not.toThrow('secret');
+  });
+
+  it('readBackup refuses a link to a folder outside', async () => {
+    await mkdir(folder, { recursive: true });
+    const name = backupFileName(vault, at(21, 9));
+    await symlink(userData, path.join(folder, name));
+    await expect(readBackup(name)).rejects.toThrow('is a link to another file');
+  });
+
+  it('pruning never follows a link nor deletes its target', async () => {
+    const { outside, name } = await linkOutside(vault, 1);
+    for (const hour of [9, 10, 11, 12]) await seed(vault, 21, hour);
+    await writeBackup(vault, file, at(21, 18));
+    expect(new Uint8Array(await readFile(outside))).toEqual(file);
+    expect((await lstat(path.join(folder, name))).isSymbolicLink()).toBe(true);
+    expect((await readdir(folder)).filter((left) => left !== name)).toHaveLength(3);
   });
 });

@@ -280,3 +280,61 @@ describe('writeBackup, listBackups and readBackup', () => {
     );
   });
 });
+
+describe('errors crossing to the page', () => {
+  /** Every piece of the user-data path a message could leak: the whole, and each folder name in it. */
+  const pathParts = () => [userData, ...userData.split(path.sep).filter((part) => part.length > 2)];
+
+  /** The message the page gets from a rejected request, after checking main logged the full error. */
+  async function pageMessage(channel: string, ...args: unknown[]): Promise<string> {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await invokeFromRenderer(channel, fromApp(), ...args);
+    } catch (error) {
+      expect(logged).toHaveBeenCalled();
+      expect(String(logged.mock.calls.flat().map(String))).toContain(userData);
+      return (error as Error).message;
+    } finally {
+      logged.mockRestore();
+    }
+    throw new Error(`${channel} did not fail`);
+  }
+
+  it('readBackup of a backup that is gone says so, naming no part of the user-data path', async () => {
+    const message = await pageMessage(channels.readBackup, backupFileName(campaignId, new Date(2026, 0, 1)));
+    expect(message).toBe('That backup no longer exists.');
+    for (const part of pathParts()) expect(message).not.toContain(part);
+  });
+
+  it('listBackups of a backups "folder" that is a file names no path', async () => {
+    await writeFile(path.join(userData, 'backups'), 'not a folder');
+    const message = await pageMessage(channels.listBackups);
+    expect(message).toMatch(/backups folder/);
+    for (const part of pathParts()) expect(message).not.toContain(part);
+  });
+
+  it('writeBackup that cannot make its folder names no path', async () => {
+    await writeFile(path.join(userData, 'backups'), 'not a folder');
+    const message = await pageMessage(channels.writeBackup, campaignId, campaign);
+    expect(message).toMatch(/^The backup was not written/);
+    for (const part of pathParts()) expect(message).not.toContain(part);
+  });
+
+  it('openCampaignFile of a file that vanished names no path', async () => {
+    dialog.showOpenDialog.mockResolvedValue({
+      canceled: false,
+      filePaths: [path.join(userData, 'gone.heistbox')],
+    });
+    const message = await pageMessage(channels.openCampaignFile);
+    expect(message).toBe('That file no longer exists.');
+    for (const part of pathParts()) expect(message).not.toContain(part);
+  });
+
+  it('saveCampaignFile into a folder that vanished names no path', async () => {
+    const target = path.join(userData, 'gone', 'vault.heistbox');
+    dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    const message = await pageMessage(channels.saveCampaignFile, 'Vault', campaign);
+    expect(message).toBe('The file was not saved: that folder no longer exists.');
+    for (const part of pathParts()) expect(message).not.toContain(part);
+  });
+});
