@@ -5,19 +5,15 @@
  * up; main checks, writes, lists, reads and prunes.
  */
 import type { Dirent } from 'node:fs';
-import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupInfo } from './api.ts';
 import { tempFilePrefix, writeFileAtomic } from './atomic-write.ts';
 import { backupFileName, isBackupName, parseBackupName } from './backup-names.ts';
+import { probeBackupFile, probeCampaignBytes } from './backup-probe.ts';
 import { planRetentionByCampaign } from './backup-retention.ts';
 import type { CampaignBackup } from './backup-retention.ts';
-import {
-  CampaignBytesError,
-  checkCampaignBytes,
-  headerProbeBytes,
-  readHeaderName,
-} from './campaign-bytes.ts';
+import { CampaignBytesError, checkCampaignBytes } from './campaign-bytes.ts';
 import { readFileBytes } from './files.ts';
 import { ShellError } from './page-errors.ts';
 import { backupsDir } from './paths.ts';
@@ -31,8 +27,11 @@ const leftoverSweeps = new Map<string, Promise<void>>();
 /**
  * Checks `bytes` as a whole version-2 campaign file (core's import schema, every line), writes it as
  * campaign `campaignId`'s new backup (atomically), then deletes what the retention policy does not keep
- * of that campaign's backups and of the legacy ones. Two backups of a campaign in the same millisecond
- * share a name: the later wins.
+ * of that campaign's backups and of the legacy ones. Which backups are that campaign's is read from the
+ * files, not taken from the page's word: those named with `campaignId` whose creation entry is the one in
+ * `bytes` (backup-probe.ts). A write with one campaign's id and another's content prunes none of the
+ * first's backups; a backup whose first lines cannot be read is never pruned by a write. Two backups of a
+ * campaign in the same millisecond share a name: the later wins.
  * @throws CampaignBytesError naming the problem when the content is refused (nothing is written);
  * RangeError for a campaign id that cannot be part of a file name; the file-system error when the folder
  * or the file cannot be written.
@@ -47,13 +46,17 @@ export async function writeBackup(
     if (!(error instanceof CampaignBytesError)) throw error;
     throw new CampaignBytesError(`The backup was not written: ${error.message}`);
   });
+  const { creation } = await probeCampaignBytes(bytes);
+  if (creation === null) {
+    throw new CampaignBytesError('The backup was not written: its first log entry cannot be read');
+  }
   const previous = writeQueues.get(campaignId) ?? Promise.resolve();
   const result = previous.then(async () => {
     const folder = backupsDir();
     await mkdir(folder, { recursive: true });
     await sweepLeftovers(folder);
     await writeFileAtomic(path.join(folder, name), bytes);
-    await pruneBackups(folder, campaignId, now.getTime(), name);
+    await pruneBackups(folder, { campaignId, creation }, now.getTime(), name);
     return {
       name,
       createdAt: now.getTime(),
@@ -72,8 +75,9 @@ export async function writeBackup(
 
 /**
  * The backups on disk, newest first (equal instants by name, descending); an absent folder means none.
- * Other files in the folder are ignored. A campaign's name comes from each file's header line (only its
- * first bytes are decompressed); a file whose header cannot be read is still listed, its name null.
+ * Other files in the folder are ignored, and so are links (Heistbox writes regular files only). A
+ * campaign's name comes from each file's header line (only its first bytes are decompressed); a file
+ * whose header cannot be read is still listed, its name null.
  * @throws the file-system error when the folder exists but cannot be read.
  */
 export async function listBackups(): Promise<readonly BackupInfo[]> {
@@ -83,9 +87,9 @@ export async function listBackups(): Promise<readonly BackupInfo[]> {
     const parsed = entry.isFile() ? parseBackupName(entry.name) : null;
     if (parsed === null) continue;
     const filePath = path.join(folder, entry.name);
-    const info = await stat(filePath).catch(() => null);
-    if (!info?.isFile()) continue; // deleted meanwhile
-    const campaignName = parsed.campaignId === null ? null : await headerNameOf(filePath);
+    const info = await lstat(filePath).catch(() => null);
+    if (!info?.isFile()) continue; // deleted or replaced meanwhile
+    const campaignName = parsed.campaignId === null ? null : (await probeBackupFile(filePath)).campaignName;
     backups.push({ name: entry.name, ...parsed, size: info.size, campaignName });
   }
   return backups.sort(
@@ -105,23 +109,34 @@ export async function readBackup(name: string): Promise<Uint8Array> {
   return readFileBytes(path.join(backupsDir(), name), { followLinks: false });
 }
 
+/** Which campaign a backup is of: its id in the name, and its creation entry in the content. */
+interface CampaignIdentity {
+  readonly campaignId: string;
+  readonly creation: string;
+}
+
 /**
- * Deletes what the retention policy drops of `campaignId`'s backups and of the legacy ones, except
- * `justWritten` (the policy keeps it anyway: it is the newest dated up to now). Other campaigns' backups
- * are left to their own writes.
+ * Deletes what the retention policy drops of the backups of `campaign` (its id and its creation) and of
+ * the legacy ones, except `justWritten` (the policy keeps it anyway: it is the newest dated up to now).
+ * Other campaigns' backups, backups under the same id of another creation and those whose first lines
+ * cannot be read are left alone. Regular files only: a link is never followed nor removed.
  */
 async function pruneBackups(
   folder: string,
-  campaignId: string,
+  campaign: CampaignIdentity,
   now: number,
   justWritten: string,
 ): Promise<void> {
   const group: CampaignBackup[] = [];
   for (const entry of await readFolder(folder)) {
     const parsed = entry.isFile() ? parseBackupName(entry.name) : null;
-    if (parsed !== null && (parsed.campaignId === campaignId || parsed.campaignId === null)) {
-      group.push({ name: entry.name, ...parsed });
-    }
+    if (parsed === null || (parsed.campaignId !== null && parsed.campaignId !== campaign.campaignId))
+      continue;
+    const same =
+      parsed.campaignId === null ||
+      entry.name === justWritten ||
+      (await probeBackupFile(path.join(folder, entry.name))).creation === campaign.creation;
+    if (same) group.push({ name: entry.name, ...parsed });
   }
   const doomed = planRetentionByCampaign(group, now).remove.filter((name) => name !== justWritten);
   for (const name of doomed) await rm(path.join(folder, name), { force: true });
@@ -141,21 +156,6 @@ function sweepLeftovers(folder: string): Promise<void> {
     leftoverSweeps.set(folder, sweep);
   }
   return sweep;
-}
-
-async function headerNameOf(filePath: string): Promise<string | null> {
-  try {
-    const handle = await open(filePath, 'r');
-    try {
-      const probe = new Uint8Array(headerProbeBytes);
-      const { bytesRead } = await handle.read(probe, 0, headerProbeBytes, 0);
-      return await readHeaderName(probe.subarray(0, bytesRead));
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    return null;
-  }
 }
 
 async function readFolder(folder: string): Promise<readonly Dirent[]> {

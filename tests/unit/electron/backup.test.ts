@@ -1,6 +1,7 @@
 import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backupFileName, legacyBackupFileName } from '../../../electron/backup-names.ts';
 import { listBackups, readBackup, writeBackup } from '../../../electron/backup.ts';
@@ -120,6 +121,33 @@ describe('writeBackup', () => {
     expect(left.filter((name) => name.includes(vault))).toHaveLength(3);
   });
 
+  it("never deletes a campaign's backups for a write with its id but another campaign's content", async () => {
+    const seeded = [];
+    for (const hour of [9, 10, 11, 12, 13]) seeded.push(await seed(vault, 21, hour));
+    for (const day of [1, 2, 3, 12, 13]) seeded.push(await seed(vault, day, 9));
+    const impostor = campaignBytes({ name: 'The Gilded Vault', createdAs: 'Another campaign' });
+    const written = await writeBackup(vault, impostor, at(21, 18));
+    expect(await sorted()).toEqual([...seeded, written.name].sort());
+  });
+
+  it('prunes by the policy only the backups of the same creation under one campaign id', async () => {
+    const impostor = campaignBytes({ createdAs: 'Another campaign' });
+    const foreign = [];
+    for (const hour of [9, 10, 11, 12]) foreign.push(await seed(vault, 21, hour, impostor));
+    const own = [];
+    for (const hour of [13, 14, 15, 16]) own.push(await seed(vault, 21, hour));
+    const written = await writeBackup(vault, file, at(21, 18));
+    expect(await sorted()).toEqual([...foreign, own[3], own[2], written.name].sort());
+  });
+
+  it('keeps a backup whose first lines cannot be read out of the pruning', async () => {
+    const damaged = await seed(vault, 1, 9, new TextEncoder().encode('garbage'));
+    for (const hour of [9, 10, 11, 12]) await seed(vault, 21, hour);
+    await writeBackup(vault, file, at(21, 18));
+    expect(await readdir(folder)).toContain(damaged);
+    expect(await readdir(folder)).toHaveLength(4);
+  });
+
   it('prunes legacy library backups as a group of their own, keeping their newest', async () => {
     const newestLegacy = await seedLegacy(20, 9);
     const olderLegacy = await seedLegacy(20, 8);
@@ -192,6 +220,13 @@ describe('listBackups', () => {
         campaignName: 'The Gilded Vault',
       },
     ]);
+  });
+
+  it('lists a backup whose header is not UTF-8 with no name, never one with replacement characters', async () => {
+    const text = Buffer.from(`${campaignLines({ name: 'Vault@' }).join('\n')}\n`);
+    text[text.indexOf('@')] = 0xff;
+    const name = await seed(vault, 21, 9, new Uint8Array(gzipSync(text)));
+    expect(await listBackups()).toMatchObject([{ name, campaignName: null }]);
   });
 
   it('lists legacy library backups without a campaign', async () => {
