@@ -2,21 +2,39 @@
  * Backups in `<userData>/backups`, one file per campaign and instant: a version-2 campaign file named
  * `heistbox-<campaignId>-<stamp>.heistbox`. Legacy whole-library backups (`heistbox-<stamp>.json`, written by
  * 0.1–0.2) are still listed, read and pruned, as a group of their own. The renderer decides when to back
- * up; main checks, writes, lists, reads and prunes.
+ * up; main checks, writes, lists, reads and prunes. At start the renderer names the campaigns it still has,
+ * and main removes the backups of the others once their month of grace is over (`tidyBackups`).
  */
 import type { Dirent } from 'node:fs';
 import { lstat, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import * as v from 'valibot';
 import type { BackupInfo } from './api.ts';
 import { tempFilePrefix, writeFileAtomic } from './atomic-write.ts';
-import { backupFileName, isBackupName, parseBackupName } from './backup-names.ts';
+import { backupFileName, campaignIdPattern, isBackupName, parseBackupName } from './backup-names.ts';
 import { probeBackupFile, probeCampaignBytes } from './backup-probe.ts';
-import { planRetentionByCampaign } from './backup-retention.ts';
+import { planDeletedCampaigns, planRetentionByCampaign, sameMissingSince } from './backup-retention.ts';
 import type { CampaignBackup } from './backup-retention.ts';
 import { CampaignBytesError, checkCampaignBytes } from './campaign-bytes.ts';
 import { readFileBytes } from './files.ts';
 import { ShellError } from './page-errors.ts';
 import { backupsDir } from './paths.ts';
+
+/**
+ * In the backups folder: since when each campaign the library no longer has, and that still has
+ * backups, is known gone (`tidyBackups`). Not a backup's name, so the list never shows it.
+ */
+export const missingCampaignsFileName = 'missing-campaigns.json';
+
+const missingCampaignsSchema = v.object({
+  formatVersion: v.literal(1),
+  missing: v.array(
+    v.object({
+      campaignId: v.pipe(v.string(), v.regex(campaignIdPattern)),
+      since: v.pipe(v.number(), v.finite()),
+    }),
+  ),
+});
 
 /** Each campaign's writes run one at a time, so its prune never races its write; campaigns never wait for each other. */
 const writeQueues = new Map<string, Promise<unknown>>();
@@ -50,8 +68,7 @@ export async function writeBackup(
   if (creation === null) {
     throw new CampaignBytesError('The backup was not written: its first log entry cannot be read');
   }
-  const previous = writeQueues.get(campaignId) ?? Promise.resolve();
-  const result = previous.then(async () => {
+  return inCampaignQueue(campaignId, async () => {
     const folder = backupsDir();
     await mkdir(folder, { recursive: true });
     await sweepLeftovers(folder);
@@ -65,12 +82,6 @@ export async function writeBackup(
       campaignName: header.campaign.name,
     };
   });
-  const settled = result.catch(() => undefined);
-  writeQueues.set(campaignId, settled);
-  void settled.then(() => {
-    if (writeQueues.get(campaignId) === settled) writeQueues.delete(campaignId);
-  });
-  return result;
 }
 
 /**
@@ -113,6 +124,88 @@ export async function readBackup(name: string): Promise<Uint8Array> {
 interface CampaignIdentity {
   readonly campaignId: string;
   readonly creation: string;
+}
+
+/**
+ * Removes the backups of campaigns deleted for good. `campaignIds` are every campaign the library still
+ * has, in the library or the trash; the backups of any other campaign go once its grace is over
+ * (`planDeletedCampaigns`: a month after main first heard it was gone, and a month after its newest
+ * backup). Since when each campaign is known gone is kept in the backups folder between starts; when that
+ * cannot be read, the count starts again (later, never sooner). Legacy backups, other files and links are
+ * left alone; before the first backup there is nothing to do, and no folder is made.
+ * @returns the names of the backups removed, newest first.
+ * @throws the file-system error when the folder cannot be read, a backup cannot be removed or what is
+ * remembered cannot be written.
+ */
+export async function tidyBackups(
+  campaignIds: readonly string[],
+  now: Date = new Date(),
+): Promise<readonly string[]> {
+  const folder = backupsDir();
+  const backups: CampaignBackup[] = [];
+  for (const entry of await readFolder(folder)) {
+    const parsed = entry.isFile() ? parseBackupName(entry.name) : null;
+    if (parsed !== null) backups.push({ name: entry.name, ...parsed });
+  }
+  const remembered = await readMissingCampaigns(folder);
+  const plan = planDeletedCampaigns(backups, new Set(campaignIds), remembered, now.getTime());
+  const doomed = new Set(plan.remove);
+  const byCampaign = new Map<string, string[]>();
+  for (const { name, campaignId } of backups) {
+    if (campaignId !== null && doomed.has(name))
+      byCampaign.set(campaignId, [...(byCampaign.get(campaignId) ?? []), name]);
+  }
+  for (const [campaignId, names] of byCampaign) {
+    await inCampaignQueue(campaignId, async () => {
+      for (const name of names) await rm(path.join(folder, name), { force: true });
+    });
+  }
+  if (!sameMissingSince(remembered, plan.missingSince))
+    await writeMissingCampaigns(folder, plan.missingSince);
+  return plan.remove;
+}
+
+/**
+ * Runs `task` after every earlier task of campaign `campaignId` has settled, so a campaign's prune never
+ * races its write; campaigns never wait for each other.
+ */
+function inCampaignQueue<T>(campaignId: string, task: () => Promise<T>): Promise<T> {
+  const previous = writeQueues.get(campaignId) ?? Promise.resolve();
+  const result = previous.then(task);
+  const settled = result.catch(() => undefined);
+  writeQueues.set(campaignId, settled);
+  void settled.then(() => {
+    if (writeQueues.get(campaignId) === settled) writeQueues.delete(campaignId);
+  });
+  return result;
+}
+
+/** What `tidyBackups` remembered; nothing when there is nothing yet, or when it cannot be read (logged). */
+async function readMissingCampaigns(folder: string): Promise<ReadonlyMap<string, number>> {
+  const filePath = path.join(folder, missingCampaignsFileName);
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(
+      await readFileBytes(filePath, { followLinks: false }),
+    );
+    const { missing } = v.parse(missingCampaignsSchema, JSON.parse(text));
+    return new Map(missing.map(({ campaignId, since }) => [campaignId, since]));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      console.warn(
+        `${missingCampaignsFileName} could not be read; the grace of deleted campaigns starts again`,
+        error,
+      );
+    }
+    return new Map();
+  }
+}
+
+async function writeMissingCampaigns(folder: string, missing: ReadonlyMap<string, number>): Promise<void> {
+  const document = {
+    formatVersion: 1,
+    missing: [...missing].map(([campaignId, since]) => ({ campaignId, since })),
+  };
+  await writeFileAtomic(path.join(folder, missingCampaignsFileName), `${JSON.stringify(document)}\n`);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { ipcMain } from 'electron';
 import type { BrowserWindow } from 'electron';
-import { listBackups, readBackup, writeBackup } from './backup.ts';
+import { listBackups, readBackup, tidyBackups, writeBackup } from './backup.ts';
 import { openCampaignFile, saveCampaignFile } from './files.ts';
 import { channels } from './ipc.ts';
 import type { InvokeName, InvokeRequest, InvokeResponse } from './ipc.ts';
@@ -20,6 +20,7 @@ export function setupIpc(): void {
   handle('writeBackup', ([campaignId, bytes]) => writeBackup(campaignId, bytes));
   handle('listBackups', () => listBackups());
   handle('readBackup', ([name]) => readBackup(name));
+  handle('tidyBackups', ([campaignIds]) => tidyBackups(campaignIds));
 }
 
 /**

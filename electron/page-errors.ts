@@ -56,6 +56,10 @@ const failures: { readonly [K in InvokeName]: { readonly doing: string; readonly
   writeBackup: { doing: 'write the backup', codes: folderFailures('The backup was not written') },
   listBackups: { doing: 'list the backups', codes: folderFailures('The backups could not be listed') },
   readBackup: { doing: 'read that backup', codes: readFailures('that backup') },
+  tidyBackups: {
+    doing: 'tidy the backups',
+    codes: folderFailures('The backups of deleted campaigns were not tidied'),
+  },
 };
 
 /** Too many files open: any request, once it is retried, may succeed. */

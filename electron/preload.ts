@@ -18,6 +18,7 @@ const api: HeistboxApi = {
   writeBackup: (campaignId, bytes) => invoke('writeBackup', campaignId, bytes),
   listBackups: () => invoke('listBackups'),
   readBackup: (name) => invoke('readBackup', name),
+  tidyBackups: (campaignIds) => invoke('tidyBackups', campaignIds),
   onMenuCommand: (listener) => {
     const forward = (_event: unknown, command: unknown): void => {
       if (isMenuCommand(command)) listener(command);

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backupFileName, legacyBackupFileName } from '../../../electron/backup-names.ts';
-import { listBackups, readBackup, writeBackup } from '../../../electron/backup.ts';
+import {
+  listBackups,
+  missingCampaignsFileName,
+  readBackup,
+  tidyBackups,
+  writeBackup,
+} from '../../../electron/backup.ts';
 import { CampaignBytesError } from '../../../electron/campaign-bytes.ts';
 import { campaignBytes, campaignLines, gzipLines } from './campaign-files.ts';
 import { resetFakeElectron } from './fake-electron.ts';
@@ -307,5 +313,79 @@ describe('links in the backups folder', () => {
     expect(new Uint8Array(await readFile(outside))).toEqual(file);
     expect((await lstat(path.join(folder, name))).isSymbolicLink()).toBe(true);
     expect((await readdir(folder)).filter((left) => left !== name)).toHaveLength(3);
+  });
+});
+
+describe('tidyBackups', () => {
+  const later = (days: number, hour = 18) => new Date(2026, 10, 21 + days, hour);
+  /** The folder's files but what tidyBackups remembers. */
+  const left = async () => (await sorted()).filter((name) => name !== missingCampaignsFileName);
+
+  it("removes a deleted campaign's backups a month after it is first known gone, never before", async () => {
+    const docksBackups = [await seed(docks, 1, 9), await seed(docks, 2, 9)];
+    const vaultBackup = await seed(vault, 1, 9);
+    await expect(tidyBackups([vault], later(0))).resolves.toEqual([]);
+    await expect(tidyBackups([vault], later(29))).resolves.toEqual([]);
+    await expect(tidyBackups([vault], later(30, 17))).resolves.toEqual([]);
+    expect(await left()).toEqual([...docksBackups, vaultBackup].sort());
+    expect((await listBackups()).map((backup) => backup.name).sort()).toEqual(await left());
+    await expect(tidyBackups([vault], later(30))).resolves.toEqual([...docksBackups].reverse());
+    expect(await left()).toEqual([vaultBackup]);
+  });
+
+  it('keeps them while the newest backup is younger than a month, however long the campaign is gone', async () => {
+    await seed(docks, 1, 9);
+    const recent = await seed(docks, 21, 9);
+    await tidyBackups([vault], at(1, 18));
+    await expect(tidyBackups([vault], new Date(2026, 11, 21, 8))).resolves.toEqual([]);
+    expect(await readdir(folder)).toContain(recent);
+    await expect(tidyBackups([vault], new Date(2026, 11, 21, 9))).resolves.toHaveLength(2);
+  });
+
+  it('never removes the backups of a campaign the library or the trash still has, however old', async () => {
+    const kept = [await seed(vault, 1, 9), await seed(docks, 1, 9)];
+    for (const days of [0, 40, 400]) await tidyBackups([vault, docks], later(days));
+    expect(await left()).toEqual(kept.sort());
+  });
+
+  it('starts counting again for a campaign that came back', async () => {
+    await seed(docks, 1, 9);
+    await tidyBackups([vault], later(0));
+    await tidyBackups([vault, docks], later(20));
+    await expect(tidyBackups([vault], later(31))).resolves.toEqual([]);
+    await expect(tidyBackups([vault], later(60))).resolves.toEqual([]);
+    await expect(tidyBackups([vault], later(61))).resolves.toHaveLength(1);
+  });
+
+  it('leaves legacy library backups, other files and links alone', async () => {
+    const legacy = await seedLegacy(1, 9);
+    await writeFile(path.join(userData, 'outside.heistbox'), file);
+    const link = backupFileName(docks, at(1, 8));
+    await symlink(path.join(userData, 'outside.heistbox'), path.join(folder, link));
+    await writeFile(path.join(folder, 'notes.txt'), 'mine');
+    await seed(docks, 1, 9);
+    await tidyBackups([], later(0));
+    await tidyBackups([], later(40));
+    expect(await readdir(folder)).toEqual(expect.arrayContaining([legacy, link, 'notes.txt']));
+    expect(await readFile(path.join(userData, 'outside.heistbox'))).toHaveLength(file.length);
+  });
+
+  it('counts from now again when what it remembered is unreadable', async () => {
+    await seed(docks, 1, 9);
+    await tidyBackups([vault], later(0));
+    await writeFile(
+      path.join(folder, missingCampaignsFileName),
+      JSON.stringify({ formatVersion: 1, missing: [{ campaignId: docks, since: 'long ago' }] }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(tidyBackups([vault], later(31))).resolves.toEqual([]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    await expect(tidyBackups([vault], later(61))).resolves.toHaveLength(1);
+  });
+
+  it('does nothing, and creates no folder, before the first backup', async () => {
+    await expect(tidyBackups([vault], later(0))).resolves.toEqual([]);
+    await expect(readdir(userData)).resolves.toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackupInfo } from '../../../electron/api.ts';
 import { maxFileBytes } from '../../../electron/api.ts';
 import { backupFileName, legacyBackupFileName } from '../../../electron/backup-names.ts';
+import { missingCampaignsFileName } from '../../../electron/backup.ts';
 import { setupIpc } from '../../../electron/ipc-handlers.ts';
 import { channels } from '../../../electron/ipc.ts';
 import { createMainWindow } from '../../../electron/windows.ts';
@@ -27,6 +28,7 @@ const invokeChannels = [
   channels.writeBackup,
   channels.listBackups,
   channels.readBackup,
+  channels.tidyBackups,
 ] as const;
 
 const campaign = campaignBytes({ name: 'The Gilded Vault' });
@@ -278,6 +280,40 @@ describe('writeBackup, listBackups and readBackup', () => {
     await expect(invokeFromRenderer(channels.listBackups, fromApp(), 'x')).rejects.toThrow(
       'listBackups takes no arguments',
     );
+  });
+});
+
+describe('tidyBackups', () => {
+  it("removes a deleted campaign's old backups once its grace is over, and keeps the live one's", async () => {
+    const backups = path.join(userData, 'backups');
+    await mkdir(backups);
+    const deleted = backupFileName('c0ffee00-0000-4000-8000-00000000dead', new Date(2020, 0, 1));
+    const live = backupFileName(campaignId, new Date(2020, 0, 1));
+    await writeFile(path.join(backups, deleted), campaign);
+    await writeFile(path.join(backups, live), campaign);
+    await writeFile(
+      path.join(backups, missingCampaignsFileName),
+      JSON.stringify({
+        formatVersion: 1,
+        missing: [{ campaignId: 'c0ffee00-0000-4000-8000-00000000dead', since: Date.UTC(2020, 0, 2) }],
+      }),
+    );
+    await expect(invokeFromRenderer(channels.tidyBackups, fromApp(), [campaignId])).resolves.toEqual([
+      deleted,
+    ]);
+    expect(await readdir(backups)).toEqual([live, missingCampaignsFileName].sort());
+  });
+
+  it.each([
+    ['no argument', [], 'tidyBackups: campaignIds must be an array of campaign ids'],
+    ['one id, not a list', [campaignId], 'campaignIds must be an array of campaign ids'],
+    ['an id with a path in it', [[campaignId, '../x']], 'campaignId must be 1–64 letters'],
+    ['a number in the list', [[7]], 'campaignId must be a string'],
+    ['a list too long', [Array.from({ length: 100_001 }, () => campaignId)], 'at most 100000 ids'],
+    ['an extra argument', [[campaignId], 'x'], 'tidyBackups takes (campaignIds)'],
+  ])('refuses %s, naming it, and touches no folder', async (_case, args, message) => {
+    await expect(invokeFromRenderer(channels.tidyBackups, fromApp(), ...args)).rejects.toThrow(message);
+    expect(await readdir(userData)).toEqual([]);
   });
 });
 

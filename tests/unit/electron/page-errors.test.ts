@@ -23,6 +23,7 @@ const requests: readonly InvokeName[] = [
   'writeBackup',
   'listBackups',
   'readBackup',
+  'tidyBackups',
 ];
 
 describe('pageError', () => {
@@ -41,6 +42,11 @@ describe('pageError', () => {
     ['writeBackup', 'ENOSPC', 'The backup was not written: the disk is full.'],
     ['writeBackup', 'EACCES', 'The backup was not written: Heistbox may not use its backups folder.'],
     ['listBackups', 'EACCES', 'The backups could not be listed: Heistbox may not use its backups folder.'],
+    [
+      'tidyBackups',
+      'EPERM',
+      'The backups of deleted campaigns were not tidied: Heistbox may not use its backups folder.',
+    ],
     ['readBackup', 'EMFILE', 'Too many files are open; try again in a moment.'],
     ['readBackup', 'ESTALE', 'Heistbox could not read that backup (ESTALE).'],
     ['writeBackup', 'ENAMETOOLONG', 'Heistbox could not write the backup (ENAMETOOLONG).'],

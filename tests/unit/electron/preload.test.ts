@@ -32,6 +32,7 @@ describe('the preload', () => {
         'openCampaignFile',
         'readBackup',
         'saveCampaignFile',
+        'tidyBackups',
         'writeBackup',
       ].sort(),
     );
@@ -45,6 +46,7 @@ describe('the preload', () => {
     ['writeBackup', ['c0ffee00-0000-4000-8000-000000000001', bytes], channels.writeBackup],
     ['listBackups', [], channels.listBackups],
     ['readBackup', ['heistbox-c0ffee-2026-11-21T21-40-00-000Z.heistbox'], channels.readBackup],
+    ['tidyBackups', [['c0ffee00-0000-4000-8000-000000000001']], channels.tidyBackups],
   ] as const)('%s invokes its own channel with its arguments', async (name, args, channel) => {
     ipcRenderer.invoke.mockResolvedValueOnce('answer');
     const call = api[name] as (...all: readonly unknown[]) => Promise<unknown>;
