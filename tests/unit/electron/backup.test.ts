@@ -54,6 +54,13 @@ async function seedLegacy(day: number, hour: number): Promise<string> {
 }
 
 const at = (day: number, hour: number) => new Date(2026, 10, day, hour);
+
+/** A whole file whose second entry holds the byte 0xff, never valid UTF-8, where Vex's name was. */
+function invalidUtf8Entry(): Uint8Array {
+  const text = Buffer.from(`${campaignLines().join('\n')}\n`);
+  text[text.indexOf('"name":"Vex"') + 8] = 0xff;
+  return new Uint8Array(gzipSync(text));
+}
 const sorted = async () => (await readdir(folder)).sort();
 
 describe('writeBackup', () => {
@@ -82,6 +89,11 @@ describe('writeBackup', () => {
       'kind: expected "campaign"',
     ],
     ['a header promising more entries', gzipLines(campaignLines().slice(0, -1)), 'cut short'],
+    [
+      'text that is not UTF-8 (never read with replacement characters)',
+      invalidUtf8Entry(),
+      'line 3 is not UTF-8 text',
+    ],
   ])('refuses %s, naming the problem, and writes nothing', async (_case, bytes, message) => {
     const written = writeBackup(vault, bytes, at(21, 18));
     await expect(written).rejects.toBeInstanceOf(CampaignBytesError);
