@@ -54,9 +54,10 @@ export interface HeistboxApi {
    */
   saveCampaignFile(suggestedName: string, bytes: Uint8Array): Promise<{ readonly path: string } | null>;
   /**
-   * Writes one campaign's backup (a v2 file) and applies the retention policy to that campaign's backups.
-   * Main first checks every line against the import schema: a bad file rejects, naming the problem, and
-   * nothing is written.
+   * Writes one campaign's backup (a v2 file) and applies the retention policy to that campaign's backups:
+   * those with its id whose first log entry (the campaign's creation) is the one in `bytes`, so an id sent
+   * with another campaign's content prunes nothing of the first's. Main first checks every line against
+   * the import schema: a bad file rejects, naming the problem, and nothing is written.
    */
   writeBackup(campaignId: string, bytes: Uint8Array): Promise<BackupInfo>;
   /** Backups on disk, newest first. */

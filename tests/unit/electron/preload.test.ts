@@ -54,6 +54,23 @@ describe('the preload', () => {
     expect(ipcRenderer.invoke).toHaveBeenCalledWith(channel, ...args);
   });
 
+  it("rejects with main's message for the GM, without the prefix Electron adds", async () => {
+    ipcRenderer.invoke.mockRejectedValueOnce(
+      new Error("Error invoking remote method 'backup:read': Error: That backup no longer exists."),
+    );
+    await expect(api.readBackup('heistbox-c0ffee-2026-11-21T21-40-00-000Z.heistbox')).rejects.toThrow(
+      /^That backup no longer exists\.$/,
+    );
+    ipcRenderer.invoke.mockRejectedValueOnce(
+      new Error(
+        "Error invoking remote method 'backup:write': TypeError: writeBackup: campaignId must be a string",
+      ),
+    );
+    await expect(api.writeBackup('x', Uint8Array.of(0x1f, 0x8b))).rejects.toThrow(
+      /^writeBackup: campaignId must be a string$/,
+    );
+  });
+
   it('passes menu commands to the listener, without the Electron event, until unsubscribed', () => {
     const listener = vi.fn<(command: MenuCommand) => void>();
     const unsubscribe = api.onMenuCommand(listener);
