@@ -152,16 +152,18 @@ export async function tidyBackups(
   const doomed = new Set(plan.remove);
   const byCampaign = new Map<string, string[]>();
   for (const { name, campaignId } of backups) {
-    if (campaignId !== null && doomed.has(name))
+    if (campaignId !== null && doomed.has(name)) {
       byCampaign.set(campaignId, [...(byCampaign.get(campaignId) ?? []), name]);
+    }
   }
   for (const [campaignId, names] of byCampaign) {
     await inCampaignQueue(campaignId, async () => {
       for (const name of names) await rm(path.join(folder, name), { force: true });
     });
   }
-  if (!sameMissingSince(remembered, plan.missingSince))
+  if (!sameMissingSince(remembered, plan.missingSince)) {
     await writeMissingCampaigns(folder, plan.missingSince);
+  }
   return plan.remove;
 }
 
@@ -223,8 +225,8 @@ async function pruneBackups(
   const group: CampaignBackup[] = [];
   for (const entry of await readFolder(folder)) {
     const parsed = entry.isFile() ? parseBackupName(entry.name) : null;
-    if (parsed === null || (parsed.campaignId !== null && parsed.campaignId !== campaign.campaignId))
-      continue;
+    if (parsed === null) continue;
+    if (parsed.campaignId !== null && parsed.campaignId !== campaign.campaignId) continue; // another's
     const same =
       parsed.campaignId === null ||
       entry.name === justWritten ||

@@ -20,8 +20,9 @@ try {
   // Unfinished imports and campaigns in the trash for over 30 days; reads no campaign's log.
   void tidyLibrary(db).catch(() => undefined);
   // The backups of campaigns deleted for good, once their month of grace is over.
-  if (readOnly === null)
+  if (readOnly === null) {
     void tidyBackups(db, shell).catch((error: unknown) => console.warn('Backups not tidied', error));
+  }
 } catch (error) {
   openFailed = error instanceof Error ? error.message : String(error);
 }
