@@ -54,15 +54,23 @@ export interface HeistboxApi {
    */
   saveCampaignFile(suggestedName: string, bytes: Uint8Array): Promise<{ readonly path: string } | null>;
   /**
-   * Writes one campaign's backup (a v2 file) and applies the retention policy to that campaign's backups.
-   * Main first checks every line against the import schema: a bad file rejects, naming the problem, and
-   * nothing is written.
+   * Writes one campaign's backup (a v2 file) and applies the retention policy to that campaign's backups:
+   * those with its id whose first log entry (the campaign's creation) is the one in `bytes`, so an id sent
+   * with another campaign's content prunes nothing of the first's. Main first checks every line against
+   * the import schema: a bad file rejects, naming the problem, and nothing is written.
    */
   writeBackup(campaignId: string, bytes: Uint8Array): Promise<BackupInfo>;
   /** Backups on disk, newest first. */
   listBackups(): Promise<readonly BackupInfo[]>;
   /** The bytes of one backup, by the name `listBackups` gave (a legacy backup: UTF-8 JSON text). */
   readBackup(name: string): Promise<Uint8Array>;
+  /**
+   * Tells the shell which campaigns the library still has, in the library or the trash (call at start):
+   * the backups of every other campaign, deleted for good, are removed a month after the shell first
+   * hears it is gone, once its newest backup is a month old too. Legacy whole-library backups are left to
+   * their own retention. Resolves to the names of the backups removed.
+   */
+  tidyBackups(campaignIds: readonly string[]): Promise<readonly string[]>;
   /** Subscribes to application-menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /**
@@ -74,3 +82,6 @@ export interface HeistboxApi {
 
 /** Largest (compressed) campaign or backup file main reads or writes (bytes). */
 export const maxFileBytes = 512 * 1024 * 1024;
+
+/** Most campaign ids `tidyBackups` takes: far more campaigns than a library holds. */
+export const maxTidyCampaigns = 100_000;

@@ -9,6 +9,10 @@
  * A backup dated after "now" (the clock was moved back, or a backup came from a machine whose clock ran
  * ahead) is kept aside: at most the newest one of them is kept, in addition to the policy's picks, so
  * future-dated backups never push real ones out.
+ *
+ * The backups of a campaign the library no longer has (deleted for good) go a month after Heistbox first
+ * learned it was gone, and only once its newest backup is a month old too: a campaign deleted by mistake
+ * can be restored from its backup for a month. Legacy whole-library backups keep their own retention.
  */
 
 /** What retention needs to know about one backup. */
@@ -38,6 +42,60 @@ export const retentionPolicy = {
   /** Of the backups dated after "now", on top of `maxKept`. */
   futureKept: 1,
 } as const;
+
+/**
+ * How long the backups of a campaign deleted for good are kept: from the time Heistbox first learned the
+ * campaign was gone, and from its newest backup.
+ */
+export const deletedCampaignGraceMs = 30 * 24 * 60 * 60 * 1000;
+
+/** Which backups of deleted campaigns to remove, and what to remember until the next time. */
+export interface DeletedCampaignsPlan {
+  /** Names, newest first: every backup of each campaign whose grace is over. */
+  readonly remove: readonly string[];
+  /** Each campaign the library lacks that still has backups, with the epoch ms it was first known gone. */
+  readonly missingSince: ReadonlyMap<string, number>;
+}
+
+/**
+ * The backups of campaigns not in `liveIds` (the library's and the trash's) whose grace is over: gone
+ * since `missingSince` (as remembered from earlier calls; now when it is not, or when it is after now, the
+ * clock having gone back) for at least `deletedCampaignGraceMs`, and with a newest backup at least as old.
+ * All of a campaign's backups go together, or none. Legacy backups (no campaign) are never removed here.
+ * @throws RangeError as `planRetention` does.
+ */
+export function planDeletedCampaigns(
+  backups: readonly CampaignBackup[],
+  liveIds: ReadonlySet<string>,
+  missingSince: ReadonlyMap<string, number>,
+  now: number,
+): DeletedCampaignsPlan {
+  assertValidInput(backups, now);
+  const gone = new Map<string, CampaignBackup[]>();
+  for (const backup of backups) {
+    if (backup.campaignId === null || liveIds.has(backup.campaignId)) continue;
+    gone.set(backup.campaignId, [...(gone.get(backup.campaignId) ?? []), backup]);
+  }
+  const remove = new Set<string>();
+  const stillMissing = new Map<string, number>();
+  for (const [campaignId, group] of gone) {
+    const remembered = missingSince.get(campaignId);
+    const since = remembered !== undefined && remembered <= now ? remembered : now;
+    const newest = Math.max(...group.map((backup) => backup.createdAt));
+    if (now - since >= deletedCampaignGraceMs && now - newest >= deletedCampaignGraceMs) {
+      for (const backup of group) remove.add(backup.name);
+    } else {
+      stillMissing.set(campaignId, since);
+    }
+  }
+  const newestFirst = [...backups].sort(newerFirst).filter((backup) => remove.has(backup.name));
+  return { remove: newestFirst.map((backup) => backup.name), missingSince: stillMissing };
+}
+
+/** True when two `missingSince` maps hold the same campaigns and instants: nothing new to remember. */
+export function sameMissingSince(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean {
+  return a.size === b.size && [...a].every(([campaignId, since]) => b.get(campaignId) === since);
+}
 
 /**
  * Splits one group of `backups` (one campaign's) into those to keep and those to delete, by the policy.

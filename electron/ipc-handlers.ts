@@ -5,10 +5,11 @@
  */
 import { ipcMain } from 'electron';
 import type { BrowserWindow } from 'electron';
-import { listBackups, readBackup, writeBackup } from './backup.ts';
+import { listBackups, readBackup, tidyBackups, writeBackup } from './backup.ts';
 import { openCampaignFile, saveCampaignFile } from './files.ts';
 import { channels } from './ipc.ts';
 import type { InvokeName, InvokeRequest, InvokeResponse } from './ipc.ts';
+import { pageError } from './page-errors.ts';
 import { parsePayload } from './payloads.ts';
 import { getMainWindow, isTrustedSender } from './windows.ts';
 
@@ -19,12 +20,14 @@ export function setupIpc(): void {
   handle('writeBackup', ([campaignId, bytes]) => writeBackup(campaignId, bytes));
   handle('listBackups', () => listBackups());
   handle('readBackup', ([name]) => readBackup(name));
+  handle('tidyBackups', ([campaignIds]) => tidyBackups(campaignIds));
 }
 
 /**
  * Answers request `name` with `run`. The renderer's promise rejects with "unknown sender" when the
  * message does not come from the main window's page, and with the parse error when the arguments
- * are wrong; `run` is then never called.
+ * are wrong; `run` is then never called. When `run` fails, main logs the error and the page gets a
+ * message for the GM that names no path (page-errors.ts).
  */
 function handle<K extends InvokeName>(
   name: K,
@@ -38,6 +41,12 @@ function handle<K extends InvokeName>(
       );
       throw new Error('unknown sender');
     }
-    return run(parsePayload(name, args), window);
+    const parsed = parsePayload(name, args); // its messages name the request and the field, never a path
+    try {
+      return await run(parsed, window);
+    } catch (error) {
+      console.error(`${channels[name]} failed`, error);
+      throw pageError(name, error);
+    }
   });
 }

@@ -20,6 +20,8 @@ export const channels = {
   listBackups: 'backup:list',
   /** invoke: `[name]` → the backup's bytes */
   readBackup: 'backup:read',
+  /** invoke: `[campaignIds]` (every campaign the library still has) → the names of the backups removed */
+  tidyBackups: 'backup:tidy',
   /** main→renderer: `MenuCommand` */
   menuCommand: 'menu:command',
   /** main→renderer: no payload; the renderer writes a last backup, then answers on `quitReady` */

@@ -5,7 +5,7 @@
  * backup's content is checked line by line afterwards, as it inflates (electron/campaign-bytes.ts).
  */
 import * as v from 'valibot';
-import { maxFileBytes } from './api.ts';
+import { maxFileBytes, maxTidyCampaigns } from './api.ts';
 import { campaignIdPattern, isBackupName } from './backup-names.ts';
 import { looksLikeGzip } from './campaign-header.ts';
 import { toCampaignFileName } from './file-names.ts';
@@ -33,6 +33,11 @@ const campaignId = v.pipe(
   v.regex(campaignIdPattern, 'campaignId must be 1–64 letters, digits, "_" or "-"'),
 );
 
+const campaignIds = v.pipe(
+  v.array(campaignId, 'campaignIds must be an array of campaign ids'),
+  v.maxLength(maxTidyCampaigns, `campaignIds must hold at most ${maxTidyCampaigns} ids`),
+);
+
 const backupName = v.pipe(
   v.string('name must be a string'),
   v.check(isBackupName, 'name must be a backup file name as listBackups gives it'),
@@ -50,6 +55,7 @@ export const payloadSchemas: PayloadSchemas = {
   writeBackup: v.strictTuple([campaignId, campaignBytes], 'writeBackup takes (campaignId, bytes)'),
   listBackups: v.strictTuple([], 'listBackups takes no arguments'),
   readBackup: v.strictTuple([backupName], 'readBackup takes (name)'),
+  tidyBackups: v.strictTuple([campaignIds], 'tidyBackups takes (campaignIds)'),
 };
 
 /**

@@ -18,6 +18,7 @@ const api: HeistboxApi = {
   writeBackup: (campaignId, bytes) => invoke('writeBackup', campaignId, bytes),
   listBackups: () => invoke('listBackups'),
   readBackup: (name) => invoke('readBackup', name),
+  tidyBackups: (campaignIds) => invoke('tidyBackups', campaignIds),
   onMenuCommand: (listener) => {
     const forward = (_event: unknown, command: unknown): void => {
       if (isMenuCommand(command)) listener(command);
@@ -52,9 +53,20 @@ ipcRenderer.on(channels.beforeQuit, () => {
 
 contextBridge.exposeInMainWorld('heistbox', api);
 
-/** Private to this file: the page only ever sees the named functions above. */
-function invoke<K extends InvokeName>(name: K, ...args: InvokeRequest<K>): Promise<InvokeResponse<K>> {
-  return ipcRenderer.invoke(channels[name], ...args) as Promise<InvokeResponse<K>>;
+/** What Electron puts before the message of an error main's handler threw (and the error's name). */
+const remoteErrorPrefix = /^Error invoking remote method '[^']*': (?:[A-Za-z]*Error: )?/;
+
+/**
+ * Private to this file: the page only ever sees the named functions above. A failed request rejects with
+ * main's message for the GM alone, without the prefix Electron adds ("Error invoking remote method…").
+ */
+async function invoke<K extends InvokeName>(name: K, ...args: InvokeRequest<K>): Promise<InvokeResponse<K>> {
+  try {
+    return (await ipcRenderer.invoke(channels[name], ...args)) as InvokeResponse<K>;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(message.replace(remoteErrorPrefix, ''));
+  }
 }
 
 function isMenuCommand(value: unknown): value is MenuCommand {

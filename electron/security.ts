@@ -1,6 +1,7 @@
 /**
  * What any page in Heistbox may not do: open windows, navigate away from `app://heistbox`, attach
- * webviews, or be granted a permission. Links to the web go to the user's browser, https only.
+ * webviews, or be granted a permission. A link to a site on the allow-list goes to the user's browser;
+ * any other is refused and logged (Electron's security checklist, item 15).
  */
 import { app, session, shell } from 'electron';
 import type { WebContents } from 'electron';
@@ -22,7 +23,7 @@ export function setupPermissionGuards(): void {
 }
 
 /**
- * Blocks new windows (an https link opens in the browser instead), navigation and redirects off the
+ * Blocks new windows (a link on the allow-list opens in the browser instead), navigation and redirects off the
  * app origin, and `<webview>`s, in one web contents.
  */
 export function guardWebContents(contents: WebContents): void {
@@ -39,17 +40,47 @@ export function guardWebContents(contents: WebContents): void {
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
-/** True only for a well-formed `https:` URL: the one kind of link Heistbox hands to the OS. */
-export function isSafeExternalUrl(url: string): boolean {
-  return URL.canParse(url) && new URL(url).protocol === 'https:';
+/**
+ * The sites Heistbox links to, as https origins written as URL parsing writes them (`https://host`, no
+ * path, no port). Only a link to one of these is handed to the OS. Heistbox's pages and README link to no
+ * site today, so none is allowed; a link added later needs its origin here (a unit test compares this list
+ * with the links in renderer/ and README.md).
+ */
+export const externalLinkOrigins: readonly string[] = [];
+
+/**
+ * True only for an `https:` URL on one of `origins`, matched as a whole origin: no other host (not a
+ * subdomain, not `allowed.example.evil.example`), no port but 443, no user name or password (a URL like
+ * `https://allowed.example@evil.example` goes to evil.example). Whatever a URL carries in its path, query
+ * or fragment does not count.
+ */
+export function isAllowedExternalUrl(url: string, origins: readonly string[] = externalLinkOrigins): boolean {
+  if (!URL.canParse(url)) return false;
+  const parsed = new URL(url);
+  return (
+    parsed.protocol === 'https:' &&
+    parsed.username === '' &&
+    parsed.password === '' &&
+    parsed.port === '' &&
+    origins.includes(parsed.origin)
+  );
 }
 
 /**
- * Opens `url` in the user's browser when it is https; anything else (`file:`, `javascript:`, custom
- * schemes that launch programs) is ignored. Resolves to whether the URL was handed over.
+ * Opens `url` in the user's browser when it is on the allow-list (`origins`), as URL parsing normalizes
+ * it; anything else (another site, `file:`, `javascript:`, custom schemes that launch programs) is refused
+ * and logged. Resolves to whether the URL was handed over.
  */
-export async function openExternalSafely(url: string): Promise<boolean> {
-  if (!isSafeExternalUrl(url)) return false;
-  await shell.openExternal(url);
+export async function openExternalSafely(
+  url: string,
+  origins: readonly string[] = externalLinkOrigins,
+): Promise<boolean> {
+  if (!isAllowedExternalUrl(url, origins)) {
+    console.warn(
+      `Refused to open a link that is not on the allow-list: ${JSON.stringify(url.slice(0, 300))}`,
+    );
+    return false;
+  }
+  await shell.openExternal(new URL(url).href);
   return true;
 }

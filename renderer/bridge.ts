@@ -2,7 +2,11 @@ import type { Dexie, Table } from 'dexie';
 import type { BackupInfo, HeistboxApi, MenuCommand, OpenedFile } from '../electron/api.ts';
 import { maxFileBytes } from '../electron/api.ts';
 import { backupFileName, parseBackupName } from '../electron/backup-names.ts';
-import { planRetentionByCampaign } from '../electron/backup-retention.ts';
+import {
+  planDeletedCampaigns,
+  planRetentionByCampaign,
+  sameMissingSince,
+} from '../electron/backup-retention.ts';
 import { headerCampaignName, looksLikeGzip } from '../electron/campaign-header.ts';
 import { toCampaignFileName } from '../electron/file-names.ts';
 import { db } from './db/db.ts';
@@ -39,6 +43,17 @@ export interface WebBackupRecord {
 const headerSearchChars = 64 * 1024;
 
 /**
+ * The `meta` row where the browser shell remembers since when each campaign the library no longer has,
+ * and that still has backups, is known gone (`tidyBackups`).
+ */
+const missingCampaignsKey = 'missingCampaignBackups';
+
+interface MissingCampaignsRow {
+  readonly key: typeof missingCampaignsKey;
+  readonly missing: readonly { readonly campaignId: string; readonly since: number }[];
+}
+
+/**
  * The browser stand-ins for the desktop shell, over `database`'s `webBackups` table. The browser has no
  * main process, so a backup's content is not validated here beyond being gzip.
  */
@@ -58,6 +73,7 @@ export function browserShell(database: Dexie = db): HeistboxApi {
       if (row?.text !== undefined) return new TextEncoder().encode(row.text);
       throw new Error(`No backup named ${name}`);
     },
+    tidyBackups: (campaignIds) => tidyWebBackups(database, backups(), campaignIds),
     onMenuCommand(_listener: (command: MenuCommand) => void) {
       return () => undefined; // a browser has no application menu: the page's own buttons and shortcuts serve
     },
@@ -95,6 +111,47 @@ async function writeWebBackup(
     await backups.bulkDelete([...planRetentionByCampaign(group, createdAt).remove]);
   });
   return { name, createdAt, size: bytes.byteLength, campaignId, campaignName };
+}
+
+/**
+ * Removes the backups of campaigns not in `campaignIds` once their grace is over, as the desktop does
+ * (`planDeletedCampaigns`), remembering in the `meta` table since when each is known gone; one transaction.
+ */
+async function tidyWebBackups(
+  database: Dexie,
+  backups: Table<WebBackupRecord, string>,
+  campaignIds: readonly string[],
+): Promise<readonly string[]> {
+  const meta: Table<MissingCampaignsRow, string> = database.table('meta');
+  const now = Date.now();
+  return database.transaction('rw', backups, meta, async () => {
+    const dated = (await backups.toCollection().primaryKeys()).flatMap((key) => {
+      const parsed = parseBackupName(key);
+      return parsed === null ? [] : [{ name: key, ...parsed }];
+    });
+    const remembered = rememberedMissing(await meta.get(missingCampaignsKey));
+    const plan = planDeletedCampaigns(dated, new Set(campaignIds), remembered, now);
+    await backups.bulkDelete([...plan.remove]);
+    if (!sameMissingSince(remembered, plan.missingSince)) {
+      const missing = [...plan.missingSince].map(([campaignId, since]) => ({ campaignId, since }));
+      await meta.put({ key: missingCampaignsKey, missing });
+    }
+    return plan.remove;
+  });
+}
+
+/** What the `meta` row remembers; nothing when it is absent or not as written (the count starts again). */
+function rememberedMissing(row: MissingCampaignsRow | undefined): ReadonlyMap<string, number> {
+  const missing: unknown = row?.missing;
+  if (!Array.isArray(missing)) return new Map();
+  const valid = missing.filter(
+    (item: unknown): item is MissingCampaignsRow['missing'][number] =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as { campaignId?: unknown }).campaignId === 'string' &&
+      Number.isFinite((item as { since?: unknown }).since),
+  );
+  return new Map(valid.map(({ campaignId, since }) => [campaignId, since]));
 }
 
 /** Downloads `bytes` as `<safe name>.heistbox`: a browser cannot ask where to save. */
@@ -148,13 +205,13 @@ function assertGzip(bytes: Uint8Array): void {
 
 /**
  * The campaign name in the header line of version-2 `bytes`, inflating only as far as that line's end;
- * null when they do not start with one.
+ * null when they do not start with one, or their text is not UTF-8.
  */
 export async function headerName(bytes: Uint8Array): Promise<string | null> {
   if (!looksLikeGzip(bytes)) return null;
   const reader = slices(bytes)
     .pipeThrough(new DecompressionStream('gzip'))
-    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new TextDecoderStream('utf-8', { fatal: true })) // a header that is not UTF-8 has no name
     .getReader();
   let text = '';
   try {

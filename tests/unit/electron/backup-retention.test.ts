@@ -1,6 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  deletedCampaignGraceMs,
+  planDeletedCampaigns,
   planRetention,
   planRetentionByCampaign,
   retentionPolicy,
@@ -322,4 +324,112 @@ describe('planRetention properties', () => {
   test.prop([scenario])('does not depend on the order of its input', ({ backups, now }) => {
     expect(planRetention([...backups].reverse(), now)).toEqual(planRetention(backups, now));
   });
+});
+
+describe('planDeletedCampaigns', () => {
+  let runsThatRemoved = 0;
+  afterAll(() => expect(runsThatRemoved, 'the property never saw a removal').toBeGreaterThan(0));
+  const day = 24 * 60 * 60 * 1000;
+  const of = (campaignId: string | null, createdAt: number, name = `${campaignId}-${createdAt}`) => ({
+    name,
+    campaignId,
+    createdAt,
+  });
+  const live = new Set(['vault']);
+  const none = new Map<string, number>();
+
+  it('is a month of grace: 30 days', () => {
+    expect(deletedCampaignGraceMs).toBe(30 * day);
+  });
+
+  it('removes nothing the first time it hears a campaign is gone, and remembers since when', () => {
+    const backups = [of('docks', now - 400 * day), of('docks', now - 300 * day)];
+    expect(planDeletedCampaigns(backups, live, none, now)).toEqual({
+      remove: [],
+      missingSince: new Map([['docks', now]]),
+    });
+  });
+
+  it('removes every backup of a campaign gone for the grace period whose newest is as old', () => {
+    const backups = [of('docks', now - 400 * day), of('docks', now - 30 * day)];
+    const since = new Map([['docks', now - 30 * day]]);
+    expect(planDeletedCampaigns(backups, live, since, now)).toEqual({
+      remove: [`docks-${now - 30 * day}`, `docks-${now - 400 * day}`],
+      missingSince: new Map(),
+    });
+  });
+
+  it('keeps them one millisecond before: gone for less than the grace period', () => {
+    const backups = [of('docks', now - 400 * day)];
+    const since = new Map([['docks', now - 30 * day + 1]]);
+    expect(planDeletedCampaigns(backups, live, since, now).remove).toEqual([]);
+  });
+
+  it('keeps them while the newest backup is younger than the grace period, however long it is gone', () => {
+    const backups = [of('docks', now - 400 * day), of('docks', now - 30 * day + 1)];
+    const since = new Map([['docks', now - 400 * day]]);
+    expect(planDeletedCampaigns(backups, live, since, now)).toEqual({
+      remove: [],
+      missingSince: new Map([['docks', now - 400 * day]]),
+    });
+  });
+
+  it('starts counting again when the remembered instant is after now (the clock went back)', () => {
+    const backups = [of('docks', now - 400 * day)];
+    const since = new Map([['docks', now + 60 * day]]);
+    expect(planDeletedCampaigns(backups, live, since, now)).toEqual({
+      remove: [],
+      missingSince: new Map([['docks', now]]),
+    });
+  });
+
+  it('never removes the backups of a campaign the library has, nor legacy library backups', () => {
+    const backups = [of('vault', now - 900 * day), of(null, now - 900 * day, 'legacy')];
+    const since = new Map([['vault', now - 900 * day]]);
+    expect(planDeletedCampaigns(backups, live, since, now)).toEqual({ remove: [], missingSince: new Map() });
+  });
+
+  it('forgets campaigns that have no backups left', () => {
+    const since = new Map([['gone', now - 900 * day]]);
+    expect(planDeletedCampaigns([], live, since, now).missingSince).toEqual(new Map());
+  });
+
+  it('takes an id like "__proto__" as any other', () => {
+    const backups = [of('__proto__', now - 400 * day)];
+    const since = new Map([['__proto__', now - 31 * day]]);
+    expect(planDeletedCampaigns(backups, live, since, now).remove).toEqual([`__proto__-${now - 400 * day}`]);
+  });
+
+  test.prop([
+    fc.array(
+      fc.record({
+        campaignId: fc.constantFrom('vault', 'docks', 'yard', null),
+        createdAt: fc.integer({ min: now - 400 * day, max: now + 10 * day }),
+      }),
+      { maxLength: 30 },
+    ),
+    fc.dictionary(
+      fc.constantFrom('vault', 'docks', 'yard'),
+      fc.integer({ min: now - 400 * day, max: now + 10 * day }),
+    ),
+  ])(
+    'removes only backups of campaigns the library lacks, all of one campaign or none, after the grace period',
+    (picked, remembered) => {
+      const backups = picked.map((backup, i) => ({ ...backup, name: `b${i}` }));
+      const since = new Map(Object.entries(remembered));
+      const removed = new Set(planDeletedCampaigns(backups, live, since, now).remove);
+      if (removed.size > 0) runsThatRemoved += 1;
+      for (const backup of backups) {
+        if (!removed.has(backup.name)) continue;
+        expect(backup.campaignId).not.toBeNull();
+        expect(live.has(backup.campaignId ?? '')).toBe(false);
+        const same = backups.filter((other) => other.campaignId === backup.campaignId);
+        expect(same.every((other) => removed.has(other.name))).toBe(true);
+        expect(same.every((other) => now - other.createdAt >= deletedCampaignGraceMs)).toBe(true);
+        expect(now - (since.get(backup.campaignId ?? '') ?? now)).toBeGreaterThanOrEqual(
+          deletedCampaignGraceMs,
+        );
+      }
+    },
+  );
 });

@@ -1,9 +1,16 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backupFileName, legacyBackupFileName } from '../../../electron/backup-names.ts';
-import { listBackups, readBackup, writeBackup } from '../../../electron/backup.ts';
+import {
+  listBackups,
+  missingCampaignsFileName,
+  readBackup,
+  tidyBackups,
+  writeBackup,
+} from '../../../electron/backup.ts';
 import { CampaignBytesError } from '../../../electron/campaign-bytes.ts';
 import { campaignBytes, campaignLines, gzipLines } from './campaign-files.ts';
 import { resetFakeElectron } from './fake-electron.ts';
@@ -47,6 +54,13 @@ async function seedLegacy(day: number, hour: number): Promise<string> {
 }
 
 const at = (day: number, hour: number) => new Date(2026, 10, day, hour);
+
+/** A whole file whose second entry holds the byte 0xff, never valid UTF-8, where Vex's name was. */
+function invalidUtf8Entry(): Uint8Array {
+  const text = Buffer.from(`${campaignLines().join('\n')}\n`);
+  text[text.indexOf('"name":"Vex"') + 8] = 0xff;
+  return new Uint8Array(gzipSync(text));
+}
 const sorted = async () => (await readdir(folder)).sort();
 
 describe('writeBackup', () => {
@@ -75,6 +89,11 @@ describe('writeBackup', () => {
       'kind: expected "campaign"',
     ],
     ['a header promising more entries', gzipLines(campaignLines().slice(0, -1)), 'cut short'],
+    [
+      'text that is not UTF-8 (never read with replacement characters)',
+      invalidUtf8Entry(),
+      'line 3 is not UTF-8 text',
+    ],
   ])('refuses %s, naming the problem, and writes nothing', async (_case, bytes, message) => {
     const written = writeBackup(vault, bytes, at(21, 18));
     await expect(written).rejects.toBeInstanceOf(CampaignBytesError);
@@ -118,6 +137,33 @@ describe('writeBackup', () => {
     const left = await readdir(folder);
     expect(left).toEqual(expect.arrayContaining([docksOld, docksOlder]));
     expect(left.filter((name) => name.includes(vault))).toHaveLength(3);
+  });
+
+  it("never deletes a campaign's backups for a write with its id but another campaign's content", async () => {
+    const seeded = [];
+    for (const hour of [9, 10, 11, 12, 13]) seeded.push(await seed(vault, 21, hour));
+    for (const day of [1, 2, 3, 12, 13]) seeded.push(await seed(vault, day, 9));
+    const impostor = campaignBytes({ name: 'The Gilded Vault', createdAs: 'Another campaign' });
+    const written = await writeBackup(vault, impostor, at(21, 18));
+    expect(await sorted()).toEqual([...seeded, written.name].sort());
+  });
+
+  it('prunes by the policy only the backups of the same creation under one campaign id', async () => {
+    const impostor = campaignBytes({ createdAs: 'Another campaign' });
+    const foreign = [];
+    for (const hour of [9, 10, 11, 12]) foreign.push(await seed(vault, 21, hour, impostor));
+    const own = [];
+    for (const hour of [13, 14, 15, 16]) own.push(await seed(vault, 21, hour));
+    const written = await writeBackup(vault, file, at(21, 18));
+    expect(await sorted()).toEqual([...foreign, own[3], own[2], written.name].sort());
+  });
+
+  it('keeps a backup whose first lines cannot be read out of the pruning', async () => {
+    const damaged = await seed(vault, 1, 9, new TextEncoder().encode('garbage'));
+    for (const hour of [9, 10, 11, 12]) await seed(vault, 21, hour);
+    await writeBackup(vault, file, at(21, 18));
+    expect(await readdir(folder)).toContain(damaged);
+    expect(await readdir(folder)).toHaveLength(4);
   });
 
   it('prunes legacy library backups as a group of their own, keeping their newest', async () => {
@@ -194,6 +240,13 @@ describe('listBackups', () => {
     ]);
   });
 
+  it('lists a backup whose header is not UTF-8 with no name, never one with replacement characters', async () => {
+    const text = Buffer.from(`${campaignLines({ name: 'Vault@' }).join('\n')}\n`);
+    text[text.indexOf('@')] = 0xff;
+    const name = await seed(vault, 21, 9, new Uint8Array(gzipSync(text)));
+    expect(await listBackups()).toMatchObject([{ name, campaignName: null }]);
+  });
+
   it('lists legacy library backups without a campaign', async () => {
     const legacy = await seedLegacy(19, 9);
     expect(await listBackups()).toEqual([
@@ -231,5 +284,120 @@ describe('readBackup', () => {
 
   it('rejects with ENOENT for a backup that is gone', async () => {
     await expect(readBackup(backupFileName(vault, at(1, 9)))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+describe('links in the backups folder', () => {
+  /** A file outside the backups folder, and a link to it in the folder named as `campaignId`'s backup. */
+  async function linkOutside(campaignId: string, day: number, content: Uint8Array | string = file) {
+    const outside = path.join(userData, 'outside.heistbox');
+    await writeFile(outside, content);
+    await mkdir(folder, { recursive: true });
+    const name = backupFileName(campaignId, at(day, 9));
+    await symlink(outside, path.join(folder, name));
+    return { outside, name };
+  }
+
+  it('listBackups does not list a link, even one to a valid campaign file', async () => {
+    const real = await seed(vault, 20, 9);
+    await linkOutside(docks, 21);
+    expect((await listBackups()).map((backup) => backup.name)).toEqual([real]);
+  });
+
+  it('readBackup refuses a link and reads nothing through it', async () => {
+    const { name } = await linkOutside(vault, 21, 'the secret outside the folder');
+    const read = readBackup(name);
+    await expect(read).rejects.toThrow('is a link to another file');
+    await expect(read).rejects.not.toThrow('secret');
+  });
+
+  it('readBackup refuses a link to a folder outside', async () => {
+    await mkdir(folder, { recursive: true });
+    const name = backupFileName(vault, at(21, 9));
+    await symlink(userData, path.join(folder, name));
+    await expect(readBackup(name)).rejects.toThrow('is a link to another file');
+  });
+
+  it('pruning never follows a link nor deletes its target', async () => {
+    const { outside, name } = await linkOutside(vault, 1);
+    for (const hour of [9, 10, 11, 12]) await seed(vault, 21, hour);
+    await writeBackup(vault, file, at(21, 18));
+    expect(new Uint8Array(await readFile(outside))).toEqual(file);
+    expect((await lstat(path.join(folder, name))).isSymbolicLink()).toBe(true);
+    expect((await readdir(folder)).filter((left) => left !== name)).toHaveLength(3);
+  });
+});
+
+describe('tidyBackups', () => {
+  const later = (days: number, hour = 18) => new Date(2026, 10, 21 + days, hour);
+  /** The folder's files but what tidyBackups remembers. */
+  const left = async () => (await sorted()).filter((name) => name !== missingCampaignsFileName);
+
+  it("removes a deleted campaign's backups a month after it is first known gone, never before", async () => {
+    const docksBackups = [await seed(docks, 1, 9), await seed(docks, 2, 9)];
+    const vaultBackup = await seed(vault, 1, 9);
+    await expect(tidyBackups([vault], later(0))).resolves.toEqual([]);
+    await expect(tidyBackups([vault], later(29))).resolves.toEqual([]);
+    await expect(tidyBackups([vault], later(30, 17))).resolves.toEqual([]);
+    expect(await left()).toEqual([...docksBackups, vaultBackup].sort());
+    expect((await listBackups()).map((backup) => backup.name).sort()).toEqual(await left());
+    await expect(tidyBackups([vault], later(30))).resolves.toEqual([...docksBackups].reverse());
+    expect(await left()).toEqual([vaultBackup]);
+  });
+
+  it('keeps them while the newest backup is younger than a month, however long the campaign is gone', async () => {
+    await seed(docks, 1, 9);
+    const recent = await seed(docks, 21, 9);
+    await tidyBackups([vault], at(1, 18));
+    await expect(tidyBackups([vault], new Date(2026, 11, 21, 8))).resolves.toEqual([]);
+    expect(await readdir(folder)).toContain(recent);
+    await expect(tidyBackups([vault], new Date(2026, 11, 21, 9))).resolves.toHaveLength(2);
+  });
+
+  it('never removes the backups of a campaign the library or the trash still has, however old', async () => {
+    const kept = [await seed(vault, 1, 9), await seed(docks, 1, 9)];
+    for (const days of [0, 40, 400]) await tidyBackups([vault, docks], later(days));
+    expect(await left()).toEqual(kept.sort());
+  });
+
+  it('starts counting again for a campaign that came back', async () => {
+    await seed(docks, 1, 9);
+    await tidyBackups([vault], later(0));
+    await tidyBackups([vault, docks], later(20));
+    await expect(tidyBackups([vault], later(31))).resolves.toEqual([]);
+    await expect(tidyBackups([vault], later(60))).resolves.toEqual([]);
+    await expect(tidyBackups([vault], later(61))).resolves.toHaveLength(1);
+  });
+
+  it('leaves legacy library backups, other files and links alone', async () => {
+    const legacy = await seedLegacy(1, 9);
+    await writeFile(path.join(userData, 'outside.heistbox'), file);
+    const link = backupFileName(docks, at(1, 8));
+    await symlink(path.join(userData, 'outside.heistbox'), path.join(folder, link));
+    await writeFile(path.join(folder, 'notes.txt'), 'mine');
+    await seed(docks, 1, 9);
+    await tidyBackups([], later(0));
+    await tidyBackups([], later(40));
+    expect(await readdir(folder)).toEqual(expect.arrayContaining([legacy, link, 'notes.txt']));
+    expect(await readFile(path.join(userData, 'outside.heistbox'))).toHaveLength(file.length);
+  });
+
+  it('counts from now again when what it remembered is unreadable', async () => {
+    await seed(docks, 1, 9);
+    await tidyBackups([vault], later(0));
+    await writeFile(
+      path.join(folder, missingCampaignsFileName),
+      JSON.stringify({ formatVersion: 1, missing: [{ campaignId: docks, since: 'long ago' }] }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(tidyBackups([vault], later(31))).resolves.toEqual([]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    await expect(tidyBackups([vault], later(61))).resolves.toHaveLength(1);
+  });
+
+  it('does nothing, and creates no folder, before the first backup', async () => {
+    await expect(tidyBackups([vault], later(0))).resolves.toEqual([]);
+    await expect(readdir(userData)).resolves.toEqual([]);
   });
 });

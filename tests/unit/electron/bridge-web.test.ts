@@ -3,13 +3,14 @@
  * here) under the desktop's names and retention policy, and the header's campaign name.
  */
 import 'fake-indexeddb/auto';
+import { gzipSync } from 'node:zlib';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeistboxApi } from '../../../electron/api.ts';
 import { backupFileName, legacyBackupFileName } from '../../../electron/backup-names.ts';
 import { browserShell, headerName } from '../../../renderer/bridge.ts';
 import type { WebBackupRecord } from '../../../renderer/bridge.ts';
-import { campaignBytes } from './campaign-files.ts';
+import { campaignBytes, campaignLines } from './campaign-files.ts';
 
 const vault = 'c0ffee00-0000-4000-8000-000000000001';
 const docks = 'c0ffee00-0000-4000-8000-000000000002';
@@ -25,7 +26,7 @@ const rows = () => database.table<WebBackupRecord, string>('webBackups');
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now });
   database = new Dexie(`bridge-web-${(databases += 1)}`);
-  database.version(1).stores({ webBackups: 'name, createdAt' }); // as renderer/db/schema.ts declares it
+  database.version(1).stores({ webBackups: 'name, createdAt', meta: 'key' }); // as renderer/db/schema.ts declares them
   shell = browserShell(database);
 });
 
@@ -132,8 +133,47 @@ describe('headerName (browser)', () => {
     );
   });
 
+  it('gives null for a header that is not UTF-8, never a name with replacement characters', async () => {
+    const text = Buffer.from(`${campaignLines({ name: 'Vault@' }).join('\n')}\n`);
+    text[text.indexOf('@')] = 0xff;
+    await expect(headerName(new Uint8Array(gzipSync(text)))).resolves.toBeNull();
+  });
+
   it('gives null for bytes that are not a version-2 file, or are cut before the header ends', async () => {
     await expect(headerName(new TextEncoder().encode('{}'))).resolves.toBeNull();
     await expect(headerName(file.subarray(0, 20))).resolves.toBeNull();
+  });
+});
+
+describe('the browser shell: tidyBackups', () => {
+  const later = (days: number, hour = 18) => new Date(2026, 10, 21 + days, hour);
+  const names = async () => (await rows().toCollection().primaryKeys()).sort();
+
+  it("removes a deleted campaign's backups a month after it is first known gone, never before", async () => {
+    const docksBackups = [await seed(docks, at(1, 9)), await seed(docks, at(2, 9))];
+    const vaultBackup = await seed(vault, at(1, 9));
+    for (const [days, hour] of [
+      [0, 18],
+      [29, 18],
+      [30, 17],
+    ] as const) {
+      vi.setSystemTime(later(days, hour));
+      await expect(shell.tidyBackups([vault])).resolves.toEqual([]);
+    }
+    expect(await names()).toEqual([...docksBackups, vaultBackup].sort());
+    vi.setSystemTime(later(30));
+    await expect(shell.tidyBackups([vault])).resolves.toEqual([...docksBackups].reverse());
+    expect(await names()).toEqual([vaultBackup]);
+  });
+
+  it('never removes the backups of a campaign the library still has, nor legacy ones', async () => {
+    const legacy = legacyBackupFileName(at(1, 9));
+    await rows().put({ name: legacy, createdAt: at(1, 9).getTime(), size: 2, text: '{}' });
+    const kept = [await seed(vault, at(1, 9)), legacy];
+    for (const days of [0, 40, 400]) {
+      vi.setSystemTime(later(days));
+      await shell.tidyBackups([vault]);
+    }
+    expect(await names()).toEqual(kept.sort());
   });
 });

@@ -26,11 +26,26 @@ export interface CampaignFileOptions {
   readonly name?: string;
   /** How many entries of the real log, from the first (default 20). */
   readonly entries?: number;
+  /**
+   * The name the campaign was created with, in its first entry (`campaign/created`): another name makes
+   * another campaign, whatever the header says. Default: the fixture's.
+   */
+  readonly createdAs?: string;
 }
 
 /** The lines of a version-2 file: the header, then the first `entries` entries of the real log. */
-export function campaignLines({ name = 'The Long Con', entries = 20 }: CampaignFileOptions = {}): string[] {
-  const picked = realLog().slice(0, entries);
+export function campaignLines({
+  name = 'The Long Con',
+  entries = 20,
+  createdAs,
+}: CampaignFileOptions = {}): string[] {
+  const [creation, ...rest] = realLog().slice(0, entries);
+  if (creation === undefined) throw new Error('a campaign file holds at least its creation');
+  const founding =
+    createdAs === undefined
+      ? creation
+      : { ...creation, events: [{ type: 'campaign/created' as const, name: createdAs }] };
+  const picked = [founding, ...rest];
   const header = headerLine({
     exportedAt: Date.UTC(2026, 10, 21, 18),
     campaign: { name, createdAt: Date.UTC(2026, 0, 5) },

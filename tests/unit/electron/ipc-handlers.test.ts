@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackupInfo } from '../../../electron/api.ts';
 import { maxFileBytes } from '../../../electron/api.ts';
 import { backupFileName, legacyBackupFileName } from '../../../electron/backup-names.ts';
+import { missingCampaignsFileName } from '../../../electron/backup.ts';
 import { setupIpc } from '../../../electron/ipc-handlers.ts';
 import { channels } from '../../../electron/ipc.ts';
 import { createMainWindow } from '../../../electron/windows.ts';
@@ -27,6 +28,7 @@ const invokeChannels = [
   channels.writeBackup,
   channels.listBackups,
   channels.readBackup,
+  channels.tidyBackups,
 ] as const;
 
 const campaign = campaignBytes({ name: 'The Gilded Vault' });
@@ -278,5 +280,97 @@ describe('writeBackup, listBackups and readBackup', () => {
     await expect(invokeFromRenderer(channels.listBackups, fromApp(), 'x')).rejects.toThrow(
       'listBackups takes no arguments',
     );
+  });
+});
+
+describe('tidyBackups', () => {
+  it("removes a deleted campaign's old backups once its grace is over, and keeps the live one's", async () => {
+    const backups = path.join(userData, 'backups');
+    await mkdir(backups);
+    const deleted = backupFileName('c0ffee00-0000-4000-8000-00000000dead', new Date(2020, 0, 1));
+    const live = backupFileName(campaignId, new Date(2020, 0, 1));
+    await writeFile(path.join(backups, deleted), campaign);
+    await writeFile(path.join(backups, live), campaign);
+    await writeFile(
+      path.join(backups, missingCampaignsFileName),
+      JSON.stringify({
+        formatVersion: 1,
+        missing: [{ campaignId: 'c0ffee00-0000-4000-8000-00000000dead', since: Date.UTC(2020, 0, 2) }],
+      }),
+    );
+    await expect(invokeFromRenderer(channels.tidyBackups, fromApp(), [campaignId])).resolves.toEqual([
+      deleted,
+    ]);
+    expect(await readdir(backups)).toEqual([live, missingCampaignsFileName].sort());
+  });
+
+  it.each([
+    ['no argument', [], 'tidyBackups: campaignIds must be an array of campaign ids'],
+    ['one id, not a list', [campaignId], 'campaignIds must be an array of campaign ids'],
+    ['an id with a path in it', [[campaignId, '../x']], 'campaignId must be 1–64 letters'],
+    ['a number in the list', [[7]], 'campaignId must be a string'],
+    ['a list too long', [Array.from({ length: 100_001 }, () => campaignId)], 'at most 100000 ids'],
+    ['an extra argument', [[campaignId], 'x'], 'tidyBackups takes (campaignIds)'],
+  ])('refuses %s, naming it, and touches no folder', async (_case, args, message) => {
+    await expect(invokeFromRenderer(channels.tidyBackups, fromApp(), ...args)).rejects.toThrow(message);
+    expect(await readdir(userData)).toEqual([]);
+  });
+});
+
+describe('errors crossing to the page', () => {
+  /** Every piece of the user-data path a message could leak: the whole, and each folder name in it. */
+  const pathParts = () => [userData, ...userData.split(path.sep).filter((part) => part.length > 2)];
+
+  /** The message the page gets from a rejected request, after checking main logged the full error. */
+  async function pageMessage(channel: string, ...args: unknown[]): Promise<string> {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await invokeFromRenderer(channel, fromApp(), ...args);
+    } catch (error) {
+      expect(logged).toHaveBeenCalled();
+      expect(String(logged.mock.calls.flat().map(String))).toContain(userData);
+      return (error as Error).message;
+    } finally {
+      logged.mockRestore();
+    }
+    throw new Error(`${channel} did not fail`);
+  }
+
+  it('readBackup of a backup that is gone says so, naming no part of the user-data path', async () => {
+    const message = await pageMessage(channels.readBackup, backupFileName(campaignId, new Date(2026, 0, 1)));
+    expect(message).toBe('That backup no longer exists.');
+    for (const part of pathParts()) expect(message).not.toContain(part);
+  });
+
+  it('listBackups of a backups "folder" that is a file names no path', async () => {
+    await writeFile(path.join(userData, 'backups'), 'not a folder');
+    const message = await pageMessage(channels.listBackups);
+    expect(message).toMatch(/backups folder/);
+    for (const part of pathParts()) expect(message).not.toContain(part);
+  });
+
+  it('writeBackup that cannot make its folder names no path', async () => {
+    await writeFile(path.join(userData, 'backups'), 'not a folder');
+    const message = await pageMessage(channels.writeBackup, campaignId, campaign);
+    expect(message).toMatch(/^The backup was not written/);
+    for (const part of pathParts()) expect(message).not.toContain(part);
+  });
+
+  it('openCampaignFile of a file that vanished names no path', async () => {
+    dialog.showOpenDialog.mockResolvedValue({
+      canceled: false,
+      filePaths: [path.join(userData, 'gone.heistbox')],
+    });
+    const message = await pageMessage(channels.openCampaignFile);
+    expect(message).toBe('That file no longer exists.');
+    for (const part of pathParts()) expect(message).not.toContain(part);
+  });
+
+  it('saveCampaignFile into a folder that vanished names no path', async () => {
+    const target = path.join(userData, 'gone', 'vault.heistbox');
+    dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    const message = await pageMessage(channels.saveCampaignFile, 'Vault', campaign);
+    expect(message).toBe('The file was not saved: that folder no longer exists.');
+    for (const part of pathParts()) expect(message).not.toContain(part);
   });
 });

@@ -32,6 +32,7 @@ describe('the preload', () => {
         'openCampaignFile',
         'readBackup',
         'saveCampaignFile',
+        'tidyBackups',
         'writeBackup',
       ].sort(),
     );
@@ -45,11 +46,29 @@ describe('the preload', () => {
     ['writeBackup', ['c0ffee00-0000-4000-8000-000000000001', bytes], channels.writeBackup],
     ['listBackups', [], channels.listBackups],
     ['readBackup', ['heistbox-c0ffee-2026-11-21T21-40-00-000Z.heistbox'], channels.readBackup],
+    ['tidyBackups', [['c0ffee00-0000-4000-8000-000000000001']], channels.tidyBackups],
   ] as const)('%s invokes its own channel with its arguments', async (name, args, channel) => {
     ipcRenderer.invoke.mockResolvedValueOnce('answer');
     const call = api[name] as (...all: readonly unknown[]) => Promise<unknown>;
     await expect(call(...args)).resolves.toBe('answer');
     expect(ipcRenderer.invoke).toHaveBeenCalledWith(channel, ...args);
+  });
+
+  it("rejects with main's message for the GM, without the prefix Electron adds", async () => {
+    ipcRenderer.invoke.mockRejectedValueOnce(
+      new Error("Error invoking remote method 'backup:read': Error: That backup no longer exists."),
+    );
+    await expect(api.readBackup('heistbox-c0ffee-2026-11-21T21-40-00-000Z.heistbox')).rejects.toThrow(
+      /^That backup no longer exists\.$/,
+    );
+    ipcRenderer.invoke.mockRejectedValueOnce(
+      new Error(
+        "Error invoking remote method 'backup:write': TypeError: writeBackup: campaignId must be a string",
+      ),
+    );
+    await expect(api.writeBackup('x', Uint8Array.of(0x1f, 0x8b))).rejects.toThrow(
+      /^writeBackup: campaignId must be a string$/,
+    );
   });
 
   it('passes menu commands to the listener, without the Electron event, until unsubscribed', () => {

@@ -1,7 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   guardWebContents,
-  isSafeExternalUrl,
+  externalLinkOrigins,
+  isAllowedExternalUrl,
   openExternalSafely,
   setupNavigationGuards,
   setupPermissionGuards,
@@ -49,13 +53,8 @@ describe('guardWebContents', () => {
     },
   );
 
-  it('denies window.open, and hands an https link to the browser', () => {
-    const contents = guarded();
-    expect(contents.windowOpenHandler?.({ url: 'https://example.com/rules' })).toEqual({ action: 'deny' });
-    expect(shell.openExternal).toHaveBeenCalledWith('https://example.com/rules');
-  });
-
   it.each([
+    'https://example.com/rules',
     'http://example.com/',
     'file:///C:/Windows/System32/calc.exe',
     'smb://host/share',
@@ -112,27 +111,105 @@ describe('setupPermissionGuards', () => {
   });
 });
 
+/** A list for the tests: the app's own list is empty today (Heistbox links to no site). */
+const allowed = ['https://allowed.example', 'https://docs.allowed.example'] as const;
+
+describe('isAllowedExternalUrl', () => {
+  it.each([
+    ['https://allowed.example/', true],
+    ['https://allowed.example', true],
+    ['https://allowed.example/rules?page=2#drop', true],
+    ['HTTPS://ALLOWED.EXAMPLE/Rules', true],
+    ['https://allowed.example:443/', true],
+    ['https://docs.allowed.example/guide', true],
+    ['https://evil.example/?x=allowed.example', false],
+    ['https://evil.example/https://allowed.example/', false],
+    ['https://evil.example#https://allowed.example', false],
+    ['https://allowed.example.evil.example/', false],
+    ['https://evilallowed.example/', false],
+    ['https://sub.allowed.example/', false],
+    ['https://allowed.example./', false],
+    ['https://allowed.example@evil.example/', false],
+    ['https://user:secret@allowed.example/', false],
+    ['https://user@allowed.example/', false],
+    ['https://evil.example\\@allowed.example/', false],
+    ['https://allowed.example:8443/', false],
+    ['https://allowed.example:80/', false],
+    ['https://allowed.example:0/', false],
+    ['http://allowed.example/', false],
+    ['wss://allowed.example/', false],
+    ['ftp://allowed.example/', false],
+    ['//allowed.example/', false],
+    ['allowed.example', false],
+    ['file:///etc/passwd', false],
+    ['file://allowed.example/share', false],
+    ['javascript:alert(1)//https://allowed.example', false],
+    ['ms-settings:privacy', false],
+    ['app://heistbox/index.html', false],
+    ['', false],
+  ])('%j → %s', (url, expected) => {
+    expect(isAllowedExternalUrl(url, allowed)).toBe(expected);
+  });
+
+  it('allows nothing with the app’s own list: Heistbox links to no site today', () => {
+    expect(externalLinkOrigins).toEqual([]);
+    expect(isAllowedExternalUrl('https://example.com/')).toBe(false);
+  });
+
+  it('lists every site the renderer and the README link to, and no other', () => {
+    const linked = new Set(linkedOrigins());
+    expect([...externalLinkOrigins].sort()).toEqual([...linked].sort());
+  });
+
+  it('holds only https origins as URL parsing writes them (no path, port or userinfo)', () => {
+    for (const origin of externalLinkOrigins) expect(new URL(origin).origin).toBe(origin);
+  });
+});
+
 describe('openExternalSafely', () => {
   beforeEach(() => resetFakeElectron());
 
-  it('opens an https URL in the browser', async () => {
-    await expect(openExternalSafely('https://example.com/')).resolves.toBe(true);
-    expect(shell.openExternal).toHaveBeenCalledWith('https://example.com/');
+  it('hands a link on the allow-list to the browser, as URL parsing normalizes it', async () => {
+    await expect(openExternalSafely('HTTPS://Allowed.Example:443/rules', allowed)).resolves.toBe(true);
+    expect(shell.openExternal).toHaveBeenCalledWith('https://allowed.example/rules');
   });
 
   it.each([
-    'http://example.com/',
+    'https://example.com/',
+    'https://evil.example/?x=allowed.example',
+    'https://allowed.example.evil.example/',
+    'https://allowed.example@evil.example/',
+    'https://allowed.example:8443/',
+    'http://allowed.example/',
     'file:///etc/passwd',
     'javascript:alert(1)',
     'ms-settings:privacy',
     'HTTPS//missing-colon',
     '',
-  ])('never hands %j to the operating system', async (url) => {
-    await expect(openExternalSafely(url)).resolves.toBe(false);
+  ])('never hands %j to the operating system, and logs the refusal', async (url) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(openExternalSafely(url, allowed)).resolves.toBe(false);
     expect(shell.openExternal).not.toHaveBeenCalled();
-  });
-
-  it('accepts https in any letter case, as URL parsing does', () => {
-    expect(isSafeExternalUrl('HTTPS://example.com/')).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Refused to open a link'));
+    warn.mockRestore();
   });
 });
+
+/** The https origins linked from the renderer's sources and the README. */
+function linkedOrigins(): string[] {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const files = [path.join(root, 'README.md'), ...sourceFiles(path.join(root, 'renderer'))];
+  const origins: string[] = [];
+  for (const file of files) {
+    for (const [url] of readFileSync(file, 'utf8').matchAll(/https:\/\/[^\s"'`<>)\]]+/g)) {
+      if (URL.canParse(url)) origins.push(new URL(url).origin);
+    }
+  }
+  return origins;
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(svelte|ts|html|css|md|json)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}

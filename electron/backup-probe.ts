@@ -1,0 +1,82 @@
+/**
+ * What the first two lines of a backup say: the campaign's name (the header) and which campaign it is (its
+ * creation, the first log entry). A campaign's creation entry (`seq` 1, `campaign/create`) never changes,
+ * renames included, and a new campaign or an imported copy gets a new id: so backups belong together when
+ * their id and their creation agree, whatever id the page sent with them.
+ *
+ * Only the start of a file is inflated, a line at a time, as strict UTF-8 (electron/gzip-lines.ts): a
+ * header with invalid UTF-8 is unreadable, never read with replacement characters.
+ */
+import * as v from 'valibot';
+import { CampaignFileShape, entryLine } from '../core/campaign/file.ts';
+import type { FileHeader } from '../core/campaign/file.ts';
+import { upcastEntry } from '../core/campaign/legacy.ts';
+import { logEntrySchema } from '../core/campaign/schema.ts';
+import type { LogEntry } from '../core/campaign/types.ts';
+import { openRegularFile } from './files.ts';
+import { gunzipLines } from './gzip-lines.ts';
+import type { GunzipLimits } from './gzip-lines.ts';
+
+/** What a backup's first lines say; null for what cannot be read. */
+export interface CampaignProbe {
+  /** The campaign's name in the header line. */
+  readonly campaignName: string | null;
+  /** The first log entry as core writes it (`entryLine`): the campaign's identity. */
+  readonly creation: string | null;
+}
+
+/** How much of a backup file is read to probe it: its two first lines are a few hundred bytes each. */
+export const probeBytes = 16 * 1024;
+
+/** Two short lines: a probe never inflates more, whatever the bytes (a zip bomb stops here). */
+const probeLimits: GunzipLimits = { maxOutputBytes: 1024 * 1024, maxLineBytes: 64 * 1024 };
+
+const unreadable: CampaignProbe = { campaignName: null, creation: null };
+
+/**
+ * The header's campaign name and the creation entry of version-2 `bytes`: a whole file, or its first
+ * bytes only (a probe cut short still gives the lines it holds whole). Never throws.
+ */
+export async function probeCampaignBytes(bytes: Uint8Array): Promise<CampaignProbe> {
+  const lines = await firstLines(bytes, 2);
+  const [header, creation] = lines;
+  const shape = new CampaignFileShape();
+  if (header === undefined || shape.line(header) !== null) return unreadable;
+  const campaignName = (JSON.parse(header) as FileHeader).campaign.name;
+  if (creation === undefined || shape.line(creation) !== null) return { campaignName, creation: null };
+  const entry = v.safeParse(logEntrySchema, upcastEntry(JSON.parse(creation)));
+  return { campaignName, creation: entry.success ? entryLine(entry.output as LogEntry) : null };
+}
+
+/**
+ * `probeCampaignBytes` over the first `probeBytes` of the file at `filePath`, opened without following a
+ * link; a file that cannot be opened or read is unreadable. Never throws.
+ */
+export async function probeBackupFile(filePath: string): Promise<CampaignProbe> {
+  try {
+    const handle = await openRegularFile(filePath, { followLinks: false });
+    try {
+      const probe = new Uint8Array(probeBytes);
+      const { bytesRead } = await handle.read(probe, 0, probeBytes, 0);
+      return await probeCampaignBytes(probe.subarray(0, bytesRead));
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return unreadable;
+  }
+}
+
+/** Up to `count` whole lines from the start of gzip `bytes`; fewer when the rest cannot be read. */
+async function firstLines(bytes: Uint8Array, count: number): Promise<string[]> {
+  const lines: string[] = [];
+  try {
+    for await (const line of gunzipLines(bytes, probeLimits)) {
+      lines.push(line);
+      if (lines.length === count) break;
+    }
+  } catch {
+    // A probe is cut short by design; damaged data or text that is not UTF-8 ends the lines as well.
+  }
+  return lines;
+}
