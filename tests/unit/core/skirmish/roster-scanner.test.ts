@@ -153,7 +153,12 @@ const weapon = fc
       { nil: undefined },
     ),
     fc.option(
-      fc.tuple(fc.constantFrom('w/', 'with ', 'W/ '), fc.nat({ max: 25 }), cased('reloads'), fc.boolean()),
+      fc.tuple(
+        fc.constantFrom('w/', 'with ', 'W/ ', 'with', 'WITH\t', 'w /'),
+        fc.nat({ max: 25 }),
+        cased('reloads'),
+        fc.boolean(),
+      ),
       { nil: undefined },
     ),
     ws,
@@ -166,7 +171,7 @@ const weapon = fc
   });
 const grenade = fc
   .tuple(
-    fc.option(fc.constantFrom('1 ', '2 ', '2x ', '3 x ', '12 '), { nil: '' }),
+    fc.option(fc.constantFrom('1 ', '2 ', '2x ', '3 x ', '12 ', '2x', '2 x', '2  '), { nil: '' }),
     fc.constantFrom(
       'frag',
       'fragmentation',
