@@ -277,25 +277,6 @@ export function parseRoster(text: string, options: RosterOptions = {}): RosterPa
   return { models, problems };
 }
 
-/** Parses a roster text; `rosterMemo()` makes one that remembers. */
-export type RosterReader = (text: string, options: RosterOptions) => RosterParse;
-
-/**
- * A `parseRoster` that remembers its last `size` texts (with their options), so a form that reads every roster on
- * each change parses only the text that changed. The parses it returns are shared: never mutate them.
- */
-export function rosterMemo(size = 16): RosterReader {
-  const kept = new Map<string, RosterParse>();
-  return (text, options) => {
-    const key = `${options.revolverSpeedloadersDefault ?? true}\n${text}`;
-    const parse = kept.get(key) ?? parseRoster(text, options);
-    kept.delete(key);
-    kept.set(key, parse);
-    if (kept.size > size) kept.delete(kept.keys().next().value!);
-    return parse;
-  };
-}
-
 /** One model in the short format, e.g. `Mr. A (3/5) Submachine gun w/2 reloads`. */
 export function parseModel(text: string, options: RosterOptions = {}): ModelProfile | RosterProblem[] {
   const { models, problems } = parseRoster(text.replace(/\r?\n/g, ' '), options);
