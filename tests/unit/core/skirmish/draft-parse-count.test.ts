@@ -9,6 +9,7 @@ import {
 import type { FightDraft } from '../../../../core/skirmish/draft.ts';
 import { rosterMemo } from '../../../../core/skirmish/roster-memo.ts';
 import { parseRoster } from '../../../../core/skirmish/roster.ts';
+import type * as Roster from '../../../../core/skirmish/roster.ts';
 
 /**
  * Issue 16: the new-fight form parsed every roster twice a keystroke (`draftPreview` and `fightSetup` each read
@@ -17,7 +18,7 @@ import { parseRoster } from '../../../../core/skirmish/roster.ts';
  */
 
 vi.mock('../../../../core/skirmish/roster.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../../core/skirmish/roster.ts')>();
+  const original = await importOriginal<typeof Roster>();
   return { ...original, parseRoster: vi.fn(original.parseRoster) };
 });
 

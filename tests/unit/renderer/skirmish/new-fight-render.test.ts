@@ -2,6 +2,7 @@ import { render } from 'svelte/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { skirmish } from '../../../../core/index.ts';
 import { parseRoster } from '../../../../core/skirmish/roster.ts';
+import type * as Roster from '../../../../core/skirmish/roster.ts';
 import NewFightForm from '../../../../renderer/panels/skirmish/new-fight/NewFightForm.svelte';
 import { play, stateOf } from '../heist-warfare/fixtures.ts';
 
@@ -11,7 +12,7 @@ import { play, stateOf } from '../heist-warfare/fixtures.ts';
  */
 
 vi.mock('../../../../core/skirmish/roster.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../../core/skirmish/roster.ts')>();
+  const original = await importOriginal<typeof Roster>();
   return { ...original, parseRoster: vi.fn(original.parseRoster) };
 });
 

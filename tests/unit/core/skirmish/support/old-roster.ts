@@ -186,7 +186,8 @@ function buildProfile(
   return problems.length > 0 ? problems : profile;
 }
 
-export const shortPattern = /^(?<name>[^()]+?)\s*\(\s*(?<a>[+-]?\d+)\s*\/\s*(?<s>[+-]?\d+)\s*\)\s*(?<gear>.*)$/;
+export const shortPattern =
+  /^(?<name>[^()]+?)\s*\(\s*(?<a>[+-]?\d+)\s*\/\s*(?<s>[+-]?\d+)\s*\)\s*(?<gear>.*)$/;
 
 export function cellsOf(line: string): string[] {
   const cells = line.split(/\t|\s*\|\s*|\s{2,}/).map((cell) => cell.trim());
