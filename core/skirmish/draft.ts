@@ -4,6 +4,7 @@ import type { PressureMode } from './pressure.ts';
 import type { ModelProfile } from './profile.ts';
 import { parseRoster, printGear, printModel } from './roster.ts';
 import type { RosterOptions, RosterProblem } from './roster.ts';
+import type { RosterReader } from './roster-memo.ts';
 import { setupSchema } from './schema-setup.ts';
 import { draftProblems } from './draft-checks.ts';
 import { defaultSkirmishSettings } from './settings.ts';
@@ -121,13 +122,16 @@ export interface SideRead {
   readonly defaultLevel: number;
 }
 
-/** Reads every side's rosters (never throws). */
-export function readSides(draft: FightDraft): SideRead[] {
+/**
+ * Reads every side's rosters (never throws). `draftPreview` and `fightSetup` take its result, so a form reads
+ * each text once per change; with `read = rosterMemo()` a text that did not change is not parsed again.
+ */
+export function readSides(draft: FightDraft, read: RosterReader = parseRoster): SideRead[] {
   const options = rosterOptions(draft);
   const rounding = draft.options.pressureLevelRounding ?? defaultSkirmishSettings.pressureLevelRounding;
   return draft.sides.map((side) => {
-    const roster = parseRoster(side.roster, options);
-    const reserves = parseRoster(side.reserves, options);
+    const roster = read(side.roster, options);
+    const reserves = read(side.reserves, options);
     return {
       models: roster.models,
       problems: roster.problems,
@@ -164,8 +168,11 @@ export interface SidePreview {
 
 const lineProblem = (p: RosterProblem): string => `Line ${p.line}: ${p.message}`;
 
-/** Per side, the models as understood (printed back in the short format) and the problems of each line. */
-export function draftPreview(draft: FightDraft): SidePreview[] {
+/**
+ * Per side, the models as understood (printed back in the short format) and the problems of each line. `read` is
+ * `readSides(draft)`, given when the caller has it already.
+ */
+export function draftPreview(draft: FightDraft, read: readonly SideRead[] = readSides(draft)): SidePreview[] {
   const options = rosterOptions(draft);
   const preview = (m: ModelProfile): ModelPreview => ({
     name: m.name,
@@ -174,7 +181,7 @@ export function draftPreview(draft: FightDraft): SidePreview[] {
     gear: printGear(m, options),
     text: printModel(m, options),
   });
-  return readSides(draft).map((side) => ({
+  return read.map((side) => ({
     models: side.models.map(preview),
     problems: side.problems.map(lineProblem),
     reserves: side.reserves.map(preview),
@@ -243,9 +250,9 @@ function setupOf(draft: FightDraft, read: readonly SideRead[]): SkirmishSetup {
 /**
  * The engine's setup and the scene's sides from a draft, or every problem of the draft, each naming its
  * field ("Side 2, line 3: …"). An accepted setup passes the engine's own `setupProblems` and `setupSchema`.
+ * `read` is `readSides(draft)`, given when the caller has it already.
  */
-export function fightSetup(draft: FightDraft): FightSetup {
-  const read = readSides(draft);
+export function fightSetup(draft: FightDraft, read: readonly SideRead[] = readSides(draft)): FightSetup {
   const problems = draftProblems(draft, read);
   if (problems.length > 0) return { ok: false, problems };
   const setup = setupOf(draft, read);

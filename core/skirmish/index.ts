@@ -45,8 +45,10 @@ export { visibilityEffect, identificationNeeded, identificationModifier } from '
 export type { Visibility } from './visibility.ts';
 
 // Rosters, weapons, settings, pressure, cards
-export { parseRoster, parseModel, printModel, printRoster, printGear } from './roster.ts';
+export { parseRoster, parseModel, printModel, printRoster, printGear, rosterLimits } from './roster.ts';
 export type { RosterParse, RosterProblem } from './roster.ts';
+export { rosterMemo } from './roster-memo.ts';
+export type { RosterReader } from './roster-memo.ts';
 export { modelProfile, profileProblems, grenadeKinds } from './profile.ts';
 export type { GrenadeKind, ModelProfile, WeaponSlot } from './profile.ts';
 export { weaponTable, weaponNames } from './weapons.ts';

@@ -1,11 +1,20 @@
 import { grenadeKinds, modelProfile, primarySlot, profileProblems } from './profile.ts';
 import type { GrenadeKind, ModelProfile } from './profile.ts';
+import {
+  gearPhrases,
+  grenadePhrase,
+  isRuleLine,
+  shortLine,
+  tableCells,
+  weaponPhrase,
+} from './roster-tokens.ts';
 import { isWeaponName, weaponNames, weaponTable } from './weapons.ts';
 import type { WeaponLoad, WeaponName } from './weapons.ts';
 
 /**
  * The short format `Mr. A (3/5) SMG w/2 reloads` and the tabular format (Name | Actions | Skill | Equipment)
- * of HST-MODEL-2, both ways. Parsing never throws: every bad line becomes a problem naming its line number.
+ * of HST-MODEL-2, both ways. Parsing never throws: every bad line becomes a problem naming its line number. The
+ * formats are read by the linear scanners of roster-tokens.ts, and a roster has a size limit (`rosterLimits`).
  */
 
 /** One bad line of a pasted roster. */
@@ -21,6 +30,20 @@ export interface RosterParse {
   readonly models: readonly ModelProfile[];
   readonly problems: readonly RosterProblem[];
 }
+
+/**
+ * How much a pasted roster may hold (issue 16: a paste must not freeze the app). Far above any real roster: a
+ * side has at most `fightLimits.modelsMax` models, and the longest line `printModel` writes (a 60-character
+ * name, both weapons with both flags and 20 reloads, 9 of each grenade, every item) has 314 characters.
+ */
+export const rosterLimits = {
+  /** Characters in the whole text (64 KiB); the form's text areas take no more. */
+  textMax: 65_536,
+  /** Lines, blank ones included. */
+  linesMax: 200,
+  /** Characters in one line. */
+  lineMax: 500,
+} as const;
 
 export interface RosterOptions {
   /** HST-D-4 `revolver_speedloaders_default`. Default true. */
@@ -52,19 +75,6 @@ const weaponByKey = new Map<string, WeaponName>([
   ...Object.entries(weaponAliases),
 ]);
 
-const grenadeWords: Readonly<Record<string, GrenadeKind>> = {
-  frag: 'frag',
-  fragmentation: 'frag',
-  flashbang: 'flashbang',
-  'flash-bang': 'flashbang',
-  stun: 'flashbang',
-  smoke: 'smoke',
-  teargas: 'teargas',
-  'tear gas': 'teargas',
-  'tear-gas': 'teargas',
-  gas: 'teargas',
-};
-
 interface Gear {
   long: WeaponLoad | null;
   sidearm: WeaponLoad | null;
@@ -77,30 +87,14 @@ interface Gear {
   speedloaders: boolean | null;
 }
 
-const flagPattern =
-  /^(?<name>.+?)(?:\s*\((?<flags>[^)]*)\))?(?:\s+(?:w\/|with\s+)\s*(?<n>\d+)\s+reloads?)?$/i;
-const grenadePattern =
-  /^(?:(?<n>\d+)\s*x?\s+)?(?<kind>frag(?:mentation)?|flash-?bang|stun|smoke|tear[ -]?gas|gas)(?:\s+grenades?|s)?(?:\s*x\s*(?<m>\d+))?$/i;
-
-/** Splits a gear list at commas, semicolons and " and ", but not inside "Machinegun, belt-fed". */
-function gearItems(text: string): string[] {
-  const joined = text
-    .replace(/(machine ?gun|mg)\s*,\s*(belt|drum)-fed/gi, '$1 $2-fed')
-    .replace(/\([^)]*\)/g, (flags) => flags.replace(/,/g, '¦'));
-  return joined
-    .split(/\s*(?:,|;|\band\b|&)\s*/i)
-    .map((item) => item.replace(/¦/g, ',').trim())
-    .filter((item) => item !== '');
-}
-
 function addWeapon(gear: Gear, phrase: string): string | null {
-  const match = flagPattern.exec(phrase);
-  const key = normalise(match?.groups?.['name'] ?? phrase);
+  const match = weaponPhrase(phrase);
+  const key = normalise(match?.name ?? phrase);
   const weapon = weaponByKey.get(key) ?? (isWeaponName(phrase) ? phrase : undefined);
   if (!match || !weapon) return `"${phrase}" is not gear the roster knows`;
-  const flags = (match.groups?.['flags'] ?? '')
+  const flags = (match.flags ?? '')
     .toLowerCase()
-    .split(/\s*,\s*/)
+    .split(',')
     .map((flag) => flag.trim())
     .filter(Boolean);
   const unknown = flags.find(
@@ -113,7 +107,7 @@ function addWeapon(gear: Gear, phrase: string): string | null {
       ? 'A model carries at most one long weapon'
       : 'A model carries at most one sidearm'; // HST-WPN-2
   }
-  const reloads = match.groups?.['n'];
+  const reloads = match.reloads;
   gear.reloadsGiven[slot] = reloads !== undefined;
   gear[slot] = {
     weapon,
@@ -124,22 +118,40 @@ function addWeapon(gear: Gear, phrase: string): string | null {
   return null;
 }
 
+/** The words of the gear that is not a weapon nor a grenade (`lower`: lower case, single spaces). */
+const gearWords: readonly (readonly [ReadonlySet<string>, (gear: Gear) => void])[] = [
+  [
+    new Set(['body armor', 'body armour', 'armor', 'armour', 'vest', 'kevlar']),
+    (gear) => (gear.armor = true),
+  ],
+  [new Set(['gas mask', 'gasmask']), (gear) => (gear.gasMask = true)],
+  [new Set(['weapon light', 'weaponlight', 'light', 'flashlight']), (gear) => (gear.weaponLight = true)],
+  [
+    new Set([
+      ...['night vision', 'night-vision'].flatMap((v) =>
+        ['', ' goggles', ' sight', ' sights'].map((s) => v + s),
+      ),
+      'nvg',
+      'nvgs',
+    ]),
+    (gear) => (gear.nightVision = true),
+  ],
+  [new Set(['speedloader', 'speedloaders']), (gear) => (gear.speedloaders = true)],
+  [new Set(['no speedloader', 'no speedloaders']), (gear) => (gear.speedloaders = false)],
+];
+
 /** Reads one gear phrase into `gear`; returns a problem or null. */
 function addGear(gear: Gear, phrase: string): string | null {
   const lower = phrase.toLowerCase().replace(/\s+/g, ' ');
-  if (/^(body armou?r|armou?r|vest|kevlar)$/.test(lower)) gear.armor = true;
-  else if (/^gas ?mask$/.test(lower)) gear.gasMask = true;
-  else if (/^(weapon ?light|light|flashlight)$/.test(lower)) gear.weaponLight = true;
-  else if (/^(night[ -]vision( goggles| sights?)?|nvgs?)$/.test(lower)) gear.nightVision = true;
-  else if (/^speedloaders?$/.test(lower)) gear.speedloaders = true;
-  else if (/^no speedloaders?$/.test(lower)) gear.speedloaders = false;
-  else {
-    const grenade = grenadePattern.exec(lower);
-    if (!grenade) return addWeapon(gear, phrase);
-    const kind = grenadeWords[grenade.groups!['kind']!.replace('fragmentation', 'frag')]!;
-    const count = Number(grenade.groups?.['n'] ?? grenade.groups?.['m'] ?? 1);
-    gear.grenades[kind] = (gear.grenades[kind] ?? 0) + count;
+  const word = gearWords.find(([words]) => words.has(lower));
+  if (word) {
+    word[1](gear);
+    return null;
   }
+  const grenade = grenadePhrase(lower);
+  if (!grenade) return addWeapon(gear, phrase);
+  const count = Number(grenade.before ?? grenade.after ?? 1);
+  gear.grenades[grenade.kind] = (gear.grenades[grenade.kind] ?? 0) + count;
   return null;
 }
 
@@ -162,7 +174,7 @@ function buildProfile(
     nightVision: false,
     speedloaders: null,
   };
-  const gearProblems = gearItems(gearText)
+  const gearProblems = gearPhrases(gearText)
     .map((phrase) => addGear(gear, phrase))
     .filter((p) => p !== null);
   if (gearProblems.length > 0) return gearProblems;
@@ -185,27 +197,17 @@ function buildProfile(
   return problems.length > 0 ? problems : profile;
 }
 
-const shortPattern = /^(?<name>[^()]+?)\s*\(\s*(?<a>[+-]?\d+)\s*\/\s*(?<s>[+-]?\d+)\s*\)\s*(?<gear>.*)$/;
-
-function cellsOf(line: string): string[] {
-  const cells = line.split(/\t|\s*\|\s*|\s{2,}/).map((cell) => cell.trim());
-  if (line.trim().startsWith('|')) cells.shift();
-  if (line.trim().endsWith('|')) cells.pop();
-  return cells;
-}
-
 const wholeNumber = (text: string): number => (/^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN);
 
 /** Parses one line: a profile, the problems, or null for a line to skip (blank, a header, a rule). */
 function parseLine(line: string, options: RosterOptions): ModelProfile | string[] | null {
+  if (line.length > rosterLimits.lineMax)
+    return [`A line has at most ${rosterLimits.lineMax} characters (got ${line.length})`];
   const trimmed = line.trim();
-  if (trimmed === '' || /^\|?\s*:?-{2,}/.test(trimmed)) return null;
-  const short = shortPattern.exec(trimmed);
-  if (short?.groups) {
-    const { name, a, s, gear } = short.groups as Record<'name' | 'a' | 's' | 'gear', string>;
-    return buildProfile(name, Number(a), Number(s), gear, options);
-  }
-  const cells = cellsOf(line);
+  if (trimmed === '' || isRuleLine(trimmed)) return null;
+  const short = shortLine(trimmed);
+  if (short) return buildProfile(short.name, Number(short.actions), Number(short.skill), short.gear, options);
+  const cells = tableCells(line);
   if (cells.length >= 2 && cells[0]!.toLowerCase() === 'name' && cells[1]!.toLowerCase() === 'actions') {
     return null;
   }
@@ -220,15 +222,38 @@ function parseLine(line: string, options: RosterOptions): ModelProfile | string[
   return buildProfile(name, a, s, gear, options);
 }
 
+/** The line (as `split(/\r?\n/)` cuts it) that holds the character at `index`, and its number. */
+function lineAt(text: string, index: number): { line: number; text: string } {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) line += 1;
+  const start = text.lastIndexOf('\n', index - 1) + 1;
+  const next = text.indexOf('\n', index);
+  const end = next < 0 ? text.length : text[next - 1] === '\r' ? next - 1 : next;
+  return { line, text: text.slice(start, Math.max(start, end)) };
+}
+
 /**
  * Reads a pasted roster: short-format lines (HST-MODEL-2) and/or table rows (tab, "|" or two spaces between
- * the columns Name, Actions, Skill, Equipment; a header row and blank lines are skipped). Never throws.
+ * the columns Name, Actions, Skill, Equipment; a header row and blank lines are skipped). Never throws, and takes
+ * time in proportion to the text: a text over `rosterLimits` is refused whole (one problem, on the line where it
+ * goes over), a line over `lineMax` is a bad line.
  */
 export function parseRoster(text: string, options: RosterOptions = {}): RosterParse {
+  if (text.length > rosterLimits.textMax) {
+    const where = lineAt(text, rosterLimits.textMax);
+    const message = `A roster has at most ${rosterLimits.textMax} characters (got ${text.length})`;
+    return { models: [], problems: [{ ...where, message }] };
+  }
+  const lines = text.split(/\r?\n/);
+  if (lines.length > rosterLimits.linesMax) {
+    const line = rosterLimits.linesMax + 1;
+    const message = `A roster has at most ${rosterLimits.linesMax} lines (got ${lines.length})`;
+    return { models: [], problems: [{ line, text: lines[line - 1]!, message }] };
+  }
   const models: ModelProfile[] = [];
   const problems: RosterProblem[] = [];
   const seen = new Map<string, number>();
-  text.split(/\r?\n/).forEach((raw, index) => {
+  lines.forEach((raw, index) => {
     const line = index + 1;
     const result = parseLine(raw, options);
     if (result === null) return;

@@ -182,9 +182,15 @@ export function optionNumber(field: { readonly nullable: boolean }, text: string
   return value === null ? (field.nullable ? null : Number.NaN) : value;
 }
 
-/** The command that opens the fight as a campaign scene (stamp it before sending). */
-export function openFightCommand(draft: FightDraft, id: SceneId): Unstamped | null {
-  const result = skirmish.fightSetup(draft);
+/**
+ * The command that opens the fight as a campaign scene (stamp it before sending). `result` is
+ * `skirmish.fightSetup(draft)`, given when the form has it already.
+ */
+export function openFightCommand(
+  draft: FightDraft,
+  id: SceneId,
+  result: skirmish.FightSetup = skirmish.fightSetup(draft),
+): Unstamped | null {
   if (!result.ok) return null;
   return {
     type: 'scene/open',
