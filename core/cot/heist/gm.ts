@@ -28,24 +28,45 @@ export function place(state: HeistState, command: Of<'heist/place'>): Decision<H
   ]);
 }
 
-/** COT-GUARD-4: guards the GM rules perceived something become Aware (and stay so, COT-D-56). */
+/**
+ * COT-GUARD-4: guards the GM rules perceived something become Aware (and stay so, COT-D-56). Naming only guards
+ * already Aware (a ruling clicked twice) changes nothing and is refused, naming them.
+ */
 export function alert(state: HeistState, command: Of<'heist/alert'>): Decision<HeistEvent> {
+  if (command.guards.length === 0) return reject('heist/no-guards', 'Name at least one guard to alert');
   const stranger = command.guards.find((id) => !atSpot(state, id));
   if (stranger !== undefined) return reject('heist/unknown-character', `"${stranger}" is not at the Spot`);
-  const alive = command.guards.filter((id) => isAlive(atSpot(state, id)!));
-  return ok(noiseEvents(state, { aware: [['gm', alive]], discovered: [] }));
+  const named = [...new Set(command.guards)].map((id) => atSpot(state, id)!);
+  const alive = named.filter(isAlive);
+  const events = noiseEvents(state, { aware: [['gm', alive.map((c) => c.id)]], discovered: [] });
+  if (events.length > 0) return ok(events);
+  const only = named.length === 1 ? named[0]! : null;
+  if (alive.length === 0)
+    return reject(
+      'heist/dead',
+      only ? `${only.name} is dead: nothing changed` : 'Every guard named is dead: nothing changed',
+    );
+  return reject(
+    'heist/already-aware',
+    only
+      ? `${only.name} is already Aware: nothing changed`
+      : `Every guard named is already Aware${alive.length < named.length ? ' or dead' : ''}: nothing changed`,
+  );
 }
 
-/** COT-SPOT-7: the GM rules that someone was seen. */
+/** COT-SPOT-7: the GM rules that someone was seen; someone Discovered already is refused, named. */
 export function discover(state: HeistState, command: Of<'heist/discover'>): Decision<HeistEvent> {
-  if (!atSpot(state, command.character))
-    return reject('heist/unknown-character', `"${command.character}" is not at the Spot`);
-  return ok(noiseEvents(state, { aware: [], discovered: [['gm', command.character]] }));
+  const who = atSpot(state, command.character);
+  if (!who) return reject('heist/unknown-character', `"${command.character}" is not at the Spot`);
+  if (who.discovered)
+    return reject('heist/already-discovered', `${who.name} is already Discovered: nothing changed`);
+  return ok(noiseEvents(state, { aware: [], discovered: [['gm', who.id]] }));
 }
 
 /**
  * COT-GUARD-6, COT-D-57: an Aware guard calls for help on their turn: every guard in their zone becomes Aware,
- * every other guard of the Spot gains `call_for_help_bonus` Awareness (cumulative).
+ * every other guard of the Spot gains `call_for_help_bonus` Awareness (cumulative). A call nobody would hear
+ * (the guards here Aware already, none elsewhere) changes nothing and is refused.
  */
 export function callForHelp(
   env: HeistEnv,
@@ -66,8 +87,14 @@ export function callForHelp(
   const raised = guards.filter((c) => c.zone !== caller.at.zone).map((c) => c.id);
   const bonus = env.rules.callForHelpBonus;
   const posted = raised.filter((id) => Object.hasOwn(state.spot.guards, id));
+  const heard = noiseEvents(state, { aware: [['call-for-help', alerted]], discovered: [] });
+  if (heard.length === 0 && raised.length === 0)
+    return reject(
+      'heist/nobody-to-call',
+      `Nobody would hear ${caller.at.name}: the guards here are Aware already and no other guard is at the Spot`,
+    );
   return ok([
-    ...noiseEvents(state, { aware: [['call-for-help', alerted]], discovered: [] }),
+    ...heard,
     ...(raised.length > 0 ? [{ type: 'heist/awareness-raised', characters: raised, bonus } as const] : []),
     ...(posted.length > 0
       ? [
