@@ -62,6 +62,17 @@ describe('a command that changes nothing', () => {
     });
   });
 
+  it('TV-COT-GUARD-6-nobody: a Call for Help nobody would hear (every guard Aware, all in one zone) is refused', () => {
+    const log = play(heistWith('Call', heist, cast), alert(kay, lee), fixedDice());
+    const call = act(heist, 'heist', { type: 'heist/call-for-help', guard: kay });
+    expect(execute(log, call, fixedDice(), 2_000)).toMatchObject({
+      ok: false,
+      code: 'heist/nobody-to-call',
+      message:
+        'Nobody would hear Officer Kay: the guards here are Aware already and no other guard is at the Spot',
+    });
+  });
+
   it('TV-COT-SPOT-7-twice: heist/discover twice on the same character: the second is refused, naming them', () => {
     const log = heistWith('Seen', heist, cast);
     const { second } = twice(log, discover(ruth));
