@@ -2,6 +2,7 @@ import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
+import type { DropCharacter } from '../drop/types.ts';
 import { roundsPass as dropRoundsPass } from '../drop/unconscious.ts';
 import { isNode, nodeName } from '../spot/graph.ts';
 import { outside } from '../spot/types.ts';
@@ -66,7 +67,7 @@ export function discover(state: HeistState, command: Of<'heist/discover'>): Deci
 /**
  * COT-GUARD-6, COT-D-57: an Aware guard calls for help on their turn: every guard in their zone becomes Aware,
  * every other guard of the Spot gains `call_for_help_bonus` Awareness (cumulative). A call nobody would hear
- * (the guards here Aware already, none elsewhere) changes nothing and is refused.
+ * (the guards here Aware already or out cold, none elsewhere) changes nothing and is refused.
  */
 export function callForHelp(
   env: HeistEnv,
@@ -75,26 +76,27 @@ export function callForHelp(
 ): Decision<HeistEvent> {
   const caller = readyToAct(env, state, command.guard);
   if (isRejection(caller)) return caller;
-  if (caller.at.kind !== 'guard')
-    return reject('heist/not-a-guard', `${caller.at.name} is not a guard (COT-GUARD-6)`);
-  if (!caller.at.aware)
-    return reject('heist/not-aware', `${caller.at.name} is not Aware: nothing to call about`);
-  if (caller.at.zone === null) return reject('heist/outside', `${caller.at.name} has left the Spot`);
-  const guards = state.drop.characters.filter(
-    (c) => c.kind === 'guard' && c.id !== caller.at.id && isAlive(c) && c.zone !== null,
+  const { at } = caller;
+  if (at.kind !== 'guard') return reject('heist/not-a-guard', `${at.name} is not a guard (COT-GUARD-6)`);
+  if (!at.aware) return reject('heist/not-aware', `${at.name} is not Aware: nothing to call about`);
+  if (at.zone === null) return reject('heist/outside', `${at.name} has left the Spot`);
+  const events = callEvents(state, at, env.rules.callForHelpBonus);
+  if (events.length > 0) return ok(events);
+  return reject(
+    'heist/nobody-to-call',
+    `Nobody would hear ${at.name}: no other guard at the Spot could still be alerted`,
   );
-  const alerted = guards.filter((c) => c.zone === caller.at.zone && isUp(c)).map((c) => c.id);
-  const raised = guards.filter((c) => c.zone !== caller.at.zone).map((c) => c.id);
-  const bonus = env.rules.callForHelpBonus;
+}
+
+function callEvents(state: HeistState, caller: DropCharacter, bonus: number): HeistEvent[] {
+  const guards = state.drop.characters.filter(
+    (c) => c.kind === 'guard' && c.id !== caller.id && isAlive(c) && c.zone !== null,
+  );
+  const alerted = guards.filter((c) => c.zone === caller.zone && isUp(c)).map((c) => c.id);
+  const raised = guards.filter((c) => c.zone !== caller.zone).map((c) => c.id);
   const posted = raised.filter((id) => Object.hasOwn(state.spot.guards, id));
-  const heard = noiseEvents(state, { aware: [['call-for-help', alerted]], discovered: [] });
-  if (heard.length === 0 && raised.length === 0)
-    return reject(
-      'heist/nobody-to-call',
-      `Nobody would hear ${caller.at.name}: the guards here are Aware already and no other guard is at the Spot`,
-    );
-  return ok([
-    ...heard,
+  return [
+    ...noiseEvents(state, { aware: [['call-for-help', alerted]], discovered: [] }),
     ...(raised.length > 0 ? [{ type: 'heist/awareness-raised', characters: raised, bonus } as const] : []),
     ...(posted.length > 0
       ? [
@@ -104,7 +106,7 @@ export function callForHelp(
           } as const,
         ]
       : []),
-  ]);
+  ];
 }
 
 /**

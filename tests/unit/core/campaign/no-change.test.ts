@@ -68,8 +68,7 @@ describe('a command that changes nothing', () => {
     expect(execute(log, call, fixedDice(), 2_000)).toMatchObject({
       ok: false,
       code: 'heist/nobody-to-call',
-      message:
-        'Nobody would hear Officer Kay: the guards here are Aware already and no other guard is at the Spot',
+      message: 'Nobody would hear Officer Kay: no other guard at the Spot could still be alerted',
     });
   });
 

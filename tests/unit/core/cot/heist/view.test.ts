@@ -114,7 +114,7 @@ describe('the Heist view', () => {
     // Alone at the Spot, nobody would hear the call: it would change nothing, so it is not offered.
     expect(action(alerted, 'x', 'call-for-help')).toMatchObject({
       available: false,
-      reason: 'Nobody would hear x: the guards here are Aware already and no other guard is at the Spot',
+      reason: 'Nobody would hear x: no other guard at the Spot could still be alerted',
     });
     const two = chain('bank', ['a', 'b'], [post('x', 'b'), post('y', 'a')]);
     const heard = play(open(two, [ruth(), guard('x'), guard('y')]), {
