@@ -12,6 +12,7 @@ import {
   characterSchema,
   filledText,
   flag,
+  idText,
   integer,
   list,
   modifierSchema,
@@ -30,7 +31,7 @@ import {
  * message naming the field, and never reaches the rules. The rules then say whether the command is allowed.
  */
 
-const idText = filledText(limits.idMax);
+const id = idText(limits.idMax);
 const nullable = <S extends v.GenericSchema>(schema: S) => v.nullable(schema);
 
 const againstSchema = v.variant('kind', [
@@ -87,19 +88,19 @@ const baseCommandSchema = v.variant(
       id: characterIdSchema,
       change: loyaltyChangeSchema,
     }),
-    object({ type: v.literal('dice/roll'), rollId: idText, at: time, request: rollRequestSchema }),
+    object({ type: v.literal('dice/roll'), rollId: id, at: time, request: rollRequestSchema }),
   ],
   'expected a known command',
 );
 
-const stamp = { sceneId: idText, at: time, rollId: idText };
+const stamp = { sceneId: id, at: time, rollId: id };
 const participantSchema = object({
   characterId: characterIdSchema,
-  side: filledText(limits.idMax),
+  side: id,
   zone: text(limits.labelMax),
   role: oneOf(['on-foot', 'driver', 'passenger'] as const),
 });
-const sideSchema = object({ id: filledText(limits.idMax), label: filledText(limits.labelMax), crew: flag });
+const sideSchema = object({ id, label: filledText(limits.labelMax), crew: flag });
 const engineIdSchema = v.custom<string>(isEngineId, 'expected the name of a scene engine');
 const anyJson = v.unknown();
 
@@ -120,12 +121,12 @@ const sceneCommandSchema = v.variant(
     object({
       type: v.literal('scene/start-child'),
       ...stamp,
-      newSceneId: idText,
+      newSceneId: id,
       name: text(limits.nameMax),
       engine: engineIdSchema,
       participants: list(participantSchema, 200),
       setup: anyJson,
-      firstRoundSide: nullable(filledText(limits.idMax)),
+      firstRoundSide: nullable(id),
     }),
     object({
       type: v.literal('scene/act'),
@@ -169,7 +170,7 @@ const sceneCommandSchema = v.variant(
   'expected a known command',
 );
 
-const commandSchema = v.variant(
+export const commandSchema = v.variant(
   'type',
   [baseCommandSchema, sceneCommandSchema, spotCommandSchema],
   'expected a known command',

@@ -1,7 +1,7 @@
 import type { Dice } from '../dice/dice.ts';
 import { changeOwnLoyalty } from './own-loyalty.ts';
 import { reject } from '../shared/result.ts';
-import type { Decision } from '../shared/result.ts';
+import type { Decision, Rejection } from '../shared/result.ts';
 import {
   adjustCrew,
   changeSettings,
@@ -27,6 +27,8 @@ import type { CampaignCommand, CampaignEvent, CampaignState } from './types.ts';
  *
  * Every event is checked against the import schema before it is returned, so whatever is stored can be
  * exported and imported again; an event outside it (text too long, a stray field) is refused as `command/invalid`.
+ * A decision with no event at all (a guard already Aware alerted again) is refused as `command/no-change`: an
+ * entry without events could never be imported back, and there is nothing to undo.
  */
 export function decide(
   state: CampaignState | null,
@@ -45,12 +47,19 @@ export function decide(
     return reject('command/failed', `This could not be done (${reason}). Nothing was changed.`);
   }
   if (!decision.ok) return decision;
+  if (decision.events.length === 0) return nothingToChange(command);
   const problems = decision.events.flatMap((event, index) =>
     schemaProblems(eventSchema, event, `events[${index}]`),
   );
   const first = problems[0];
   if (first) return reject('command/invalid', `${first.field}: ${first.message}`, { problems });
   return decision;
+}
+
+function nothingToChange(command: CampaignCommand): Rejection {
+  return reject('command/no-change', `Nothing to change: ${command.type} would record nothing`, {
+    command: command.type,
+  });
 }
 
 function route(state: CampaignState | null, command: CampaignCommand, dice: Dice): Decision<CampaignEvent> {

@@ -3,11 +3,11 @@ import { characterLimits } from '../cot/characters/limits.ts';
 import { skills } from '../cot/characters/skills.ts';
 import { settingsChangesSchema } from '../cot/settings/schema.ts';
 import { keepHighestOrNull } from '../dice/roll.ts';
-import { characterId, rollId } from '../shared/ids.ts';
+import { rollId } from '../shared/ids.ts';
 import { sideId } from '../cot/initiative/types.ts';
 import { initiativeEventSchema } from '../cot/initiative/schema.ts';
 import { spotCommandTypes } from '../cot/spot/kinds.ts';
-import { filledText, list, object, oneOf, text } from '../cot/spot/schema-kit.ts';
+import { characterIdSchema, filledText, idText, list, object, oneOf, text } from '../shared/schema-kit.ts';
 import { spotEventSchema } from '../cot/spot/schema.ts';
 import { bolsterEventSchema, freeTurnsEventSchema, scheduleEventSchema } from '../cot/time/schema.ts';
 import { sceneId, stageTypes } from '../cot/time/stages.ts';
@@ -28,7 +28,7 @@ export function integer(min: number, max: number) {
 }
 
 // Bounded text, lists, strict objects and picklists: the same builders the engines' schemas use.
-export { filledText, list, object, oneOf, text };
+export { filledText, idText, list, object, oneOf, text };
 
 type OptionalEntries<TEntries extends Record<string, v.GenericSchema>> = {
   [K in keyof TEntries]: v.ExactOptionalSchema<TEntries[K], undefined>;
@@ -52,7 +52,8 @@ function entriesFor<const TKey extends string, const TSchema extends v.GenericSc
 
 export const flag = v.boolean('expected true or false');
 export const time = integer(0, limits.timeMax);
-export const characterIdSchema = v.pipe(filledText(characterLimits.idMax), v.transform(characterId));
+/** A character's id: never a reserved word such as `__proto__` (core/shared/schema-kit.ts). */
+export { characterIdSchema };
 export const skillSchema = oneOf(skills);
 
 // ── Dice ────────────────────────────────────────────────────────────────────────────────────────────
@@ -128,7 +129,7 @@ const opposedSideSchema = v.pipe(
 );
 
 export const rollRecordSchema = object({
-  id: v.pipe(filledText(limits.idMax), v.transform(rollId)),
+  id: v.pipe(idText(limits.idMax), v.transform(rollId)),
   at: time,
   characterId: v.nullable(characterIdSchema),
   label: text(limits.labelMax),
@@ -234,10 +235,10 @@ export const baseEventSchema = v.variant(
  * Scene events, field by field: each engine's events by that engine's own schema, the turns' and the clock's by
  * theirs. A scene opens empty (its engine's start events follow), so nothing unchecked ever reaches a scene.
  */
-const sceneIdSchema = filledText(characterLimits.idMax);
+const sceneIdSchema = idText(characterLimits.idMax);
 const participantSchema = object({
   characterId: characterIdSchema,
-  side: filledText(characterLimits.idMax),
+  side: idText(characterLimits.idMax),
   zone: text(limits.labelMax),
   role: oneOf(['on-foot', 'driver', 'passenger'] as const),
 });
@@ -250,7 +251,7 @@ const openedSceneSchema = object({
   parent: v.nullable(v.pipe(sceneIdSchema, v.transform(sceneId))),
   sides: list(
     object({
-      id: v.pipe(filledText(characterLimits.idMax), v.transform(sideId)),
+      id: v.pipe(idText(characterLimits.idMax), v.transform(sideId)),
       label: filledText(limits.labelMax),
       crew: flag,
     }),

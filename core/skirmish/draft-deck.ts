@@ -1,3 +1,4 @@
+import { isReservedId } from '../shared/schema-kit.ts';
 import type { CardEffect, HeistCard } from './cards.ts';
 import type { DraftProblem } from './draft.ts';
 import { houseDeck } from './house-deck.ts';
@@ -94,12 +95,12 @@ export function emptyCard(cards: readonly CardDraft[]): CardDraft {
   };
 }
 
-/** Ids the engine's schemas refuse (they name Object's own machinery). */
-const reserved = new Set(['__proto__', 'constructor', 'prototype', 'tostring', 'valueof', 'hasownproperty']);
-
-/** Each card's id, by position: its name in kebab-case ("Plan B" → `plan-b`), made unique with -2, -3… */
+/**
+ * Each card's id, by position: its name in kebab-case ("Plan B" → `plan-b`), made unique with -2, -3…, never a
+ * word the schemas refuse as an id ("Constructor" → `constructor-2`).
+ */
 export function cardIds(cards: readonly CardDraft[]): string[] {
-  const taken = new Set<string>(reserved);
+  const taken = new Set<string>();
   return cards.map((card) => {
     const base =
       card.name
@@ -111,7 +112,7 @@ export function cardIds(cards: readonly CardDraft[]): string[] {
         .slice(0, deckLimits.idMax - 4)
         .replace(/-+$/, '') || 'card';
     let id = base;
-    for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+    for (let n = 2; taken.has(id) || isReservedId(id); n += 1) id = `${base}-${n}`;
     taken.add(id);
     return id;
   });

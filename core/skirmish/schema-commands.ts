@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idRecord } from '../shared/schema-kit.ts';
 import type { GenericSchema } from 'valibot';
 import type { Action, ShotOrder, SkirmishCommand, ThrowOrder, UseOrder } from './commands.ts';
 import type { CardTarget, ModelEdit } from './events.ts';
@@ -193,9 +194,10 @@ export const commandSchema: GenericSchema<unknown, SkirmishCommand> = v.variant(
     type: v.literal('skirmish/resolve'),
     review: v.exactOptional(flag),
     hailMary: v.exactOptional(
-      v.record(
+      idRecord(
         id,
         v.union([oneOf(['best', 'none'] as const), list(donation, 5)], 'expected best, none or donations'),
+        limits.listMax,
       ),
     ),
     ...optionalAt,

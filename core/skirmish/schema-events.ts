@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idRecord } from '../shared/schema-kit.ts';
 import type { GenericSchema } from 'valibot';
 import type { Effect, SideHit, SkirmishEvent } from './events.ts';
 import {
@@ -121,7 +122,8 @@ const reaction = object({
   takeCover: v.nullable(v.union([v.literal(1), v.literal(2)], 'expected 1 or 2')),
   identification: v.nullable(check),
 });
-const item = filled();
+/** An item of a window's resolution (`action`, `shot:<model>`…): a key of the rolled faces, so never reserved. */
+const item = id;
 const groups = list(list(item, 400), 400);
 const pile = list(id, 600);
 
@@ -200,7 +202,7 @@ export const eventSchema: GenericSchema<unknown, SkirmishEvent> = v.variant('typ
   }),
   object({ type: v.literal('skirmish/reaction-declared'), model: id, reaction, aimLost: flag }),
   object({ type: v.literal('skirmish/step-grouped'), step: integer(1, 4), groups }),
-  object({ type: v.literal('skirmish/group-rolled'), faces: v.record(item, faces) }),
+  object({ type: v.literal('skirmish/group-rolled'), faces: idRecord(item, faces, 400) }),
   object({ type: v.literal('skirmish/item-cancelled'), item, model: id, reason: text() }),
   shotEvent,
   object({ type: v.literal('skirmish/took-cover'), item: v.nullable(item), model: id }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idRecord, idText } from '../shared/schema-kit.ts';
 import { grenadeKinds } from './profile.ts';
 import { targetClasses } from './target-class.ts';
 import { weaponNames } from './weapons.ts';
@@ -50,21 +51,14 @@ export function oneOf<const T extends readonly string[]>(options: T) {
   return v.picklist(options, `expected one of: ${options.join(', ')}`);
 }
 
+/** Ids name models, sides, vehicles and cards: never a reserved word such as `__proto__` or `toString`. */
+export const id = idText(limits.idMax);
+
+/** A table keyed by ids (sides, models…), at most `limits.listMax` entries; a reserved word as a key is refused. */
 export function record<const T extends v.GenericSchema>(value: T) {
-  return v.pipe(
-    v.record(filled(), value, 'expected an object'),
-    v.check((r) => Object.keys(r).length <= limits.listMax, `expected at most ${limits.listMax} entries`),
-  );
+  return idRecord(id, value, limits.listMax);
 }
 
-/** Ids name models, sides, vehicles and cards; names of Object's own machinery are refused. */
-export const id = v.pipe(
-  filled(),
-  v.check(
-    (s) => !['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'].includes(s),
-    'expected an id that is not a reserved word',
-  ),
-);
 export const flag = v.boolean('expected true or false');
 export const inches = decimal(0, limits.inchesMax);
 export const epoch = decimal(0, limits.epochMax);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idText } from '../shared/schema-kit.ts';
 import type { GenericSchema } from 'valibot';
 import type { HeistCard } from './cards.ts';
 import { pressureModes } from './pressure.ts';
@@ -152,7 +153,7 @@ const cardEffect = v.variant('kind', [
 ]);
 
 export const heistCardSchema: GenericSchema<unknown, HeistCard> = object({
-  id: v.pipe(filled(40), v.regex(/^[^#]+$/, 'expected an id without #')),
+  id: v.pipe(idText(40), v.regex(/^[^#]+$/, 'expected an id without #')),
   name: filled(60),
   text: filled(limits.textMax),
   effect: cardEffect,

@@ -147,16 +147,23 @@ function act(step: SceneStep, scene: Scene, command: SceneAction, dice: Dice): R
   const actor = engine.actorOf(state, inner);
   const modifiers = command.modifiers ?? [];
   const gm = actor !== null && modifiers.length > 0 ? { actor, modifiers } : undefined;
-  const run = () =>
-    step.runEngine(
-      scene.id,
-      engine.decide(step.context(scene.id, gm), step.scene(scene.id).state, inner, dice),
-    );
+  const run = () => {
+    const decision = engine.decide(step.context(scene.id, gm), step.scene(scene.id).state, inner, dice);
+    // An engine command that records nothing is refused, never stored as a turn with no action in it.
+    if (decision.ok && decision.events.length === 0) return nothingChanged(scene, inner.type);
+    return step.runEngine(scene.id, decision);
+  };
   if (engine.turns === 'engine' || actor === null || engine.isFollowUp?.(state, inner)) {
     step.rollers.clear();
     return run() ?? afterAction(step, scene.id) ?? spawned(step, scene.id, dice);
   }
   return asTurn(step, scene.id, actor as CharacterId, dice, run) ?? spawned(step, scene.id, dice);
+}
+
+function nothingChanged(scene: Scene, command: string): Rejection {
+  return reject('command/no-change', `Nothing to change: ${command} would record nothing in ${scene.name}`, {
+    command,
+  });
 }
 
 /** COT-CHASE-3 and its like: the scenes an engine's events split off open beside their source. */

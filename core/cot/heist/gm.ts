@@ -2,6 +2,7 @@ import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
+import type { DropCharacter } from '../drop/types.ts';
 import { roundsPass as dropRoundsPass } from '../drop/unconscious.ts';
 import { isNode, nodeName } from '../spot/graph.ts';
 import { outside } from '../spot/types.ts';
@@ -28,24 +29,45 @@ export function place(state: HeistState, command: Of<'heist/place'>): Decision<H
   ]);
 }
 
-/** COT-GUARD-4: guards the GM rules perceived something become Aware (and stay so, COT-D-56). */
+/**
+ * COT-GUARD-4: guards the GM rules perceived something become Aware (and stay so, COT-D-56). Naming only guards
+ * already Aware (a ruling clicked twice) changes nothing and is refused, naming them.
+ */
 export function alert(state: HeistState, command: Of<'heist/alert'>): Decision<HeistEvent> {
+  if (command.guards.length === 0) return reject('heist/no-guards', 'Name at least one guard to alert');
   const stranger = command.guards.find((id) => !atSpot(state, id));
   if (stranger !== undefined) return reject('heist/unknown-character', `"${stranger}" is not at the Spot`);
-  const alive = command.guards.filter((id) => isAlive(atSpot(state, id)!));
-  return ok(noiseEvents(state, { aware: [['gm', alive]], discovered: [] }));
+  const named = [...new Set(command.guards)].map((id) => atSpot(state, id)!);
+  const alive = named.filter(isAlive);
+  const events = noiseEvents(state, { aware: [['gm', alive.map((c) => c.id)]], discovered: [] });
+  if (events.length > 0) return ok(events);
+  const only = named.length === 1 ? named[0]! : null;
+  if (alive.length === 0)
+    return reject(
+      'heist/dead',
+      only ? `${only.name} is dead: nothing changed` : 'Every guard named is dead: nothing changed',
+    );
+  return reject(
+    'heist/already-aware',
+    only
+      ? `${only.name} is already Aware: nothing changed`
+      : `Every guard named is already Aware${alive.length < named.length ? ' or dead' : ''}: nothing changed`,
+  );
 }
 
-/** COT-SPOT-7: the GM rules that someone was seen. */
+/** COT-SPOT-7: the GM rules that someone was seen; someone Discovered already is refused, named. */
 export function discover(state: HeistState, command: Of<'heist/discover'>): Decision<HeistEvent> {
-  if (!atSpot(state, command.character))
-    return reject('heist/unknown-character', `"${command.character}" is not at the Spot`);
-  return ok(noiseEvents(state, { aware: [], discovered: [['gm', command.character]] }));
+  const who = atSpot(state, command.character);
+  if (!who) return reject('heist/unknown-character', `"${command.character}" is not at the Spot`);
+  if (who.discovered)
+    return reject('heist/already-discovered', `${who.name} is already Discovered: nothing changed`);
+  return ok(noiseEvents(state, { aware: [], discovered: [['gm', who.id]] }));
 }
 
 /**
  * COT-GUARD-6, COT-D-57: an Aware guard calls for help on their turn: every guard in their zone becomes Aware,
- * every other guard of the Spot gains `call_for_help_bonus` Awareness (cumulative).
+ * every other guard of the Spot gains `call_for_help_bonus` Awareness (cumulative). A call nobody would hear
+ * (the guards here Aware already or out cold, none elsewhere) changes nothing and is refused.
  */
 export function callForHelp(
   env: HeistEnv,
@@ -54,19 +76,26 @@ export function callForHelp(
 ): Decision<HeistEvent> {
   const caller = readyToAct(env, state, command.guard);
   if (isRejection(caller)) return caller;
-  if (caller.at.kind !== 'guard')
-    return reject('heist/not-a-guard', `${caller.at.name} is not a guard (COT-GUARD-6)`);
-  if (!caller.at.aware)
-    return reject('heist/not-aware', `${caller.at.name} is not Aware: nothing to call about`);
-  if (caller.at.zone === null) return reject('heist/outside', `${caller.at.name} has left the Spot`);
-  const guards = state.drop.characters.filter(
-    (c) => c.kind === 'guard' && c.id !== caller.at.id && isAlive(c) && c.zone !== null,
+  const { at } = caller;
+  if (at.kind !== 'guard') return reject('heist/not-a-guard', `${at.name} is not a guard (COT-GUARD-6)`);
+  if (!at.aware) return reject('heist/not-aware', `${at.name} is not Aware: nothing to call about`);
+  if (at.zone === null) return reject('heist/outside', `${at.name} has left the Spot`);
+  const events = callEvents(state, at, env.rules.callForHelpBonus);
+  if (events.length > 0) return ok(events);
+  return reject(
+    'heist/nobody-to-call',
+    `Nobody would hear ${at.name}: no other guard at the Spot could still be alerted`,
   );
-  const alerted = guards.filter((c) => c.zone === caller.at.zone && isUp(c)).map((c) => c.id);
-  const raised = guards.filter((c) => c.zone !== caller.at.zone).map((c) => c.id);
-  const bonus = env.rules.callForHelpBonus;
+}
+
+function callEvents(state: HeistState, caller: DropCharacter, bonus: number): HeistEvent[] {
+  const guards = state.drop.characters.filter(
+    (c) => c.kind === 'guard' && c.id !== caller.id && isAlive(c) && c.zone !== null,
+  );
+  const alerted = guards.filter((c) => c.zone === caller.zone && isUp(c)).map((c) => c.id);
+  const raised = guards.filter((c) => c.zone !== caller.zone).map((c) => c.id);
   const posted = raised.filter((id) => Object.hasOwn(state.spot.guards, id));
-  return ok([
+  return [
     ...noiseEvents(state, { aware: [['call-for-help', alerted]], discovered: [] }),
     ...(raised.length > 0 ? [{ type: 'heist/awareness-raised', characters: raised, bonus } as const] : []),
     ...(posted.length > 0
@@ -77,7 +106,7 @@ export function callForHelp(
           } as const,
         ]
       : []),
-  ]);
+  ];
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { maxRolled } from '../../dice/pool.ts';
 import { keepHighestOrNull } from '../../dice/roll.ts';
-import { characterId } from '../../shared/ids.ts';
+import { characterIdSchema, idText } from '../../shared/schema-kit.ts';
 import { characterLimits } from '../characters/limits.ts';
 import type { SocialCommand, SocialSetup } from './commands.ts';
 import { buildUpSkills, emotionalStates } from './emotions.ts';
@@ -36,8 +36,8 @@ const oneOf = <const T extends readonly string[]>(options: T) =>
   v.picklist(options, `expected one of: ${options.join(', ')}`);
 const flag = v.boolean('expected true or false');
 
-const id = v.pipe(filledText(characterLimits.idMax), v.transform(characterId));
-const side = filledText(characterLimits.idMax);
+const id = characterIdSchema;
+const side = idText(characterLimits.idMax);
 const label = filledText(characterLimits.labelMax);
 
 const loyaltyRef = object({ relation: label, subject: label });

@@ -84,7 +84,7 @@ export function decideSpot(
     case 'spot/learn-itinerary':
       return learnItinerary(spot, command);
     case 'spot/alert-guards':
-      return alertGuards(spot, command);
+      return alertGuards(spot, command, context.characters);
     case 'spot/bypass-security':
       return bypassSecurity(spot, command);
     case 'spot/reset-job':

@@ -1,5 +1,7 @@
+import type { CharacterId } from '../../shared/ids.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
+import type { Character } from '../characters/types.ts';
 import { isRejection } from '../warfare/fighters.ts';
 import { findSecurity } from './edit-barriers.ts';
 import type { Spot, SpotCommand, SpotEvent } from './types.ts';
@@ -11,19 +13,39 @@ import type { Spot, SpotCommand, SpotEvent } from './types.ts';
 
 type Of<T extends SpotCommand['type']> = Extract<SpotCommand, { type: T }>;
 
-export function alertGuards(spot: Spot, command: Of<'spot/alert-guards'>): Decision<SpotEvent> {
+/**
+ * COT-GUARD-5, COT-D-56: the GM marks guards Aware for the rest of the Job. Naming only guards already Aware (a
+ * ruling clicked twice) changes nothing and is refused, naming them; `characters` gives their names.
+ */
+export function alertGuards(
+  spot: Spot,
+  command: Of<'spot/alert-guards'>,
+  characters: Readonly<Record<CharacterId, Character>> = {},
+): Decision<SpotEvent> {
+  if (command.guards.length === 0) return reject('spot/no-guards', 'Name at least one guard to alert');
   const stranger = command.guards.find((id) => !Object.hasOwn(spot.guards, id));
   if (stranger !== undefined) {
     return reject('spot/unknown-guard', `${spot.name} has no guard "${stranger}" posted`);
   }
-  const guards = [...new Set(command.guards)].filter((id) => !spot.guards[id]!.aware);
-  return ok(guards.length === 0 ? [] : [{ type: 'spot/guards-alerted', spotId: spot.id, guards }]);
+  const named = [...new Set(command.guards)];
+  const guards = named.filter((id) => !spot.guards[id]!.aware);
+  if (guards.length > 0) return ok([{ type: 'spot/guards-alerted', spotId: spot.id, guards }]);
+  const only = named.length === 1 ? named[0]! : null;
+  const name = only && Object.hasOwn(characters, only) ? characters[only]!.name : only;
+  return reject(
+    'spot/already-aware',
+    name === null
+      ? 'Every guard named is already Aware: nothing changed'
+      : `${name} is already Aware: nothing changed`,
+  );
 }
 
+/** COT-D-54: a Security bypassed stays so for the Job; bypassing it again changes nothing and is refused. */
 export function bypassSecurity(spot: Spot, command: Of<'spot/bypass-security'>): Decision<SpotEvent> {
   const found = findSecurity(spot, command.barrierId, command.securityId);
   if (isRejection(found)) return found;
-  if (found.security.bypassed) return ok([]);
+  if (found.security.bypassed)
+    return reject('spot/already-bypassed', `That ${found.security.tag} is already bypassed: nothing changed`);
   return ok([
     {
       type: 'spot/security-bypassed',

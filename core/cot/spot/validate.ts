@@ -1,4 +1,5 @@
 import { reject } from '../../shared/result.ts';
+import { isReservedId } from '../../shared/schema-kit.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { nodeName } from './graph.ts';
 import { spotLimits as limits } from './limits.ts';
@@ -48,7 +49,7 @@ export function idProblem(id: string, what: string): Rejection | null {
   if (id.trim() === '' || id.length > limits.idMax) {
     return reject('spot/bad-id', `${what} needs an id of 1 to ${limits.idMax} characters`, { id });
   }
-  if (id === '__proto__' || id === 'constructor' || id === 'prototype') {
+  if (isReservedId(id)) {
     return reject('spot/bad-id', `"${id}" cannot be used as an id`, { id });
   }
   return null;

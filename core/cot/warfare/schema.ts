@@ -7,6 +7,7 @@ import {
   poolSchema,
   weaponSchema,
 } from '../heist/schema-drop.ts';
+import { idText } from '../../shared/schema-kit.ts';
 import { characterIdSchema, filledText, flag, integer, list, object, oneOf } from '../spot/schema-kit.ts';
 import type { Same } from '../spot/schema-kit.ts';
 import { maxRoundsPassing } from './rounds.ts';
@@ -120,7 +121,7 @@ const fighterSchema = object({
 });
 
 const vehicleSchema = object({
-  id: filledText(characterLimits.labelMax * 2 + 10),
+  id: idText(characterLimits.labelMax * 2 + 10),
   name: nameSchema,
   body: integer(0, 999),
   ramBonus: bonusSchema,

@@ -243,7 +243,8 @@ describe('decide: characters', () => {
     expect(
       run({ type: 'character/update', id: id('constructor'), changes: { reputation: 1 } }),
     ).toMatchObject({
-      code: 'character/unknown',
+      code: 'command/invalid',
+      data: { field: 'id' },
     });
     const renaming = { id: id('other') } as Partial<Character>;
     expect(run({ type: 'character/update', id: id('vex'), changes: renaming })).toMatchObject({
@@ -288,14 +289,21 @@ describe('decide: characters', () => {
     });
   });
 
-  it('treats character ids as data, even "__proto__"', () => {
+  it('refuses a character id that is a reserved word, and still treats an id that only looks like one as data', () => {
     const odd = { ...rookie, id: id('__proto__'), name: 'Odd' };
-    const next = after({ type: 'character/create', character: odd });
-    expect(Object.hasOwn(next.characters, '__proto__')).toBe(true);
-    expect(Object.getPrototypeOf(next.characters)).toBe(Object.prototype);
+    expect(run({ type: 'character/create', character: odd })).toMatchObject({
+      code: 'command/invalid',
+      message: 'character.id: expected an id that is not a reserved word, got "__proto__"',
+    });
+    // Should such an event reach apply all the same, the id is defined as a key, never the prototype.
+    const created = apply(state, { type: 'character/created', character: odd });
+    expect(Object.hasOwn(created.characters, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(created.characters)).toBe(Object.prototype);
+    const lookalike = { ...rookie, id: id('Constructor'), name: 'Odd' };
+    const next = after({ type: 'character/create', character: lookalike });
     expect(
-      after({ type: 'character/update', id: id('__proto__'), changes: { reputation: 9 } }, next).characters[
-        id('__proto__')
+      after({ type: 'character/update', id: id('Constructor'), changes: { reputation: 9 } }, next).characters[
+        id('Constructor')
       ]?.reputation,
     ).toBe(9);
   });

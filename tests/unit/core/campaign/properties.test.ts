@@ -20,7 +20,9 @@ import { crewCampaign, deepFreeze, readFixture, sample } from './support.ts';
 
 // ── Arbitrary campaigns: command sequences (valid and not) with undo and redo in between ────────────
 
-const ids = ['vex', 'ruth', 'g1', '__proto__'].map(characterId);
+// A reserved word is refused as an id before the rules see it (reserved-ids.test.ts); an id that only looks like
+// one is a plain id.
+const ids = ['vex', 'ruth', 'g1', 'Constructor'].map(characterId);
 const anyId = fc.constantFrom(...ids);
 const templates = [...sample.crew, ...sample.npcs];
 const skill = fc.constantFrom(

@@ -111,7 +111,17 @@ describe('the Heist view', () => {
       reason: 'x is not Aware: nothing to call about',
     });
     const alerted = play(world, { type: 'heist/alert', guards: [id('x')] });
-    expect(action(alerted, 'x', 'call-for-help').options.map((o) => o.command)).toEqual([
+    // Alone at the Spot, nobody would hear the call: it would change nothing, so it is not offered.
+    expect(action(alerted, 'x', 'call-for-help')).toMatchObject({
+      available: false,
+      reason: 'Nobody would hear x: no other guard at the Spot could still be alerted',
+    });
+    const two = chain('bank', ['a', 'b'], [post('x', 'b'), post('y', 'a')]);
+    const heard = play(open(two, [ruth(), guard('x'), guard('y')]), {
+      type: 'heist/alert',
+      guards: [id('x')],
+    });
+    expect(action(heard, 'x', 'call-for-help').options.map((o) => o.command)).toEqual([
       { type: 'heist/call-for-help', guard: 'x' },
     ]);
   });

@@ -284,7 +284,7 @@ describe('the Job on a Spot (COT-GUARD-5, COT-D-54)', () => {
     expect(reset.barriers.door!.securities[0]!.bypassed).toBe(false);
   });
 
-  it('alerting an Aware guard again changes nothing', () => {
+  it('alerting an Aware guard again changes nothing, and is refused so that nothing is stored', () => {
     const spot = buildSpot('bank', [
       zone('a'),
       post('x', 'a'),
@@ -294,6 +294,10 @@ describe('the Job on a Spot (COT-GUARD-5, COT-D-54)', () => {
       { bank: spot },
       { type: 'spot/alert-guards', spotId: 'bank', guards: [characterId('x')] },
     );
-    expect(decision).toEqual({ ok: true, events: [] });
+    expect(decision).toEqual({
+      ok: false,
+      code: 'spot/already-aware',
+      message: 'x is already Aware: nothing changed',
+    });
   });
 });
