@@ -1,3 +1,4 @@
+import { decodeUtf8 } from '../../core/index.ts';
 import type { HeistboxApi } from '../../electron/api.ts';
 import { exportCampaign } from './files.ts';
 import type { HeistboxDb } from './schema.ts';
@@ -63,9 +64,11 @@ export function readBackupFile(
   | { readonly ok: false; readonly message: string } {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b)
     return { ok: true, campaigns: [{ name: fallbackName, file: bytes }] };
+  const text = decodeUtf8(bytes);
+  if (typeof text !== 'string') return { ok: false, message: 'The backup is not valid UTF-8 text.' };
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder().decode(bytes));
+    value = JSON.parse(text);
   } catch {
     return { ok: false, message: 'The backup is neither a compressed campaign file nor valid JSON.' };
   }

@@ -89,6 +89,13 @@ describe('backups, one file per campaign', () => {
     expect(readBackupFile(new TextEncoder().encode('nonsense'), '')).toMatchObject({ ok: false });
   });
 
+  it('refuses a legacy library backup that is not valid UTF-8 instead of restoring replacement characters', () => {
+    const text = '{"formatVersion":1,"app":"heistbox","kind":"library","campaigns":[{"campaign":{"name":"Old?"}}]}';
+    const bytes = new TextEncoder().encode(text);
+    bytes[text.indexOf('?')] = 0xff;
+    expect(readBackupFile(bytes, '')).toEqual({ ok: false, message: 'The backup is not valid UTF-8 text.' });
+  });
+
   it('the timer and the quit both back up, and a failure is reported with the campaign named', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const id = await newCampaign(db, 'Ticking');
