@@ -33,12 +33,19 @@ export type Progress = (done: number, total: number) => void;
 
 const pageSize = 500;
 
+/** A campaign's export file: its name, its bytes, and the `updatedAt` of the campaign it holds. */
+export interface Exported {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+  readonly updatedAt: number;
+}
+
 /** The export file of one campaign: a version-2 file (gzip), its whole log, undone entries included. */
 export async function exportCampaign(
   db: HeistboxDb,
   campaignId: string,
   options: { readonly now?: number; readonly onProgress?: Progress } = {},
-): Promise<{ readonly fileName: string; readonly bytes: Uint8Array; readonly updatedAt: number }> {
+): Promise<Exported> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [campaign, head] = await db.transaction('r', [db.campaigns, db.heads], () =>
       Promise.all([db.campaigns.get(campaignId), db.heads.get(campaignId)]),
