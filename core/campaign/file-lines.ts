@@ -141,7 +141,8 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 
 /** `bytes` for the GM: "1024 MB", "16 MB", "64 KB", "10 bytes". */
 function size(bytes: number): string {
-  const [unit, name] = bytes >= 1024 * 1024 ? [1024 * 1024, 'MB'] : bytes >= 1024 ? [1024, 'KB'] : [1, 'bytes'];
+  const [unit, name] =
+    bytes >= 1024 * 1024 ? [1024 * 1024, 'MB'] : bytes >= 1024 ? [1024, 'KB'] : [1, 'bytes'];
   const amount = bytes / unit;
   return `${Number.isInteger(amount) ? amount : amount.toFixed(1)} ${name}`;
 }

@@ -48,7 +48,10 @@ async function run(
     const { value, transfer } = movable(result);
     scope.postMessage({ type: 'done', id, result: value }, transfer);
   } catch (error) {
-    scope.postMessage({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) }, []);
+    scope.postMessage(
+      { type: 'failed', id, message: error instanceof Error ? error.message : String(error) },
+      [],
+    );
   }
 }
 

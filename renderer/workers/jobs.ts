@@ -23,7 +23,11 @@ export type JobKind = keyof FileJobs;
 export type JobArgs<K extends JobKind> = FileJobs[K]['args'];
 export type JobResult<K extends JobKind> = FileJobs[K]['result'];
 
-type Job<K extends JobKind> = (db: HeistboxDb, args: JobArgs<K>, onProgress: Progress) => Promise<JobResult<K>>;
+type Job<K extends JobKind> = (
+  db: HeistboxDb,
+  args: JobArgs<K>,
+  onProgress: Progress,
+) => Promise<JobResult<K>>;
 
 /** The jobs: the functions of renderer/db/files.ts, as they are tested over fake-indexeddb. */
 export const fileJobs: { readonly [K in JobKind]: Job<K> } = {
@@ -68,7 +72,9 @@ export function movable<T extends object>(value: T): { readonly value: T; readon
   if (key === undefined) return { value, transfer: [] };
   const bytes = fields[key] as Uint8Array;
   const whole =
-    bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    bytes.buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength
       ? (bytes as Uint8Array<ArrayBuffer>)
       : new Uint8Array(bytes);
   return { value: { ...value, [key]: whole }, transfer: [whole.buffer] };

@@ -31,7 +31,9 @@ function cut(bytes: Uint8Array, cuts: readonly number[]): Uint8Array[] {
 
 describe('FileLines', () => {
   it('gives the same lines wherever the chunks are cut, through multi-byte characters, with or without a final newline', () => {
-    const line = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).filter((s) => !s.includes('\n'));
+    const line = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 12 })
+      .filter((s) => !s.includes('\n'));
     fc.assert(
       fc.property(
         fc.array(line, { minLength: 1, maxLength: 8 }),
@@ -59,7 +61,10 @@ describe('FileLines', () => {
   it('refuses a file of newlines at its first chunk (a gzip bomb of blank lines)', () => {
     const splitter = new FileLines();
     const first = splitter.push(new Uint8Array(1024 * 1024).fill(0x0a));
-    expect(first).toMatchObject({ ok: false, message: expect.stringMatching(/^Line 1 of the file is empty/) });
+    expect(first).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Line 1 of the file is empty/),
+    });
     expect(splitter.push(utf8('{"a":1}\n'))).toEqual(first); // refused for good
     expect(splitter.end()).toEqual(first);
   });

@@ -132,7 +132,8 @@ describe('backups, one file per campaign', () => {
   });
 
   it('refuses a legacy library backup that is not valid UTF-8 instead of restoring replacement characters', () => {
-    const text = '{"formatVersion":1,"app":"heistbox","kind":"library","campaigns":[{"campaign":{"name":"Old?"}}]}';
+    const text =
+      '{"formatVersion":1,"app":"heistbox","kind":"library","campaigns":[{"campaign":{"name":"Old?"}}]}';
     const bytes = new TextEncoder().encode(text);
     bytes[text.indexOf('?')] = 0xff;
     expect(readBackupFile(bytes, '')).toEqual({ ok: false, message: 'The backup is not valid UTF-8 text.' });

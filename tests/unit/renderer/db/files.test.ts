@@ -192,7 +192,8 @@ describe('import', () => {
     expect(result).toEqual({
       ok: false,
       code: 'import/invalid',
-      message: "Line 2 of the file is empty (only the file's end may follow a newline). Nothing was imported.",
+      message:
+        "Line 2 of the file is empty (only the file's end may follow a newline). Nothing was imported.",
     });
     expect(await db.campaigns.count()).toBe(0);
     expect(await db.log.count()).toBe(0);
@@ -218,20 +219,28 @@ describe('import', () => {
     const bad = Buffer.from(version1.replace('"name": "The Long Con (v1)"', '"name": "The Long Con ?"'));
     bad[bad.indexOf('The Long Con ?') + 'The Long Con '.length] = 0xff;
     const result = await importCampaign(db, new Uint8Array(bad));
-    expect(result).toMatchObject({ ok: false, message: 'The file is not valid UTF-8. Nothing was imported.' });
+    expect(result).toMatchObject({
+      ok: false,
+      message: 'The file is not valid UTF-8. Nothing was imported.',
+    });
     expect(await db.campaigns.count()).toBe(0);
   });
 
   it('accepts a compressed file with or without its final newline, and no other empty line', async () => {
     const id = await newCampaign(db, 'Ends');
-    const lines = gunzipSync((await exportCampaign(db, id)).bytes).toString('utf8').split('\n');
+    const lines = gunzipSync((await exportCampaign(db, id)).bytes)
+      .toString('utf8')
+      .split('\n');
     expect(lines.at(-1)).toBe(''); // an export ends with a newline
     const withNewline = await importCampaign(db, new Uint8Array(gzipSync(lines.join('\n'))));
     const without = await importCampaign(db, new Uint8Array(gzipSync(lines.join('\n').trimEnd())));
     const blank = await importCampaign(db, new Uint8Array(gzipSync(`${lines.join('\n')}\n`)));
     expect(withNewline).toMatchObject({ ok: true, name: 'Ends (imported)' });
     expect(without).toMatchObject({ ok: true, name: 'Ends (imported 2)' });
-    expect(blank).toMatchObject({ ok: false, message: expect.stringMatching(/^Line 3 of the file is empty/) });
+    expect(blank).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Line 3 of the file is empty/),
+    });
   });
 
   it('a seeded simulated session round-trips through a file with its head intact', async () => {
