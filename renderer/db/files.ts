@@ -28,7 +28,7 @@ import { headerBytes } from './upgrade.ts';
  * loop a turn every few milliseconds.
  */
 
-/** Told how far a long export or import got. */
+/** Told how far a long export or import got, in log entries: written, or read of as many as the file says. */
 export type Progress = (done: number, total: number) => void;
 
 const pageSize = 500;
@@ -164,17 +164,21 @@ async function readInto(
 ): Promise<FileProblem | null> {
   const pace = pacer();
   if (typeof file !== 'string' && isGzip(file)) {
-    const lines = gzipLines(file, onProgress);
+    const lines = gzipLines(file);
     const first = await lines.next();
     if (first.done) return problem('The file is empty');
     const started = await writer.start(parse(first.value, 'the header line'));
     if (started) return started;
+    onProgress?.(0, writer.expected);
     for await (const line of lines) {
       const read = await writer.entry(parse(line, `log[${writer.count}]`));
       if (read) return read;
+      if (writer.count % pageSize === 0) onProgress?.(writer.count, writer.expected);
       await pace();
     }
-    return writer.finish();
+    const finished = await writer.finish();
+    if (!finished) onProgress?.(writer.count, writer.count);
+    return finished;
   }
   const text = typeof file === 'string' ? file : decodeSmall(file);
   if (typeof text !== 'string') return text;
@@ -182,13 +186,15 @@ async function readInto(
   if (!opened.ok) return opened;
   const started = await writer.start(opened.header);
   if (started) return started;
-  for (const [index, entry] of opened.entries.entries()) {
+  for (const entry of opened.entries) {
     const read = await writer.entry(entry);
     if (read) return read;
-    if (index % pageSize === 0) onProgress?.(index, opened.entries.length);
+    if (writer.count % pageSize === 0) onProgress?.(writer.count, opened.entries.length);
     await pace();
   }
-  return writer.finish();
+  const finished = await writer.finish();
+  if (!finished) onProgress?.(writer.count, writer.count);
+  return finished;
 }
 
 class NotJson {
@@ -227,14 +233,13 @@ function decodeSmall(bytes: Uint8Array): string | FileProblem {
  * so a zip bomb is refused as soon as it shows itself.
  * @throws Refused naming the problem.
  */
-async function* gzipLines(bytes: Uint8Array, onProgress: Progress | undefined): AsyncGenerator<string> {
+async function* gzipLines(bytes: Uint8Array): AsyncGenerator<string> {
   let read = 0;
   const source = new ReadableStream<Uint8Array>({
     pull(controller) {
       if (read >= bytes.length) return controller.close();
       const chunk = bytes.subarray(read, read + 256 * 1024);
       read += chunk.length;
-      onProgress?.(read, bytes.length);
       controller.enqueue(chunk);
     },
   });
@@ -284,7 +289,10 @@ class ImportWriter {
   #createdAt = 0;
   #renamed = false;
   name = '';
+  /** Entries read so far. */
   count = 0;
+  /** Entries the header says follow. */
+  expected = 0;
 
   constructor(
     readonly db: HeistboxDb,
@@ -297,6 +305,7 @@ class ImportWriter {
     if (header instanceof NotJson) return problem(header.message);
     const read = this.#reader.header(header);
     if (!read.ok) return read;
+    this.expected = read.header.entries;
     this.#fileName = read.header.campaign.name;
     this.#createdAt = read.header.campaign.createdAt;
     this.name = await freeName(this.db, this.#fileName, this.suffix);
