@@ -69,6 +69,11 @@ export class FileWorkerClient {
     });
   }
 
+  /** Starts the worker now, so the first job (a backup at quit) does not wait for its script to load. */
+  warm(): void {
+    if (!this.#inPage) this.#startHost();
+  }
+
   #startHost(): Host | null {
     if (this.#host) return this.#host;
     let worker: WorkerLike | null;
@@ -142,4 +147,9 @@ export function runInWorker<K extends JobKind>(
   onProgress?: Progress,
 ): Promise<JobResult<K>> {
   return files.run(db, kind, args, onProgress);
+}
+
+/** Starts the app's file worker ahead of its first job (see `FileWorkerClient.warm`). */
+export function warmFileWorker(): void {
+  files.warm();
 }

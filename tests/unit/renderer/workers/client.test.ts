@@ -94,6 +94,17 @@ describe('the file worker client', () => {
     expect(worker.starts()).toBe(1); // one worker for every job
   });
 
+  it('starts its worker ahead of the first job when warmed, once', async () => {
+    const worker = channelWorker();
+    const client = new FileWorkerClient(worker.start);
+    client.warm();
+    client.warm();
+    expect(worker.starts()).toBe(1);
+    expect(await client.run(db, 'import', { file: await exportedFile('Warm') })).toMatchObject({ ok: true });
+    expect(worker.starts()).toBe(1);
+    new FileWorkerClient(() => null).warm(); // no worker here: nothing to start, nothing thrown
+  });
+
   it('copies only the part of a buffer a file is a view of, leaving the rest of the buffer alone', async () => {
     const file = await exportedFile('Part');
     const buffer = new Uint8Array(file.length + 8);
