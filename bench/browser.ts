@@ -51,7 +51,7 @@ export async function withPreview(port: number, title: string, task: () => Promi
   const server = spawn(
     'npx',
     ['vite', 'preview', '--config', 'vite.config.ts', '--port', String(port), '--strictPort'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true }, // a group of its own: npx runs vite as a child
   );
   try {
     for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -66,7 +66,7 @@ export async function withPreview(port: number, title: string, task: () => Promi
     );
     await task();
   } finally {
-    server.kill();
+    if (server.pid !== undefined) process.kill(-server.pid); // npx and the vite it started
   }
 }
 
