@@ -36,12 +36,22 @@ export async function openApp(profile: string): Promise<{ context: BrowserContex
   return { context, page };
 }
 
+/** Builds the renderer into dist/renderer (`npm run build:renderer`), as the UI benchmarks measure it. */
+export async function buildRenderer(): Promise<void> {
+  const build = spawn('npx', ['vite', 'build', '--config', 'vite.config.ts'], { stdio: 'ignore' });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    build.on('error', reject);
+    build.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`the renderer's build failed (exit code ${code})`);
+}
+
 /** Serves the built renderer on `port` while `task` runs, printing `title` with the browser used. */
 export async function withPreview(port: number, title: string, task: () => Promise<void>): Promise<void> {
   const server = spawn(
     'npx',
     ['vite', 'preview', '--config', 'vite.config.ts', '--port', String(port), '--strictPort'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true }, // a group of its own: npx runs vite as a child
   );
   try {
     for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -56,7 +66,7 @@ export async function withPreview(port: number, title: string, task: () => Promi
     );
     await task();
   } finally {
-    server.kill();
+    if (server.pid !== undefined) process.kill(-server.pid); // npx and the vite it started
   }
 }
 

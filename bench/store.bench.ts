@@ -1,46 +1,23 @@
 import 'fake-indexeddb/auto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { Dexie } from 'dexie';
-import { entryLine, headerLine, rollId, seededDice } from '../core/index.ts';
+import { rollId, seededDice } from '../core/index.ts';
 import type { CampaignCommand, CharacterId } from '../core/index.ts';
 import { dispatch, redo, undo } from '../renderer/db/commands.ts';
 import { exportCampaign, importCampaign } from '../renderer/db/files.ts';
 import { createCampaign } from '../renderer/db/library.ts';
 import { headOf, rollPage, undoRedo } from '../renderer/db/queries.ts';
 import { HeistboxDb } from '../renderer/db/schema.ts';
-import { simulateCampaign } from '../tests/helpers/campaign-gen.ts';
+import { campaignFile } from './campaign-file.ts';
 import { formatDuration, printTable } from './measure.ts';
 
 /**
  * The campaign store at 0, 1,000, 10,000 and 100,000 log entries (a simulated GM's realistic mix: dice-tray
  * rolls, sheet edits, Heist scenes, Drops, Gang Warfare, chases), in Node over fake-indexeddb: opening a
  * campaign, one command, an undo, a redo, an export and an import. Every click must cost the same in year two
- * as on day one. The generated campaigns are cached in bench/.cache (delete it to regenerate).
+ * as on day one. The generated campaigns are cached in bench/.cache (bench/campaign-file.ts).
  */
 
 const sizes = [0, 30, 1_000, 10_000, 100_000];
-const cache = new URL('./.cache/', import.meta.url);
-
-/** A version-2 file of a simulated campaign of `entries` entries (cached: 100,000 take a while to play). */
-function campaignFile(entries: number): Uint8Array {
-  const path = new URL(`campaign-${entries}.heistbox`, cache);
-  if (existsSync(path)) return new Uint8Array(readFileSync(path));
-  const { entries: log } = simulateCampaign({ entries, seed: 2026, name: `Campaign of ${entries}` });
-  const lines = [
-    headerLine({
-      exportedAt: 0,
-      campaign: { name: `Campaign of ${entries}`, createdAt: 0 },
-      entries: log.length,
-    }),
-    ...log.map(entryLine),
-  ];
-  const bytes = gzipSync(`${lines.join('\n')}\n`);
-  mkdirSync(cache, { recursive: true });
-  writeFileSync(path, bytes);
-  return new Uint8Array(bytes);
-}
-
 async function median(runs: number, task: (run: number) => Promise<unknown>): Promise<number> {
   await task(-1); // warm up
   const times: number[] = [];

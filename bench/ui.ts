@@ -1,7 +1,8 @@
 /**
  * `npm run bench:ui`: the campaign store as a GM feels it, through the built app in Chromium, for campaigns of
  * 10 and 10,000 log entries: reopening the app until the roll log shows, a dice-tray roll from click to result,
- * and an undo from click to done; then what strict write durability costs per transaction. Figures only.
+ * and an undo from click to done; what strict write durability costs per transaction; and the longest the
+ * window does not answer during a 100,000-entry import (bench/ui-import.ts). Figures only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { simulateCampaign } from '../tests/helpers/campaign-gen.ts';
 import { importThroughUi, openApp, withPreview } from './browser.ts';
 import { formatDuration, printTable } from './measure.ts';
+import { benchImportResponsiveness } from './ui-import.ts';
 
 const port = 4179;
 const url = `http://localhost:${port}/`;
@@ -145,6 +147,7 @@ async function main(): Promise<void> {
       ['durability', 'per write'],
       await benchDurability(),
     );
+    await benchImportResponsiveness(url);
   });
 }
 

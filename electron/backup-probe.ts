@@ -15,7 +15,7 @@ import { logEntrySchema } from '../core/campaign/schema.ts';
 import type { LogEntry } from '../core/campaign/types.ts';
 import { openRegularFile } from './files.ts';
 import { gunzipLines } from './gzip-lines.ts';
-import type { GunzipLimits } from './gzip-lines.ts';
+import type { FileLineLimits } from '../core/campaign/file-lines.ts';
 
 /** What a backup's first lines say; null for what cannot be read. */
 export interface CampaignProbe {
@@ -29,7 +29,7 @@ export interface CampaignProbe {
 export const probeBytes = 16 * 1024;
 
 /** Two short lines: a probe never inflates more, whatever the bytes (a zip bomb stops here). */
-const probeLimits: GunzipLimits = { maxOutputBytes: 1024 * 1024, maxLineBytes: 64 * 1024 };
+const probeLimits: FileLineLimits = { maxOutputBytes: 1024 * 1024, maxLineBytes: 64 * 1024 };
 
 const unreadable: CampaignProbe = { campaignName: null, creation: null };
 

@@ -7,21 +7,18 @@ import { promisify } from 'node:util';
 import { constants, gunzip } from 'node:zlib';
 import { CampaignFileShape } from '../core/campaign/file.ts';
 import type { FileHeader } from '../core/campaign/file.ts';
-import { campaignLimits } from '../core/campaign/limits.ts';
+import { fileLineLimits } from '../core/campaign/file-lines.ts';
+import type { FileLineLimits } from '../core/campaign/file-lines.ts';
 import { looksLikeGzip } from './campaign-header.ts';
 import { GzipLinesError, gunzipLines } from './gzip-lines.ts';
-import type { GunzipLimits } from './gzip-lines.ts';
 
 /** A campaign file's content is not acceptable; the message names the problem. */
 export class CampaignBytesError extends Error {
   override readonly name = 'CampaignBytesError';
 }
 
-/** As much as a campaign's export may hold (core's limits), so a zip bomb stops there. */
-export const campaignFileLimits: GunzipLimits = {
-  maxOutputBytes: campaignLimits.exportBytesMax,
-  maxLineBytes: campaignLimits.entryBytesMax,
-};
+/** As much as a campaign's export may hold (core's limits, the import's too), so a zip bomb stops there. */
+export const campaignFileLimits: FileLineLimits = fileLineLimits;
 
 /** How much of a backup `readHeaderName` decompresses: the header line is a few hundred bytes. */
 export const headerProbeBytes = 4096;
@@ -29,13 +26,14 @@ export const headerProbeBytes = 4096;
 /**
  * Checks that `bytes` are a whole version-2 campaign file: gzip, a valid header line, then exactly as many
  * entry lines as the header says, each valid by the import schema and in order. Does not replay the log
- * (an import does). A final newline is allowed; an empty line elsewhere is not.
+ * (an import does). The lines are cut by the import's own rule (core's `FileLines`): a final newline is
+ * allowed, an empty line elsewhere is not, and the text must be UTF-8.
  * @returns the header.
  * @throws CampaignBytesError naming the first problem.
  */
 export async function checkCampaignBytes(
   bytes: Uint8Array,
-  limits: GunzipLimits = campaignFileLimits,
+  limits: FileLineLimits = campaignFileLimits,
 ): Promise<FileHeader> {
   if (!looksLikeGzip(bytes)) throw new CampaignBytesError('it is not a campaign file (not gzip-compressed)');
   const shape = new CampaignFileShape();

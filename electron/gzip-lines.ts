@@ -5,14 +5,8 @@
  */
 import { Readable, pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-
-/** How much a stream may hold. */
-export interface GunzipLimits {
-  /** The decompressed text, in bytes: past it, the input is refused as a zip bomb. */
-  readonly maxOutputBytes: number;
-  /** One line, in bytes, without its newline. */
-  readonly maxLineBytes: number;
-}
+import { FileLines, fileLineLimits } from '../core/campaign/file-lines.ts';
+import type { FileLineLimits, FileLinesRead } from '../core/campaign/file-lines.ts';
 
 /** The input is not what a campaign file is made of; the message says why, for the GM. */
 export class GzipLinesError extends Error {
@@ -23,85 +17,31 @@ export class GzipLinesError extends Error {
 const sliceBytes = 1024 * 1024;
 
 /**
- * The lines of the gzip-compressed UTF-8 text in `bytes`, without their `\n`; a final newline does not
- * make an empty last line. Stop iterating early and the stream is torn down.
- * @throws GzipLinesError when the input is not gzip, is cut short, inflates past `maxOutputBytes`, holds a
- * line over `maxLineBytes`, or is not UTF-8.
+ * The lines of the gzip-compressed UTF-8 text in `bytes`, without their `\n`, cut by core's one rule for
+ * campaign files (`FileLines`: a final newline allowed, no other empty line, strict UTF-8, bounded). Stop
+ * iterating early and the stream is torn down.
+ * @throws GzipLinesError when the input is not gzip, is cut short, or breaks the line rule (inflates past
+ * `maxOutputBytes`, holds a line over `maxLineBytes` or an empty line, or is not UTF-8).
  */
 export async function* gunzipLines(
   bytes: Uint8Array,
-  limits: GunzipLimits,
+  limits: FileLineLimits = fileLineLimits,
 ): AsyncGenerator<string, void, undefined> {
   const output = pipeline(Readable.from(slices(bytes)), createGunzip(), () => undefined); // errors surface below
-  const lines = new LineSplitter(limits);
+  const lines = new FileLines(limits);
   try {
     for await (const chunk of output as AsyncIterable<Buffer>) {
-      yield* lines.push(chunk);
+      yield* linesOf(lines.push(chunk));
     }
   } catch (error) {
     throw asGzipError(error);
   }
-  yield* lines.end();
+  yield* linesOf(lines.end());
 }
 
-/** Cuts chunks of bytes into UTF-8 lines, counting every byte against the limits. */
-class LineSplitter {
-  readonly #limits: GunzipLimits;
-  readonly #decoder = new TextDecoder('utf-8', { fatal: true });
-  #pending: Buffer[] = [];
-  #pendingBytes = 0;
-  #totalBytes = 0;
-  #lineCount = 0;
-
-  constructor(limits: GunzipLimits) {
-    this.#limits = limits;
-  }
-
-  *push(chunk: Buffer): Generator<string> {
-    this.#totalBytes += chunk.length;
-    if (this.#totalBytes > this.#limits.maxOutputBytes) {
-      throw new GzipLinesError(
-        `it holds more than ${megabytes(this.#limits.maxOutputBytes)} MB of text once decompressed`,
-      );
-    }
-    let start = 0;
-    for (let end = chunk.indexOf(10, start); end !== -1; end = chunk.indexOf(10, start)) {
-      yield this.#line(chunk.subarray(start, end));
-      start = end + 1;
-    }
-    if (start < chunk.length) this.#keep(chunk.subarray(start));
-  }
-
-  *end(): Generator<string> {
-    if (this.#pendingBytes > 0) yield this.#line(Buffer.alloc(0));
-  }
-
-  #keep(part: Buffer): void {
-    this.#pendingBytes += part.length;
-    this.#checkLength(this.#pendingBytes);
-    this.#pending.push(part);
-  }
-
-  #line(last: Buffer): string {
-    this.#checkLength(this.#pendingBytes + last.length);
-    const bytes = this.#pending.length === 0 ? last : Buffer.concat([...this.#pending, last]);
-    this.#pending = [];
-    this.#pendingBytes = 0;
-    this.#lineCount += 1;
-    try {
-      return this.#decoder.decode(bytes);
-    } catch {
-      throw new GzipLinesError(`line ${this.#lineCount} is not UTF-8 text`);
-    }
-  }
-
-  #checkLength(bytes: number): void {
-    if (bytes > this.#limits.maxLineBytes) {
-      throw new GzipLinesError(
-        `line ${this.#lineCount + 1} is longer than ${megabytes(this.#limits.maxLineBytes)} MB`,
-      );
-    }
-  }
+function linesOf(read: FileLinesRead): readonly string[] {
+  if (!read.ok) throw new GzipLinesError(read.message);
+  return read.lines;
 }
 
 function* slices(bytes: Uint8Array): Generator<Uint8Array> {
@@ -116,8 +56,4 @@ function asGzipError(error: unknown): unknown {
   if (code === 'Z_BUF_ERROR') return new GzipLinesError('it is cut short (its compressed data ends early)');
   if (code === 'Z_DATA_ERROR') return new GzipLinesError('its compressed data is damaged or not gzip');
   return error;
-}
-
-function megabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1);
 }

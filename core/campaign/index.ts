@@ -44,6 +44,8 @@ export {
   parseCampaignFile,
 } from './file.ts';
 export type { FileHeader, FileProblem, ParsedFile, ReadEntry, ReadFile } from './file.ts';
+export { FileLines, decodeUtf8, fileLineLimits } from './file-lines.ts';
+export type { FileLineLimits, FileLinesRead } from './file-lines.ts';
 export { previewRoll } from './roll-request.ts';
 export { upcastEntry, legacySpot } from './legacy.ts';
 export { describeEntry, describeEvent, namesIn } from './describe.ts';

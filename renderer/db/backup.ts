@@ -1,10 +1,12 @@
+import { decodeUtf8 } from '../../core/index.ts';
 import type { HeistboxApi } from '../../electron/api.ts';
-import { exportCampaign } from './files.ts';
-import type { HeistboxDb } from './schema.ts';
+import { runInWorker } from '../workers/client.ts';
+import type { CampaignRow, HeistboxDb } from './schema.ts';
 
 /**
- * Backups, one file per campaign: a campaign changed since its last backup gets a new one (its export file),
- * so one large campaign never stops the others' backups. A backup that fails is reported and tried again at
+ * Backups, one file per campaign: a campaign changed since its last backup gets a new one (its export file,
+ * made in the file worker), so one large campaign never stops the others' backups. Campaigns in the trash are
+ * backed up too while they have changes no backup holds. A backup that fails is reported and tried again at
  * the next tick and at quit (the campaign stays "changed" until a backup of it is written).
  */
 
@@ -14,27 +16,53 @@ export interface BackupRun {
   readonly failed: readonly { readonly name: string; readonly message: string }[];
 }
 
-/** Writes a backup of every campaign changed since its last one. */
-export async function backUpChanged(
-  db: HeistboxDb,
-  shell: Pick<HeistboxApi, 'writeBackup'>,
-): Promise<BackupRun> {
-  const changed = (await db.campaigns.where('trashedAt').equals(0).toArray()).filter(
-    (campaign) => campaign.updatedAt > campaign.backedUpAt && !campaign.problem,
-  );
+/** One campaign's backup: written, or why not. `name` is the campaign's (its id when it no longer exists). */
+export type BackedUp =
+  | { readonly ok: true; readonly name: string }
+  | { readonly ok: false; readonly name: string; readonly message: string };
+
+type Writer = Pick<HeistboxApi, 'writeBackup'>;
+
+/** Writes a backup of every campaign changed since its last one, in the library or in the trash. */
+export async function backUpChanged(db: HeistboxDb, shell: Writer): Promise<BackupRun> {
+  const changed = await db.campaigns
+    .filter((campaign) => campaign.updatedAt > campaign.backedUpAt && !campaign.problem)
+    .toArray();
   const written: string[] = [];
   const failed: { name: string; message: string }[] = [];
   for (const campaign of changed) {
-    try {
-      const file = await exportCampaign(db, campaign.id);
-      await shell.writeBackup(campaign.id, file.bytes);
-      await db.campaigns.update(campaign.id, { backedUpAt: file.updatedAt });
-      written.push(campaign.name);
-    } catch (error) {
-      failed.push({ name: campaign.name, message: error instanceof Error ? error.message : String(error) });
-    }
+    const backedUp = await writeBackup(db, shell, campaign);
+    if (backedUp.ok) written.push(backedUp.name);
+    else failed.push({ name: backedUp.name, message: backedUp.message });
   }
   return { written, failed };
+}
+
+/**
+ * Backs one campaign up now, changed since its last backup or not (as it goes into the trash, so its last
+ * changes are in a backup whatever happens to it next).
+ */
+export async function backUpCampaign(db: HeistboxDb, shell: Writer, campaignId: string): Promise<BackedUp> {
+  const campaign = await db.campaigns.get(campaignId);
+  if (!campaign) {
+    return { ok: false, name: campaignId, message: `That campaign no longer exists (${campaignId}).` };
+  }
+  return writeBackup(db, shell, campaign);
+}
+
+async function writeBackup(db: HeistboxDb, shell: Writer, campaign: CampaignRow): Promise<BackedUp> {
+  try {
+    const file = await runInWorker(db, 'export', { campaignId: campaign.id });
+    await shell.writeBackup(campaign.id, file.bytes);
+    await db.campaigns.update(campaign.id, { backedUpAt: file.updatedAt });
+    return { ok: true, name: campaign.name };
+  } catch (error) {
+    return {
+      ok: false,
+      name: campaign.name,
+      message: error instanceof Error ? error.message : String(error),
+    };
+  }
 }
 
 /** A whole-library backup as Heistbox 0.1–0.2 wrote it: every campaign's version-1 export file. */
@@ -63,9 +91,11 @@ export function readBackupFile(
   | { readonly ok: false; readonly message: string } {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b)
     return { ok: true, campaigns: [{ name: fallbackName, file: bytes }] };
+  const text = decodeUtf8(bytes);
+  if (typeof text !== 'string') return { ok: false, message: 'The backup is not valid UTF-8 text.' };
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder().decode(bytes));
+    value = JSON.parse(text);
   } catch {
     return { ok: false, message: 'The backup is neither a compressed campaign file nor valid JSON.' };
   }

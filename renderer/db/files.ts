@@ -1,39 +1,51 @@
 import { Dexie } from 'dexie';
 import {
   CampaignFileReader,
+  FileLines,
   campaignLimits,
   cryptoDice,
   decide,
+  decodeUtf8,
   entryLine,
   foldEntry,
   headerLine,
   openVersion1,
 } from '../../core/index.ts';
-import type { CampaignState, FileProblem, LogEntry, Rejection } from '../../core/index.ts';
+import type { CampaignState, FileLinesRead, FileProblem, LogEntry, Rejection } from '../../core/index.ts';
 import { CheckpointTrail, campaignStream, entryOf, logRow, rollRows } from './entries.ts';
 import { storageFailure } from './errors.ts';
 import { freeName, purgeCampaignData } from './names.ts';
+import { pacer } from './pace.ts';
 import { readOnlyRefusal } from './read-only.ts';
 import type { HeadRow, HeistboxDb, LogRow, RollRow } from './schema.ts';
 import { headerBytes } from './upgrade.ts';
 
 /**
  * Campaign files: export streams the log a page at a time through gzip; import streams a file a line at a
- * time through the core's reader (which validates and replays each entry), writing in batches with progress,
- * so a 100,000-entry campaign moves in seconds without one huge string and the window stays responsive.
+ * time (cut by core's one line rule, `FileLines`) through the core's reader (which validates and replays each
+ * entry), writing in batches with progress, so a 100,000-entry campaign moves in seconds without one huge
+ * string. The app runs these in a worker (renderer/workers/); run in a page, their loops still give the event
+ * loop a turn every few milliseconds.
  */
 
-/** Told how far a long export or import got. */
+/** Told how far a long export or import got, in log entries: written, or read of as many as the file says. */
 export type Progress = (done: number, total: number) => void;
 
 const pageSize = 500;
+
+/** A campaign's export file: its name, its bytes, and the `updatedAt` of the campaign it holds. */
+export interface Exported {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+  readonly updatedAt: number;
+}
 
 /** The export file of one campaign: a version-2 file (gzip), its whole log, undone entries included. */
 export async function exportCampaign(
   db: HeistboxDb,
   campaignId: string,
   options: { readonly now?: number; readonly onProgress?: Progress } = {},
-): Promise<{ readonly fileName: string; readonly bytes: Uint8Array; readonly updatedAt: number }> {
+): Promise<Exported> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [campaign, head] = await db.transaction('r', [db.campaigns, db.heads], () =>
       Promise.all([db.campaigns.get(campaignId), db.heads.get(campaignId)]),
@@ -68,7 +80,9 @@ async function compressLog(
   await writer.write(encoder.encode(`${header}\n`));
   let after = 0;
   let written = 0;
+  const pace = pacer();
   for (;;) {
+    await pace();
     const rows = await db.log
       .where('[campaignId+stream+seq]')
       .between([campaignId, campaignStream, after], [campaignId, campaignStream, Dexie.maxKey], false)
@@ -132,7 +146,7 @@ export async function importCampaign(
     return { ok: true, id, name: writer.name };
   } catch (error) {
     await writer.discard().catch(() => undefined);
-    if (error instanceof TooLarge) return invalid(problem(error.message));
+    if (error instanceof Refused) return invalid(error.problem);
     return storageFailure(error);
   }
 }
@@ -148,17 +162,23 @@ async function readInto(
   file: Uint8Array | string,
   onProgress: Progress | undefined,
 ): Promise<FileProblem | null> {
+  const pace = pacer();
   if (typeof file !== 'string' && isGzip(file)) {
-    const lines = gzipLines(file, onProgress);
+    const lines = gzipLines(file);
     const first = await lines.next();
     if (first.done) return problem('The file is empty');
     const started = await writer.start(parse(first.value, 'the header line'));
     if (started) return started;
+    onProgress?.(0, writer.expected);
     for await (const line of lines) {
       const read = await writer.entry(parse(line, `log[${writer.count}]`));
       if (read) return read;
+      if (writer.count % pageSize === 0) onProgress?.(writer.count, writer.expected);
+      await pace();
     }
-    return writer.finish();
+    const finished = await writer.finish();
+    if (!finished) onProgress?.(writer.count, writer.count);
+    return finished;
   }
   const text = typeof file === 'string' ? file : decodeSmall(file);
   if (typeof text !== 'string') return text;
@@ -166,12 +186,15 @@ async function readInto(
   if (!opened.ok) return opened;
   const started = await writer.start(opened.header);
   if (started) return started;
-  for (const [index, entry] of opened.entries.entries()) {
+  for (const entry of opened.entries) {
     const read = await writer.entry(entry);
     if (read) return read;
-    if (index % pageSize === 0) onProgress?.(index, opened.entries.length);
+    if (writer.count % pageSize === 0) onProgress?.(writer.count, opened.entries.length);
+    await pace();
   }
-  return writer.finish();
+  const finished = await writer.finish();
+  if (!finished) onProgress?.(writer.count, writer.count);
+  return finished;
 }
 
 class NotJson {
@@ -201,47 +224,50 @@ function decodeSmall(bytes: Uint8Array): string | FileProblem {
       `The file is ${megabytes} MB and not a compressed Heistbox file: campaign files of version 1 are at most 20 MB`,
     );
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  return decodeUtf8(bytes);
 }
 
-/** The lines of a gzip file, decompressed as they are read; refuses a file that inflates past the export limit. */
-async function* gzipLines(bytes: Uint8Array, onProgress: Progress | undefined): AsyncGenerator<string> {
+/**
+ * The lines of a gzip file, decompressed as they are read and cut by core's line rule (`FileLines`), the rule
+ * main checks backups with: strict UTF-8, no empty line but a final newline, bounded in total and per line,
+ * so a zip bomb is refused as soon as it shows itself.
+ * @throws Refused naming the problem.
+ */
+async function* gzipLines(bytes: Uint8Array): AsyncGenerator<string> {
   let read = 0;
   const source = new ReadableStream<Uint8Array>({
     pull(controller) {
       if (read >= bytes.length) return controller.close();
       const chunk = bytes.subarray(read, read + 256 * 1024);
       read += chunk.length;
-      onProgress?.(read, bytes.length);
       controller.enqueue(chunk);
     },
   });
-  const text = source
-    .pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>)
-    .pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>);
-  let pending = '';
-  let total = 0;
+  const inflated = source.pipeThrough(
+    new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>,
+  );
+  const lines = new FileLines();
   try {
-    for await (const chunk of text) {
-      total += chunk.length;
-      if (total > campaignLimits.exportBytesMax) throw new TooLarge('The file unpacks to more than 1 GB');
-      const parts = chunk.split('\n');
-      const last = parts.pop() ?? '';
-      const lines = parts.length > 0 ? [pending + parts[0], ...parts.slice(1)] : [];
-      pending = parts.length > 0 ? last : pending + last;
-      if (pending.length > campaignLimits.entryBytesMax) throw new TooLarge('A line of the file is too long');
-      for (const line of lines) if (line.trim() !== '') yield line;
-    }
+    for await (const chunk of inflated) yield* linesOf(lines.push(chunk));
   } catch (error) {
-    if (error instanceof TooLarge) throw error;
-    throw new TooLarge(
-      `The file is damaged: it cannot be unpacked (${error instanceof Error ? error.message : String(error)})`,
-    );
+    if (error instanceof Refused) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Refused(problem(`The file is damaged: it cannot be unpacked (${reason})`));
   }
-  if (pending.trim() !== '') yield pending;
+  yield* linesOf(lines.end());
 }
 
-class TooLarge extends Error {}
+function linesOf(read: FileLinesRead): readonly string[] {
+  if (!read.ok) throw new Refused(read);
+  return read.lines;
+}
+
+/** The file breaks the line rule or cannot be unpacked: refused, with the problem. */
+class Refused extends Error {
+  constructor(readonly problem: FileProblem) {
+    super(problem.message);
+  }
+}
 
 /**
  * Writes an import as it is read: log rows, roll rows and checkpoints in batches, the head and the campaign
@@ -263,7 +289,10 @@ class ImportWriter {
   #createdAt = 0;
   #renamed = false;
   name = '';
+  /** Entries read so far. */
   count = 0;
+  /** Entries the header says follow. */
+  expected = 0;
 
   constructor(
     readonly db: HeistboxDb,
@@ -276,6 +305,7 @@ class ImportWriter {
     if (header instanceof NotJson) return problem(header.message);
     const read = this.#reader.header(header);
     if (!read.ok) return read;
+    this.expected = read.header.entries;
     this.#fileName = read.header.campaign.name;
     this.#createdAt = read.header.campaign.createdAt;
     this.name = await freeName(this.db, this.#fileName, this.suffix);

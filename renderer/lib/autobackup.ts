@@ -1,13 +1,15 @@
 import type { HeistboxApi } from '../../electron/api.ts';
 import { backUpChanged } from '../db/backup.ts';
 import type { HeistboxDb } from '../db/schema.ts';
+import { warmFileWorker } from '../workers/client.ts';
 
 export const backupEveryMs = 15 * 60 * 1000;
 
 /**
  * Backs up every changed campaign every 15 minutes, and once more when the app quits. A campaign whose backup
  * failed stays changed, so it is tried again at the next tick and at quit; the failure is reported once per
- * run, naming the campaigns. Returns the function that stops it.
+ * run, naming the campaigns. The file worker the exports run in is started now, so the backup at quit does not
+ * wait for it to load. Returns the function that stops it.
  */
 export function startAutoBackup(
   db: HeistboxDb,
@@ -15,6 +17,7 @@ export function startAutoBackup(
   onerror: (message: string) => void,
   everyMs = backupEveryMs,
 ): () => void {
+  warmFileWorker();
   let running: Promise<void> | null = null;
   const run = (): Promise<void> => {
     running ??= backUpChanged(db, shell)

@@ -102,9 +102,14 @@ test.describe('campaign files', () => {
     await page.getByRole('tab', { name: 'Campaigns' }).click();
     await expect(async () => {
       await page.getByRole('button', { name: 'Restore backup…' }).click();
-      await expect(page.getByRole('dialog').getByRole('button', { name: /KB/ }).first()).toBeVisible({
-        timeout: 1000,
-      });
+      const listed = page.getByRole('dialog').getByRole('button', { name: /KB/ }).first();
+      // Not written yet: close the (modal) dialog, or the next try could not click behind it.
+      const shown = await listed.waitFor({ timeout: 1000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!shown) await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      expect(shown).toBe(true);
     }).toPass();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Backed Up' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: /KB/ }).first().click();

@@ -8,6 +8,7 @@ import {
   readHeaderName,
 } from '../../../electron/campaign-bytes.ts';
 import { headerCampaignName, looksLikeGzip } from '../../../electron/campaign-header.ts';
+import { newlineBomb } from '../../helpers/gzip-bomb.ts';
 import { campaignBytes, campaignLines, gzipLines, realLog } from './campaign-files.ts';
 
 const refusal = (bytes: Uint8Array, limits = campaignFileLimits) =>
@@ -90,28 +91,40 @@ describe('checkCampaignBytes', () => {
     await expect(refusal(gzipLines(lines))).resolves.toMatch(/^log\[3\]\.seq: /);
   });
 
-  it('refuses an empty line inside the file', async () => {
+  it('refuses an empty line inside the file, by the same rule as an import (core/campaign/file-lines.ts)', async () => {
     const lines = campaignLines();
     lines.splice(5, 0, '');
-    await expect(refusal(gzipLines(lines))).resolves.toBe('log[4] is not valid JSON');
+    await expect(refusal(gzipLines(lines))).resolves.toBe(
+      "Line 6 of the file is empty (only the file's end may follow a newline)",
+    );
+  });
+
+  it('refuses a gzip bomb of newlines (4.5 MB that inflate to 1 GB) at its first empty line', async () => {
+    const bomb = await newlineBomb();
+    expect(bomb.length).toBeLessThan(8 * 1024 * 1024);
+    await expect(refusal(bomb)).resolves.toMatch(/^Line 2 of the file is empty/);
   });
 
   it('refuses text that is not UTF-8', async () => {
     const [header = ''] = campaignLines();
     const bytes = Buffer.concat([Buffer.from(`${header}\n`), Buffer.from([0xc3, 0x28, 0x0a])]);
-    await expect(refusal(new Uint8Array(gzipSync(bytes)))).resolves.toBe('line 2 is not UTF-8 text');
+    await expect(refusal(new Uint8Array(gzipSync(bytes)))).resolves.toBe(
+      'The file is not valid UTF-8 (line 2)',
+    );
   });
 
   it('refuses a zip bomb as soon as the text inflates past the limit', async () => {
     const bytes = campaignBytes({ entries: 500 });
     const limits = { ...campaignFileLimits, maxOutputBytes: 64 * 1024 };
-    await expect(refusal(bytes, limits)).resolves.toBe('it holds more than 0.1 MB of text once decompressed');
+    await expect(refusal(bytes, limits)).resolves.toBe(
+      'The file holds more than 64 KB of text once decompressed',
+    );
   });
 
   it('refuses a line longer than an entry may be (a bomb of one endless line)', async () => {
     const endless = new Uint8Array(gzipSync(Buffer.alloc(64 * 1024 * 1024, 0x61)));
     expect(endless.length).toBeLessThan(256 * 1024);
-    await expect(refusal(endless)).resolves.toBe('line 1 is longer than 16 MB');
+    await expect(refusal(endless)).resolves.toBe('Line 1 of the file is longer than 16 MB');
   });
 
   it("keeps to core's limits by default: a campaign export's size and an entry line's", async () => {

@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackupInfo } from '../../../../electron/api.ts';
-import { backUpChanged, readBackupFile } from '../../../../renderer/db/backup.ts';
+import { backUpCampaign, backUpChanged, readBackupFile } from '../../../../renderer/db/backup.ts';
 import { dispatch } from '../../../../renderer/db/commands.ts';
 import { importCampaign } from '../../../../renderer/db/files.ts';
+import { trashCampaign } from '../../../../renderer/db/library.ts';
 import type { HeistboxDb } from '../../../../renderer/db/schema.ts';
 import { startAutoBackup } from '../../../../renderer/lib/autobackup.ts';
 import { addVex, dropDb, freshDb, newCampaign } from './support.ts';
@@ -66,6 +67,47 @@ describe('backups, one file per campaign', () => {
     expect(text.trimEnd().split('\n')).toHaveLength(3); // the header, the creation, Vex
   });
 
+  it('backs up a campaign in the trash that changed since its last backup, and only once', async () => {
+    const kept = await newCampaign(db, 'Kept');
+    const binned = await newCampaign(db, 'Binned');
+    const disk = shell(new Set());
+    await backUpChanged(db, disk.api);
+    await dispatch(db, binned, addVex); // a change no backup holds yet…
+    await trashCampaign(db, binned); // …then into the trash
+    expect((await backUpChanged(db, disk.api)).written).toEqual(['Binned']);
+    const text = gunzipSync(disk.written.at(-1)!.bytes).toString('utf8');
+    expect(text).toContain('"character/create"');
+    expect((await backUpChanged(db, disk.api)).written).toEqual([]);
+    expect(disk.written.map((w) => w.campaignId).sort()).toEqual([binned, binned, kept].sort());
+  });
+
+  it('backUpCampaign backs one campaign up now, changed or not, and says when it cannot', async () => {
+    const id = await newCampaign(db, 'Now');
+    await newCampaign(db, 'Other');
+    const failing = new Set<string>();
+    const disk = shell(failing);
+    expect(await backUpCampaign(db, disk.api, id)).toEqual({ ok: true, name: 'Now' });
+    expect(await backUpCampaign(db, disk.api, id)).toEqual({ ok: true, name: 'Now' });
+    expect(disk.written.map((w) => w.campaignId)).toEqual([id, id]);
+    const row = await db.campaigns.get(id);
+    expect(row?.backedUpAt).toBe(row?.updatedAt);
+    expect((await backUpChanged(db, disk.api)).written).toEqual(['Other']); // Now is backed up already
+
+    await dispatch(db, id, addVex);
+    failing.add(id);
+    expect(await backUpCampaign(db, disk.api, id)).toEqual({
+      ok: false,
+      name: 'Now',
+      message: 'the disk is full',
+    });
+    expect((await db.campaigns.get(id))?.backedUpAt).toBeLessThan((await db.campaigns.get(id))!.updatedAt);
+    expect(await backUpCampaign(db, disk.api, 'gone')).toEqual({
+      ok: false,
+      name: 'gone',
+      message: 'That campaign no longer exists (gone).',
+    });
+  });
+
   it('a backup file restores as a campaign; a legacy library backup lists every campaign in it', async () => {
     const id = await newCampaign(db, 'Backed Up');
     await dispatch(db, id, addVex);
@@ -87,6 +129,14 @@ describe('backups, one file per campaign', () => {
     );
     expect(readBackupFile(legacy, '')).toMatchObject({ ok: true, campaigns: [{ name: 'Old' }] });
     expect(readBackupFile(new TextEncoder().encode('nonsense'), '')).toMatchObject({ ok: false });
+  });
+
+  it('refuses a legacy library backup that is not valid UTF-8 instead of restoring replacement characters', () => {
+    const text =
+      '{"formatVersion":1,"app":"heistbox","kind":"library","campaigns":[{"campaign":{"name":"Old?"}}]}';
+    const bytes = new TextEncoder().encode(text);
+    bytes[text.indexOf('?')] = 0xff;
+    expect(readBackupFile(bytes, '')).toEqual({ ok: false, message: 'The backup is not valid UTF-8 text.' });
   });
 
   it('the timer and the quit both back up, and a failure is reported with the campaign named', async () => {

@@ -8,6 +8,7 @@ import { exportCampaign, importCampaign } from '../../../../renderer/db/files.ts
 import { deleteForGood, trashCampaign } from '../../../../renderer/db/library.ts';
 import type { HeistboxDb } from '../../../../renderer/db/schema.ts';
 import { simulateCampaign } from '../../../helpers/campaign-gen.ts';
+import { newlineBomb } from '../../../helpers/gzip-bomb.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import {
   addVex,
@@ -100,12 +101,17 @@ describe('import', () => {
       ...entries.map(entryLine),
     ];
     const bytes = gzipSync(`${lines.join('\n')}\n`);
-    const progress: number[] = [];
+    const progress: [number, number][] = [];
     const imported = await importCampaign(db, new Uint8Array(bytes), {
-      onProgress: (done) => progress.push(done),
+      onProgress: (done, total) => progress.push([done, total]),
     });
     if (!imported.ok) throw new Error(imported.message);
-    expect(progress.at(-1)).toBe(bytes.length);
+    expect(progress).toEqual([
+      [0, 1_200],
+      [500, 1_200],
+      [1_000, 1_200],
+      [1_200, 1_200],
+    ]); // in entries, as many as the header says
     await expectConsistent(db, imported.id);
     expect(
       await db.checkpoints
@@ -179,8 +185,67 @@ describe('import', () => {
       Buffer.concat([Buffer.from(`${header}\n{"seq":1,"note":"`), Buffer.alloc(20 * 1024 * 1024, 'a')]),
     );
     const result = await importCampaign(db, new Uint8Array(bomb));
-    expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/too long/) });
+    expect(result).toMatchObject({
+      ok: false,
+      message: 'Line 2 of the file is longer than 16 MB. Nothing was imported.',
+    });
     expect(await db.log.count()).toBe(0);
+  });
+
+  it('refuses a gzip bomb of newlines (4.5 MB inflating to 1 GB) at its first empty line, as main does', async () => {
+    const result = await importCampaign(db, await newlineBomb());
+    expect(result).toEqual({
+      ok: false,
+      code: 'import/invalid',
+      message:
+        "Line 2 of the file is empty (only the file's end may follow a newline). Nothing was imported.",
+    });
+    expect(await db.campaigns.count()).toBe(0);
+    expect(await db.log.count()).toBe(0);
+    expect(await db.pendingImports.count()).toBe(0);
+  });
+
+  it('refuses a compressed file that is not valid UTF-8 instead of importing replacement characters', async () => {
+    const id = await newCampaign(db, 'Zo?');
+    const exported = gunzipSync((await exportCampaign(db, id)).bytes);
+    const creation = exported.indexOf('"name":"Zo?"', exported.indexOf(0x0a)); // in the first entry's line
+    const bad = Buffer.from(exported);
+    bad[creation + '"name":"Zo'.length] = 0xff;
+    const result = await importCampaign(db, new Uint8Array(gzipSync(bad)));
+    expect(result).toMatchObject({
+      ok: false,
+      message: 'The file is not valid UTF-8 (line 2). Nothing was imported.',
+    });
+    expect(await db.campaigns.count()).toBe(1);
+    expect(await db.log.count()).toBe(1);
+  });
+
+  it('refuses a version-1 file that is not valid UTF-8', async () => {
+    const bad = Buffer.from(version1.replace('"name": "The Long Con (v1)"', '"name": "The Long Con ?"'));
+    bad[bad.indexOf('The Long Con ?') + 'The Long Con '.length] = 0xff;
+    const result = await importCampaign(db, new Uint8Array(bad));
+    expect(result).toMatchObject({
+      ok: false,
+      message: 'The file is not valid UTF-8. Nothing was imported.',
+    });
+    expect(await db.campaigns.count()).toBe(0);
+  });
+
+  it('accepts a compressed file with or without its final newline, and no other empty line', async () => {
+    const id = await newCampaign(db, 'Ends');
+    const lines = gunzipSync((await exportCampaign(db, id)).bytes)
+      .toString('utf8')
+      .split('\n');
+    expect(lines.at(-1)).toBe(''); // an export ends with a newline
+    const withNewline = await importCampaign(db, new Uint8Array(gzipSync(lines.join('\n'))));
+    const without = await importCampaign(db, new Uint8Array(gzipSync(lines.join('\n').trimEnd())));
+    const blank = await importCampaign(db, new Uint8Array(gzipSync(`${lines.join('\n')}\n`)));
+    expect(withNewline).toMatchObject({ ok: true, name: 'Ends (imported)' });
+    expect(without).toMatchObject({ ok: true, name: 'Ends (imported 2)' });
+    expect(blank).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Line 3 of the file is empty/),
+    });
   });
 
   it('a seeded simulated session round-trips through a file with its head intact', async () => {
