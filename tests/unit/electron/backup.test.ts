@@ -92,7 +92,7 @@ describe('writeBackup', () => {
     [
       'text that is not UTF-8 (never read with replacement characters)',
       invalidUtf8Entry(),
-      'line 3 is not UTF-8 text',
+      'is not valid UTF-8 (line 3)',
     ],
   ])('refuses %s, naming the problem, and writes nothing', async (_case, bytes, message) => {
     const written = writeBackup(vault, bytes, at(21, 18));

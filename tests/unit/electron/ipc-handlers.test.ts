@@ -227,7 +227,7 @@ describe('writeBackup, listBackups and readBackup', () => {
     [
       'a zip bomb (one endless line)',
       () => [campaignId, new Uint8Array(gzipSync(Buffer.alloc(48 * 1024 * 1024, 0x7b)))],
-      'line 1 is longer than 16 MB',
+      'Line 1 of the file is longer than 16 MB',
     ],
     ['a campaign id with a path in it', () => ['../../escape', campaign], 'campaignId must be 1–64 letters'],
     ['an empty campaign id', () => ['', campaign], 'campaignId must be 1–64 letters'],
