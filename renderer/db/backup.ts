@@ -50,6 +50,20 @@ export async function backUpCampaign(db: HeistboxDb, shell: Writer, campaignId: 
   return writeBackup(db, shell, campaign);
 }
 
+/**
+ * Backs a campaign up when it changed since its newest backup (null when nothing did): what the Campaigns
+ * dashboard does as a campaign goes into the trash, so its last changes are in a backup before it can be deleted.
+ */
+export async function backUpIfChanged(
+  db: HeistboxDb,
+  shell: Writer,
+  campaignId: string,
+): Promise<BackedUp | null> {
+  const campaign = await db.campaigns.get(campaignId);
+  if (campaign && (campaign.updatedAt <= campaign.backedUpAt || campaign.problem)) return null;
+  return backUpCampaign(db, shell, campaignId);
+}
+
 async function writeBackup(db: HeistboxDb, shell: Writer, campaign: CampaignRow): Promise<BackedUp> {
   try {
     const file = await runInWorker(db, 'export', { campaignId: campaign.id });

@@ -282,12 +282,13 @@ class ImportWriter {
   #rollCount = 0;
   #bytes = headerBytes;
   #entries = 0;
+  /** The file's redo stack (its undone entries, all at its end): what a renamed copy leaves out. */
+  #redoBytes = 0;
+  #redoEntries = 0;
   #state: CampaignState | null = null;
   #headSeq = 0;
   #lastSeq = 0;
-  #fileName = '';
   #createdAt = 0;
-  #renamed = false;
   name = '';
   /** Entries read so far. */
   count = 0;
@@ -306,10 +307,7 @@ class ImportWriter {
     const read = this.#reader.header(header);
     if (!read.ok) return read;
     this.expected = read.header.entries;
-    this.#fileName = read.header.campaign.name;
     this.#createdAt = read.header.campaign.createdAt;
-    this.name = await freeName(this.db, this.#fileName, this.suffix);
-    this.#renamed = this.name !== this.#fileName;
     await this.db.pendingImports.put({ campaignId: this.id, startedAt: this.now });
     return null;
   }
@@ -321,11 +319,14 @@ class ImportWriter {
     this.count += 1;
     const { entry, state } = read;
     this.#lastSeq = entry.seq;
-    if (entry.undone && this.#renamed) return null; // a renamed copy starts without the file's redo stack
     const row = logRow(this.id, entry);
     this.#rows.push(row);
     this.#bytes += row.size;
     this.#entries += 1;
+    if (entry.undone) {
+      this.#redoBytes += row.size;
+      this.#redoEntries += 1;
+    }
     if (state) {
       this.#state = state;
       this.#headSeq = entry.seq;
@@ -338,45 +339,67 @@ class ImportWriter {
     return null;
   }
 
+  /**
+   * The head and the campaign row, in one transaction with the choice of its name: the name its log gives it
+   * when the library has no campaign of that name at that moment, else a free one (" (imported)"…) by a log
+   * entry of its own, so two campaigns never share a name whatever was created while the file was read.
+   */
   async finish(): Promise<FileProblem | null> {
     const done = this.#reader.finish();
     if (!done.ok) return done;
-    if (this.#renamed) this.#rename();
     await this.#flush();
-    const state = this.#state!;
-    const head: HeadRow = {
-      campaignId: this.id,
-      seq: this.#headSeq,
-      lastSeq: Math.max(this.#lastSeq, this.#headSeq),
-      state,
-      rolls: this.#rollCount,
-      entries: this.#entries,
-      bytes: this.#bytes,
-      checkpointSeq: this.#headSeq,
-      version: 1,
-    };
-    const checkpoints = this.#trail.rows(this.id, this.#headSeq, state);
     const db = this.db;
-    await db.transaction('rw', [db.campaigns, db.heads, db.checkpoints, db.pendingImports], async () => {
-      await db.checkpoints.bulkPut(checkpoints);
-      await db.heads.put(head);
-      await db.campaigns.add({
-        id: this.id,
-        name: state.name,
-        createdAt: this.#createdAt,
-        updatedAt: this.now,
-        trashedAt: 0,
-        backedUpAt: 0,
-      });
-      await db.pendingImports.delete(this.id);
-    });
+    await db.transaction(
+      'rw',
+      [db.campaigns, db.log, db.heads, db.checkpoints, db.pendingImports],
+      async () => {
+        const logName = this.#state!.name;
+        const name = await freeName(db, logName, this.suffix);
+        if (name !== logName) await this.#rename(name);
+        const state = this.#state!;
+        const head: HeadRow = {
+          campaignId: this.id,
+          seq: this.#headSeq,
+          lastSeq: Math.max(this.#lastSeq, this.#headSeq),
+          state,
+          rolls: this.#rollCount,
+          entries: this.#entries,
+          bytes: this.#bytes,
+          checkpointSeq: this.#headSeq,
+          version: 1,
+        };
+        await db.checkpoints.bulkPut(this.#trail.rows(this.id, this.#headSeq, state));
+        await db.heads.put(head);
+        await db.campaigns.add({
+          id: this.id,
+          name: state.name,
+          createdAt: this.#createdAt,
+          updatedAt: this.now,
+          trashedAt: 0,
+          backedUpAt: 0,
+        });
+        await db.pendingImports.delete(this.id);
+        this.name = state.name;
+      },
+    );
     return null;
   }
 
-  /** A copy beside a campaign of the same name: renamed by a log entry of its own, so undo restores it. */
-  #rename(): void {
-    const decision = decide(this.#state, { type: 'campaign/rename', name: this.name }, cryptoDice());
+  /**
+   * A copy beside a campaign of the same name: renamed by a log entry of its own, so undo restores it (when the
+   * other campaign's name allows). A renamed copy starts without the file's redo stack, which would come after it.
+   */
+  async #rename(name: string): Promise<void> {
+    const decision = decide(this.#state, { type: 'campaign/rename', name }, cryptoDice());
     if (!decision.ok) throw new Error(decision.message);
+    if (this.#redoEntries > 0) {
+      await this.db.log
+        .where('[campaignId+stream+seq]')
+        .between([this.id, campaignStream, this.#headSeq], [this.id, campaignStream, Dexie.maxKey], false)
+        .delete();
+      this.#entries -= this.#redoEntries;
+      this.#bytes -= this.#redoBytes;
+    }
     const entry: LogEntry = {
       seq: this.#headSeq + 1,
       at: this.now,
@@ -388,7 +411,7 @@ class ImportWriter {
     this.#headSeq = entry.seq;
     this.#lastSeq = entry.seq;
     const row = logRow(this.id, entry);
-    this.#rows.push(row);
+    await this.db.log.add(row);
     this.#bytes += row.size;
     this.#entries += 1;
   }

@@ -4,8 +4,6 @@ import {
   CampaignBytesError,
   campaignFileLimits,
   checkCampaignBytes,
-  headerProbeBytes,
-  readHeaderName,
 } from '../../../electron/campaign-bytes.ts';
 import { headerCampaignName, looksLikeGzip } from '../../../electron/campaign-header.ts';
 import { newlineBomb } from '../../helpers/gzip-bomb.ts';
@@ -132,28 +130,6 @@ describe('checkCampaignBytes', () => {
       maxOutputBytes: 1024 * 1024 * 1024,
       maxLineBytes: 16 * 1024 * 1024,
     });
-  });
-});
-
-describe('readHeaderName', () => {
-  it('reads the campaign name from the first bytes of a large file', async () => {
-    const bytes = campaignBytes({ name: 'Crème brûlée heist', entries: 500 });
-    expect(bytes.length).toBeGreaterThan(headerProbeBytes);
-    await expect(readHeaderName(bytes.subarray(0, headerProbeBytes))).resolves.toBe('Crème brûlée heist');
-  });
-
-  it('reads it from a whole small file', async () => {
-    await expect(readHeaderName(campaignBytes({ name: 'Short', entries: 1 }))).resolves.toBe('Short');
-  });
-
-  it.each([
-    ['bytes that are not gzip', new TextEncoder().encode('{"formatVersion":2}\n')],
-    ['gzip of something else', new Uint8Array(gzipSync('{"formatVersion":1,"app":"heistbox"}\n'))],
-    ['a header without its newline in the probe', new Uint8Array(gzipSync(campaignLines()[0] ?? ''))],
-    ['a damaged start', Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 0xff, 0xff, 0xff)],
-    ['nothing', new Uint8Array()],
-  ])('gives null for %s', async (_case, probe) => {
-    await expect(readHeaderName(probe)).resolves.toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackupInfo } from '../../../../electron/api.ts';
-import { backUpCampaign, backUpChanged, readBackupFile } from '../../../../renderer/db/backup.ts';
+import { backUpCampaign, backUpChanged, backUpIfChanged, readBackupFile } from '../../../../renderer/db/backup.ts';
 import { dispatch } from '../../../../renderer/db/commands.ts';
 import { importCampaign } from '../../../../renderer/db/files.ts';
 import { trashCampaign } from '../../../../renderer/db/library.ts';
@@ -79,6 +79,18 @@ describe('backups, one file per campaign', () => {
     expect(text).toContain('"character/create"');
     expect((await backUpChanged(db, disk.api)).written).toEqual([]);
     expect(disk.written.map((w) => w.campaignId).sort()).toEqual([binned, binned, kept].sort());
+  });
+
+  it('a campaign going into the trash is backed up then when it changed since its last backup, and only then', async () => {
+    const id = await newCampaign(db, 'Binned');
+    const disk = shell(new Set());
+    await dispatch(db, id, addVex);
+    await trashCampaign(db, id);
+    expect(await backUpIfChanged(db, disk.api, id)).toEqual({ ok: true, name: 'Binned' });
+    expect(gunzipSync(disk.written.at(-1)!.bytes).toString('utf8')).toContain('"character/create"');
+    expect(await backUpIfChanged(db, disk.api, id)).toBeNull(); // nothing new since
+    expect((await backUpChanged(db, disk.api)).written).toEqual([]);
+    expect(disk.written).toHaveLength(1);
   });
 
   it('backUpCampaign backs one campaign up now, changed or not, and says when it cannot', async () => {

@@ -113,6 +113,46 @@ describe('names on every path', () => {
     expect(await libraryNames()).toEqual(expect.arrayContaining(['Docklands', 'Old Docklands']));
   });
 
+  it('an import is named by its log, not its header: a header naming another name never brings in a second "Docklands"', async () => {
+    await newCampaign(db, 'Docklands');
+    const { entries } = simulateCampaign({ entries: 30, seed: 4, name: 'Docklands' });
+    const imported = await importCampaign(db, gzipSync(campaignFileText('Something else', 1, entries, 2)));
+    expect(imported.ok && imported.name).toBe('Docklands (imported)');
+    expectUniqueWithinLimit(await libraryNames());
+    if (imported.ok) await expectConsistent(db, imported.id);
+  });
+
+  it('a campaign created under the same name while a file is read makes the import take a free one, its redo stack left out', async () => {
+    const id = await newCampaign(db, 'Race');
+    for (let n = 0; n < 3; n += 1) await dispatch(db, id, { type: 'session/start' });
+    expect((await db.heads.get(id))!.seq).toBe(4);
+    await undo(db, id);
+    await undo(db, id); // a redo stack of two in the file
+    const { bytes } = await exportCampaign(db, id);
+    await renameCampaign(db, id, 'Elsewhere');
+    // While the file is read (its import marker just written), the GM creates a campaign "race".
+    const mark = db.pendingImports.put.bind(db.pendingImports);
+    vi.spyOn(db.pendingImports, 'put').mockImplementation(
+      (row) =>
+        mark(row).then(async (key) => {
+          expect((await createCampaign(db, 'race')).ok).toBe(true);
+          return key;
+        }) as ReturnType<typeof mark>,
+    );
+    const imported = await importCampaign(db, bytes);
+    expect(imported.ok && imported.name).toBe('Race (imported)');
+    expectUniqueWithinLimit(await libraryNames());
+    if (!imported.ok) return;
+    const log = (await db.log.where('campaignId').equals(imported.id).sortBy('seq')).map(
+      (row) => row.command,
+    );
+    expect(log.at(-1)).toBe('campaign/rename');
+    expect((await db.log.where('campaignId').equals(imported.id).toArray()).some((row) => row.undone)).toBe(
+      false,
+    );
+    await expectConsistent(db, imported.id);
+  });
+
   it('a redo that would bring back a name taken meanwhile is refused', async () => {
     const id = await newCampaign(db, 'Alpha');
     expect((await renameCampaign(db, id, 'Beta')).ok).toBe(true);
