@@ -37,7 +37,7 @@ export function mustFind<T extends { readonly id: string }>(list: readonly T[], 
  * Every id of `ids` is one `has` knows.
  * @throws Error naming the first that is not.
  */
-export function mustAll(ids: readonly string[], has: (id: string) => boolean, what: string): void {
+export function mustAll<T extends string>(ids: readonly T[], has: (id: T) => boolean, what: string): void {
   for (const id of ids) if (!has(id)) throw absent(id, what);
 }
 
