@@ -1,7 +1,8 @@
 import { absent, mustBeDistinct } from '../shared/references.ts';
-import type { SkirmishEvent } from './events.ts';
+import type { Effect, SkirmishEvent } from './events.ts';
 import { windowItems } from './items.ts';
 import type { SkirmishState } from './types.ts';
+import { weaponTable } from './weapons.ts';
 
 /**
  * What a skirmish event names must be in the fight it is applied to (an imported log is trusted for nothing):
@@ -51,6 +52,83 @@ export function checkSkirmishEvent(state: SkirmishState, event: SkirmishEvent): 
       break;
   }
   walk(state, event, null);
+  const dice = diceProblem(state, event);
+  if (dice) throw new Error(dice);
+}
+
+/**
+ * The dice a skirmish event holds, as far as they follow from themselves and the fight: each face one its die
+ * can show, a shot's ammo counters from its ones (HST-SHOOT-5) and its automatic miss from the weapon's
+ * capacity, no more hits than its dice can make (point blank doubles them), none kept past a Defend.
+ */
+function diceProblem(state: SkirmishState, event: SkirmishEvent): string | null {
+  switch (event.type) {
+    case 'skirmish/shot':
+      return shotProblem(state, event);
+    case 'skirmish/grenade-detonated':
+    case 'skirmish/vehicle-exploded': {
+      const rolls = event.type === 'skirmish/grenade-detonated' ? event.blast : event.rolls;
+      for (const roll of rolls) {
+        const faces = facesProblem(roll.faces, roll.die);
+        if (faces) return faces;
+        if (roll.hits > roll.faces.length || roll.finalHits > roll.hits)
+          return `${roll.hits} hits (${roll.finalHits} kept) do not follow from ${roll.faces.length} dice`;
+      }
+      return event.effects.reduce<string | null>((found, effect) => found ?? explosionProblem(effect), null);
+    }
+    case 'skirmish/drove':
+      return event.crash ? facesProblem(event.crash.faces, 6) : null;
+    case 'skirmish/card-played':
+      return event.reroll ? facesProblem([event.reroll.face], 12) : null;
+    case 'skirmish/group-rolled':
+      for (const faces of Object.values(event.faces)) {
+        const problem = facesProblem(faces, 12);
+        if (problem) return problem;
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+function shotProblem(
+  state: SkirmishState,
+  event: Extract<SkirmishEvent, { type: 'skirmish/shot' }>,
+): string | null {
+  const weapon = state.models[event.shooter]?.weapons[event.weapon];
+  if (!weapon) return `the shooter has no ${event.weapon} weapon`;
+  if (event.countersBefore !== weapon.counters)
+    return `the shot starts at ${event.countersBefore} ammo counters, not the weapon's ${weapon.counters}`;
+  if (event.die === null) {
+    // HST-SHOOT-4: an ineffective shot rolls nothing and costs a counter.
+    if (event.faces.length > 0 || event.countersAfter !== event.countersBefore + 1)
+      return 'an ineffective shot rolls no dice and costs one ammo counter';
+    return null;
+  }
+  const faces =
+    facesProblem(event.faces, event.die.die) ??
+    event.effects.reduce<string | null>((found, effect) => found ?? explosionProblem(effect), null);
+  if (faces) return faces;
+  const ones = event.faces.filter((face) => face === 1).length;
+  const after = event.countersBefore + ones + (event.intense ? 1 : 0);
+  if (event.countersAfter !== after)
+    return `the ammo counters ${event.countersAfter} do not follow from ${ones} ones rolled (${after})`;
+  if (event.autoMiss !== after > weaponTable[weapon.weapon].capacity)
+    return `the automatic miss does not follow from ${after} counters`;
+  if (event.hits > 2 * event.faces.length || event.finalHits > event.hits)
+    return `${event.hits} hits (${event.finalHits} kept) do not follow from ${event.faces.length} dice`;
+  return null;
+}
+
+function explosionProblem(effect: Effect): string | null {
+  return effect.kind === 'vehicle' && effect.explosion
+    ? facesProblem(effect.explosion.faces, effect.explosion.die)
+    : null;
+}
+
+function facesProblem(faces: readonly number[], die: number): string | null {
+  const odd = faces.find((face) => !Number.isInteger(face) || face < 1 || face > die);
+  return odd === undefined ? null : `a ${odd} cannot come up on a d${die}`;
 }
 
 /**
@@ -76,6 +154,13 @@ export function checkSkirmishStart(event: Extract<SkirmishEvent, { type: 'skirmi
     side(model.side);
     if (model.seat && !vehicles.includes(model.seat.vehicle))
       throw absent(model.seat.vehicle, 'which is no vehicle of the fight');
+  }
+  for (const round of event.diceOff ?? []) {
+    for (const [id, face] of Object.entries(round)) {
+      side(id);
+      if (!Number.isInteger(face) || face < 1 || face > 10)
+        throw new Error(`a ${face} cannot come up on a d10`);
+    }
   }
   for (const vehicle of event.vehicles) {
     for (const id of [...(vehicle.driver === null ? [] : [vehicle.driver]), ...vehicle.passengers])
