@@ -225,6 +225,48 @@ const absent: readonly Defect[] = [
     says: /character\/updated: No character has the id "ghost"/,
   },
   {
+    name: 'a Heist starting with a crew member who is not at the Spot',
+    log: 'campaign',
+    spoil: spoilInner('heist/started', (e) => void list(e.crew).push('ghost' as never)),
+    says: /heist\/started names "ghost", who is not at the Spot/,
+  },
+  {
+    name: 'a Heist starting with someone standing in a zone the Spot does not have',
+    log: 'campaign',
+    spoil: spoilInner('heist/started', (e) => put(list(e.drop!.characters)[0]!, 'zone', 'Attic')),
+    says: /heist\/started names "Attic", which is no zone of/,
+  },
+  {
+    name: 'a fight starting with a vehicle driven by someone who is not in it',
+    log: 'campaign',
+    spoil: spoilInner('warfare/started', (e) =>
+      put(
+        e,
+        'vehicles',
+        [{ id: 'van', name: 'Van', body: 10, ramBonus: { rolled: 1, kept: 1 }, driver: 'ghost' }].map(
+          (v) => ({ ...v, passengers: [], wrecked: false, stopped: false }),
+        ),
+      ),
+    ),
+    says: /warfare\/started names "ghost", who is not in the fight/,
+  },
+  {
+    name: 'a chase starting with a pursuer in a group it does not have',
+    log: 'campaign',
+    spoil: spoilInner('chase/started', (e) => {
+      const pursuer = list(e.participants).find((p) => p.group !== null);
+      return pursuer !== undefined && put(pursuer, 'group', 'ghosts');
+    }),
+    // The chase's own schema already ties its start together; either way the entry is named.
+    says: /(names "ghosts", which is no pursuer group of the chase|no pursuer group "ghosts" is in the chase)/,
+  },
+  {
+    name: 'a skirmish starting with a model on a side the scenario does not have',
+    log: 'skirmish',
+    spoil: spoilInner('skirmish/started', (e) => put(list(e.models)[0]!, 'side', 'ghosts')),
+    says: /skirmish\/started names "ghosts", which is no side of the scenario/,
+  },
+  {
     name: 'a barrier to a zone the Spot does not have',
     log: 'prep',
     spoil: (entry) => {
