@@ -19,12 +19,12 @@ export { ReplayError };
 const bySeq = (entries: readonly LogEntry[]) => [...entries].sort((a, b) => a.seq - b.seq);
 
 /**
- * Folds one entry's events into the state (`null` before the campaign's creation).
- * @throws ReplayError naming the entry and event `apply` refused.
+ * Folds one entry's events into the state (`null` before the campaign's creation), after checking the entry
+ * against it (entry-checks.ts: the events its command can make, rolls that follow from their dice). The app's
+ * every fold comes through here, so what an import refuses, a replay refuses too.
+ * @throws ReplayError naming the entry and event `apply` or the checks refused.
  */
 export function foldEntry(state: CampaignState | null, entry: LogEntry): CampaignState {
-  if (entry.events.length === 0)
-    throw new ReplayError(`Log entry ${entry.seq} has no events`, entry.seq, null, 'it has no events');
   checkEntry(state, entry);
   let next = state;
   for (const [index, event] of entry.events.entries()) {
@@ -35,7 +35,9 @@ export function foldEntry(state: CampaignState | null, entry: LogEntry): Campaig
       throw new ReplayError(`Log entry ${entry.seq}: ${reason}`, entry.seq, index, reason);
     }
   }
-  return next as CampaignState;
+  if (next === null)
+    throw new ReplayError(`Log entry ${entry.seq} has no events`, entry.seq, null, 'it has no events');
+  return next;
 }
 
 /** The rolls an entry made, in order: the roll log is built from these. */
