@@ -65,7 +65,11 @@ export function apply(state: CampaignState | null, event: CampaignEvent): Campai
     case 'bolsters/changed':
       return applySceneEvent(state, event);
     default:
-      if (isSpotEvent(event)) return { ...state, spots: applySpot(state.spots, event) };
+      if (isSpotEvent(event)) {
+        // A guard is posted from the campaign's sheets (COT-GUARD-1).
+        if (event.type === 'spot/guard-placed') characterOf(state, event.post.guard);
+        return { ...state, spots: applySpot(state.spots, event) };
+      }
       return unreachable(event);
   }
 }

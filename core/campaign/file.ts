@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { characterProblems } from '../cot/characters/validate.ts';
 import { describeValue, issueProblem } from './issues.ts';
 import { campaignLimits as limits } from './limits.ts';
-import { ReplayError, foldEntry, isCreation, rollsOf } from './log.ts';
+import { ReplayError, foldEntry, isCreation } from './log.ts';
 import { upcastEntry } from './legacy.ts';
 import { campaignFileSchema, fileHeaderSchema, logEntrySchema } from './schema.ts';
 import { settingsProblems } from './settings-problems.ts';
@@ -133,7 +133,8 @@ export class CampaignFileReader {
   entry(value: unknown): FileProblem | ReadEntry {
     const index = this.#count;
     const path = `log[${index}]`;
-    if (index >= limits.logMax) return refuse(`The log has more than ${limits.logMax} entries`, path);
+    if (index >= limits.logMax)
+      return refuse(`${path}: the log has more than ${limits.logMax} entries`, path);
     const result = v.safeParse(logEntrySchema, upcastEntry(value), { abortEarly: true });
     if (!result.success) return schemaRefusal(result.issues[0], path);
     const entry = result.output as LogEntry;
@@ -145,8 +146,9 @@ export class CampaignFileReader {
       return this.#replay(entry);
     } catch (error) {
       if (!(error instanceof ReplayError)) throw error;
-      const where = error.eventIndex === null ? path : `${path}.events[${error.eventIndex}]`;
-      return refuse(`The log cannot be replayed: ${error.message}`, where);
+      const event = error.eventIndex === null ? path : `${path}.events[${error.eventIndex}]`;
+      const where = error.field === null ? event : `${event}.${error.field}`;
+      return refuse(`${where}: ${error.reason}`, where);
     }
   }
 
@@ -205,11 +207,13 @@ export class CampaignFileReader {
   }
 
   #checkRolls(entry: LogEntry): void {
-    for (const [index, roll] of rollsOf(entry).entries()) {
-      if (this.#rollIds.has(roll.id)) {
-        throw new ReplayError(`Roll id ${JSON.stringify(roll.id)} was used twice`, entry.seq, index);
+    for (const [index, event] of entry.events.entries()) {
+      if (event.type !== 'dice/rolled') continue;
+      if (this.#rollIds.has(event.roll.id)) {
+        const reason = `the roll id ${JSON.stringify(event.roll.id)} was used before`;
+        throw new ReplayError(`Log entry ${entry.seq}: ${reason}`, entry.seq, index, reason, 'roll.id');
       }
-      this.#rollIds.add(roll.id);
+      this.#rollIds.add(event.roll.id);
     }
   }
 }
@@ -257,7 +261,8 @@ export class CampaignFileShape {
 
   #entry(value: unknown): FileProblem | null {
     const path = `log[${this.#count}]`;
-    if (this.#count >= limits.logMax) return refuse(`The log has more than ${limits.logMax} entries`, path);
+    if (this.#count >= limits.logMax)
+      return refuse(`${path}: the log has more than ${limits.logMax} entries`, path);
     const result = v.safeParse(logEntrySchema, upcastEntry(value), { abortEarly: true });
     if (!result.success) return schemaRefusal(result.issues[0], path);
     const entry = result.output as LogEntry;

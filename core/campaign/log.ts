@@ -3,6 +3,8 @@ import { reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
 import { apply, duplicateRoll } from './apply.ts';
 import { decide } from './decide.ts';
+import { checkEntry, eventProblem } from './entry-checks.ts';
+import { ReplayError } from './log-error.ts';
 import type { CampaignCommand, CampaignEvent, CampaignState, LogEntry, RollRecord } from './types.ts';
 
 /**
@@ -12,35 +14,29 @@ import type { CampaignCommand, CampaignEvent, CampaignState, LogEntry, RollRecor
  * entries are always a suffix of the log (the redo stack). These helpers are pure.
  */
 
-/** A log that cannot be replayed, with the entry (and event) where it broke. */
-export class ReplayError extends Error {
-  override name = 'ReplayError';
-  constructor(
-    message: string,
-    readonly seq: number | null,
-    readonly eventIndex: number | null,
-  ) {
-    super(message);
-  }
-}
+export { ReplayError };
 
 const bySeq = (entries: readonly LogEntry[]) => [...entries].sort((a, b) => a.seq - b.seq);
 
 /**
- * Folds one entry's events into the state (`null` before the campaign's creation).
- * @throws ReplayError naming the entry and event `apply` refused.
+ * Folds one entry's events into the state (`null` before the campaign's creation), after checking the entry
+ * against it (entry-checks.ts: the events its command can make, rolls that follow from their dice). The app's
+ * every fold comes through here, so what an import refuses, a replay refuses too.
+ * @throws ReplayError naming the entry and event `apply` or the checks refused.
  */
 export function foldEntry(state: CampaignState | null, entry: LogEntry): CampaignState {
+  checkEntry(state, entry);
   let next = state;
   for (const [index, event] of entry.events.entries()) {
     try {
       next = apply(next, event);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      throw new ReplayError(`Log entry ${entry.seq}: ${message}`, entry.seq, index);
+      const reason = eventProblem(event, error instanceof Error ? error.message : String(error));
+      throw new ReplayError(`Log entry ${entry.seq}: ${reason}`, entry.seq, index, reason);
     }
   }
-  if (next === null) throw new ReplayError(`Log entry ${entry.seq} has no events`, entry.seq, null);
+  if (next === null)
+    throw new ReplayError(`Log entry ${entry.seq} has no events`, entry.seq, null, 'it has no events');
   return next;
 }
 
@@ -70,10 +66,13 @@ export function replay(entries: readonly LogEntry[]): CampaignState {
   const rollIds = new Set<string>();
   for (const entry of active) {
     state = foldEntry(state, entry);
-    for (const [index, roll] of rollsOf(entry).entries()) {
-      if (rollIds.has(roll.id))
-        throw new ReplayError(`Log entry ${entry.seq}: ${duplicateRoll(roll).message}`, entry.seq, index);
-      rollIds.add(roll.id);
+    for (const [index, event] of entry.events.entries()) {
+      if (event.type !== 'dice/rolled') continue;
+      if (rollIds.has(event.roll.id)) {
+        const reason = duplicateRoll(event.roll).message;
+        throw new ReplayError(`Log entry ${entry.seq}: ${reason}`, entry.seq, index, reason, 'roll.id');
+      }
+      rollIds.add(event.roll.id);
     }
   }
   if (state === null) throw new ReplayError('The log never created the campaign', null, null);

@@ -1,6 +1,7 @@
 import { unreachable } from '../shared/result.ts';
 import { applyEffects, leaveSeat, placeGrenade, updateModel } from './apply-effects.ts';
 import { activeSide } from './access.ts';
+import { checkSkirmishEvent, checkSkirmishStart } from './apply-checks.ts';
 import { switchClock } from './pressure.ts';
 import type { SkirmishEvent } from './events.ts';
 import {
@@ -44,6 +45,8 @@ function consumeItem(state: SkirmishState, item: ItemKey | null): SkirmishState 
 /** Folds one event into the state. */
 export function applySkirmish(state: SkirmishState | null, event: SkirmishEvent): SkirmishState {
   if (event.type === 'skirmish/started') {
+    if (state !== null) throw new Error('The fight started a second time');
+    checkSkirmishStart(event);
     return {
       scenario: event.scenario,
       round: 1,
@@ -67,6 +70,7 @@ export function applySkirmish(state: SkirmishState | null, event: SkirmishEvent)
     };
   }
   const s = requireState(state, event.type);
+  checkSkirmishEvent(s, event);
   switch (event.type) {
     case 'skirmish/first-chosen':
       return { ...s, turnOrder: event.turnOrder, active: 0 };

@@ -4,10 +4,11 @@ import { applyFreeTurns } from '../../cot/time/free-turns/apply.ts';
 import { applySchedule } from '../../cot/time/schedule/apply.ts';
 import type { SceneId } from '../../cot/time/stages.ts';
 import { engineOf } from '../../engine/registry.ts';
+import { absent, mustBeDistinct } from '../../shared/references.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { CampaignState } from '../types.ts';
 import type { Absence } from '../../engine/contract.ts';
-import type { ClosedScene, ModuleEvent, Scene, SceneEvent } from './types.ts';
+import type { ClosedScene, ModuleEvent, Scene, SceneEvent, SceneParticipant } from './types.ts';
 import { absenceIn } from './absence.ts';
 
 /**
@@ -21,9 +22,11 @@ export function applySceneEvent(state: CampaignState, event: SceneEvent): Campai
     case 'scene/opened':
       if (Object.hasOwn(state.scenes, event.scene.id) || Object.hasOwn(state.closed, event.scene.id))
         throw new Error(`Scene ${event.scene.id} opened twice`);
+      checkOpened(state, event.scene);
       return withScene({ ...state, quietDays: 0 }, event.scene); // a Job is under way (COT-D-15)
     case 'scene/joined': {
       const scene = sceneOf(state, event.sceneId);
+      checkParticipant(state, scene, event.participant);
       return withScene(state, { ...scene, participants: [...scene.participants, event.participant] });
     }
     case 'scene/changed':
@@ -31,11 +34,95 @@ export function applySceneEvent(state: CampaignState, event: SceneEvent): Campai
     case 'scene/closed':
       return closeScene(state, sceneOf(state, event.sceneId), event.summary);
     case 'clock/changed':
+      if (event.event.type === 'time/scene-opened') sceneOf(state, event.event.sceneId);
       return { ...state, clock: applySchedule(state.clock, event.event) };
     case 'bolsters/changed':
+      checkBolster(state, event);
       return { ...state, bolsters: applyBolsters(state.bolsters, event.event) };
     default:
       return unreachable(event);
+  }
+}
+
+/**
+ * A scene as it opens names only what is there: the scene it opens inside, still running; characters of the
+ * campaign, each once and on one of its sides (scenes/open.ts refuses anything else).
+ */
+function checkOpened(state: CampaignState, scene: Scene): void {
+  if (scene.parent !== null) sceneOf(state, scene.parent);
+  mustBeDistinct(
+    scene.sides.map((side) => side.id),
+    'the sides',
+  );
+  mustBeDistinct(
+    scene.participants.map((p) => p.characterId),
+    'the participants',
+  );
+  for (const participant of scene.participants)
+    checkParticipant(state, { ...scene, participants: [] }, participant);
+}
+
+/** Someone coming into a scene: a character of the campaign, on one of its sides, not in it already. */
+function checkParticipant(state: CampaignState, scene: Scene, participant: SceneParticipant): void {
+  const id = participant.characterId;
+  if (!Object.hasOwn(state.characters, id)) throw absent(id, 'who is no character of the campaign');
+  if (!scene.sides.some((side) => side.id === participant.side))
+    throw absent(participant.side, `which is no side of ${scene.name}`);
+  if (scene.participants.some((p) => p.characterId === id))
+    throw new Error(`${id} is already in ${scene.name}`);
+}
+
+/**
+ * A Bolster given, waited or spent in a scene names its participants (COT-TIME-4); one given or spent in the
+ * dice tray, characters of the campaign.
+ */
+function checkBolster(state: CampaignState, event: Extract<SceneEvent, { type: 'bolsters/changed' }>): void {
+  const change = event.event;
+  const people =
+    change.type === 'time/bolstered'
+      ? [change.giver, change.recipient]
+      : change.type === 'time/bolsters-used'
+        ? [change.recipient]
+        : [change.characterId];
+  if (event.sceneId === undefined) {
+    for (const id of people)
+      if (!Object.hasOwn(state.characters, id)) throw absent(id, 'who is no character of the campaign');
+    return;
+  }
+  const scene = Object.hasOwn(state.scenes, event.sceneId)
+    ? state.scenes[event.sceneId]
+    : Object.hasOwn(state.closed, event.sceneId)
+      ? state.closed[event.sceneId]
+      : undefined;
+  if (!scene) throw absent(event.sceneId, 'which is no scene of the campaign');
+  for (const id of people) inScene(scene, id);
+}
+
+function inScene(scene: Pick<Scene, 'name' | 'participants'>, id: string): void {
+  if (!scene.participants.some((p) => p.characterId === id)) throw absent(id, `who is not in ${scene.name}`);
+}
+
+/** The turns of a scene are taken by its participants: initiative's entrants and the members of free turns. */
+function checkTurns(
+  scene: Scene,
+  change: Extract<ModuleEvent, { module: 'initiative' | 'free-turns' }>,
+): void {
+  const event = change.event;
+  switch (event.type) {
+    case 'initiative/started':
+      for (const p of event.participants) inScene(scene, p.characterId);
+      return;
+    case 'initiative/joined':
+      inScene(scene, event.participant.characterId);
+      return;
+    case 'time/free-turns-began':
+      for (const member of event.members) inScene(scene, member.characterId);
+      return;
+    case 'time/free-member-joined':
+      inScene(scene, event.characterId);
+      return;
+    default:
+      return;
   }
 }
 
@@ -43,11 +130,13 @@ export function applySceneEvent(state: CampaignState, event: SceneEvent): Campai
 export function applyModule(scene: Scene, change: ModuleEvent): Scene {
   switch (change.module) {
     case 'initiative':
+      checkTurns(scene, change);
       return {
         ...scene,
         turns: { ...scene.turns, initiative: applyInitiative(scene.turns.initiative, change.event) },
       };
     case 'free-turns':
+      checkTurns(scene, change);
       return { ...scene, turns: { ...scene.turns, free: applyFreeTurns(scene.turns.free, change.event) } };
     default: {
       if (change.module !== scene.engine) {

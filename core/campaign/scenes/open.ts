@@ -75,6 +75,13 @@ export function startChild(
       `${step.names(parent.id)(stranger.characterId)} is not in ${parent.name}`,
     );
   }
+  const sideless = command.participants.find((p) => !parent.sides.some((side) => side.id === p.side));
+  if (sideless) {
+    return reject(
+      'scene/unknown-side',
+      `${step.names(parent.id)(sideless.characterId)} is on a side ${parent.name} does not have`,
+    );
+  }
   const opened = openChild(
     step,
     parent,

@@ -1,9 +1,13 @@
 import type { CharacterId } from '../../shared/ids.ts';
+import { mustBeDistinct, mustFind } from '../../shared/references.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { ChaseEvent, ChaseStartedEvent, LeftEvent } from './events.ts';
 import { findGroup, findParticipant, findVehicle } from './roster.ts';
 import type {
+  ChaseGroupId,
+  ChaseOutcome,
   ChaseParticipant,
+  ChaseRoll,
   ChaseState,
   ChaseVehicle,
   DistanceChange,
@@ -20,10 +24,12 @@ import type {
 export function applyChase(state: ChaseState | null, event: ChaseEvent): ChaseState {
   if (event.type === 'chase/started') {
     if (state !== null) throw new Error('The chase was started a second time');
+    checkStart(event);
     return started(event);
   }
   if (state === null) throw new Error(`A ${event.type} event came before the chase started`);
   if (state.outcome !== null) throw new Error(`A ${event.type} event came after the chase ended`);
+  checkNamed(state, event);
   return applyToRunning(state, event);
 }
 
@@ -32,6 +38,132 @@ export function replayChase(events: readonly ChaseEvent[]): ChaseState {
   const state = events.reduce<ChaseState | null>(applyChase, null);
   if (state === null) throw new Error('An empty log holds no chase');
   return state;
+}
+
+/**
+ * A chase as it starts names nothing it does not hold: its people, vehicles and pursuer groups listed once, every
+ * seat in one of its vehicles, every pursuer in one of its groups, every group's vehicle one of its vehicles.
+ */
+function checkStart(event: ChaseStartedEvent): void {
+  const { participants, vehicles, groups } = event;
+  mustBeDistinct(
+    participants.map((p) => p.id),
+    'the people in the chase',
+  );
+  mustBeDistinct(
+    vehicles.map((v) => v.id),
+    'the vehicles',
+  );
+  mustBeDistinct(
+    groups.map((g) => g.id),
+    'the pursuer groups',
+  );
+  const vehicle = (id: VehicleId) => mustFind(vehicles, id, 'which is no vehicle of the chase');
+  for (const p of participants) {
+    if (p.seat.kind !== 'foot') vehicle(p.seat.vehicle);
+    if (p.group !== null) mustFind(groups, p.group, 'which is no pursuer group of the chase');
+  }
+  for (const g of groups) if (g.vehicle !== null) vehicle(g.vehicle);
+  for (const roll of event.coverRolls) mustFind(participants, roll.roller, 'who is not in the chase');
+}
+
+/** Everyone and everything an event names, besides what its change follows: each must be in the chase. */
+function checkNamed(state: ChaseState, event: Exclude<ChaseEvent, ChaseStartedEvent>): void {
+  const who = (id: CharacterId) => mustFind(state.participants, id, 'who is not in the chase');
+  const group = (id: ChaseGroupId) => mustFind(state.groups, id, 'which is no pursuer group of the chase');
+  const vehicle = (id: VehicleId) => mustFind(state.vehicles, id, 'which is no vehicle of the chase');
+  const rolls = (...list: readonly (ChaseRoll | null)[]) => {
+    for (const roll of list) if (roll) who(roll.roller);
+  };
+  switch (event.type) {
+    case 'chase/accelerated':
+      who(event.actor);
+      rolls(event.roll, ...event.groups.map((g) => g.roll));
+      for (const g of event.groups) group(g.group);
+      return;
+    case 'chase/crowded-entered':
+    case 'chase/crowded-left':
+      if (event.actor !== null) who(event.actor);
+      return;
+    case 'chase/obstacle-run':
+      who(event.actor);
+      rolls(event.roll, ...event.groups.map((g) => g.roll));
+      for (const g of event.groups) group(g.group);
+      return;
+    case 'chase/dislodge-attempted':
+      who(event.actor);
+      who(event.boarder);
+      rolls(event.boarderRoll, event.driverRoll);
+      return;
+    case 'chase/escaped':
+      who(event.actor);
+      return;
+    case 'chase/crash-checked':
+      who(event.actor);
+      vehicle(event.vehicle);
+      rolls(event.roll);
+      return;
+    case 'chase/attacked':
+      who(event.actor);
+      if (event.defender.kind === 'character') who(event.defender.id);
+      else vehicle(event.defender.id);
+      rolls(event.roll);
+      return;
+    case 'chase/closed':
+    case 'chase/takedown-attempted':
+    case 'chase/board-attempted':
+      who(event.actor);
+      group(event.group);
+      rolls(event.opposingRoll, event.roll);
+      if (event.type === 'chase/board-attempted') vehicle(event.vehicle);
+      return;
+    case 'chase/wounded':
+      rolls(event.coverRoll);
+      return;
+    case 'chase/fell-off':
+      who(event.actor);
+      group(event.group);
+      return;
+    case 'chase/split':
+      for (const id of event.breakaway) who(id);
+      for (const id of event.pursuers) group(id);
+      if (event.spawned) checkStart(event.spawned);
+      return;
+    case 'chase/catastrophe':
+      who(event.roller);
+      return;
+    case 'chase/ended':
+      checkOutcome(event.outcome, who, group, vehicle);
+      return;
+    default:
+      return;
+  }
+}
+
+function checkOutcome(
+  outcome: ChaseOutcome,
+  who: (id: CharacterId) => unknown,
+  group: (id: ChaseGroupId) => unknown,
+  vehicle: (id: VehicleId) => unknown,
+): void {
+  switch (outcome.kind) {
+    case 'escaped':
+      who(outcome.by);
+      return;
+    case 'caught': {
+      who(outcome.by);
+      group(outcome.group);
+      const { targets, pursuers, mayRestrain, stragglers } = outcome.gangWarfare;
+      for (const id of [...targets, ...pursuers, ...(mayRestrain === null ? [] : [mayRestrain])]) who(id);
+      for (const straggler of stragglers) group(straggler.group);
+      return;
+    }
+    case 'target-stopped':
+      vehicle(outcome.vehicle);
+      return;
+    default:
+      return;
+  }
 }
 
 function started(event: ChaseStartedEvent): ChaseState {

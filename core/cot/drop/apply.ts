@@ -1,4 +1,5 @@
 import type { CharacterId } from '../../shared/ids.ts';
+import { mustFind } from '../../shared/references.ts';
 import { unreachable } from '../../shared/result.ts';
 import { characterOf } from './characters.ts';
 import type { DropCharacter, DropEvent, DropScene } from './types.ts';
@@ -9,6 +10,14 @@ import type { DropCharacter, DropEvent, DropScene } from './types.ts';
  * @throws Error for an event naming an unknown character.
  */
 export function applyDrop(scene: DropScene, event: DropEvent): DropScene {
+  for (const id of peopleNamed(event)) characterOf(scene, id);
+  const zone =
+    event.type === 'drop/fled'
+      ? event.chase.zone
+      : event.type === 'drop/squared-up'
+        ? event.warfare.zone
+        : null;
+  if (zone !== null) mustFind(scene.zones, zone, 'which is no zone of the Spot');
   switch (event.type) {
     case 'drop/rolled':
       return scene; // the roll and its results are in the log; what they change follows in their own events
@@ -55,6 +64,29 @@ export function applyDrop(scene: DropScene, event: DropEvent): DropScene {
       return { ...scene, characters: scene.characters.map((c) => countDown(c, event.rounds)) };
     default:
       return unreachable(event);
+  }
+}
+
+/** Everyone an event names, whether or not its change follows them: each must be at the Spot. */
+function peopleNamed(event: DropEvent): readonly CharacterId[] {
+  switch (event.type) {
+    case 'drop/rolled':
+      return [event.attacker, event.check.roller, ...event.outcomes.map((outcome) => outcome.target)];
+    case 'drop/killed':
+    case 'drop/discovered':
+      return [event.character, event.by];
+    case 'drop/woke':
+      return event.by === null ? [event.character] : [event.character, event.by];
+    case 'drop/response-awaited':
+      return [event.target, event.attacker];
+    case 'drop/fled':
+      return [event.target, ...event.chase.targets, ...event.chase.pursuers];
+    case 'drop/called-for-help':
+      return [event.caller, ...event.raised];
+    case 'drop/squared-up':
+      return [event.target, ...event.warfare.participants];
+    default:
+      return [];
   }
 }
 

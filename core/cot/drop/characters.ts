@@ -1,4 +1,5 @@
 import type { CharacterId } from '../../shared/ids.ts';
+import { mustFind } from '../../shared/references.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { skillPool, trainingScore } from '../characters/pools.ts';
@@ -68,9 +69,7 @@ function roundsLeft(placement: Placement, settings: CotSettings): number | null 
 
 /** The character with this id. @throws Error when the scene has none: an event naming a stranger is corrupt. */
 export function characterOf(scene: DropScene, id: CharacterId): DropCharacter {
-  const found = scene.characters.find((character) => character.id === id);
-  if (!found) throw new Error(`The Spot has no character "${id}"`);
-  return found;
+  return mustFind(scene.characters, id, 'who is not at the Spot');
 }
 
 /** Not dead (COT-CHAR-6). */

@@ -1,8 +1,9 @@
 import type { CharacterId } from '../../shared/ids.ts';
+import { absent, mustAll, mustBeDistinct, mustFind, mustHave } from '../../shared/references.ts';
 import { unreachable } from '../../shared/result.ts';
 import { applyDrop } from '../drop/apply.ts';
 import type { DropCharacter, DropEvent, DropScene } from '../drop/types.ts';
-import { applyToSpot } from '../spot/apply.ts';
+import { applyToSpot, checkSpot } from '../spot/apply.ts';
 import { outside } from '../spot/types.ts';
 import type { NodeId, SpotChange } from '../spot/types.ts';
 import { dropZones } from './start.ts';
@@ -15,6 +16,8 @@ import type { HeistBreakout, HeistEvent, HeistState } from './types.ts';
  */
 export function applyHeist(state: HeistState | null, event: HeistEvent): HeistState {
   if (event.type === 'heist/started') {
+    if (state !== null) throw new Error('The Heist started a second time');
+    checkStart(event);
     return {
       spot: event.spot,
       drop: event.drop,
@@ -29,6 +32,9 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
   if (state === null) throw new Error(`${event.type} before the Heist started`);
   switch (event.type) {
     case 'heist/moved':
+      here(state, event.character);
+      nodeOf(state, event.from);
+      nodeOf(state, event.toward);
       return event.arrived ? placed(state, event.character, event.toward) : state;
     case 'heist/placed':
       return placed(state, event.character, event.to);
@@ -36,9 +42,7 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
       if (state.drop.characters.some((c) => c.id === event.character.id)) {
         throw new Error(`${event.character.name} is already at the Spot`);
       }
-      const { zone } = event.character;
-      if (zone !== null && !Object.hasOwn(state.spot.zones, zone))
-        throw new Error(`The Spot has no zone "${zone}"`);
+      if (event.character.zone !== null) zoneOf(state, event.character.zone);
       const crew = event.character.kind === 'crew' ? [...state.crew, event.character.id] : state.crew;
       return {
         ...state,
@@ -48,14 +52,43 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
     }
     case 'heist/ambushed':
       return placed(state, event.character, event.to);
-    case 'heist/bypass-rolled':
-    case 'heist/palmed':
-    case 'heist/skill-rolled':
-    case 'heist/foresight-spent':
-    case 'heist/researched':
+    case 'heist/bypass-rolled': {
+      here(state, event.character);
+      const barrier = mustHave(
+        state.spot.barriers,
+        event.barrier,
+        `which is no barrier of ${state.spot.name}`,
+      );
+      mustFind(barrier.securities, event.security, `which is no Security of ${barrier.id}`);
       return state; // the roll is in the log; what it changes follows in its own events
-    case 'heist/loot-taken':
-      return { ...state, carried: { ...state.carried, [event.loot]: event.character } };
+    }
+    case 'heist/palmed':
+      here(state, event.thief);
+      here(state, event.victim);
+      return state;
+    case 'heist/skill-rolled':
+      here(state, event.character);
+      return state;
+    case 'heist/foresight-spent':
+      ofCrew(state, event.character);
+      return state;
+    case 'heist/researched':
+      ofCrew(state, event.result.researcher);
+      return state;
+    case 'heist/loot-taken': {
+      here(state, event.character);
+      mustHave(state.spot.loot, event.loot, `which is no loot of ${state.spot.name}`);
+      if (Object.hasOwn(state.carried, event.loot))
+        throw new Error(`The loot "${event.loot}" is already carried`);
+      const carried: Record<string, CharacterId> = { ...state.carried };
+      Object.defineProperty(carried, event.loot, {
+        value: event.character,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+      return { ...state, carried };
+    }
     case 'heist/became-aware':
       return { ...each(state, event.characters, (c) => ({ ...c, aware: true })), quietRounds: 0 };
     case 'heist/discovered':
@@ -67,6 +100,7 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
     case 'heist/spot-changed':
       return spotChanged(state, event.event);
     case 'heist/disguised':
+      ofCrew(state, event.character);
       return event.success
         ? each(state, [event.character], (c) => ({
             ...c,
@@ -87,6 +121,8 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
     case 'heist/broke-out':
       return brokeOut(state, event.breakout);
     case 'heist/fight-over': {
+      mustAll(event.characters, (id) => state.engaged.includes(id), 'who is not away in a fight or a chase');
+      for (const { character } of event.conditions ?? []) here(state, character);
       const engaged = state.engaged.filter((id) => !event.characters.includes(id));
       const breakouts = state.breakouts.filter((b) => peopleOf(b).some((id) => engaged.includes(id)));
       const back = (event.conditions ?? []).reduce(
@@ -113,16 +149,61 @@ function each(
   change: (c: DropCharacter) => DropCharacter,
 ): HeistState {
   const wanted = new Set(ids);
-  for (const id of wanted) {
-    if (!state.drop.characters.some((c) => c.id === id)) throw new Error(`The Spot has no character "${id}"`);
-  }
+  for (const id of wanted) here(state, id);
   const characters = state.drop.characters.map((c) => (wanted.has(c.id) ? change(c) : c));
   return { ...state, drop: { ...state.drop, characters } };
 }
 
 function placed(state: HeistState, id: CharacterId, to: NodeId): HeistState {
-  if (to !== outside && !Object.hasOwn(state.spot.zones, to)) throw new Error(`The Spot has no zone "${to}"`);
+  nodeOf(state, to);
   return each(state, [id], (c) => ({ ...c, zone: to === outside ? null : to }));
+}
+
+/** The character at the Spot with this id. @throws Error when nobody there has it. */
+function here(state: HeistState, id: CharacterId): DropCharacter {
+  return mustFind(state.drop.characters, id, 'who is not at the Spot');
+}
+
+/** @throws Error when `id` is not one of the Heist's crew. */
+function ofCrew(state: HeistState, id: CharacterId): void {
+  if (!state.crew.includes(id)) throw absent(id, 'who is not of the crew at the Spot');
+}
+
+function zoneOf(state: HeistState, id: string): void {
+  mustHave(state.spot.zones, id, `which is no zone of ${state.spot.name}`);
+}
+
+/** A place to be: a zone of the Spot, or Outside (COT-D-48). */
+function nodeOf(state: HeistState, id: NodeId): void {
+  if (id !== outside) zoneOf(state, id);
+}
+
+/**
+ * The Heist as it starts names nothing it does not hold: its Spot is whole (`checkSpot`), the Drop's zones are the
+ * Spot's, everyone at the Spot is listed once and stands in one of its zones or Outside, the crew and any response
+ * awaited are people at the Spot.
+ */
+function checkStart(event: Extract<HeistEvent, { type: 'heist/started' }>): void {
+  const { spot, drop, crew } = event;
+  checkSpot(spot);
+  const zone = (id: string) => mustHave(spot.zones, id, `which is no zone of ${spot.name}`);
+  for (const z of drop.zones) {
+    zone(z.id);
+    for (const next of z.adjacent) zone(next);
+  }
+  mustBeDistinct(
+    drop.characters.map((c) => c.id),
+    'the people at the Spot',
+  );
+  for (const c of drop.characters) if (c.zone !== null) zone(c.zone);
+  const present = (id: string) => drop.characters.some((c) => c.id === id);
+  mustBeDistinct(crew, 'the crew');
+  mustAll(crew, present, 'who is not at the Spot');
+  mustAll(
+    drop.pending.flatMap((p) => [p.target, p.attacker]),
+    present,
+    'who is not at the Spot',
+  );
 }
 
 /** The Drop's own apply; a fight or a chase breaking out takes its people out of the Heist's turns (COT-D-65). */
@@ -152,8 +233,18 @@ function breakoutOf(state: HeistState, event: DropEvent): HeistBreakout | null {
   };
 }
 
-/** COT-D-65: the people of a fight or a chase that broke out act there, not in the Heist. */
+/**
+ * COT-D-65: the people of a fight or a chase that broke out act there, not in the Heist: people at the Spot, in
+ * one of its zones, the one it starts from among them.
+ */
 function brokeOut(state: HeistState, breakout: HeistBreakout): HeistState {
+  const people = peopleOf(breakout);
+  for (const id of people) here(state, id);
+  if (!people.includes(breakout.lead)) throw absent(breakout.lead, 'who is not among those it takes in');
+  zoneOf(state, breakout.zone);
+  const side = breakout.kind === 'warfare' ? breakout.firstRoundSide : null;
+  if (side !== null && !state.drop.characters.some((c) => c.side === side))
+    throw absent(side, 'which is no side at the Spot');
   const joining = peopleOf(breakout).filter((id) => !state.engaged.includes(id));
   return { ...state, engaged: [...state.engaged, ...joining], breakouts: [...state.breakouts, breakout] };
 }

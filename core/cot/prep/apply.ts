@@ -1,3 +1,5 @@
+import type { CharacterId } from '../../shared/ids.ts';
+import { absent, mustBeDistinct } from '../../shared/references.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { PrepEvent, PrepState } from './types.ts';
 
@@ -7,9 +9,14 @@ import type { PrepEvent, PrepState } from './types.ts';
  * @throws Error for an event before the start, or one about another day.
  */
 export function applyPrepScene(state: PrepState | null, event: PrepEvent): PrepState {
-  if (event.type === 'prep/started')
+  if (event.type === 'prep/started') {
+    if (state !== null) throw new Error('The Prep scene started a second time');
+    mustBeDistinct(event.crew, 'the crew');
     return { crew: event.crew, day: 1, taken: {}, busyThrough: {}, ended: null };
+  }
   if (state === null) throw new Error(`${event.type} before the Prep scene started`);
+  const member = crewNamed(event);
+  if (member !== null && !state.crew.includes(member)) throw absent(member, 'who is not of the crew in Prep');
   switch (event.type) {
     case 'prep/action-taken': {
       if (event.day !== state.day) throw new Error(`An action of day ${event.day} on day ${state.day}`);
@@ -33,6 +40,24 @@ export function applyPrepScene(state: PrepState | null, event: PrepEvent): PrepS
       return state;
     default:
       return unreachable(event);
+  }
+}
+
+/** The member of the crew an event is about, or null for an event about nobody in particular. */
+function crewNamed(event: Exclude<PrepEvent, { type: 'prep/started' }>): CharacterId | null {
+  switch (event.type) {
+    case 'prep/action-taken':
+    case 'prep/foresight-banked':
+    case 'prep/skill-rolled':
+    case 'prep/task-done':
+    case 'prep/foresight-spent':
+      return event.character;
+    case 'prep/researched':
+      return event.result.researcher;
+    case 'prep/cached':
+      return event.recipient;
+    default:
+      return null;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { CharacterId } from '../../shared/ids.ts';
+import { absent, mustAll, mustBeDistinct } from '../../shared/references.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { EmotionalState } from './emotions.ts';
 import type { SocialEvent } from './events.ts';
@@ -117,6 +118,44 @@ function applyBuiltUp(state: SocialState, event: Extract<SocialEvent, { type: 's
   return event.targetLearnsIdentity ? learn(next, event.target, setter, null) : next;
 }
 
+/**
+ * A call as it starts names nothing it does not hold: each participant once, and every target found, and who
+ * found it, among them, on one of their sides.
+ */
+function checkStart(event: Extract<SocialEvent, { type: 'social/started' }>): void {
+  mustBeDistinct(
+    event.participants.map((p) => p.id),
+    'the participants',
+  );
+  const present = (id: string) => event.participants.some((p) => p.id === id);
+  mustAll(
+    event.found.flatMap((f) => [f.target, f.learner]),
+    present,
+    'who is not in this Social Call',
+  );
+  for (const found of event.found) side(event.participants, found.side);
+}
+
+function side(participants: readonly { readonly side: string }[], id: string): void {
+  if (!participants.some((p) => p.side === id)) throw absent(id, 'which is no side of this Social Call');
+}
+
+/** An opposed social roll (a Read Room, a Build Up, a Follow Through). */
+type Contest = Pick<
+  Extract<SocialEvent, { type: 'social/room-read' }>,
+  'actor' | 'target' | 'roll' | 'defence'
+>;
+
+/** The rolls of a contest are the actor's and the target's own (COT-DICE-8). */
+function checkContest(state: SocialState, event: Contest): void {
+  mustParticipant(state, event.actor);
+  mustParticipant(state, event.target);
+  if (event.roll && event.roll.roller !== event.actor)
+    throw absent(event.roll.roller, 'who is not the actor');
+  if (event.defence && event.defence.roller !== event.target)
+    throw absent(event.defence.roller, 'who is not the target');
+}
+
 function started(event: Extract<SocialEvent, { type: 'social/started' }>): SocialState {
   return {
     rules: event.rules,
@@ -139,6 +178,7 @@ function started(event: Extract<SocialEvent, { type: 'social/started' }>): Socia
 export function applySocial(state: SocialState | null, event: SocialEvent): SocialState {
   if (event.type === 'social/started') {
     if (state !== null) throw new Error('This Social Call has already started');
+    checkStart(event);
     return started(event);
   }
   if (state === null) throw new Error(`${event.type} arrived before the Social Call started`);
@@ -146,6 +186,14 @@ export function applySocial(state: SocialState | null, event: SocialEvent): Soci
 }
 
 function applyTo(state: SocialState, event: Exclude<SocialEvent, { type: 'social/started' }>): SocialState {
+  if (
+    event.type === 'social/room-read' ||
+    event.type === 'social/built-up' ||
+    event.type === 'social/followed-through'
+  )
+    checkContest(state, event);
+  if (event.type === 'social/agenda-set' || event.type === 'social/target-revealed')
+    side(state.participants, event.side);
   switch (event.type) {
     case 'social/room-read':
       return applyRoomRead(state, event);

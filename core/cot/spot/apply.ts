@@ -1,7 +1,9 @@
 import type { CharacterId } from '../../shared/ids.ts';
+import { absent } from '../../shared/references.ts';
 import { unreachable } from '../../shared/result.ts';
 import { noKnowledge } from './knowledge.ts';
-import type { Barrier, GuardPost, Security, Spot, SpotEvent, Spots, Zone } from './types.ts';
+import { outside } from './types.ts';
+import type { Barrier, GuardPost, Loot, Security, Spot, SpotEvent, Spots, Zone } from './types.ts';
 
 /**
  * The campaign's Spots after one event: no checks beyond the event fitting (decide checked it), no dice.
@@ -11,6 +13,7 @@ import type { Barrier, GuardPost, Security, Spot, SpotEvent, Spots, Zone } from 
 export function applySpot(spots: Spots, event: SpotEvent): Spots {
   if (event.type === 'spot/created') {
     if (Object.hasOwn(spots, event.spot.id)) throw new Error(`Spot "${event.spot.id}" already exists`);
+    checkSpot(event.spot);
     return { ...spots, [event.spot.id]: event.spot };
   }
   const spot = spotOf(spots, event.spotId);
@@ -62,7 +65,11 @@ export function applyToSpot(spot: Spot, event: Exclude<SpotEvent, { type: 'spot/
       return { ...spot, barriers };
     }
     case 'spot/security-added':
-      return updateSecurities(spot, event.barrierId, (list) => [...list, event.security]);
+      return updateSecurities(spot, event.barrierId, (list) => {
+        if (list.some((s) => s.id === event.security.id))
+          throw new Error(`Security "${event.security.id}" already exists on "${event.barrierId}"`);
+        return [...list, event.security];
+      });
     case 'spot/security-changed':
       return updateSecurity(spot, event.barrierId, event.securityId, (s) => ({
         ...s,
@@ -70,13 +77,17 @@ export function applyToSpot(spot: Spot, event: Exclude<SpotEvent, { type: 'spot/
         score: event.score,
       }));
     case 'spot/security-removed':
-      return updateSecurities(spot, event.barrierId, (list) => list.filter((s) => s.id !== event.securityId));
+      return updateSecurity(spot, event.barrierId, event.securityId, () => null);
     case 'spot/security-bypassed':
       return updateSecurity(spot, event.barrierId, event.securityId, (s) => ({ ...s, bypassed: true }));
     case 'spot/loot-added':
+      if (Object.hasOwn(spot.loot, event.loot.id)) throw new Error(`Loot "${event.loot.id}" already exists`);
+      return withLoot(spot, event.loot);
     case 'spot/loot-edited':
-      return { ...spot, loot: { ...spot.loot, [event.loot.id]: event.loot } };
+      lootOf(spot, event.loot.id);
+      return withLoot(spot, event.loot);
     case 'spot/loot-removed': {
+      lootOf(spot, event.lootId);
       const { [event.lootId]: _gone, ...loot } = spot.loot;
       return { ...spot, loot };
     }
@@ -125,21 +136,56 @@ function spotOf(spots: Spots, id: string): Spot {
 }
 
 function zoneOf(spot: Spot, id: string): Zone {
-  if (!Object.hasOwn(spot.zones, id)) throw new Error(`${spot.name} has no zone "${id}"`);
+  if (!Object.hasOwn(spot.zones, id)) throw absent(id, `which is no zone of ${spot.name}`);
   return spot.zones[id]!;
 }
 
+function lootOf(spot: Spot, id: string): Loot {
+  if (!Object.hasOwn(spot.loot, id)) throw absent(id, `which is no loot of ${spot.name}`);
+  return spot.loot[id]!;
+}
+
+function withLoot(spot: Spot, loot: Loot): Spot {
+  zoneOf(spot, loot.zone);
+  return { ...spot, loot: { ...spot.loot, [loot.id]: loot } };
+}
+
+/**
+ * A whole Spot an event carries (a new one, the copy a Heist plays on) holds no dangling reference: every table
+ * is keyed by its items' ids, and every barrier end, post, piece of loot and known zone names a zone it has.
+ * @throws Error naming the first reference that is not there.
+ */
+export function checkSpot(spot: Spot): void {
+  const keyed = (table: Readonly<Record<string, { readonly id: string }>>, what: string) => {
+    for (const [key, item] of Object.entries(table))
+      if (item.id !== key) throw new Error(`${spot.name} keeps ${what} "${item.id}" under "${key}"`);
+  };
+  keyed(spot.zones, 'the zone');
+  keyed(spot.barriers, 'the barrier');
+  keyed(spot.loot, 'the loot');
+  if (Object.hasOwn(spot.zones, outside)) throw new Error(`${spot.name} has a zone called "${outside}"`);
+  for (const barrier of Object.values(spot.barriers))
+    for (const end of barrier.ends) if (end !== outside) zoneOf(spot, end);
+  for (const [key, post] of Object.entries(spot.guards)) {
+    if (post.guard !== key) throw new Error(`${spot.name} keeps the guard "${post.guard}" under "${key}"`);
+    zoneOf(spot, post.zone);
+  }
+  for (const loot of Object.values(spot.loot)) zoneOf(spot, loot.zone);
+  for (const zone of Object.keys(spot.knowledge.zones)) zoneOf(spot, zone);
+}
+
 function barrierOf(spot: Spot, id: string): Barrier {
-  if (!Object.hasOwn(spot.barriers, id)) throw new Error(`${spot.name} has no barrier "${id}"`);
+  if (!Object.hasOwn(spot.barriers, id)) throw absent(id, `which is no barrier of ${spot.name}`);
   return spot.barriers[id]!;
 }
 
 function guardOf(spot: Spot, id: CharacterId): GuardPost {
-  if (!Object.hasOwn(spot.guards, id)) throw new Error(`${spot.name} has no guard "${id}"`);
+  if (!Object.hasOwn(spot.guards, id)) throw absent(id, `who guards nothing at ${spot.name}`);
   return spot.guards[id]!;
 }
 
 function withZone(spot: Spot, zone: Zone): Spot {
+  if (zone.id === outside) throw new Error(`A zone cannot be called "${outside}"`);
   return { ...spot, zones: { ...spot.zones, [zone.id]: zone } };
 }
 
@@ -158,8 +204,14 @@ function tagged(zone: Zone, event: Extract<SpotEvent, { type: 'spot/zone-tagged'
   return { ...zone, [event.tag]: event.on };
 }
 
+/** A zone goes only once nothing stands in it or joins it, as the editor requires. */
 function removeZone(spot: Spot, zoneId: string): Spot {
   zoneOf(spot, zoneId);
+  const held =
+    Object.values(spot.barriers).find((barrier) => barrier.ends.includes(zoneId))?.id ??
+    Object.values(spot.guards).find((post) => post.zone === zoneId)?.guard ??
+    Object.values(spot.loot).find((loot) => loot.zone === zoneId)?.id;
+  if (held !== undefined) throw new Error(`The zone "${zoneId}" still holds or joins "${held}"`);
   const { [zoneId]: _gone, ...zones } = spot.zones;
   const { [zoneId]: _known, ...known } = spot.knowledge.zones;
   return { ...spot, zones, knowledge: { ...spot.knowledge, zones: known } };
@@ -174,16 +226,17 @@ function updateSecurities(
   return withBarrier(spot, { ...barrier, securities: change(barrier.securities) });
 }
 
+/** One Security of a barrier changed, or removed when `change` gives null. */
 function updateSecurity(
   spot: Spot,
   barrierId: string,
   securityId: string,
-  change: (security: Security) => Security,
+  change: (security: Security) => Security | null,
 ): Spot {
   return updateSecurities(spot, barrierId, (list) => {
     if (!list.some((s) => s.id === securityId))
-      throw new Error(`No Security "${securityId}" on "${barrierId}"`);
-    return list.map((s) => (s.id === securityId ? change(s) : s));
+      throw absent(securityId, `which is no Security of the barrier "${barrierId}"`);
+    return list.flatMap((s) => (s.id === securityId ? (change(s) ?? []) : [s]));
   });
 }
 

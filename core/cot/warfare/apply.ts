@@ -1,6 +1,7 @@
 import type { CharacterId } from '../../shared/ids.ts';
+import { absent, mustAll, mustBeDistinct } from '../../shared/references.ts';
 import { unreachable } from '../../shared/result.ts';
-import { updateFighter } from './fighters.ts';
+import { findFighter, fighterOf, updateFighter } from './fighters.ts';
 import type { Fighter, Flight, WarfareEvent, WarfareState } from './types.ts';
 
 /**
@@ -11,6 +12,8 @@ import type { Fighter, Flight, WarfareEvent, WarfareState } from './types.ts';
  */
 export function applyWarfare(state: WarfareState | null, event: WarfareEvent): WarfareState {
   if (event.type === 'warfare/started') {
+    if (state !== null) throw new Error('The fight started a second time');
+    checkStart(event);
     const { zone, rules, fighters, vehicles, firstRoundSide } = event;
     return { zone, rules, fighters, vehicles, flights: [], chases: [], firstRoundSide, ended: null };
   }
@@ -29,8 +32,11 @@ function applyToFight(
   state: WarfareState,
   event: Exclude<WarfareEvent, { type: 'warfare/started' }>,
 ): WarfareState {
+  for (const id of peopleNamed(event)) fighterOf(state, id);
   switch (event.type) {
     case 'warfare/joined':
+      if (findFighter(state, event.fighter.id))
+        throw new Error(`${event.fighter.id} is already in the fight`);
       return { ...state, fighters: [...state.fighters, event.fighter] };
     case 'warfare/cover-rolled':
       return setFighter(state, event.fighter, { coverScore: event.coverScore });
@@ -55,6 +61,8 @@ function applyToFight(
     case 'warfare/hold-released':
       return setFighter(state, event.target, { restrainedBy: null });
     case 'warfare/flee-declared':
+      if (state.flights.some((flight) => flight.leader === event.fighter))
+        throw new Error(`${event.fighter} already declared Flee`);
       return { ...state, flights: [...state.flights, { leader: event.fighter, allies: [], pursuers: [] }] };
     case 'warfare/flight-joined':
       return joinFlight(state, event.leader, event.fighter, event.role);
@@ -63,6 +71,8 @@ function applyToFight(
       return event.chase === null ? left : { ...left, chases: [...left.chases, event.chase] };
     }
     case 'warfare/flight-called-off':
+      if (!state.flights.some((f) => f.leader === event.leader))
+        throw absent(event.leader, 'who declared no Flee');
       return { ...state, flights: state.flights.filter((flight) => flight.leader !== event.leader) };
     case 'warfare/surrendered':
       return setFighter(state, event.fighter, { presence: 'surrendered' });
@@ -73,6 +83,8 @@ function applyToFight(
     case 'warfare/rounds-passed':
       return { ...state, fighters: state.fighters.map((fighter) => countDown(fighter, event.rounds)) };
     case 'warfare/ended':
+      if (event.winner !== null && !state.fighters.some((f) => f.side === event.winner))
+        throw absent(event.winner, 'which is no side of the fight');
       return { ...state, ended: { winner: event.winner } };
     case 'warfare/break-free-rolled':
     case 'warfare/repositioned':
@@ -80,6 +92,49 @@ function applyToFight(
     default:
       return unreachable(event);
   }
+}
+
+/** Everyone an event names besides those its change follows: each must be in the fight. */
+function peopleNamed(event: Exclude<WarfareEvent, { type: 'warfare/started' }>): readonly CharacterId[] {
+  switch (event.type) {
+    case 'warfare/attacked':
+      return [event.attacker];
+    case 'warfare/killed':
+      return event.by === null ? [] : [event.by];
+    case 'warfare/restrained':
+    case 'warfare/hold-released':
+      return [event.restrainer];
+    case 'warfare/break-free-rolled':
+      return [event.fighter, event.restrainer];
+    case 'warfare/repositioned':
+    case 'warfare/flee-declared':
+    case 'warfare/woke':
+      return [event.fighter];
+    case 'warfare/left':
+      return event.chase === null ? [] : [...event.chase.targets, ...event.chase.pursuers];
+    default:
+      return [];
+  }
+}
+
+/**
+ * A fight as it starts names nothing it does not hold: each fighter and vehicle listed once, drivers and
+ * passengers among the fighters, the side that leads round 1 one of theirs (COT-D-4).
+ */
+function checkStart(event: Extract<WarfareEvent, { type: 'warfare/started' }>): void {
+  const ids = event.fighters.map((fighter) => fighter.id);
+  mustBeDistinct(ids, 'the fighters');
+  mustBeDistinct(
+    event.vehicles.map((vehicle) => vehicle.id),
+    'the vehicles',
+  );
+  const aboard = event.vehicles.flatMap((v) =>
+    v.driver === null ? v.passengers : [v.driver, ...v.passengers],
+  );
+  mustAll(aboard, (id) => ids.includes(id), 'who is not in the fight');
+  const side = event.firstRoundSide;
+  if (side !== null && !event.fighters.some((f) => f.side === side))
+    throw absent(side, 'which is no side of the fight');
 }
 
 /** The fighter, conscious or not, with no count to coming round (COT-D-32). */

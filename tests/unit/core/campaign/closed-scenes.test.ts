@@ -3,6 +3,7 @@ import {
   absenceIn,
   childScenes,
   closedScenesKept,
+  foldEntry,
   knownScene,
   replay,
   replayScene,
@@ -22,10 +23,11 @@ import { characterId, seededDice } from '../../../../core/index.ts';
 const played = simulateCampaign({ entries: 1_500, seed: 7 }).entries;
 const active = played.filter((entry) => !entry.undone);
 
-/** The state after each active entry, in order. */
+/** The state after each active entry, in order (folded one entry at a time: replay equals that, log.test.ts). */
 function states(entries: readonly LogEntry[]): CampaignState[] {
   const out: CampaignState[] = [];
-  for (let n = 1; n <= entries.length; n += 1) out.push(replay(entries.slice(0, n)));
+  let state: CampaignState | null = null;
+  for (const entry of entries) out.push((state = foldEntry(state, entry)));
   return out;
 }
 

@@ -104,7 +104,7 @@ describe('parseCampaignFile', () => {
       'an event naming an unknown character',
       'unknown-character.heistbox.json',
       {
-        message: 'The log cannot be replayed: Log entry 3: No character has the id "ghost"',
+        message: 'log[2].events[0]: character/updated: No character has the id "ghost"',
         path: 'log[2].events[0]',
       },
     ],

@@ -53,7 +53,7 @@ describe('replay', () => {
       expect(error).toMatchObject({
         seq: 5,
         eventIndex: 0,
-        message: 'Log entry 5: Character vex was created a second time',
+        message: 'Log entry 5: character/created: Character vex was created a second time',
       });
     }
   });

@@ -109,7 +109,13 @@ export function fight(
         restrainedBy: null,
         presence: 'fighting',
       })),
-      vehicles: (options.vehicles ?? []).map((v) => ({ ...v, wrecked: false, stopped: false })),
+      // Only fighters ride (warfare/start.ts): a vehicle shared by the tests carries those of them in this fight.
+      vehicles: (options.vehicles ?? []).map((v) => ({
+        ...v,
+        passengers: v.passengers.filter((id) => entrants.some((e) => e.setup.id === id)),
+        wrecked: false,
+        stopped: false,
+      })),
       firstRoundSide: null,
     }),
   );

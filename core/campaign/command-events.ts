@@ -1,0 +1,136 @@
+import type { SpotCommand, SpotEvent } from '../cot/spot/types.ts';
+import type { CampaignCommand, CampaignEvent } from './types.ts';
+
+/**
+ * Which events each command's `decide` can emit: a stored entry names its command, and an entry whose events
+ * that command could never have made (a `campaign/rename` creating a character) is a forged log. The table
+ * follows the deciders in decide.ts, campaign.ts, characters.ts, own-loyalty.ts, roll.ts, spot/decide.ts and the
+ * scene layer (scenes/); a property test plays simulated campaigns and checks every entry they store fits it.
+ */
+
+type EventType = CampaignEvent['type'];
+
+/** COT-CHAR-7, COT-D-15, COT-D-63: wounds heal, Heat cools and Foresight lapses as time passes. */
+const timePasses = ['character/updated', 'crew/adjusted'] as const satisfies readonly EventType[];
+
+/**
+ * The Spot events a scene's engine can make through its effects (what research teaches, a Blueprint zone, the
+ * Job's marks on the Spot): every change to a Spot, never its creation or deletion.
+ */
+const spotChanges = [
+  'spot/renamed',
+  'spot/edge-set',
+  'spot/zone-added',
+  'spot/zone-renamed',
+  'spot/zone-moved',
+  'spot/zone-removed',
+  'spot/zone-tagged',
+  'spot/barrier-added',
+  'spot/barrier-removed',
+  'spot/security-added',
+  'spot/security-changed',
+  'spot/security-removed',
+  'spot/security-bypassed',
+  'spot/loot-added',
+  'spot/loot-edited',
+  'spot/loot-removed',
+  'spot/guard-placed',
+  'spot/guard-removed',
+  'spot/guards-alerted',
+  'spot/awareness-raised',
+  'spot/zones-revealed',
+  'spot/mark-identified',
+  'spot/itinerary-learned',
+  'spot/forgotten',
+  'spot/blueprint-added',
+  'spot/job-reset',
+] as const satisfies readonly Exclude<SpotEvent['type'], 'spot/created' | 'spot/deleted'>[];
+
+/**
+ * What any scene command can set off (scenes/builder.ts): its engine's and its turns' events (`scene/changed`),
+ * the Job clock and the wounds it heals, Bolsters, the rolls made, and the effects on sheets, crew and Spots.
+ */
+const sceneStep = [
+  'scene/changed',
+  'clock/changed',
+  'bolsters/changed',
+  'dice/rolled',
+  ...timePasses,
+  ...spotChanges,
+] as const satisfies readonly EventType[];
+
+/** Each Spot editor command makes the one event of its edit (spot/decide.ts and the edit-*.ts files). */
+const spotEdits = {
+  'spot/create': ['spot/created'],
+  'spot/rename': ['spot/renamed'],
+  'spot/delete': ['spot/deleted'],
+  'spot/set-edge': ['spot/edge-set'],
+  'spot/add-zone': ['spot/zone-added'],
+  'spot/rename-zone': ['spot/zone-renamed'],
+  'spot/move-zone': ['spot/zone-moved'],
+  'spot/remove-zone': ['spot/zone-removed'],
+  'spot/tag-zone': ['spot/zone-tagged'],
+  'spot/add-barrier': ['spot/barrier-added'],
+  'spot/remove-barrier': ['spot/barrier-removed'],
+  'spot/add-security': ['spot/security-added'],
+  'spot/change-security': ['spot/security-changed'],
+  'spot/remove-security': ['spot/security-removed'],
+  'spot/bypass-security': ['spot/security-bypassed'],
+  'spot/add-loot': ['spot/loot-added'],
+  'spot/edit-loot': ['spot/loot-edited'],
+  'spot/remove-loot': ['spot/loot-removed'],
+  'spot/place-guard': ['spot/guard-placed'],
+  'spot/remove-guard': ['spot/guard-removed'],
+  'spot/alert-guards': ['spot/guards-alerted'],
+  'spot/reveal-zones': ['spot/zones-revealed'],
+  'spot/identify-mark': ['spot/mark-identified'],
+  'spot/learn-itinerary': ['spot/itinerary-learned'],
+  'spot/forget': ['spot/forgotten'],
+  'spot/add-blueprint-zone': ['spot/blueprint-added'],
+  'spot/reset-job': ['spot/job-reset'],
+} as const satisfies Record<SpotCommand['type'], readonly SpotEvent['type'][]>;
+
+/** Every command type, with the event types its decision may hold (a `Record`: a new command must be listed). */
+export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly EventType[]>> = {
+  'campaign/create': ['campaign/created'],
+  'campaign/rename': ['campaign/renamed'],
+  'settings/change': ['settings/changed'],
+  'crew/adjust': ['crew/adjusted'],
+  'session/start': ['session/started', 'character/updated'], // COT-D-63: Foresight kept for a session lapses
+  'time/downtime': ['time/downtime-passed', ...timePasses],
+  'character/create': ['character/created'],
+  'character/update': ['character/updated'],
+  'character/duplicate': ['character/created'],
+  'character/delete': ['character/deleted'],
+  'character/change-own-loyalty': ['character/loyalty-changed'],
+  'dice/roll': ['dice/rolled', 'bolsters/changed'], // COT-TIME-4: the roll spends the Bolsters waiting
+  'scene/open': ['scene/opened', ...sceneStep],
+  'scene/start-child': ['scene/opened', ...sceneStep],
+  // A chase whose Target splits opens the new chases beside it (COT-CHASE-3).
+  'scene/act': ['scene/opened', ...sceneStep],
+  'scene/close': ['scene/closed', ...sceneStep],
+  'scene/join': ['scene/joined', ...sceneStep],
+  'scene/leave': sceneStep,
+  'scene/end-round': sceneStep,
+  'scene/next-turn': sceneStep,
+  'scene/roll-initiative': sceneStep,
+  'scene/claim-slot': sceneStep,
+  'scene/end-turn': sceneStep,
+  'scene/declare-focus': sceneStep,
+  'scene/bolster': sceneStep,
+  'scene/wait': sceneStep,
+  ...spotEdits,
+};
+
+const allowed = new Map<string, ReadonlySet<string>>(
+  Object.entries(commandEvents).map(([command, events]) => [command, new Set(events)]),
+);
+
+/**
+ * The index of the first event a command could not have made, or null when every event fits it.
+ */
+export function strayEvent(command: string, events: readonly { readonly type: string }[]): number | null {
+  const fits = allowed.get(command);
+  const index = events.findIndex((event) => !fits?.has(event.type));
+  return index < 0 ? null : index;
+}
