@@ -2,7 +2,12 @@ import 'fake-indexeddb/auto';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackupInfo } from '../../../../electron/api.ts';
-import { backUpCampaign, backUpChanged, backUpIfChanged, readBackupFile } from '../../../../renderer/db/backup.ts';
+import {
+  backUpCampaign,
+  backUpChanged,
+  backUpIfChanged,
+  readBackupFile,
+} from '../../../../renderer/db/backup.ts';
 import { dispatch } from '../../../../renderer/db/commands.ts';
 import { importCampaign } from '../../../../renderer/db/files.ts';
 import { trashCampaign } from '../../../../renderer/db/library.ts';
