@@ -1,14 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations as axeCheck } from './axe.ts';
 import { createCampaign, expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { addCharacter, doAction, nextTurn, openHeistScene } from './scene-helpers.ts';
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${where}`).toEqual([]);
+  await axeCheck(page, where, 'main');
 }
 
 /** The Distance the track shows for its only pursuer group. */

@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, expectNoAxeViolations } from './axe.ts';
 import { addCrew, createCampaign, expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${where}`).toEqual([]);
-}
 
 /** Presses Tab until `target` has the focus (at most 20 times), as a keyboard user would. */
 async function tabTo(page: Page, target: Locator): Promise<void> {
@@ -55,6 +47,24 @@ test.describe('keyboard and accessibility', () => {
     await tabTo(page, page.getByRole('button', { name: 'Roll', exact: true }));
     await page.keyboard.press('ControlOrMeta+z');
     await expect(page.getByText('No rolls yet.')).toBeVisible();
+  });
+
+  test('the axe check itself reports a missing alt text and faint text, so a clean result means something', async ({
+    app,
+  }) => {
+    const page = app.page;
+    await expectNoAxeViolations(page, 'campaigns (empty)');
+    await page.evaluate(() => {
+      const main = document.querySelector('main');
+      const image = document.createElement('img');
+      image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+      const faint = document.createElement('p');
+      faint.textContent = 'Faint words';
+      faint.style.cssText = 'color: #eee; background: #fff';
+      main?.append(image, faint);
+    });
+    expect(await axeViolations(page)).toEqual(['color-contrast: main > p', 'image-alt: img']);
+    expect(await axeViolations(page, 'main > p')).toEqual(['color-contrast: main > p']);
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -1,15 +1,9 @@
 /** Shared steps of the scene specs: building a Heist, a failed Drop, turns in a fight. */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe.ts';
 import { createCampaign, expect } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${where}`).toEqual([]);
-}
+export { expectNoAxeViolations };
 
 /** Axe in both themes: the current one, then the other (Dark mode toggles), then back. */
 export async function expectAccessibleInBothThemes(page: Page, where: string): Promise<void> {

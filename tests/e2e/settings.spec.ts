@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe.ts';
 import { addCrew, createCampaign, expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -188,11 +188,7 @@ test.describe('table settings', () => {
       await page.getByRole('button', { name: 'Add weapon' }).click();
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByTestId('settings-problems')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-      expect(summary, 'axe violations on the settings dashboard').toEqual([]);
+      await expectNoAxeViolations(page, 'the settings dashboard');
     });
   }
 });
