@@ -107,6 +107,12 @@ function crossfireProblem(state: SkirmishState, model: ModelState, command: ActC
   return null;
 }
 
+/** HST-SEQ-4: what leaves a model at 0 effective actions, "Actions 1, stunned". */
+function condition(model: ModelState): string {
+  const damage = [model.stunned ? 'stunned' : '', model.wounded ? 'wounded' : ''].filter(Boolean);
+  return [`Actions ${model.actions}`, ...(damage.length > 0 ? [damage.join(' and ')] : [])].join(', ');
+}
+
 /** Which activation the action belongs to, or why none can take it. */
 function activationOf(state: SkirmishState, model: ModelState, crossfire: boolean) {
   const current = state.activation;
@@ -140,7 +146,7 @@ export function planAct(state: SkirmishState, command: ActCommand): ActPlan | Re
   if (activation.used >= effective) {
     const reason =
       effective === 0
-        ? 'has no actions (stunned and wounded): it is skipped (HST-SEQ-5)'
+        ? `has no actions (${condition(model)}): it is skipped (HST-SEQ-4, HST-SEQ-5)`
         : 'has used all its actions';
     return reject('skirmish/no-actions', `${model.name} ${reason}`);
   }

@@ -78,9 +78,34 @@ describe('turns and activations (HST-SEQ)', () => {
       ...f.state,
       models: { ...f.state.models, d: { ...model(f, 'd'), stunned: true, wounded: true } },
     };
-    expect(refused(f, pass('d'))).toMatch(/has no actions/);
+    expect(refused(f, pass('d'))).toBe(
+      'Mr. D has no actions (Actions 2, stunned and wounded): it is skipped (HST-SEQ-4, HST-SEQ-5)',
+    );
     run(f, pass('a'));
     expect(types(run(f, endTurn))).toContain('skirmish/turn-started');
+  });
+
+  it('HST-SEQ-4, HST-SEQ-5: the refusal names the real condition of a model with no actions', () => {
+    const f = fight({
+      sides: [
+        side('crew', 'aggressive', [
+          entry('a', 'Mr. A (3/5) SMG'),
+          entry('s', 'Mr. S (1/5) Pistol'),
+          entry('w', 'Mr. W (1/5) Pistol'),
+        ]),
+        side('police', 'defensive', [entry('o', 'Officer A (3/5) Pistol')]),
+      ],
+    });
+    const hurt = (id: string, change: Partial<{ stunned: boolean; wounded: boolean }>) =>
+      (f.state = { ...f.state, models: { ...f.state.models, [id]: { ...model(f, id), ...change } } });
+    hurt('s', { stunned: true });
+    hurt('w', { wounded: true });
+    expect(refused(f, pass('s'))).toBe(
+      'Mr. S has no actions (Actions 1, stunned): it is skipped (HST-SEQ-4, HST-SEQ-5)',
+    );
+    expect(refused(f, pass('w'))).toBe(
+      'Mr. W has no actions (Actions 1, wounded): it is skipped (HST-SEQ-4, HST-SEQ-5)',
+    );
   });
 
   it('declaring an action for another model ends the current activation', () => {
