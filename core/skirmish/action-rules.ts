@@ -147,7 +147,12 @@ function checkReady(model: ModelState, task: Extract<Action, { kind: 'ready' }>[
   return null;
 }
 
-function checkRecover(state: SkirmishState, model: ModelState, ally: string | undefined): Check {
+function checkRecover(
+  state: SkirmishState,
+  model: ModelState,
+  action: Extract<Action, { kind: 'recover' }>,
+): Check {
+  const ally = action.ally;
   if (ally === undefined) {
     if (!model.stunned) return reject('skirmish/not-stunned', `${model.name} is not stunned`);
     if (model.inTeargas && !model.gasMask) {
@@ -175,6 +180,12 @@ function checkRecover(state: SkirmishState, model: ModelState, ally: string | un
     );
   if (other.inTeargas && !other.gasMask) {
     return reject('skirmish/in-teargas', `${other.name} cannot recover inside the teargas (HST-GREN-8)`);
+  }
+  if (action.baseContact !== true) {
+    return reject(
+      'skirmish/not-in-contact',
+      `${model.name} must be in base contact with ${other.name} to help it recover (a step may close the gap) (HST-ACT-8)`,
+    );
   }
   return null;
 }
@@ -250,7 +261,7 @@ export function checkAction(
     case 'ready':
       return checkReady(model, action.task);
     case 'recover':
-      return checkRecover(state, model, action.ally);
+      return checkRecover(state, model, action);
     case 'continue-throw':
       return throwing
         ? null

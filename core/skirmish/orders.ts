@@ -127,12 +127,24 @@ export type Action =
   | { readonly kind: 'throw'; readonly throw: ThrowOrder }
   | { readonly kind: 'continue-throw' }
   | { readonly kind: 'ready'; readonly task: 'draw' | 'reload' | 'clear-jam' | 'set-up' }
-  /** HST-ACT-8: its own stun, or an ally in base contact at 0 actions. */
-  | { readonly kind: 'recover'; readonly ally?: ModelId }
+  /**
+   * HST-ACT-8: its own stun, or an ally in base contact at 0 actions. `baseContact`: the helper's base touches
+   * the ally's (after its step, if any); helping an ally without it is refused, and so is an order that does
+   * not say (old logs' events may lack it: they are replayed, never decided again).
+   */
+  | { readonly kind: 'recover'; readonly ally?: ModelId; readonly baseContact?: boolean }
   | { readonly kind: 'defend' }
   | { readonly kind: 'pass' }
-  /** HST-VEH-1: get in through a door the model touches. */
-  | { readonly kind: 'enter'; readonly vehicle: string; readonly seat: 'driver' | 'passenger' }
+  /**
+   * HST-VEH-1: get in through a door the model touches. `baseContact`: its base touches one of the vehicle's
+   * doors (after its step, if any); refused without it, or when the order does not say.
+   */
+  | {
+      readonly kind: 'enter';
+      readonly vehicle: string;
+      readonly seat: 'driver' | 'passenger';
+      readonly baseContact?: boolean;
+    }
   | { readonly kind: 'exit' }
   /** HST-VEH-2: the driver starts the engine (`check` when the scenario's car is cranky, HST-ACT-4). */
   | { readonly kind: 'start-engine'; readonly check?: boolean }

@@ -124,10 +124,15 @@ export const actionSchema: GenericSchema<unknown, Action> = v.variant('kind', [
   object({ kind: v.literal('throw'), throw: throwOrderSchema }),
   object({ kind: v.literal('continue-throw') }),
   object({ kind: v.literal('ready'), task: oneOf(['draw', 'reload', 'clear-jam', 'set-up'] as const) }),
-  object({ kind: v.literal('recover'), ally: v.exactOptional(id) }),
+  object({ kind: v.literal('recover'), ally: v.exactOptional(id), baseContact: v.exactOptional(flag) }),
   object({ kind: v.literal('defend') }),
   object({ kind: v.literal('pass') }),
-  object({ kind: v.literal('enter'), vehicle: id, seat: oneOf(['driver', 'passenger'] as const) }),
+  object({
+    kind: v.literal('enter'),
+    vehicle: id,
+    seat: oneOf(['driver', 'passenger'] as const),
+    baseContact: v.exactOptional(flag),
+  }),
   object({ kind: v.literal('exit') }),
   object({ kind: v.literal('start-engine'), check: v.exactOptional(flag) }),
   object({

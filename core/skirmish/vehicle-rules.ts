@@ -37,6 +37,12 @@ function checkEnter(
   if (action.seat === 'passenger' && vehicle.passengers.length >= vehicle.passengerSeats) {
     return reject('skirmish/seat-taken', `${vehicle.name} has no free passenger seat`);
   }
+  if (action.baseContact !== true) {
+    return reject(
+      'skirmish/not-in-contact',
+      `${model.name} must be in base contact with one of ${vehicle.name}'s doors to get in (a step may close the gap) (HST-VEH-1)`,
+    );
+  }
   return null;
 }
 

@@ -138,7 +138,7 @@ function uses(state: SkirmishState, model: ModelState): Candidates['commands'] {
 function vehicleCommands(state: SkirmishState, model: ModelState): Candidates['commands'] {
   const enter = Object.values(state.vehicles).flatMap((v) =>
     (['driver', 'passenger'] as const).map((seat) =>
-      act(model, { kind: 'enter', vehicle: v.id, seat }, `Get into ${v.name} (${seat})`),
+      act(model, { kind: 'enter', vehicle: v.id, seat, baseContact: true }, `Get into ${v.name} (${seat})`),
     ),
   );
   return [
@@ -208,7 +208,9 @@ export function activeCandidates(state: SkirmishState, model: ModelState): Candi
       rule: 'HST-ACT-8',
       commands: [
         act(model, { kind: 'recover' }, 'Recover'),
-        ...allies.map((a) => act(model, { kind: 'recover', ally: a.id }, `Recover ${a.name}`)),
+        ...allies.map((a) =>
+          act(model, { kind: 'recover', ally: a.id, baseContact: true }, `Recover ${a.name}`),
+        ),
       ],
       none: '',
     },

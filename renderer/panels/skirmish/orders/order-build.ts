@@ -279,9 +279,16 @@ function miscAction(read: Reader, kind: skirmish.ActionKind, misc: MiscDraft): A
     case 'ready':
       return { kind: 'ready', task: misc.task };
     case 'recover':
-      return misc.ally === '' ? { kind: 'recover' } : { kind: 'recover', ally: misc.ally };
+      return misc.ally === ''
+        ? { kind: 'recover' }
+        : { kind: 'recover', ally: misc.ally, baseContact: misc.baseContact };
     case 'enter':
-      return { kind: 'enter', vehicle: read.choice(misc.vehicle, 'vehicle', 'Vehicle'), seat: misc.seat };
+      return {
+        kind: 'enter',
+        vehicle: read.choice(misc.vehicle, 'vehicle', 'Vehicle'),
+        seat: misc.seat,
+        baseContact: misc.baseContact,
+      };
     default:
       return misc.check ? { kind: 'start-engine', check: true } : { kind: 'start-engine' };
   }

@@ -129,6 +129,8 @@ export interface MiscDraft {
   vehicle: string;
   seat: 'driver' | 'passenger';
   check: boolean;
+  /** Recover an ally: bases touching; Enter: touching one of its doors (HST-ACT-8, HST-VEH-1). */
+  baseContact: boolean;
 }
 
 export interface OrderDraft {
@@ -247,6 +249,7 @@ function miscDraft(action: Action): MiscDraft {
     vehicle: action.kind === 'enter' ? action.vehicle : '',
     seat: action.kind === 'enter' ? action.seat : 'driver',
     check: action.kind === 'start-engine' ? (action.check ?? false) : false,
+    baseContact: action.kind === 'recover' || action.kind === 'enter' ? (action.baseContact ?? false) : false,
   };
 }
 

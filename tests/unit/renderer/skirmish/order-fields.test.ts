@@ -331,6 +331,37 @@ describe('orderSheet (the edited order, judged by core)', () => {
     ]);
   });
 
+  it('HST-ACT-8, HST-VEH-1: recovering an ally and getting in carry base contact; unticked, core refuses naming the rule', () => {
+    const f = fight({
+      sides: [
+        side('crew', 'aggressive', [entry('a', 'Mr. A (3/5) SMG'), entry('x', 'Mr. X (2/5) Pistol')]),
+        side('guards', 'defensive', [entry('g', 'Guard 2 (3/4) Pistol')]),
+      ],
+      vehicles: [{ id: 'car', name: 'Getaway car' }],
+    });
+    patch(f, 'x', { stunned: true, wounded: true });
+    const view = skirmish.skirmishView(f.state, 'a', at0);
+    const recover = view
+      .find((v) => v.action === 'recover')!
+      .options.find((o) => o.label === 'Recover Mr. X')!.command;
+    const enter = view
+      .find((v) => v.action === 'vehicle')!
+      .options.find((o) => o.label.startsWith('Get into'))!.command;
+    for (const [base, rule] of [
+      [recover, 'HST-ACT-8'],
+      [enter, 'HST-VEH-1'],
+    ] as const) {
+      const draft = draftOf(f.state, base);
+      expect(draft.misc!.baseContact).toBe(true);
+      expect(orderSheet(f.state, base, draft, at0).sendable).toBe(true);
+      draft.misc!.baseContact = false;
+      const apart = orderSheet(f.state, base, draft, at0);
+      expect(apart.command).toMatchObject({ action: { baseContact: false } });
+      expect([apart.sendable, apart.refusal]).toEqual([false, expect.stringContaining(`(${rule})`)]);
+      expect(apart.refusal).toMatch(/must be in base contact/);
+    }
+  });
+
   it('cannot be sent while a field has a problem, and shows no odds', () => {
     const f = scene();
     const base = shoot('a', 'g');

@@ -66,6 +66,25 @@ describe('OrderForm', () => {
     expect(html).not.toContain('data-testid="order-shot"');
   });
 
+  it('asks for base contact when recovering an ally or getting into a vehicle (HST-ACT-8, HST-VEH-1)', () => {
+    const f = fight({
+      sides: [
+        side('crew', 'aggressive', [entry('a', 'Mr. A (3/5) SMG'), entry('x', 'Mr. X (2/5) Pistol')]),
+        side('guards', 'defensive', [entry('g', 'Guard 2 (3/4) Pistol')]),
+      ],
+      vehicles: [{ id: 'car', name: 'Getaway car' }],
+    });
+    const ally = draw(f.state, act('a', { kind: 'recover', ally: 'x', baseContact: true }));
+    expect(ally).toContain('data-testid="order-base-contact"');
+    expect(ally).toContain('Bases touching');
+    expect(draw(f.state, act('a', { kind: 'recover' }))).not.toContain('data-testid="order-base-contact"');
+    const enter = draw(
+      f.state,
+      act('a', { kind: 'enter', vehicle: 'car', seat: 'driver', baseContact: true }),
+    );
+    expect(enter.replace(/\s+/g, ' ')).toContain('Touching one of its doors');
+  });
+
   it('draws a Move without dice', () => {
     const html = draw(scene().state, act('a', { kind: 'move', distance: 3 }));
     expect(html).toContain('data-testid="order-move"');

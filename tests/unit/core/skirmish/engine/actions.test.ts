@@ -223,8 +223,31 @@ describe('recover and defend (HST-ACT-8, HST-ACT-9)', () => {
       ],
     });
     patch(f, 'x', { stunned: true, wounded: true });
-    run(f, act('h', { kind: 'recover', ally: 'x' }), 6);
+    run(f, act('h', { kind: 'recover', ally: 'x', baseContact: true }), 6);
     expect(model(f, 'x')).toMatchObject({ stunned: false, wounded: true });
+  });
+  it('HST-ACT-8: helping an ally recover needs base contact (a step may close the gap); without it, refused', () => {
+    const f = fight({
+      sides: [
+        side('crew', 'aggressive', [entry('h', 'Helper (3/6) SMG'), entry('x', 'Mr. X (2/5) Pistol')]),
+        side('police', 'defensive', [entry('o', 'O (3/5) Pistol')]),
+      ],
+    });
+    patch(f, 'x', { stunned: true, wounded: true });
+    const apart =
+      'Helper must be in base contact with Mr. X to help it recover (a step may close the gap) (HST-ACT-8)';
+    expect(refused(f, act('h', { kind: 'recover', ally: 'x', baseContact: false }))).toBe(apart);
+    expect(refused(f, act('h', { kind: 'recover', ally: 'x' }))).toBe(apart); // the fact not given: not in contact
+    run(
+      f,
+      act(
+        'h',
+        { kind: 'recover', ally: 'x', baseContact: true },
+        { step: { distance: 0.5, when: 'before' } },
+      ),
+      6,
+    );
+    expect(model(f, 'x').stunned).toBe(false);
   });
   it('HST-D-13: a wounded-only ally at 0 actions cannot be helped', () => {
     const f = fight({

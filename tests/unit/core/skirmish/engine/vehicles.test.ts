@@ -214,15 +214,34 @@ describe('driving (HST-VEH-1..5)', () => {
 
   it('TV-HST-VEH-2-a / TV-HST-VEH-1-a: enter, start, two drives (24"), moving; then no one may get in this turn', () => {
     const f = getaway();
-    fire(f, act('w', { kind: 'enter', vehicle: 'car', seat: 'driver' }));
+    fire(f, act('w', { kind: 'enter', vehicle: 'car', seat: 'driver', baseContact: true }));
     fire(f, act('w', { kind: 'start-engine' }));
     fire(f, act('w', { kind: 'drive', distance: 12, turn: 90 }));
     expect(refused(f, act('w', { kind: 'drive', distance: 12.5, turn: 0 }))).toMatch(/up to 12"/);
     fire(f, act('w', { kind: 'drive', distance: 12, turn: 0 }));
     expect(vehicle(f)).toMatchObject({ motion: 'forward', moved: true, drove: true, side: 'crew' });
-    expect(refused(f, act('x', { kind: 'enter', vehicle: 'car', seat: 'passenger' }))).toMatch(
-      /stopped and not yet moved/,
+    expect(
+      refused(f, act('x', { kind: 'enter', vehicle: 'car', seat: 'passenger', baseContact: true })),
+    ).toMatch(/stopped and not yet moved/);
+  });
+
+  it('HST-VEH-1: getting in needs contact with one of its doors (a step may close the gap); without it, refused', () => {
+    const f = getaway();
+    const apart =
+      "Wheelman must be in base contact with one of Getaway car's doors to get in (a step may close the gap) (HST-VEH-1)";
+    expect(refused(f, act('w', { kind: 'enter', vehicle: 'car', seat: 'driver', baseContact: false }))).toBe(
+      apart,
     );
+    expect(refused(f, act('w', { kind: 'enter', vehicle: 'car', seat: 'driver' }))).toBe(apart); // not given: not in contact
+    fire(
+      f,
+      act(
+        'w',
+        { kind: 'enter', vehicle: 'car', seat: 'driver', baseContact: true },
+        { step: { distance: 0.5, when: 'before' } },
+      ),
+    );
+    expect(model(f, 'w').seat).toEqual({ vehicle: 'car', role: 'driver' });
   });
 
   it('TV-HST-VEH-2-b: driving forward, to reverse: Stop, change gear, reverse up to 6"', () => {
@@ -317,7 +336,7 @@ describe('driving (HST-VEH-1..5)', () => {
 
   it('exiting needs a stopped vehicle that has not moved this turn', () => {
     const f = getaway();
-    fire(f, act('x', { kind: 'enter', vehicle: 'car', seat: 'passenger' }));
+    fire(f, act('x', { kind: 'enter', vehicle: 'car', seat: 'passenger', baseContact: true }));
     fire(f, act('x', { kind: 'exit' }));
     expect(model(f, 'x').seat).toBeNull();
     expect(vehicle(f).passengers).toEqual([]);
