@@ -124,6 +124,8 @@ export type * from './events.ts';
 export type * from './types.ts';
 export { shotWords, commandShotWords } from './shot-words.ts';
 export type { ShotWords } from './shot-words.ts';
+export { classFactsForm, levelFacts, levelFactsOf, levelOf } from './shot-facts.ts';
+export type { ClassFactCheck, ClassFactsForm, LevelChoice, LevelFact } from './shot-facts.ts';
 
 // The turn-level panels (issue 9): the reaction window in order, dice on the table, turn facts, hands
 export { reactionOrder, stillToReact, stepLabels } from './reaction-order.ts';

@@ -21,6 +21,13 @@ export interface ClassFactsInput {
   readonly seesLineStart?: boolean;
   /** The shooter is on a higher level than the target. Default false. */
   readonly shooterHigher?: boolean;
+  /**
+   * The target is on a higher level than the shooter (HST-COVER-7): behind low cover it is in cover unless it
+   * aims at the lower level. Default false (same level, or the shooter higher: the reading before it existed).
+   */
+  readonly targetHigher?: boolean;
+  /** A higher target's aim marker is on the lower level (HST-COVER-7). Default false. */
+  readonly aimsAtLowerLevel?: boolean;
   /** The players' own call, overriding the facts above. */
   readonly class?: TargetClass;
 }

@@ -59,6 +59,8 @@ export const shotOrderSchema: GenericSchema<unknown, ShotOrder> = object({
       flanked: v.exactOptional(flag),
       seesLineStart: v.exactOptional(flag),
       shooterHigher: v.exactOptional(flag),
+      targetHigher: v.exactOptional(flag),
+      aimsAtLowerLevel: v.exactOptional(flag),
       class: v.exactOptional(targetClass),
     }),
   ),

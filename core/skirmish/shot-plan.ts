@@ -71,7 +71,8 @@ function isMoving(window: ReactionWindow | null, id: ModelId, item: ItemKey): bo
   return window !== null && item !== 'action' && window.actor === id && window.action.kind === 'move';
 }
 
-function modelClass(
+/** A model target's class against this shooter from the order's facts and the state (HST-COVER-3..8). */
+export function modelClass(
   state: SkirmishState,
   target: ModelState,
   facts: ClassFactsInput,
@@ -90,6 +91,8 @@ function modelClass(
     shooting: isShooting(state.window, target.id),
     seesLineStart: facts.seesLineStart ?? true,
     shooterHigher: facts.shooterHigher ?? false,
+    targetHigher: facts.targetHigher ?? false,
+    aimsAtLowerLevel: facts.aimsAtLowerLevel ?? false,
   };
   return { class: targetClass(classFacts), cover };
 }
@@ -182,6 +185,12 @@ export function planShot(
   }
   if (!Number.isFinite(order.range) || order.range < 0)
     return reject('skirmish/range', 'The range must be inches ≥ 0');
+  if (order.facts?.shooterHigher && order.facts.targetHigher) {
+    return reject(
+      'skirmish/levels',
+      'The shooter and the target cannot each be on the higher level (HST-COVER-7)',
+    );
+  }
   const info = targetInfo(state, shooter, order, context.item);
   if ('ok' in info) return info;
   const held = inHand(shooter)!;

@@ -56,14 +56,26 @@ export interface ClassFacts {
   readonly seesLineStart: boolean;
   /** The shooter is on a higher level than the target (HST-COVER-7). */
   readonly shooterHigher: boolean;
+  /** The target is on a higher level than the shooter (HST-COVER-7). */
+  readonly targetHigher: boolean;
+  /** The target's aim marker is on a lower level than the target (HST-COVER-7, HST-AIM-1). */
+  readonly aimsAtLowerLevel: boolean;
 }
 
-/** HST-D-21: vehicle rows → immobile → not in cover → exposed → in cover, shooting → in cover. */
+/**
+ * HST-D-21: vehicle rows → immobile → not in cover → exposed → in cover, shooting → in cover.
+ * @throws RangeError when both the shooter and the target are said to be on the higher level.
+ */
 export function targetClass(facts: ClassFacts): TargetClass {
+  if (facts.shooterHigher && facts.targetHigher)
+    throw new RangeError('The shooter and the target cannot each be on the higher level');
   if (facts.kind === 'vehicle') return facts.vehicleMoving ? 'open-moving' : 'immobile'; // HST-VEH-7: never in cover
   if (facts.kind === 'passenger') return facts.vehicleMoving ? 'in-cover-shooting' : 'exposed';
   if (facts.kind === 'object') return 'immobile'; // HST-D-56: only objects and stopped vehicles
   if (facts.cover === 'none' || facts.flanked) return facts.moving ? 'open-moving' : 'open';
+  // HST-COVER-7: above a lower shooter, low cover hides its line of aim or fire unless it aims down there
+  if (facts.cover === 'low' && facts.targetHigher && !(facts.aiming && facts.aimsAtLowerLevel))
+    return 'in-cover';
   if (facts.aiming && facts.seesLineStart) return 'exposed'; // HST-COVER-6
   if (facts.cover === 'low' && facts.shooterHigher) return 'exposed'; // HST-COVER-7, HST-D-20
   if (facts.shooting && facts.seesLineStart) return 'in-cover-shooting';

@@ -1,4 +1,4 @@
-import type { skirmish } from '../../../../core/index.ts';
+import { skirmish } from '../../../../core/index.ts';
 import type {
   DriveDraft,
   MiscDraft,
@@ -94,7 +94,11 @@ class Reader {
 
 const inches = (field: string, label: string): NumberSpec => ({ field, label, min: 0, max: inchesMax });
 
-function classFacts(state: skirmish.SkirmishState, shot: ShotDraft): skirmish.ClassFactsInput | undefined {
+/** The class facts a shot's fields state, or undefined when they state none. */
+export function shotClassFacts(
+  state: skirmish.SkirmishState,
+  shot: ShotDraft,
+): skirmish.ClassFactsInput | undefined {
   if (shot.classBy !== 'facts') return { class: shot.classBy };
   if (shot.target.kind !== 'model') return undefined;
   const reported = state.models[shot.target.model]?.cover ?? 'none';
@@ -102,7 +106,7 @@ function classFacts(state: skirmish.SkirmishState, shot: ShotDraft): skirmish.Cl
     ...(shot.cover !== reported ? { cover: shot.cover } : {}),
     ...(shot.flanked ? { flanked: true } : {}),
     ...(shot.seesLineStart ? {} : { seesLineStart: false }),
-    ...(shot.shooterHigher ? { shooterHigher: true } : {}),
+    ...skirmish.levelFactsOf(shot.level, shot.aimsAtLowerLevel),
   };
   return Object.keys(facts).length > 0 ? facts : undefined;
 }
@@ -156,7 +160,7 @@ function shotOrder(state: skirmish.SkirmishState, read: Reader, shot: ShotDraft)
     ...(weather === undefined ? {} : { weather }),
     ...(smoke === undefined ? {} : { smoke }),
   };
-  const facts = classFacts(state, shot);
+  const facts = shotClassFacts(state, shot);
   const blocking = obstructions(read, shot);
   const behind = collateral(read, shot);
   return {

@@ -1,4 +1,4 @@
-import type { skirmish } from '../../../../core/index.ts';
+import { skirmish } from '../../../../core/index.ts';
 
 /**
  * The order dialog's fields, as the GM edits them: numbers are kept as the text typed (so "-3", "" and "1e9"
@@ -53,7 +53,10 @@ export interface ShotDraft {
   cover: skirmish.CoverHeight;
   flanked: boolean;
   seesLineStart: boolean;
-  shooterHigher: boolean;
+  /** Which of shooter and target stands higher (HST-COVER-7). */
+  level: skirmish.LevelFact;
+  /** A higher target aims at the lower level (HST-COVER-7). */
+  aimsAtLowerLevel: boolean;
   /** Blank: the whole range (darkness, weather) or none (smoke). */
   dark: string;
   weather: string;
@@ -174,7 +177,8 @@ export function shotDraft(state: skirmish.SkirmishState, order: ShotOrder): Shot
     cover: facts.cover ?? reportedCover(state, order.target),
     flanked: facts.flanked ?? false,
     seesLineStart: facts.seesLineStart ?? true,
-    shooterHigher: facts.shooterHigher ?? false,
+    level: skirmish.levelOf(facts),
+    aimsAtLowerLevel: facts.aimsAtLowerLevel ?? false,
     dark: text(order.visibility?.dark),
     weather: text(order.visibility?.weather),
     smoke: text(order.visibility?.smoke),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { skirmish } from '../../../../core/index.ts';
-import { buildOrder } from './order-build.ts';
+import { buildOrder, shotClassFacts } from './order-build.ts';
 import type { FieldProblem } from './order-build.ts';
 import type { ContactRow, CollateralRow, ObstructionRow, OrderDraft, ShotDraft } from './order-draft.ts';
 import { nextKey } from './order-draft.ts';
@@ -13,7 +13,7 @@ import { nextKey } from './order-draft.ts';
 
 export { draftOf, nextKey } from './order-draft.ts';
 export type * from './order-draft.ts';
-export { buildOrder } from './order-build.ts';
+export { buildOrder, shotClassFacts } from './order-build.ts';
 export type { BuiltOrder, FieldProblem } from './order-build.ts';
 
 type Command = skirmish.SkirmishCommand;
@@ -176,6 +176,34 @@ export function shotFieldsShown(state: State, command: Command, shot: ShotDraft)
     weather: state.scenario.visibility.weather !== null,
     crossfire: command.type === 'skirmish/act',
   };
+}
+
+/**
+ * The class facts core asks about this shot's target, with the target number each answer gives; null when the
+ * class does not follow from them (a vehicle, an object, the players' own call).
+ */
+export function classFactsOf(
+  state: State,
+  command: Command,
+  shot: ShotDraft,
+): skirmish.ClassFactsForm | null {
+  if (!('model' in command)) return null;
+  const exchange = command.type === 'skirmish/react' ? 'reaction' : 'action';
+  return skirmish.classFactsForm(
+    state,
+    command.model,
+    shot.target,
+    shotClassFacts(state, shot) ?? {},
+    exchange,
+  );
+}
+
+/** What ticking a class fact does to the target number, in words. */
+export function factEffect(check: skirmish.ClassFactCheck): string {
+  const { ticked, unticked } = check.tn;
+  return ticked === unticked
+    ? `TN ${ticked} either way now (${check.rule})`
+    : `TN ${ticked} ticked, ${unticked} unticked (${check.rule})`;
 }
 
 export interface Choice {

@@ -248,6 +248,8 @@ describe('target classes (HST-COVER-7, HST-COVER-8, HST-D-21)', () => {
     shooting: false,
     seesLineStart: true,
     shooterHigher: false,
+    targetHigher: false,
+    aimsAtLowerLevel: false,
     ...change,
   });
   const tn = (change: Partial<ClassFacts>) => targetNumbers[targetClass(facts(change))];
@@ -268,10 +270,25 @@ describe('target classes (HST-COVER-7, HST-COVER-8, HST-D-21)', () => {
     expect(tn({ cover: 'high' })).toBe(10);
     expect(tn({ kind: 'object' })).toBe(5);
   });
-  it('TV-HST-COVER-7-a..c: low cover vs a higher shooter -> 8; high cover vs a higher shooter -> 10; a balcony target aiming elsewhere -> 10', () => {
+  it('TV-HST-COVER-7-a/b: low cover vs a higher shooter -> 8; high cover vs a higher shooter -> 10', () => {
     expect(tn({ shooterHigher: true })).toBe(8);
     expect(tn({ cover: 'high', shooterHigher: true })).toBe(10);
-    expect(tn({ aiming: true, seesLineStart: false })).toBe(10);
+  });
+  it('TV-HST-COVER-7-c: a balcony target behind low cover aiming at the opposite balcony -> 10, though the shooter below sees its aim start', () => {
+    expect(tn({ aiming: true, seesLineStart: true })).toBe(8); // the same target on the shooter's level: exposed
+    expect(tn({ aiming: true, seesLineStart: true, targetHigher: true })).toBe(10);
+    expect(tn({ aiming: true, shooting: true, targetHigher: true })).toBe(10); // its shootout with the balcony
+  });
+  it('HST-COVER-7: a higher target behind low cover aiming at the lower level -> exposed (8); aiming elsewhere -> in cover (10)', () => {
+    const higher = { aiming: true, targetHigher: true } as const;
+    expect(tn({ ...higher, aimsAtLowerLevel: true })).toBe(8);
+    expect(tn({ ...higher, aimsAtLowerLevel: false })).toBe(10);
+    expect(tn({ ...higher, aimsAtLowerLevel: true, seesLineStart: false })).toBe(10); // HST-COVER-6 still asks
+    expect(tn({ ...higher, cover: 'high' })).toBe(8); // high cover is unaffected by height
+    expect(tn({ ...higher, flanked: true })).toBe(6); // a flank shot is no shot at cover
+  });
+  it('HST-COVER-7: the shooter and the target cannot each be on the higher level', () => {
+    expect(() => targetClass(facts({ shooterHigher: true, targetHigher: true }))).toThrow(RangeError);
   });
   it('TV-HST-ACT-11-a: exposed (8) -> takes cover -> 10, or 9 if shooting', () => {
     expect(tn({ aiming: true })).toBe(8);

@@ -3,7 +3,9 @@ import { skirmish } from '../../../../core/index.ts';
 import {
   aimedChoice,
   buildOrder,
+  classFactsOf,
   draftOf,
+  factEffect,
   modelChoices,
   newCollateral,
   newObstruction,
@@ -93,7 +95,7 @@ describe('draftOf and buildOrder', () => {
       shot.cover = 'high';
       shot.flanked = true;
       shot.seesLineStart = false;
-      shot.shooterHigher = true;
+      shot.level = 'shooter-higher';
       shot.smoke = '4';
       shot.obstructions.push({ ...newObstruction(shot.obstructions, 'object'), name: 'Desk', low: true });
       shot.obstructions.push({ ...newObstruction(shot.obstructions, 'model'), model: 'h' });
@@ -360,6 +362,36 @@ describe('orderSheet (the edited order, judged by core)', () => {
       expect([apart.sendable, apart.refusal]).toEqual([false, expect.stringContaining(`(${rule})`)]);
       expect(apart.refusal).toMatch(/must be in base contact/);
     }
+  });
+
+  it('TV-HST-COVER-7-c: "the target on a higher level" from core turns an aiming target behind low cover from TN 8 to 10; aiming at the lower level, back to 8', () => {
+    const f = scene();
+    patch(f, 'g', { aiming: true });
+    const base = shoot('a', 'g');
+    const draft = draftOf(f.state, base);
+    const shot = draft.shot!;
+    const tn = () => orderSheet(f.state, base, draft, at0).odds?.shot?.targetNumber;
+    expect(classFactsOf(f.state, base, shot)?.level.choices.map((c) => [c.value, c.tn])).toEqual([
+      ['same', 8],
+      ['shooter-higher', 8],
+      ['target-higher', 10],
+    ]);
+    expect(tn()).toBe(8);
+    shot.level = 'target-higher';
+    expect(tn()).toBe(10);
+    expect(orderSheet(f.state, base, draft, at0).words?.targetWords).toMatch(/^TN 10: Guard 2 is in cover/);
+    const aims = classFactsOf(f.state, base, shot)!.checks.find((c) => c.fact === 'aimsAtLowerLevel')!;
+    expect(factEffect(aims)).toBe('TN 8 ticked, 10 unticked (HST-COVER-7)');
+    shot.aimsAtLowerLevel = true;
+    expect(tn()).toBe(8);
+    expect(orderSheet(f.state, base, draft, at0).command).toMatchObject({
+      action: { shot: { facts: { targetHigher: true, aimsAtLowerLevel: true } } },
+    });
+    shot.level = 'same'; // the aim question no longer applies and is not sent
+    expect(orderSheet(f.state, base, draft, at0).command).toMatchObject({ action: { shot: { range: 10 } } });
+    expect(
+      (orderSheet(f.state, base, draft, at0).command as { action: { shot: object } }).action.shot,
+    ).not.toHaveProperty('facts');
   });
 
   it('cannot be sent while a field has a problem, and shows no odds', () => {

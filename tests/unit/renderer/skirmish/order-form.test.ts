@@ -50,6 +50,32 @@ describe('OrderForm', () => {
     expect(html).toContain('Roll: snap shot at Guard 2, 10"');
   });
 
+  it("offers core's height levels with the TN each gives (HST-COVER-7), and the aim question for a higher aiming target", () => {
+    const f = scene();
+    f.state = { ...f.state, models: { ...f.state.models, g: { ...model(f, 'g'), aiming: true } } };
+    const flat = (html: string) => html.replace(/\s+/g, ' ');
+    const same = flat(draw(f.state, shoot('a', 'g')));
+    expect(same).toContain('data-testid="order-level"');
+    expect(same).toContain('the target on a higher level (TN 10)');
+    expect(same).toContain('the shooter on a higher level (TN 8)');
+    expect(same).not.toContain('data-testid="order-aimsAtLowerLevel"');
+    const higher = act('a', {
+      kind: 'shoot',
+      shot: {
+        target: { kind: 'model', model: 'g' },
+        aimed: false,
+        intense: false,
+        crossfire: false,
+        range: 10,
+        facts: { targetHigher: true },
+      },
+    });
+    const asked = flat(draw(f.state, higher));
+    expect(asked).toContain('data-testid="order-aimsAtLowerLevel"');
+    expect(asked).toContain('The target aims at the lower level');
+    expect(asked).toContain('TN 8 ticked, 10 unticked (HST-COVER-7)');
+  });
+
   it('draws a reaction with its trigger, cover and a Declare button', () => {
     const f = scene();
     f.state = { ...f.state, models: { ...f.state.models, g: { ...model(f, 'g'), aiming: true } } };

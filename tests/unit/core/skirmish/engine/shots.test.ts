@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactCommand, ShotOrder } from '../../../../../core/skirmish/commands.ts';
+import type { ClassFactsInput, ReactCommand, ShotOrder } from '../../../../../core/skirmish/commands.ts';
 import type { ModelState } from '../../../../../core/skirmish/types.ts';
 import { skirmishView } from '../../../../../core/skirmish/view.ts';
 import { act, entry, fight, fire, model, refused, resolve, run, shotOf, side } from '../support/fight.ts';
@@ -251,5 +251,38 @@ describe('Hail Mary choices (HST-SHOOT-7, HST-D-25)', () => {
       run(f, { type: 'skirmish/resolve', hailMary: { action: [{ donor: 0, recipient: 2 }] } }),
     );
     expect([shot.allocation, shot.hits]).toEqual([[{ donor: 0, recipient: 2 }], 1]);
+  });
+});
+
+describe('height levels in play (HST-COVER-7)', () => {
+  const balcony = () => {
+    const f = fight({
+      sides: [
+        side('crew', 'aggressive', [entry('a', 'Mr. A (3/5) SMG')]),
+        side('police', 'defensive', [entry('b', 'Officer B (3/5) Pistol', { cover: 'low' })]),
+      ],
+    });
+    patch(f, 'b', { aiming: true });
+    return f;
+  };
+  const tnOf = (f: Fight, facts: ClassFactsInput) => {
+    run(f, act('a', { kind: 'shoot', shot: at('b', { facts }) }));
+    return shotOf(run(f, resolve, 1, 1, 1)).tn;
+  };
+
+  it('TV-HST-COVER-7-c: a balcony target behind low cover, aiming at the opposite balcony, is in cover (TN 10) for a shooter below who sees its aim start', () => {
+    expect(tnOf(balcony(), { seesLineStart: true })).toBe(8); // on the shooter's level it would be exposed
+    expect(tnOf(balcony(), { seesLineStart: true, targetHigher: true })).toBe(10);
+  });
+  it('HST-COVER-7: the same target aiming at the lower level is exposed (TN 8)', () => {
+    expect(tnOf(balcony(), { targetHigher: true, aimsAtLowerLevel: true })).toBe(8);
+  });
+  it('HST-COVER-7: a shot naming both shooter and target on the higher level is refused', () => {
+    expect(
+      refused(
+        balcony(),
+        act('a', { kind: 'shoot', shot: at('b', { facts: { shooterHigher: true, targetHigher: true } }) }),
+      ),
+    ).toBe('The shooter and the target cannot each be on the higher level (HST-COVER-7)');
   });
 });

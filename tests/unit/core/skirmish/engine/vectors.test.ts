@@ -148,6 +148,8 @@ describe('sight and cover facts (HST-COVER-1, -2, -4, -6, HST-AIM-1)', () => {
       aiming: true,
       shooting: false,
       shooterHigher: false,
+      targetHigher: false,
+      aimsAtLowerLevel: false,
     } as const;
     expect(targetNumbers[targetClass({ ...facts, seesLineStart: false })]).toBe(10);
     expect(targetNumbers[targetClass({ ...facts, seesLineStart: true })]).toBe(8);
