@@ -33,7 +33,7 @@ function checkMove(
     return reject(
       'skirmish/move-too-far',
       `A Move goes up to 3" in one straight line (got ${action.distance}")`,
-    ); // HST-MOVE-1
+    ); // HST-MOVE-1; HST-MOVE-5: through terrain too (`throughTerrain` costs nothing)
   }
   if (action.throughModels) {
     return reject('skirmish/blocked', 'Models may not move through other models, friend or foe (HST-MOVE-3)');

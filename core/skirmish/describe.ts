@@ -28,7 +28,7 @@ function effectWords(effects: readonly Effect[], names: Names): string {
 export function actionWords(action: Action, names: Names): string {
   switch (action.kind) {
     case 'move':
-      return `moves ${action.distance}"${action.snapTo ? ' and snaps to cover' : ''}`;
+      return `moves ${action.distance}"${action.throughTerrain ? ' through terrain' : ''}${action.snapTo ? ' and snaps to cover' : ''}`;
     case 'use':
       return action.use.what === 'interact'
         ? `uses ${action.use.label}`

@@ -126,6 +126,12 @@ export type Action =
       readonly crossing?: { readonly obstacle: ObstacleKind; readonly inContactAtStart: boolean };
       /** HST-MOVE-3: the straight path runs through another model's base. */
       readonly throughModels?: boolean;
+      /**
+       * HST-MOVE-5: the path crosses area terrain (a copse, rubble) between its modelled pieces. It costs
+       * nothing: every significant piece is modelled, and one in the way is an obstacle (`crossing`). Default
+       * false (open ground).
+       */
+      readonly throughTerrain?: boolean;
     }
   | { readonly kind: 'use'; readonly use: UseOrder }
   /** HST-ACT-5: the aim point must be in line of sight (`inSight`, default true). */

@@ -119,6 +119,7 @@ export const actionSchema: GenericSchema<unknown, Action> = v.variant('kind', [
       }),
     ),
     throughModels: v.exactOptional(flag),
+    throughTerrain: v.exactOptional(flag),
   }),
   object({ kind: v.literal('use'), use: useOrderSchema }),
   object({ kind: v.literal('aim'), inSight: v.exactOptional(flag) }),

@@ -114,7 +114,10 @@ describe('moving past obstacles (HST-MOVE-2, HST-MOVE-3, HST-MOVE-5)', () => {
     );
   });
   it('TV-HST-MOVE-5-a: 3" through a modelled copse between the trees: the full 3", no terrain penalty', () => {
-    fire(duel(), act('a', { kind: 'move', distance: 3 }));
+    const copse = act('a', { kind: 'move', distance: 3, throughTerrain: true });
+    expect(v.safeParse(commandSchema, copse).success, 'an order can say the path crosses terrain').toBe(true);
+    const events = fire(duel(), copse);
+    expect(events.find((e) => e.type === 'skirmish/moved')).toMatchObject({ distance: 3 });
   });
 });
 
