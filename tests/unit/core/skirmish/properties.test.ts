@@ -101,6 +101,33 @@ function candidates(state: SkirmishState): SkirmishCommand[] {
   ].flatMap((c) => c.commands.map((o) => o.command));
 }
 
+/**
+ * Counts the runs of a property that checked something. fast-check calls a passing property exactly `numRuns`
+ * times; a run that returned early having played nothing is no evidence, so each property asserts that most
+ * of its runs did play.
+ */
+class RunCount {
+  runs = 0;
+  played = 0;
+  /** Everything checked over all runs (steps played, candidates compared, odds matched). */
+  total = 0;
+
+  record(checked: number): void {
+    this.runs += 1;
+    this.total += checked;
+    if (checked > 0) this.played += 1;
+  }
+
+  /** At least `share` of the runs checked something. */
+  expectPlayed(share: number, what: string): void {
+    expect(this.runs, `${what}: no run at all`).toBeGreaterThan(0);
+    expect(
+      this.played,
+      `${what}: ${this.played} of ${this.runs} runs checked something`,
+    ).toBeGreaterThanOrEqual(Math.ceil(share * this.runs));
+  }
+}
+
 interface Checker {
   groupStart: SkirmishState | null;
   lastStep: number;
@@ -150,11 +177,21 @@ function checkEvent(
   }
 }
 
-function playFight(setup: SkirmishSetup, seed: number, choices: readonly number[], exact: boolean): void {
+/** What one random fight checked. */
+interface Played {
+  /** Commands decided and applied. */
+  readonly steps: number;
+  /** Candidates whose verdict was compared with the view's list (the exact mode only). */
+  readonly compared: number;
+}
+
+function playFight(setup: SkirmishSetup, seed: number, choices: readonly number[], exact: boolean): Played {
   const dice: Dice = seededDice(seed);
   const started = startSkirmish(setup, dice, houseDeck);
   expect(started.ok).toBe(true);
-  if (!started.ok) return;
+  if (!started.ok) return { steps: 0, compared: 0 };
+  let steps = 0;
+  let compared = 0;
   let at = 1_700_000_000_000;
   const log: SkirmishEvent[] = [...openingEvents(started.events[0]!, dice, at)];
   let state = replaySkirmish(log);
@@ -169,6 +206,7 @@ function playFight(setup: SkirmishSetup, seed: number, choices: readonly number[
         expect(judgeCommand(state, command, at).ok, JSON.stringify(command)).toBe(
           listed.has(JSON.stringify(command)),
         );
+        compared += 1;
       }
     }
     if (options.length === 0) break;
@@ -178,52 +216,62 @@ function playFight(setup: SkirmishSetup, seed: number, choices: readonly number[
       decision.ok,
       `the view offered ${JSON.stringify(command)}: ${decision.ok ? '' : decision.message}`,
     ).toBe(true);
-    if (!decision.ok) return;
+    if (!decision.ok) return { steps, compared };
     for (const event of decision.events) {
       const before = state;
       state = applySkirmish(state, JSON.parse(JSON.stringify(event)) as SkirmishEvent);
       checkEvent(before, event, state, checker);
       log.push(event);
     }
+    steps += 1;
   }
   expect(replaySkirmish(log)).toEqual(state);
+  return { steps, compared };
 }
 
 describe('skirmish properties', () => {
   it('random fights through the view: ammo, the dead, actions used, priority order, schemas, replay', () => {
+    const count = new RunCount();
     fc.assert(
       fc.property(
         setupArb,
         fc.integer(),
         fc.array(fc.nat(), { minLength: 30, maxLength: 90 }),
         (setup, seed, choices) => {
-          playFight(setup, seed, choices, false);
+          const played = playFight(setup, seed, choices, false);
+          count.record(played.steps >= 10 ? played.steps : 0); // a fight of a few steps checks little
         },
       ),
       { numRuns: Number(process.env.SKIRMISH_RUNS ?? 40) },
     );
+    count.expectPlayed(0.9, 'fights of 10 steps or more');
   });
 
   it('the view offers exactly the candidate commands decide accepts', () => {
+    const count = new RunCount();
     fc.assert(
       fc.property(
         setupArb,
         fc.integer(),
         fc.array(fc.nat(), { minLength: 10, maxLength: 30 }),
         (setup, seed, choices) => {
-          playFight(setup, seed, choices, true);
+          const played = playFight(setup, seed, choices, true);
+          count.record(played.steps > 0 ? played.compared : 0);
         },
       ),
       { numRuns: Math.ceil(Number(process.env.SKIRMISH_RUNS ?? 40) / 3) },
     );
+    count.expectPlayed(0.9, 'fights whose candidates were compared with the view');
   });
 
   it('the odds the view shows are those of the dice decide rolls', () => {
+    const count = new RunCount();
     fc.assert(
       fc.property(setupArb, fc.integer(), (setup, seed) => {
         const dice = seededDice(seed);
         const started = startSkirmish(setup, dice, houseDeck);
-        if (!started.ok) return;
+        let matched = 0;
+        if (!started.ok) return count.record(matched);
         const state = replaySkirmish(openingEvents(started.events[0]!, dice, 0));
         for (const [id] of Object.entries(state.models)) {
           for (const option of skirmishView(state, id, 0).find((a) => a.action === 'shoot')?.options ?? []) {
@@ -243,11 +291,14 @@ describe('skirmish properties', () => {
                 ? `${shot.faces.length}d${shot.die.die}${shot.die.bonus ? `+${shot.die.bonus}` : ''}`
                 : 'no dice (ineffective)',
             );
+            matched += 1;
           }
         }
+        count.record(matched);
       }),
       { numRuns: 15 },
     );
+    count.expectPlayed(0.9, 'fights whose shot odds were matched with a resolved shot');
   });
 });
 
@@ -287,6 +338,7 @@ function mutate(value: unknown, rand: () => number): unknown {
 
 describe('robustness', () => {
   it('decide never throws on a schema-valid command, whatever ids and numbers it names', () => {
+    const count = new RunCount();
     fc.assert(
       fc.property(
         setupArb,
@@ -295,14 +347,15 @@ describe('robustness', () => {
         (setup, seed, choices) => {
           const dice = seededDice(seed);
           const started = startSkirmish(setup, dice, houseDeck);
-          if (!started.ok) return;
+          let decided = 0;
+          if (!started.ok) return count.record(decided);
           let state = replaySkirmish(openingEvents(started.events[0]!, dice, 0));
           let r = seed >>> 0;
           const rand = () => (r = (r * 1664525 + 1013904223) >>> 0) / 2 ** 32;
           for (const choice of choices) {
-            if (state.phase.kind === 'over') return;
+            if (state.phase.kind === 'over') break;
             const pool = candidates(state);
-            if (pool.length === 0) return;
+            if (pool.length === 0) break;
             const mutated = mutate(pool[choice % pool.length], rand);
             const parsed = v.safeParse(commandSchema, mutated);
             if (parsed.success) {
@@ -312,6 +365,7 @@ describe('robustness', () => {
               } catch (error) {
                 throw new Error(`decide threw on ${JSON.stringify(mutated)}: ${(error as Error).message}`);
               }
+              decided += 1;
               if (decision.ok) for (const e of decision.events) state = applySkirmish(state, e);
             }
             const offeredNow = offered(state, 0);
@@ -320,9 +374,11 @@ describe('robustness', () => {
               if (step.ok) for (const e of step.events) state = applySkirmish(state, e);
             }
           }
+          count.record(decided);
         },
       ),
       { numRuns: Number(process.env.SKIRMISH_RUNS ?? 40) },
     );
+    count.expectPlayed(0.9, 'runs that decided a schema-valid mutated command');
   });
 });
