@@ -1,7 +1,7 @@
 import type { ActionOdds } from '../../engine/contract.ts';
 import { dropOdds } from '../drop/odds.ts';
 import type { DropCommand } from '../drop/types.ts';
-import { isRejection } from '../warfare/fighters.ts';
+import { isRejection } from '../../shared/result.ts';
 import type { BypassPlan } from './bypass.ts';
 import { inWords, securityLabel } from './labels.ts';
 import type { MovePlan } from './move.ts';

@@ -6,7 +6,7 @@ import { skillTable } from '../characters/skills.ts';
 import { heistEnv } from '../heist/rules.ts';
 import type { HeistEnv } from '../heist/rules.ts';
 import { difficultyOdds } from '../spot/odds.ts';
-import { isRejection } from '../warfare/fighters.ts';
+import { isRejection } from '../../shared/result.ts';
 import { decidePrepScene } from './decide.ts';
 import { withTraining } from './foresight.ts';
 import { bankingOdds } from './odds-banking.ts';
