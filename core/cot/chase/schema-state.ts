@@ -7,7 +7,7 @@ import {
   poolSchema,
   weaponSchema,
 } from '../heist/schema-drop.ts';
-import { characterIdSchema, flag, idSchema, integer, list, object, oneOf } from '../spot/schema-kit.ts';
+import { characterIdSchema, flag, idSchema, integer, list, object, oneOf } from '../../shared/schema-kit.ts';
 import {
   catastropheRow,
   conditionSchema,

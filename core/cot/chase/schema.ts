@@ -5,13 +5,13 @@ import {
   characterIdSchema,
   filledText,
   flag,
-  idRecord,
+  idTable,
   integer,
   list,
   object,
   oneOf,
-} from '../spot/schema-kit.ts';
-import type { Same } from '../spot/schema-kit.ts';
+} from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
 import {
   conditionSchema,
   peopleSchema,
@@ -42,7 +42,7 @@ import { wholeChase } from './schema-whole.ts';
  */
 
 const actor = characterIdSchema;
-const modifiers = v.exactOptional(idRecord(modifiersSchema, 500));
+const modifiers = v.exactOptional(idTable(modifiersSchema, 500));
 const rollers = v.exactOptional(peopleSchema);
 
 export const chaseSetupSchema = (() => {
@@ -115,7 +115,7 @@ export const chaseCommandSchema = v.variant(
     object({
       type: v.literal('chase/set-conditions'),
       cramped: v.exactOptional(flag),
-      fullCapacity: v.exactOptional(idRecord(flag, 500)),
+      fullCapacity: v.exactOptional(idTable(flag, 500)),
     }),
     object({ type: v.literal('chase/end'), reason: filledText(characterLimits.labelMax) }),
   ],

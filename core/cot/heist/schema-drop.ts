@@ -12,8 +12,8 @@ import {
   object,
   oneOf,
   text,
-} from '../spot/schema-kit.ts';
-import type { Same } from '../spot/schema-kit.ts';
+} from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import type { DropEvent, DropScene, DropSceneCommand } from '../drop/types.ts';
 

@@ -15,8 +15,8 @@ import {
   oneOf,
   pair,
   text,
-} from '../spot/schema-kit.ts';
-import type { Same } from '../spot/schema-kit.ts';
+} from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
 import { breakoutRequestSchema, breakoutSchema } from './schema-breakout.ts';
 import {
   conditionSchema,

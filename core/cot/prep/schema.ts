@@ -14,8 +14,8 @@ import {
   oneOf,
   pair,
   text,
-} from '../spot/schema-kit.ts';
-import type { Same } from '../spot/schema-kit.ts';
+} from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
 import { methodSchema, researchGoalSchema, researchResultSchema } from './schema-research.ts';
 import { prepSkills } from './types.ts';
 import type { PrepCommand, PrepEvent, PrepSetup } from './types.ts';

@@ -10,7 +10,7 @@ import {
   object,
   oneOf,
   text,
-} from '../spot/schema-kit.ts';
+} from '../../shared/schema-kit.ts';
 
 /**
  * Schema pieces Gang Warfare and the chase share (field by field, bounded): conditions, sides, names, the

@@ -7,9 +7,17 @@ import {
   poolSchema,
   weaponSchema,
 } from '../heist/schema-drop.ts';
-import { idText } from '../../shared/schema-kit.ts';
-import { characterIdSchema, filledText, flag, integer, list, object, oneOf } from '../spot/schema-kit.ts';
-import type { Same } from '../spot/schema-kit.ts';
+import {
+  characterIdSchema,
+  filledText,
+  flag,
+  idText,
+  integer,
+  list,
+  object,
+  oneOf,
+} from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
 import { maxRoundsPassing } from './rounds.ts';
 import {
   catastropheRow,
