@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { characterLimits } from '../characters/limits.ts';
-import { modifiersSchema } from '../heist/schema-drop.ts';
+import {
+  conditionSchema,
+  modifiersSchema,
+  peopleSchema,
+  recoveryDaysSchema,
+  sideSchema,
+  totalMax,
+} from '../common/index.ts';
 import {
   characterIdSchema,
   filledText,
@@ -12,13 +19,6 @@ import {
   oneOf,
 } from '../../shared/schema-kit.ts';
 import type { Same } from '../../shared/schema-kit.ts';
-import {
-  conditionSchema,
-  peopleSchema,
-  recoveryDaysSchema,
-  sideSchema,
-  totalMax,
-} from '../warfare/schema-parts.ts';
 import type { ChaseEvent } from './events.ts';
 import type { ChaseSceneCommand, ChaseSetupInput } from './setup.ts';
 import {

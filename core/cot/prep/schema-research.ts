@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { poolCheckSchema } from '../heist/schema-drop.ts';
+import { poolCheckSchema } from '../common/index.ts';
 import { spotLimits as limits } from '../spot/limits.ts';
 import { itinerarySubjectSchema } from '../spot/schema.ts';
 import { characterIdSchema, flag, idSchema, integer, list, object, oneOf } from '../../shared/schema-kit.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { modifiersSchema, poolCheckSchema, weaponSchema } from '../heist/schema-drop.ts';
+import { modifiersSchema, poolCheckSchema, weaponSchema } from '../common/index.ts';
 import { characterLimits } from '../characters/limits.ts';
 import { spotLimits as limits } from '../spot/limits.ts';
 import { spotEventSchema } from '../spot/schema.ts';

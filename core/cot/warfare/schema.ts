@@ -2,11 +2,21 @@ import * as v from 'valibot';
 import { characterLimits } from '../characters/limits.ts';
 import {
   bonusSchema,
+  catastropheRow,
+  characterKindSchema,
+  conditionSchema,
+  diceRulesEntries,
   modifiersSchema,
+  nameSchema,
+  peopleSchema,
   poolCheckSchema,
   poolSchema,
+  recoveryDaysSchema,
+  sideSchema,
+  totalMax,
   weaponSchema,
-} from '../heist/schema-drop.ts';
+  wordsSchema,
+} from '../common/index.ts';
 import {
   characterIdSchema,
   filledText,
@@ -19,18 +29,6 @@ import {
 } from '../../shared/schema-kit.ts';
 import type { Same } from '../../shared/schema-kit.ts';
 import { maxRoundsPassing } from './rounds.ts';
-import {
-  catastropheRow,
-  characterKindSchema,
-  conditionSchema,
-  diceRulesEntries,
-  nameSchema,
-  peopleSchema,
-  recoveryDaysSchema,
-  sideSchema,
-  totalMax,
-  wordsSchema,
-} from './schema-parts.ts';
 import { heistRoundsToFightRounds } from './setup.ts';
 import type { WarfareSceneCommand, WarfareSetup } from './setup.ts';
 import type { WarfareEvent } from './types.ts';

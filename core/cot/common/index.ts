@@ -1,0 +1,5 @@
+/**
+ * What every City of Thieves engine shares and none owns: the schema pieces of pools, rolls, checks, weapons,
+ * conditions and sides. Engines import it through this door; it imports no engine.
+ */
+export * from './schema.ts';
