@@ -3,3 +3,6 @@
  * conditions and sides. Engines import it through this door; it imports no engine.
  */
 export * from './schema.ts';
+export * from './faces.ts';
+export * from './odds.ts';
+export * from './engine-rolls.ts';

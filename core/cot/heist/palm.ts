@@ -10,7 +10,7 @@ import { actorRoll, spendEvents } from './rolling.ts';
 import type { HeistEnv } from './rules.ts';
 import { atSpot, awarenessIn, crewActor, isUp, lookoutCheck, passiveAwareness } from './roster.ts';
 import { palmSucceeds } from './odds-actions.ts';
-import { faceOf } from '../spot/stealth.ts';
+import { faceOf } from '../common/index.ts';
 import type { HeistCommand, HeistEvent, HeistState } from './types.ts';
 
 type Palm = Extract<HeistCommand, { type: 'heist/palm' }>;

@@ -5,7 +5,7 @@ import type { Rejection } from '../../shared/result.ts';
 import { skillTable } from '../characters/skills.ts';
 import { heistEnv } from '../heist/rules.ts';
 import type { HeistEnv } from '../heist/rules.ts';
-import { difficultyOdds } from '../spot/odds.ts';
+import { difficultyOdds } from '../common/index.ts';
 import { isRejection } from '../../shared/result.ts';
 import { decidePrepScene } from './decide.ts';
 import { withTraining } from './foresight.ts';
