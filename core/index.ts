@@ -11,8 +11,8 @@ export * from './cot/characters/index.ts';
 export * from './campaign/index.ts';
 export * from './campaign/scenes/index.ts';
 export type * from './engine/contract.ts';
-export { engineIds, engineOf, engines, isEngineId } from './engine/registry.ts';
-export type { AnyEngine, CommandOf, EngineId, EventOf, SetupOf, StateOf } from './engine/registry.ts';
+export { engineIds, engineOf, engines, isEngineId } from './registry/index.ts';
+export type { AnyEngine, CommandOf, EngineId, EventOf, SetupOf, StateOf } from './registry/index.ts';
 // The rules engines, by module (their names overlap: `fists`, `SideId`, `canAct`…).
 export * as time from './cot/time/index.ts';
 export * as initiative from './cot/initiative/index.ts';
