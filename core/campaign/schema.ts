@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { characterLimits } from '../cot/characters/limits.ts';
 import { skills } from '../cot/characters/skills.ts';
-import { settingsChangesSchema } from '../cot/settings/schema.ts';
+import { settingsChangesSchema } from '../cot/settings/index.ts';
 import { keepHighestOrNull } from '../dice/roll.ts';
 import { rollId } from '../shared/ids.ts';
 import { sideId } from '../cot/initiative/types.ts';
