@@ -24,6 +24,7 @@ export * as spot from './cot/spot/index.ts';
 export * as heist from './cot/heist/index.ts';
 export * as social from './cot/social/index.ts';
 export * as prep from './cot/prep/index.ts';
+export * as breakout from './cot/breakout/index.ts';
 export * as skirmish from './skirmish/index.ts';
 export type { Spot, Spots } from './cot/spot/types.ts';
 export { sceneId, stageLabels, roundMinutes } from './cot/time/stages.ts';
