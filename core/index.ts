@@ -11,8 +11,8 @@ export * from './cot/characters/index.ts';
 export * from './campaign/index.ts';
 export * from './campaign/scenes/index.ts';
 export type * from './engine/contract.ts';
-export { engineIds, engineOf, engines, isEngineId } from './engine/registry.ts';
-export type { AnyEngine, CommandOf, EngineId, EventOf, SetupOf, StateOf } from './engine/registry.ts';
+export { engineIds, engineOf, engines, isEngineId } from './registry/index.ts';
+export type { AnyEngine, CommandOf, EngineId, EventOf, SetupOf, StateOf } from './registry/index.ts';
 // The rules engines, by module (their names overlap: `fists`, `SideId`, `canAct`…).
 export * as time from './cot/time/index.ts';
 export * as initiative from './cot/initiative/index.ts';
@@ -24,6 +24,7 @@ export * as spot from './cot/spot/index.ts';
 export * as heist from './cot/heist/index.ts';
 export * as social from './cot/social/index.ts';
 export * as prep from './cot/prep/index.ts';
+export * as breakout from './cot/breakout/index.ts';
 export * as skirmish from './skirmish/index.ts';
 export type { Spot, Spots } from './cot/spot/types.ts';
 export { sceneId, stageLabels, roundMinutes } from './cot/time/stages.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { loyaltyChangeSchema } from '../cot/social/schemas.ts';
 import { spotCommandSchema } from '../cot/spot/schema.ts';
-import { engineOf, isEngineId } from '../engine/registry.ts';
+import { engineOf, isEngineId } from '../registry/index.ts';
 import { reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
 import { issueProblem } from './issues.ts';

@@ -6,7 +6,7 @@ import type { ScheduleEvent } from '../cot/time/schedule/types.ts';
 import { stageLabels, stageMinutes } from '../cot/time/stages.ts';
 import type { StageType } from '../cot/time/stages.ts';
 import type { Names } from '../engine/contract.ts';
-import { engineOf, isEngineId } from '../engine/registry.ts';
+import { engineOf, isEngineId } from '../registry/index.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { knownScene } from './scenes/closed.ts';
 import type { ClosedScene, Scene } from './scenes/types.ts';

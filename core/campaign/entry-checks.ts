@@ -3,7 +3,7 @@ import { buildPool, formatModifier, formatPool } from '../dice/pool.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import { judgeOpposed, judgeUnopposed } from '../dice/roll.ts';
 import type { EngineRoll } from '../engine/contract.ts';
-import { engineOf, isEngineId } from '../engine/registry.ts';
+import { engineOf, isEngineId } from '../registry/index.ts';
 import { sameData } from '../shared/same.ts';
 import { strayEvent } from './command-events.ts';
 import { ReplayError } from './log-error.ts';

@@ -1,4 +1,5 @@
 import { maxRolled } from '../dice/pool.ts';
+import { settingsLimits } from '../cot/settings/index.ts';
 
 /**
  * Hard bounds on everything a campaign stores. `decide` refuses commands that would step outside them and
@@ -22,9 +23,9 @@ export const campaignLimits = {
   downtimeDaysMax: 3650,
   crewMax: 1_000_000_000,
   sessionMax: 1_000_000,
-  leanOntoMax: 10,
-  tableRowsMax: 100,
-  vehicleStatMax: 99,
+  leanOntoMax: settingsLimits.leanOntoMax,
+  tableRowsMax: settingsLimits.tableRowsMax,
+  vehicleStatMax: settingsLimits.vehicleStatMax,
   /** Epoch ms: the largest date JavaScript can represent. */
   timeMax: 8_640_000_000_000_000,
   /** Log entries of one campaign (its export holds them all). */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { characterLimits } from '../cot/characters/limits.ts';
 import { skills } from '../cot/characters/skills.ts';
-import { settingsChangesSchema } from '../cot/settings/schema.ts';
+import { settingsChangesSchema } from '../cot/settings/index.ts';
 import { keepHighestOrNull } from '../dice/roll.ts';
 import { rollId } from '../shared/ids.ts';
 import { sideId } from '../cot/initiative/types.ts';
@@ -11,7 +11,7 @@ import { characterIdSchema, filledText, idText, list, object, oneOf, text } from
 import { spotEventSchema } from '../cot/spot/schema.ts';
 import { bolsterEventSchema, freeTurnsEventSchema, scheduleEventSchema } from '../cot/time/schema.ts';
 import { sceneId, stageTypes } from '../cot/time/stages.ts';
-import { engineIds, engineOf } from '../engine/registry.ts';
+import { engineIds, engineOf } from '../registry/index.ts';
 import { campaignLimits as limits } from './limits.ts';
 import type { BaseCampaignEvent, CampaignCommand, CampaignEvent, CampaignFileV1, LogEntry } from './types.ts';
 

@@ -1,7 +1,7 @@
 import type { Problem } from '../cot/characters/validate.ts';
 import type { CotSettings } from '../cot/settings.ts';
 import { schemaProblems } from './issues.ts';
-import { settingsChangesSchema } from '../cot/settings/schema.ts';
+import { settingsChangesSchema } from '../cot/settings/index.ts';
 
 /**
  * Everything wrong with a table's settings, as problems on `settings.<key>`: first each value on its own

@@ -26,6 +26,11 @@ export function reject(code: string, message: string, data?: Readonly<Record<str
   return data === undefined ? { ok: false, code, message } : { ok: false, code, message, data };
 }
 
+/** True when a lookup or a plan returned a rejection instead of its value. */
+export function isRejection<T extends object>(value: T | Rejection): value is Rejection {
+  return 'ok' in value && (value as { ok: unknown }).ok === false;
+}
+
 /** For exhaustive switches: a value TypeScript proved impossible reached run time. */
 export function unreachable(value: never): never {
   throw new TypeError(`Unexpected value: ${JSON.stringify(value)}`);

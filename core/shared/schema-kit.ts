@@ -114,6 +114,15 @@ export function idRecord<
   );
 }
 
+/** The ids of Spots, zones, scenes and every engine's own things: 1–200 characters, never a reserved word. */
+export const idMax = 200;
+export const idSchema = idText(idMax);
+
+/** A table keyed by ids (`idSchema`), with at most `max` entries; a reserved word as a key is refused. */
+export function idTable<const TValue extends v.GenericSchema>(value: TValue, max: number) {
+  return idRecord(idSchema, value, max);
+}
+
 // ── Schemas pinned to their types ───────────────────────────────────────────────────────────────────
 
 /** Readonly all the way down, as the contract types are: for comparing schema outputs with them. */

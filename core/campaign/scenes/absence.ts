@@ -1,5 +1,5 @@
 import type { Absence } from '../../engine/contract.ts';
-import { engineOf } from '../../engine/registry.ts';
+import { engineOf } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';

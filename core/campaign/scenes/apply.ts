@@ -3,7 +3,7 @@ import { applyBolsters } from '../../cot/time/bolster/apply.ts';
 import { applyFreeTurns } from '../../cot/time/free-turns/apply.ts';
 import { applySchedule } from '../../cot/time/schedule/apply.ts';
 import type { SceneId } from '../../cot/time/stages.ts';
-import { engineOf } from '../../engine/registry.ts';
+import { engineOf } from '../../registry/index.ts';
 import { absent, mustBeDistinct } from '../../shared/references.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { CampaignState } from '../types.ts';

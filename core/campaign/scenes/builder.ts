@@ -5,7 +5,7 @@ import { namesIn } from '../describe.ts';
 import { engineContext, type GmModifiers } from './context.ts';
 import type { SceneId } from '../../cot/time/stages.ts';
 import type { CampaignEffect, EngineContext, EngineRoll, Names, Tagged } from '../../engine/contract.ts';
-import { engineOf } from '../../engine/registry.ts';
+import { engineOf } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { rollId } from '../../shared/ids.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';

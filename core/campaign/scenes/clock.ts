@@ -4,7 +4,7 @@ import type { Schedule, ScheduleCommand } from '../../cot/time/schedule/types.ts
 import type { SceneId } from '../../cot/time/stages.ts';
 import type { Rejection } from '../../shared/result.ts';
 import type { SceneStep } from './builder.ts';
-import { engineOf } from '../../engine/registry.ts';
+import { engineOf } from '../../registry/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 
 /**

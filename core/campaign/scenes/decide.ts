@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { decideInitiative } from '../../cot/initiative/index.ts';
 import type { SceneId } from '../../cot/time/stages.ts';
-import { engineOf } from '../../engine/registry.ts';
+import { engineOf } from '../../registry/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { ok, reject, unreachable } from '../../shared/result.ts';

@@ -1,7 +1,7 @@
 import type { SceneId } from '../../cot/time/stages.ts';
 import type { SceneDraft } from '../../engine/contract.ts';
-import type { EngineId } from '../../engine/registry.ts';
-import { engineOf, engineIds } from '../../engine/registry.ts';
+import type { EngineId } from '../../registry/index.ts';
+import { engineOf, engineIds } from '../../registry/index.ts';
 import type { Rejection } from '../../shared/result.ts';
 import type { CampaignState } from '../types.ts';
 import { engineContext } from './context.ts';

@@ -3,7 +3,7 @@ import type { Entrant } from '../../cot/initiative/types.ts';
 import { initiativePool, initiativeSkill, initiativeOdds, sideId } from '../../cot/initiative/index.ts';
 import { poolOdds } from '../../dice/odds.ts';
 import { formatPool } from '../../dice/pool.ts';
-import { engineOf } from '../../engine/registry.ts';
+import { engineOf } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { CampaignState } from '../types.ts';
 import { ableToAct } from './absence.ts';

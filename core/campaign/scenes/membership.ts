@@ -1,5 +1,5 @@
 import { decideInitiative, initiativePool, sideId } from '../../cot/initiative/index.ts';
-import { engineOf } from '../../engine/registry.ts';
+import { engineOf } from '../../registry/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';

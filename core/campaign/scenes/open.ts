@@ -1,6 +1,6 @@
 import { sideId } from '../../cot/initiative/index.ts';
 import type { SceneId } from '../../cot/time/stages.ts';
-import { engineOf } from '../../engine/registry.ts';
+import { engineOf } from '../../registry/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';

@@ -2,7 +2,7 @@ import { decideInitiative, initiativePool, sideId } from '../../cot/initiative/i
 import type { InitiativeCommand, InitiativeEvent, LeaveReason } from '../../cot/initiative/index.ts';
 import type { FreeTurnsCommand } from '../../cot/time/free-turns/types.ts';
 import type { SceneId } from '../../cot/time/stages.ts';
-import { engineOf } from '../../engine/registry.ts';
+import { engineOf } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { absenceIn } from './absence.ts';

@@ -1,7 +1,7 @@
 import { trainingCost } from '../../cot/prep/foresight.ts';
 import type { TrainingPurchase } from '../../cot/prep/foresight.ts';
 import { prepRules } from '../../cot/prep/settings.ts';
-import { engineOf } from '../../engine/registry.ts';
+import { engineOf } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { CampaignState } from '../types.ts';
 import type { Scene } from './types.ts';

@@ -5,7 +5,7 @@ import type { BolsterCommand } from '../../cot/time/bolster/types.ts';
 import { decideFreeTurns } from '../../cot/time/free-turns/decide.ts';
 import type { FreeTurnsCommand, FreeTurnsEvent } from '../../cot/time/free-turns/types.ts';
 import type { SceneId } from '../../cot/time/stages.ts';
-import { engineOf } from '../../engine/registry.ts';
+import { engineOf } from '../../registry/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';

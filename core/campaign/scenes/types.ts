@@ -5,7 +5,7 @@ import type { BolsterEvent } from '../../cot/time/bolster/types.ts';
 import type { FreeTurns, FreeTurnsEvent } from '../../cot/time/free-turns/types.ts';
 import type { ScheduleEvent } from '../../cot/time/schedule/types.ts';
 import type { SceneId, StageType } from '../../cot/time/stages.ts';
-import type { CommandOf, EngineId, EventOf, SetupOf, StateOf } from '../../engine/registry.ts';
+import type { CommandOf, EngineId, EventOf, SetupOf, StateOf } from '../../registry/index.ts';
 import type { CharacterId, RollId } from '../../shared/ids.ts';
 import type { Absence } from '../../engine/contract.ts';
 

@@ -17,7 +17,7 @@ import { dueScenes } from '../../cot/time/schedule/queries.ts';
 import { stageLabels } from '../../cot/time/stages.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { Absence, ActionView, Names } from '../../engine/contract.ts';
-import { engineOf } from '../../engine/registry.ts';
+import { engineOf } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { namesIn } from '../describe.ts';
 import type { CampaignState } from '../types.ts';

@@ -1,5 +1,5 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import { reject } from '../../shared/result.ts';
+import { isRejection, reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { findParticipant, findVehicle } from './roster.ts';
 import type { ChaseOutcome, ChaseParticipant, ChaseRole, ChaseState, LeaveReason } from './types.ts';
@@ -110,9 +110,4 @@ export function actingDriverOrRunner(
   return (
     requireRole(participant, role, action) ?? requireDriverIfAboard(state, participant, action) ?? participant
   );
-}
-
-/** Narrows a plan-or-refusal. */
-export function isRejection(value: object): value is Rejection {
-  return 'ok' in value && (value as { ok: unknown }).ok === false;
 }

@@ -1,9 +1,9 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import type { Weapon } from '../gear/tables.ts';
-import { actingParticipant, isRejection } from './access.ts';
+import { actingParticipant } from './access.ts';
 import type { AttackCommand } from './commands.ts';
 import type { ChaseEvent } from './events.ts';
 import { attackDistance } from './roster.ts';

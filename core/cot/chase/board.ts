@@ -1,7 +1,7 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { actingParticipant, isRejection, requireRole } from './access.ts';
+import { actingParticipant, requireRole } from './access.ts';
 import type { BoardCommand } from './commands.ts';
 import type { ChaseEvent } from './events.ts';
 import { catastrophePenalty, distanceChanges, manoeuvreCatastrophe, shifted } from './manoeuvre.ts';

@@ -1,7 +1,7 @@
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { planAccelerate } from './accelerate.ts';
-import { actingDriverOrRunner, isRejection } from './access.ts';
+import { actingDriverOrRunner } from './access.ts';
 import type { EscapeCommand } from './commands.ts';
 import type { ChaseEvent } from './events.ts';
 import { activeGroups, boarders } from './roster.ts';

@@ -1,6 +1,6 @@
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { actingDriverOrRunner, isRejection, refuseIfOver } from './access.ts';
+import { actingDriverOrRunner, refuseIfOver } from './access.ts';
 import type { FallOffCommand, RuleFallOffCommand } from './commands.ts';
 import type { ChaseEvent, LeftEvent } from './events.ts';
 import { findGroup, findVehicle, groupMembers, groupOf, isIn } from './roster.ts';

@@ -59,4 +59,4 @@ export { chaseActionInfo } from './engine-candidates.ts';
 export { chaseRolls } from './engine-rolls.ts';
 export { describeChase } from './describe.ts';
 export { outcomeWords } from './words.ts';
-export { takedownWarfareSetup } from './handover.ts';
+export { driverOf, isIn } from './roster.ts';

@@ -1,6 +1,6 @@
 import type { Pool } from '../../dice/pool.ts';
 import type { Rejection } from '../../shared/result.ts';
-import { isRejection } from './access.ts';
+import { isRejection } from '../../shared/result.ts';
 import type { RollOptions } from './commands.ts';
 import type { CatastropheEvent } from './events.ts';
 import { activeGroups } from './roster.ts';

@@ -1,7 +1,6 @@
 import type { Dice } from '../../dice/dice.ts';
-import { reject } from '../../shared/result.ts';
+import { isRejection, reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import { isRejection } from './access.ts';
 import type { ShakeCommand } from './commands.ts';
 import type { ChaseEvent, GroupRoll } from './events.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Rejection } from '../../shared/result.ts';
 import { planAccelerate } from './accelerate.ts';
-import { isRejection } from './access.ts';
+import { isRejection } from '../../shared/result.ts';
 import { planAttack } from './attack.ts';
 import { planBoard } from './board.ts';
 import { planClose } from './close.ts';

@@ -1,14 +1,13 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { actingDriverOrRunner, isRejection } from './access.ts';
+import { actingDriverOrRunner } from './access.ts';
 import type { RamCommand } from './commands.ts';
 import type { ChaseEvent } from './events.ts';
 import { checkModifiers } from './rolls.ts';
 import { begin } from './step.ts';
 import { planVehicleStrike, strike } from './strike.ts';
 import type { StrikePlan } from './strike.ts';
-import { reject } from '../../shared/result.ts';
 import type { ChaseState } from './types.ts';
 
 /** COT-CHASE-12: a pursuer's driver rams the Target's vehicle or a Target on foot. */

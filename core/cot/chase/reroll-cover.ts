@@ -1,6 +1,6 @@
-import { reject } from '../../shared/result.ts';
+import { isRejection, reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import { actingParticipant, isRejection } from './access.ts';
+import { actingParticipant } from './access.ts';
 import type { RerollCoverCommand } from './commands.ts';
 import type { ChaseState } from './types.ts';
 

@@ -2,22 +2,20 @@ import * as v from 'valibot';
 import { characterLimits } from '../characters/limits.ts';
 import {
   bonusSchema,
-  modifiersSchema,
-  poolCheckSchema,
-  poolSchema,
-  weaponSchema,
-} from '../heist/schema-drop.ts';
-import { characterIdSchema, flag, idSchema, integer, list, object, oneOf } from '../spot/schema-kit.ts';
-import {
   catastropheRow,
   conditionSchema,
   diceRulesEntries,
+  modifiersSchema,
   nameSchema,
   peopleSchema,
+  poolCheckSchema,
+  poolSchema,
   sideSchema,
   totalMax,
+  weaponSchema,
   wordsSchema,
-} from '../warfare/schema-parts.ts';
+} from '../common/index.ts';
+import { characterIdSchema, flag, idSchema, integer, list, object, oneOf } from '../../shared/schema-kit.ts';
 import { chaseGroupId, vehicleId } from './types.ts';
 
 /**

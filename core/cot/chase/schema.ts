@@ -1,24 +1,24 @@
 import * as v from 'valibot';
 import { characterLimits } from '../characters/limits.ts';
-import { modifiersSchema } from '../heist/schema-drop.ts';
-import {
-  characterIdSchema,
-  filledText,
-  flag,
-  idRecord,
-  integer,
-  list,
-  object,
-  oneOf,
-} from '../spot/schema-kit.ts';
-import type { Same } from '../spot/schema-kit.ts';
 import {
   conditionSchema,
+  modifiersSchema,
   peopleSchema,
   recoveryDaysSchema,
   sideSchema,
   totalMax,
-} from '../warfare/schema-parts.ts';
+} from '../common/index.ts';
+import {
+  characterIdSchema,
+  filledText,
+  flag,
+  idTable,
+  integer,
+  list,
+  object,
+  oneOf,
+} from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
 import type { ChaseEvent } from './events.ts';
 import type { ChaseSceneCommand, ChaseSetupInput } from './setup.ts';
 import {
@@ -42,7 +42,7 @@ import { wholeChase } from './schema-whole.ts';
  */
 
 const actor = characterIdSchema;
-const modifiers = v.exactOptional(idRecord(modifiersSchema, 500));
+const modifiers = v.exactOptional(idTable(modifiersSchema, 500));
 const rollers = v.exactOptional(peopleSchema);
 
 export const chaseSetupSchema = (() => {
@@ -115,7 +115,7 @@ export const chaseCommandSchema = v.variant(
     object({
       type: v.literal('chase/set-conditions'),
       cramped: v.exactOptional(flag),
-      fullCapacity: v.exactOptional(idRecord(flag, 500)),
+      fullCapacity: v.exactOptional(idTable(flag, 500)),
     }),
     object({ type: v.literal('chase/end'), reason: filledText(characterLimits.labelMax) }),
   ],

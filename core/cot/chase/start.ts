@@ -1,7 +1,6 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { isRejection } from './access.ts';
 import type { ChaseEntrant, StartChaseCommand } from './commands.ts';
 import type { ChaseEvent } from './events.ts';
 import { planRoll, rollPlan } from './rolls.ts';

@@ -1,7 +1,6 @@
 import type { Dice } from '../../dice/dice.ts';
-import { reject } from '../../shared/result.ts';
+import { isRejection, reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import { isRejection } from './access.ts';
 import { attackDamage, conditionAfterLoss, crash, damageVehicle, hurt } from './damage.ts';
 import type { RollModifiers } from './commands.ts';
 import { drivingPool } from './pools.ts';

@@ -1,7 +1,7 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { actingDriverOrRunner, isRejection } from './access.ts';
+import { actingDriverOrRunner } from './access.ts';
 import type { TakedownCommand } from './commands.ts';
 import type { ChaseEvent } from './events.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import {
   checkTotal,
@@ -12,7 +12,6 @@ import {
 import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
 import type { Weapon } from '../gear/tables.ts';
 import { chooseWeapon, dropKind, isWeaponProblem, weaponBonus } from '../gear/weapons.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import { actor, awareOf, isAlive, targetIn } from './characters.ts';
 import { dropConsequences } from './consequences.ts';
 import { dropResult, dropWoundDays } from './results.ts';

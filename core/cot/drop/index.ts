@@ -26,3 +26,10 @@ export { decideDrop } from './decide.ts';
 export { applyDrop, replayDrop } from './apply.ts';
 export { dropOdds, dropResultOdds } from './odds.ts';
 export type { DropForecast, DropResultOdds } from './odds.ts';
+export {
+  dropAttackEntries,
+  dropCharacterSchema,
+  dropEventSchema,
+  dropSceneCommandSchema,
+  dropSceneSchema,
+} from './schema.ts';

@@ -5,7 +5,7 @@ import type { Rejection } from '../../shared/result.ts';
 import type { Condition } from '../characters/types.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
 import { planDrop } from './attempt.ts';
-import { isRejection } from '../warfare/fighters.ts';
+import { isRejection } from '../../shared/result.ts';
 import { dropResult, dropWoundDays } from './results.ts';
 import type { DropRules } from './rules.ts';
 import type { DropCommand, DropScene } from './types.ts';

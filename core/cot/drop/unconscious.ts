@@ -1,7 +1,6 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import { actor, targetIn } from './characters.ts';
 import type { DropCharacter, DropEvent, DropScene } from './types.ts';
 

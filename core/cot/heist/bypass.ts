@@ -1,5 +1,5 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { skillTable } from '../characters/skills.ts';
 import type { DropCharacter } from '../drop/types.ts';
@@ -9,7 +9,6 @@ import type { TrainingPlan } from '../prep/foresight.ts';
 import { nodeName } from '../spot/graph.ts';
 import { outside } from '../spot/types.ts';
 import type { Barrier, Security, SecurityTag } from '../spot/types.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import { noiseEvents } from './alerts.ts';
 import type { Noise } from './alerts.ts';
 import { inWords, securityLabel, securityTagLabels } from './labels.ts';

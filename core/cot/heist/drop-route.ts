@@ -1,12 +1,11 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
 import { decideDrop } from '../drop/decide.ts';
 import { planDrop } from '../drop/attempt.ts';
 import type { DropCommand, DropEvent, DropSceneCommand } from '../drop/types.ts';
 import { planTraining } from '../prep/foresight.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import { spendEvents } from './rolling.ts';
 import type { HeistEnv } from './rules.ts';
 import { sheetOf } from './roster.ts';

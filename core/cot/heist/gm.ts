@@ -1,13 +1,12 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
 import type { DropCharacter } from '../drop/types.ts';
 import { roundsPass as dropRoundsPass } from '../drop/unconscious.ts';
 import { isNode, nodeName } from '../spot/graph.ts';
 import { outside } from '../spot/types.ts';
 import { peopleOf } from './apply.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import { noiseEvents } from './alerts.ts';
 import { spotMarks } from './drop-route.ts';
 import type { HeistEnv } from './rules.ts';

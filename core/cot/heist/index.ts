@@ -38,7 +38,6 @@ export type { BreakoutRequest, HeistBreakout } from './types.ts';
 export { peopleOf } from './apply.ts';
 export { heistBoard, placeOfCharacter } from './board.ts';
 export type { BoardPerson, BoardWay, BoardZone, HeistBoard } from './board.ts';
-export { backInHeist, breakoutHandover, chaseHandover, warfareHandover } from './handover.ts';
-export type { ChaseHandover, SideOf, WarfareHandover } from './handover.ts';
 export { dropResponseView, heistGmView } from './view-gm.ts';
 export { lookoutCheck, passiveAwareness } from './roster.ts';
+export { atSpot, isUp } from './roster.ts';

@@ -1,6 +1,5 @@
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import type { HeistEnv } from './rules.ts';
 import { crewActor } from './roster.ts';
 import type { HeistCommand, HeistEvent, HeistState } from './types.ts';

@@ -1,7 +1,6 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import type { Skill } from '../characters/skills.ts';
 import type { DropCharacter } from '../drop/types.ts';
 import { isCatastrophe, meetsDifficulty, rollCheck } from '../gear/checks.ts';

@@ -1,17 +1,16 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import type { DropCharacter } from '../drop/types.ts';
 import { rollCheck } from '../gear/checks.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
 import type { TrainingPlan } from '../prep/foresight.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import { noiseEvents } from './alerts.ts';
 import { actorRoll, spendEvents } from './rolling.ts';
 import type { HeistEnv } from './rules.ts';
 import { atSpot, awarenessIn, crewActor, isUp, lookoutCheck, passiveAwareness } from './roster.ts';
 import { palmSucceeds } from './odds-actions.ts';
-import { faceOf } from '../spot/stealth.ts';
+import { faceOf } from '../common/index.ts';
 import type { HeistCommand, HeistEvent, HeistState } from './types.ts';
 
 type Palm = Extract<HeistCommand, { type: 'heist/palm' }>;

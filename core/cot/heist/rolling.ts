@@ -6,7 +6,7 @@ import { planTraining } from '../prep/foresight.ts';
 import type { Scheme, TrainingPlan } from '../prep/foresight.ts';
 import { rollerCheck } from '../prep/research.ts';
 import { stealthSkill } from '../spot/stealth.ts';
-import { isRejection } from '../warfare/fighters.ts';
+import { isRejection } from '../../shared/result.ts';
 import type { HeistEnv } from './rules.ts';
 import { extraModifiers } from './stealth.ts';
 import type { HeistEvent, RollExtras } from './types.ts';

@@ -2,7 +2,7 @@ import type { EngineRoll, Names } from '../../engine/contract.ts';
 import { skillTable } from '../characters/skills.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import { researchRolls } from '../prep/rolls.ts';
-import { engineRoll } from '../spot/engine-rolls.ts';
+import { engineRoll } from '../common/index.ts';
 import type { HeistEvent, StealthOutcome } from './types.ts';
 
 /** Every roll a Heist event carries, for the roll log (DESIGN: "every roll … with its dice"). */

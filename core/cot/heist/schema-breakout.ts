@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { characterIdSchema, idSchema, list, object } from '../spot/schema-kit.ts';
+import { characterIdSchema, idSchema, list, object } from '../../shared/schema-kit.ts';
 
 /** The schemas of a fight or a chase breaking out of the Heist, field by field (COT-WAR-1, COT-CHASE-3). */
 

@@ -15,19 +15,11 @@ import {
   oneOf,
   pair,
   text,
-} from '../spot/schema-kit.ts';
-import type { Same } from '../spot/schema-kit.ts';
+} from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
 import { breakoutRequestSchema, breakoutSchema } from './schema-breakout.ts';
-import {
-  conditionSchema,
-  dropAttackEntries,
-  dropCharacterSchema,
-  dropEventSchema,
-  dropSceneSchema,
-  modifiersSchema,
-  poolCheckSchema,
-  weaponSchema,
-} from './schema-drop.ts';
+import { conditionSchema, modifiersSchema, poolCheckSchema, weaponSchema } from '../common/index.ts';
+import { dropAttackEntries, dropCharacterSchema, dropEventSchema, dropSceneSchema } from '../drop/index.ts';
 import type { HeistCommand, HeistEvent, HeistSetup } from './types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import type { Character } from '../characters/types.ts';
 import { meetsDifficulty, rollCheck } from '../gear/checks.ts';
@@ -8,7 +8,6 @@ import { secretsCost, spendProblem, switchCost } from '../prep/foresight.ts';
 import { planResearch } from '../prep/research.ts';
 import type { ResearchPlan } from '../prep/research.ts';
 import { rollResearch } from '../prep/research-roll.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import { actorRoll } from './rolling.ts';
 import type { HeistEnv } from './rules.ts';
 import { atSpot, sheetOf } from './roster.ts';

@@ -1,4 +1,4 @@
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { trainingScore } from '../characters/pools.ts';
@@ -10,7 +10,6 @@ import { isNode, nodeName } from '../spot/graph.ts';
 import { knowsNode, knowsZone } from '../spot/knowledge.ts';
 import { outside } from '../spot/types.ts';
 import type { NodeId } from '../spot/types.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import type { HeistEnv } from './rules.ts';
 import { atSpot, isUp, placeOf, sheetOf } from './roster.ts';
 import type { HeistCommand, HeistEvent, HeistState } from './types.ts';

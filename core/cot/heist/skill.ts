@@ -1,11 +1,10 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import type { DropCharacter } from '../drop/types.ts';
 import { meetsDifficulty, rollCheck } from '../gear/checks.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
 import type { TrainingPlan } from '../prep/foresight.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import { noiseEvents } from './alerts.ts';
 import { actorRoll, spendEvents } from './rolling.ts';
 import type { HeistEnv } from './rules.ts';

@@ -6,7 +6,7 @@ import type { ResearchGoal } from '../prep/research.ts';
 import { withTraining } from '../prep/foresight.ts';
 import { outside } from '../spot/types.ts';
 import { dropKind, fists } from '../gear/weapons.ts';
-import { isRejection } from '../warfare/fighters.ts';
+import { isRejection } from '../../shared/result.ts';
 import { bypassOdds, checkOdds, dropActionOdds, moveOdds, palmOdds } from './odds-actions.ts';
 import { planBypass } from './bypass.ts';
 import { planDropAttack } from './drop-route.ts';

@@ -10,8 +10,8 @@ import {
   list,
   object,
   oneOf,
-} from '../spot/schema-kit.ts';
-import type { Same } from '../spot/schema-kit.ts';
+} from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
 import { initiativeLimits as limits } from './limits.ts';
 import { initiativeScenes, leaveReasons, sideId, skipReasons } from './types.ts';
 import type { InitiativeCommand, InitiativeEvent } from './types.ts';

@@ -1,9 +1,8 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject, unreachable } from '../../shared/result.ts';
+import { isRejection, ok, reject, unreachable } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
 import { meetsDifficulty, rollCheck } from '../gear/checks.ts';
 import type { HeistEnv } from '../heist/rules.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import { actionTaken, prepActor } from './actions.ts';
 import { foresightBanked, foresightGained } from './foresight.ts';
 import type { TrainingPlan } from './foresight.ts';

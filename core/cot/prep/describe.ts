@@ -1,6 +1,6 @@
 import type { EngineRoll, Names } from '../../engine/contract.ts';
 import { skillTable } from '../characters/skills.ts';
-import { engineRoll } from '../spot/engine-rolls.ts';
+import { engineRoll } from '../common/index.ts';
 import { schemeLabels } from './foresight.ts';
 import { goalWords, researchRolls } from './rolls.ts';
 import type { PrepEvent } from './types.ts';

@@ -2,8 +2,8 @@ import type { ActionOdds } from '../../engine/contract.ts';
 import { foresightCap } from '../characters/pools.ts';
 import type { Character } from '../characters/types.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
-import { actionOdds, poolDetail, tally } from '../spot/odds.ts';
-import type { OutcomeInfo } from '../spot/odds.ts';
+import { actionOdds, poolDetail, tally } from '../common/index.ts';
+import type { OutcomeInfo } from '../common/index.ts';
 import { foresightGained } from './foresight.ts';
 import type { PrepRules } from './settings.ts';
 

@@ -1,7 +1,6 @@
 import type { ActionOdds } from '../../engine/contract.ts';
-import { actionOdds, poolDetail, tally } from '../spot/odds.ts';
-import { meets } from '../spot/stealth.ts';
-import type { Face } from '../spot/stealth.ts';
+import { actionOdds, meets, poolDetail, tally } from '../common/index.ts';
+import type { Face } from '../common/index.ts';
 import { methodSkill } from './research.ts';
 import type { ResearchPlan } from './research.ts';
 import type { PrepRules } from './settings.ts';

@@ -1,9 +1,8 @@
-import { reject } from '../../shared/result.ts';
+import { isRejection, reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
 import type { Character } from '../characters/types.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
 import type { HeistEnv } from '../heist/rules.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import { planTraining } from './foresight.ts';
 import type { TrainingPlan } from './foresight.ts';
 import { planResearch, rollerCheck } from './research.ts';

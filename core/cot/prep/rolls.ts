@@ -1,5 +1,5 @@
 import type { EngineRoll, Names } from '../../engine/contract.ts';
-import { engineRoll } from '../spot/engine-rolls.ts';
+import { engineRoll } from '../common/index.ts';
 import type { ResearchGoal } from './research.ts';
 import type { ResearchResult } from './research-roll.ts';
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { poolCheckSchema } from '../heist/schema-drop.ts';
+import { poolCheckSchema } from '../common/index.ts';
 import { spotLimits as limits } from '../spot/limits.ts';
 import { itinerarySubjectSchema } from '../spot/schema.ts';
-import { characterIdSchema, flag, idSchema, integer, list, object, oneOf } from '../spot/schema-kit.ts';
-import type { Same } from '../spot/schema-kit.ts';
+import { characterIdSchema, flag, idSchema, integer, list, object, oneOf } from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
 import type { ResearchGoal } from './research.ts';
 import type { ResearchResult } from './research-roll.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { modifiersSchema, poolCheckSchema, weaponSchema } from '../heist/schema-drop.ts';
+import { modifiersSchema, poolCheckSchema, weaponSchema } from '../common/index.ts';
 import { characterLimits } from '../characters/limits.ts';
 import { spotLimits as limits } from '../spot/limits.ts';
 import { spotEventSchema } from '../spot/schema.ts';
@@ -14,8 +14,8 @@ import {
   oneOf,
   pair,
   text,
-} from '../spot/schema-kit.ts';
-import type { Same } from '../spot/schema-kit.ts';
+} from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
 import { methodSchema, researchGoalSchema, researchResultSchema } from './schema-research.ts';
 import { prepSkills } from './types.ts';
 import type { PrepCommand, PrepEvent, PrepSetup } from './types.ts';

@@ -1,11 +1,10 @@
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
 import type { HeistEnv } from '../heist/rules.ts';
 import { blueprintZone } from '../spot/edit-knowledge.ts';
 import { isNode, nodeName } from '../spot/graph.ts';
 import { knowsNode } from '../spot/knowledge.ts';
 import { outside } from '../spot/types.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import { prepSpender } from './actions.ts';
 import { blueprintCost, cacheProblem, spendProblem } from './foresight.ts';
 import type { PrepCommand, PrepEvent, PrepState } from './types.ts';

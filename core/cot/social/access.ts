@@ -1,16 +1,12 @@
 import type { Names } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { reject } from '../../shared/result.ts';
+import { isRejection, reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
 import type { Character } from '../characters/types.ts';
 import { knowsTarget, participantOf } from './knowledge.ts';
 import type { SocialParticipant, SocialState } from './types.ts';
 
 /** Who may act on whom in a Social Call, as refusals in the game's words. */
-
-export function isRejection(value: object): value is Rejection {
-  return 'ok' in value && value.ok === false;
-}
 
 /** Refuses any command once the call is over. */
 export function refuseIfEnded(state: SocialState): Rejection | null {

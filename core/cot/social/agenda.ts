@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../engine/contract.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { actorAndTarget, isRejection, refuseIfEnded, requireKnownTarget, sheetOf } from './access.ts';
+import { actorAndTarget, refuseIfEnded, requireKnownTarget, sheetOf } from './access.ts';
 import type { JudgeAgendaCommand, SetAgendaCommand } from './commands.ts';
 import type { AgendaSetEvent, SocialEvent } from './events.ts';
 import { agendaOf, alterationUsed, participantOf } from './knowledge.ts';

@@ -1,8 +1,7 @@
 import type { ActionOdds, EngineContext } from '../../engine/contract.ts';
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { isRejection } from './access.ts';
 import type { BuildUpCommand } from './commands.ts';
 import { emotionTable, isBuildUpSkill, stateFor } from './emotions.ts';
 import type { BuildUpSkill } from './emotions.ts';

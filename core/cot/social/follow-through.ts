@@ -1,9 +1,9 @@
 import type { ActionOdds, EngineContext } from '../../engine/contract.ts';
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import type { Character, Loyalty } from '../characters/types.ts';
-import { isRejection, sheetOf } from './access.ts';
+import { sheetOf } from './access.ts';
 import { limitSpent } from './agenda.ts';
 import type { FollowThroughCommand } from './commands.ts';
 import { emotionKind, emotionTable, isBuildUpSkill, negativeStateOf } from './emotions.ts';

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../engine/contract.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import { isRejection, presentParticipant, refuseIfEnded, sheetOf } from './access.ts';
+import { presentParticipant, refuseIfEnded, sheetOf } from './access.ts';
 import type {
   EndCommand,
   JoinCommand,

@@ -1,7 +1,7 @@
 import type { ActionOdds, EngineContext } from '../../engine/contract.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { Rejection } from '../../shared/result.ts';
-import { isRejection } from './access.ts';
+import { isRejection } from '../../shared/result.ts';
 import { buildUpOdds, planBuildUp } from './build-up.ts';
 import type { SocialCommand } from './commands.ts';
 import { decideSocial } from './decide.ts';

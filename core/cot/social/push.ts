@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../engine/contract.ts';
-import { reject } from '../../shared/result.ts';
+import { isRejection, reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import { actorAndTarget, isRejection, requireKnownTarget, sheetOf } from './access.ts';
+import { actorAndTarget, requireKnownTarget, sheetOf } from './access.ts';
 import { emotionKind, emotionTable } from './emotions.ts';
 import { agendaOf, emotionOf, presenterOf, samePresenter } from './knowledge.ts';
 import { alteredLoyalty } from './loyalties.ts';

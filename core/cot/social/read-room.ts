@@ -1,10 +1,10 @@
 import type { ActionOdds, EngineContext } from '../../engine/contract.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import type { Character, Loyalty } from '../characters/types.ts';
-import { actorAndTarget, isRejection, requireKnownTarget } from './access.ts';
+import { actorAndTarget, requireKnownTarget } from './access.ts';
 import type { ReadRoomCommand } from './commands.ts';
 import type { SocialEvent } from './events.ts';
 import { agendaOf, knowsLoyalty, knowsTarget, presenterOf, targetKnows } from './knowledge.ts';

@@ -1,8 +1,8 @@
 import type { EngineContext } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import { isRejection, sheetOf } from './access.ts';
+import { sheetOf } from './access.ts';
 import type { SocialSetup } from './commands.ts';
 import type { SocialEvent } from './events.ts';
 import { socialRules } from './settings.ts';

@@ -2,7 +2,7 @@ import type { ActionOption, ActionView, EngineContext } from '../../engine/contr
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Rejection } from '../../shared/result.ts';
 import type { Character } from '../characters/types.ts';
-import { isRejection } from './access.ts';
+import { isRejection } from '../../shared/result.ts';
 import type { SocialCommand } from './commands.ts';
 import { planSocialCommand } from './plans.ts';
 

@@ -1,6 +1,5 @@
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import { spotLimits as limits } from './limits.ts';
 import { outside } from './types.ts';
 import type { Barrier, NodeId, Spot, SpotCommand, SpotEvent, Zone } from './types.ts';

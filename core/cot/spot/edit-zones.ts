@@ -1,6 +1,5 @@
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import { isRejection } from '../warfare/fighters.ts';
 import { linksOf, nodeName } from './graph.ts';
 import { spotLimits as limits } from './limits.ts';
 import { outside } from './types.ts';

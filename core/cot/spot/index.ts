@@ -61,10 +61,7 @@ export {
 export { defaultSpotSettings, spotRules } from './settings.ts';
 export type { SpotRules, SpotSettings, SpotSettingsSource } from './settings.ts';
 export { spotLimits } from './limits.ts';
-export { faceOf, hides, meets, stealthSkill } from './stealth.ts';
-export type { Face } from './stealth.ts';
-export { actionOdds, difficultyOdds, facesOf, poolDetail, tally } from './odds.ts';
-export type { OutcomeInfo, WeightedFace } from './odds.ts';
+export { hides, stealthSkill } from './stealth.ts';
 export {
   barrierSchema,
   guardPostSchema,

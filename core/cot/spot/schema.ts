@@ -5,7 +5,7 @@ import {
   filledText,
   finite,
   flag,
-  idRecord,
+  idTable,
   idSchema,
   integer,
   list,
@@ -13,8 +13,8 @@ import {
   oneOf,
   pair,
   text,
-} from './schema-kit.ts';
-import type { Same } from './schema-kit.ts';
+} from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
 import type { Spot, SpotCommand, SpotEvent } from './types.ts';
 
 /**
@@ -81,12 +81,12 @@ export const spotSchema = object({
   id: idSchema,
   name,
   edge: edgeSchema,
-  zones: idRecord(zoneSchema, limits.zonesMax),
-  barriers: idRecord(barrierSchema, limits.barriersMax),
-  guards: idRecord(guardPostSchema, limits.guardsMax),
-  loot: idRecord(lootSchema, limits.lootMax),
+  zones: idTable(zoneSchema, limits.zonesMax),
+  barriers: idTable(barrierSchema, limits.barriersMax),
+  guards: idTable(guardPostSchema, limits.guardsMax),
+  loot: idTable(lootSchema, limits.lootMax),
   knowledge: object({
-    zones: idRecord(knownBy, limits.zonesMax),
+    zones: idTable(knownBy, limits.zonesMax),
     marks: list(characterIdSchema, limits.marksMax),
     itineraries: list(itinerarySubjectSchema, limits.itinerariesMax),
   }),

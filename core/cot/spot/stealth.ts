@@ -1,7 +1,8 @@
 import { passiveScore, skillPool } from '../characters/pools.ts';
 import type { Character } from '../characters/types.ts';
-import type { PoolCheck } from '../gear/checks.ts';
 import type { SpotRules, SpotSettings } from './settings.ts';
+import { meets } from '../common/index.ts';
+import type { Face } from '../common/index.ts';
 
 /**
  * COT-D-9 `stealth_skill`: a Stealth roll is Fingers + Sneak, Fingers + Cat Burglary, or (`best_of`) the better
@@ -22,24 +23,6 @@ export function stealthSkill(
  * rolled at all (`pool_floor = auto_fail`, COT-D-1). The decisions and the odds both judge `Face`s, so the
  * odds shown are those of exactly the comparison made.
  */
-export interface Face {
-  readonly total: number;
-  readonly catastrophe: boolean;
-  readonly rolled: boolean;
-}
-
-export function faceOf(check: PoolCheck): Face {
-  return check.roll === null
-    ? { total: 0, catastrophe: false, rolled: false }
-    : { total: check.roll.total, catastrophe: check.roll.catastrophe, rolled: true };
-}
-
-/** An unopposed roll against a number (COT-DICE-6, COT-D-3); a catastrophe or an unrolled pool fails (COT-DICE-7). */
-export function meets(face: Face, difficulty: number, successOnEqual: boolean): boolean {
-  if (!face.rolled || face.catastrophe) return false;
-  return successOnEqual ? face.total >= difficulty : face.total > difficulty;
-}
-
 /**
  * The Stealth verdict: the roll meets the zone's Awareness (COT-DICE-6, `success_on_equal`) and beats the Aware
  * guard's total, rolled first (COT-DICE-8, `opposed_tie_winner`; COT-D-6 for the guard's catastrophe); a

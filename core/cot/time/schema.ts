@@ -8,8 +8,8 @@ import {
   object,
   oneOf,
   text,
-} from '../spot/schema-kit.ts';
-import type { Same } from '../spot/schema-kit.ts';
+} from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
 import type { BolsterCommand, BolsterEvent } from './bolster/types.ts';
 import type { FreeTurnsCommand, FreeTurnsEvent } from './free-turns/types.ts';
 import { timeLimits as limits } from './limits.ts';

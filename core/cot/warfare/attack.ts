@@ -1,5 +1,5 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { meetsDifficulty, prepareCheck, rollCheck, woundPenalty } from '../gear/checks.ts';
 import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
@@ -11,7 +11,7 @@ import { noBolsters, record, startBatch } from './batch.ts';
 import type { Batch } from './batch.ts';
 import { afterCoverDrop, attackDamage, conditionAfterHit } from './cover.ts';
 import { crashCheck } from './crash.ts';
-import { actingFighter, isPresent, isRejection, release, targetFighter } from './fighters.ts';
+import { actingFighter, isPresent, release, targetFighter } from './fighters.ts';
 import type {
   AttackCommand,
   AttackHit,

@@ -144,11 +144,6 @@ export function restrainedProblem(fighter: Fighter, action: string): Rejection |
   );
 }
 
-/** True when a lookup or a plan returned a rejection instead of its value. */
-export function isRejection<T extends object>(value: T | Rejection): value is Rejection {
-  return 'ok' in value && value.ok === false;
-}
-
 /** The same state with one fighter changed. @throws Error for an unknown id (a corrupt event). */
 export function updateFighter(
   state: WarfareState,

@@ -1,15 +1,7 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import {
-  actingFighter,
-  fighterOf,
-  flightOf,
-  isAble,
-  isRejection,
-  release,
-  restrainedProblem,
-} from './fighters.ts';
+import { actingFighter, fighterOf, flightOf, isAble, release, restrainedProblem } from './fighters.ts';
 import type { ChaseRequest, WarfareEvent, WarfareState } from './types.ts';
 
 /**

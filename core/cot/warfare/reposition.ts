@@ -1,11 +1,11 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { ok } from '../../shared/result.ts';
+import { isRejection, ok } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { noBolsters, record, startBatch } from './batch.ts';
 import { rollCover } from './cover.ts';
-import { actingFighter, isRejection, release, restrainedProblem } from './fighters.ts';
+import { actingFighter, release, restrainedProblem } from './fighters.ts';
 import type { BolsterSource, Fighter, WarfareEvent, WarfareState } from './types.ts';
 
 /** Who may Reposition (COT-WAR-10): a fighter who can act and is not Restrained (COT-WAR-9). */

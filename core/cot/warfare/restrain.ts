@@ -1,9 +1,9 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { checkTotal, isCatastrophe, prepareCheck, rollCheck, woundPenalty } from '../gear/checks.ts';
 import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
-import { actingFighter, fighterOf, isRejection } from './fighters.ts';
+import { actingFighter, fighterOf } from './fighters.ts';
 import { noBolsters } from './batch.ts';
 import type { BolsterSource, BreakFreeCommand, Fighter, WarfareEvent, WarfareState } from './types.ts';
 

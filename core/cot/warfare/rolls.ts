@@ -1,6 +1,6 @@
 import type { EngineRoll, Names } from '../../engine/contract.ts';
 import { checkTotal } from '../gear/checks.ts';
-import { engineRoll } from '../spot/engine-rolls.ts';
+import { engineRoll } from '../common/index.ts';
 import type { WarfareEvent, WarfareEventOf } from './types.ts';
 import { hitWords, inWords, modeWords } from './words.ts';
 

@@ -2,27 +2,33 @@ import * as v from 'valibot';
 import { characterLimits } from '../characters/limits.ts';
 import {
   bonusSchema,
-  modifiersSchema,
-  poolCheckSchema,
-  poolSchema,
-  weaponSchema,
-} from '../heist/schema-drop.ts';
-import { idText } from '../../shared/schema-kit.ts';
-import { characterIdSchema, filledText, flag, integer, list, object, oneOf } from '../spot/schema-kit.ts';
-import type { Same } from '../spot/schema-kit.ts';
-import { maxRoundsPassing } from './rounds.ts';
-import {
   catastropheRow,
   characterKindSchema,
   conditionSchema,
   diceRulesEntries,
+  modifiersSchema,
   nameSchema,
   peopleSchema,
+  poolCheckSchema,
+  poolSchema,
   recoveryDaysSchema,
   sideSchema,
   totalMax,
+  weaponSchema,
   wordsSchema,
-} from './schema-parts.ts';
+} from '../common/index.ts';
+import {
+  characterIdSchema,
+  filledText,
+  flag,
+  idText,
+  integer,
+  list,
+  object,
+  oneOf,
+} from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
+import { maxRoundsPassing } from './rounds.ts';
 import { heistRoundsToFightRounds } from './setup.ts';
 import type { WarfareSceneCommand, WarfareSetup } from './setup.ts';
 import type { WarfareEvent } from './types.ts';

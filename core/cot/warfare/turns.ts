@@ -1,10 +1,10 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { noBolsters, record, startBatch } from './batch.ts';
 import { fighterDown, rollCover } from './cover.ts';
-import { actingFighter, isRejection, release, restrainedProblem, targetFighter } from './fighters.ts';
+import { actingFighter, release, restrainedProblem, targetFighter } from './fighters.ts';
 import type { BolsterSource, Fighter, WarfareEvent, WarfareState } from './types.ts';
 
 /**

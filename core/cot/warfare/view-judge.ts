@@ -1,7 +1,6 @@
 import type { ActionOdds, ActionOption, ActionView } from '../../engine/contract.ts';
 import type { Rejection } from '../../shared/result.ts';
-import { isRejection } from './fighters.ts';
-
+import { isRejection } from '../../shared/result.ts';
 /**
  * How a view judges its candidates (Gang Warfare's, and the Heist's that builds on it): each by the very check
  * `decide` runs, the accepted ones becoming the action's options, the first refusal its reason when none is left.

@@ -1,7 +1,7 @@
 import { poolOdds } from '../../dice/odds.ts';
 import type { ActionOdds, OutcomeOdds } from '../../engine/contract.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
-import { poolDetail } from '../spot/odds.ts';
+import { poolDetail } from '../common/index.ts';
 import type { AttackPlan } from './attack.ts';
 import { coverDamageOdds, crashOdds } from './odds.ts';
 import type { BreakFreeOdds } from './odds.ts';

@@ -1,4 +1,4 @@
-import { campaignLimits } from '../../../campaign/limits.ts';
+import { settingsLimits } from '../limits.ts';
 import { choice, flag, pool } from '../kinds.ts';
 import { section } from '../section.ts';
 
@@ -42,7 +42,7 @@ export const diceSettings = section(
         'The pool an NPC with only scores rolls when forced to roll, written like 3k2; a guard without a sheet has this pool’s Awareness.',
       reference: 'default_npc_pool',
       decision: 'COT-D-14',
-      poolMax: campaignLimits.poolMax,
+      poolMax: settingsLimits.poolMax,
       default: { rolled: 3, kept: 2 },
     }),
   },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { campaignLimits } from '../../../campaign/limits.ts';
+import { settingsLimits } from '../limits.ts';
 import { characterLimits } from '../../characters/limits.ts';
 import { defaultArmour, defaultVehicles, defaultWeapons } from '../../gear/tables.ts';
 import type { Armour, Vehicle, Weapon } from '../../gear/tables.ts';
@@ -11,9 +11,9 @@ const name = v.pipe(
   v.minLength(1, 'expected text that is not empty'),
   v.maxLength(characterLimits.labelMax, `expected at most ${characterLimits.labelMax} characters`),
 );
-const dice = campaignLimits.poolMax;
+const dice = settingsLimits.poolMax;
 const bonus = strict({ rolled: integer(-dice, dice), kept: integer(-dice, dice) });
-const vehicleStat = integer(0, campaignLimits.vehicleStatMax);
+const vehicleStat = integer(0, settingsLimits.vehicleStatMax);
 const weaponSkills = ['handToHand', 'shooting', 'explosives'] as const;
 const weaponTags = ['blunt', 'melee', 'firearm', 'explosive'] as const;
 
@@ -34,7 +34,7 @@ const vehicleRow: v.GenericSchema<unknown, Vehicle> = strict({
   ramBonus: bonus,
 });
 
-const rowsMax = campaignLimits.tableRowsMax;
+const rowsMax = settingsLimits.tableRowsMax;
 
 export const gearSettings = section(
   { id: 'gear', title: 'Gear', rules: 'COT-GEAR' },

@@ -1,4 +1,4 @@
-import { campaignLimits } from '../../../campaign/limits.ts';
+import { settingsLimits } from '../limits.ts';
 import { choice, count } from '../kinds.ts';
 import { section } from '../section.ts';
 
@@ -11,7 +11,7 @@ export const socialSettings = section(
       reference: 'lean_onto_per_roll',
       decision: 'COT-D-70',
       min: 0,
-      max: campaignLimits.leanOntoMax,
+      max: settingsLimits.leanOntoMax,
       default: 1,
     }),
     loyaltyAlterLimit: choice({

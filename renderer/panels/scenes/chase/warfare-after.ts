@@ -1,5 +1,5 @@
-import { chase } from '../../../../core/index.ts';
-import type { SceneId, SceneOf } from '../../../../core/index.ts';
+import { breakout } from '../../../../core/index.ts';
+import type { SceneId, SceneOf, chase } from '../../../../core/index.ts';
 import type { Unstamped } from '../../../lib/scene-commands.ts';
 
 /**
@@ -13,7 +13,7 @@ export function warfareAfter(
   name: string,
   newSceneId: SceneId,
 ): Extract<Unstamped, { type: 'scene/start-child'; engine: 'warfare' }> {
-  const setup = chase.takedownWarfareSetup(scene.state, request);
+  const setup = breakout.takedownWarfareSetup(scene.state, request);
   const fighters = new Set<string>(setup.fighters.map((f) => f.characterId));
   return {
     type: 'scene/start-child',

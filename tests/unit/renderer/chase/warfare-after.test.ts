@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chase, execute, replay, sceneId } from '../../../../core/index.ts';
+import { breakout, chase, execute, replay, sceneId } from '../../../../core/index.ts';
 import type { LogEntry } from '../../../../core/index.ts';
 import { stamped } from '../../../../renderer/lib/scene-commands.ts';
 import { warfareAfter } from '../../../../renderer/panels/scenes/chase/warfare-after.ts';
@@ -37,7 +37,7 @@ describe('warfareAfter', () => {
     if (outcome?.kind !== 'caught') return;
     const fight = sceneId('fight');
     const command = warfareAfter(scene, outcome.gangWarfare, 'The fight', fight);
-    expect(command.setup).toEqual(chase.takedownWarfareSetup(scene.state, outcome.gangWarfare));
+    expect(command.setup).toEqual(breakout.takedownWarfareSetup(scene.state, outcome.gangWarfare));
     expect(command.participants.map((p) => p.characterId)).toEqual([vex, oka]);
     const after = replay(play(log, command));
     const opened = after.scenes[fight];

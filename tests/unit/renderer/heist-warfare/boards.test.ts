@@ -1,6 +1,6 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { engineContext, heist, namesIn, warfare } from '../../../../core/index.ts';
+import { breakout as breakouts, engineContext, heist, namesIn } from '../../../../core/index.ts';
 import type { CampaignState, LogEntry, Scene, SceneId } from '../../../../core/index.ts';
 import { sidesOf } from '../../../../renderer/panels/scenes/heist/board-text.ts';
 import HeistBoard from '../../../../renderer/panels/scenes/heist/HeistBoard.svelte';
@@ -42,7 +42,7 @@ function fightLog(): LogEntry[] {
   const scene = campaign.scenes[heistId]! as Scene;
   const breakout = state.breakouts[0]!;
   if (breakout.kind !== 'warfare') throw new Error('expected a fight');
-  const handover = heist.warfareHandover(state, breakout, sidesOf(scene), namesIn(campaign, scene));
+  const handover = breakouts.warfareHandover(state, breakout, sidesOf(scene), namesIn(campaign, scene));
   if ('ok' in handover) throw new Error(handover.message);
   return play(
     squared,
@@ -117,7 +117,7 @@ describe('a chase a Flee started (COT-DROP-5)', () => {
     const scene = campaign.scenes[heistId]! as Scene;
     const breakout = state.breakouts[0]!;
     if (breakout.kind !== 'chase') throw new Error('expected a chase');
-    const handover = heist.chaseHandover(state, breakout, sidesOf(scene), namesIn(campaign, scene));
+    const handover = breakouts.chaseHandover(state, breakout, sidesOf(scene), namesIn(campaign, scene));
     if ('ok' in handover) throw new Error(handover.message);
     const chased = play(
       fled,
@@ -178,7 +178,7 @@ describe('the Gang Warfare board (drawn on the server)', () => {
     const campaign = stateOf(log);
     expect(fight(campaign).chases).toHaveLength(1);
     expect(draw(WarfareBoard, campaign, fightId)).toContain('A chase from Dock');
-    const setup = warfare.fleeChaseSetup(fight(campaign), fight(campaign).chases[0]!);
+    const setup = breakouts.fleeChaseSetup(fight(campaign), fight(campaign).chases[0]!);
     const chased = play(
       log,
       stamp({
@@ -187,7 +187,7 @@ describe('the Gang Warfare board (drawn on the server)', () => {
         newSceneId: 'dock-chase' as SceneId,
         name: 'Chase from Dock',
         engine: 'chase',
-        participants: warfare.chaseParticipants(setup, 'Dock'),
+        participants: breakouts.chaseParticipants(setup, 'Dock'),
         setup,
         firstRoundSide: null,
       }),

@@ -8,8 +8,8 @@ import {
   chaseView,
   splitChoices,
   splitProblem,
-  takedownWarfareSetup,
 } from '../../../../../core/cot/chase/index.ts';
+import { takedownWarfareSetup } from '../../../../../core/cot/breakout/index.ts';
 import { chaseEventSchema } from '../../../../../core/cot/chase/schema.ts';
 import { firstIssue } from '../warfare/support.ts';
 import { anyChaseState } from './state-arb.ts';

@@ -4,7 +4,7 @@ import { heistEngine } from '../../../../../core/cot/heist/engine.ts';
 import { planMove } from '../../../../../core/cot/heist/move.ts';
 import { planPalm } from '../../../../../core/cot/heist/palm.ts';
 import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
-import { isRejection } from '../../../../../core/cot/warfare/fighters.ts';
+import { isRejection } from '../../../../../core/shared/result.ts';
 import type { CharacterId } from '../../../../../core/shared/ids.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import { chain, post, security, tag } from '../spot/support.ts';

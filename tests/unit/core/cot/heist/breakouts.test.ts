@@ -7,7 +7,7 @@ import {
   breakoutHandover,
   chaseHandover,
   warfareHandover,
-} from '../../../../../core/cot/heist/handover.ts';
+} from '../../../../../core/cot/breakout/heist.ts';
 import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
 import { atSpot } from '../../../../../core/cot/heist/roster.ts';
 import { outside } from '../../../../../core/cot/spot/types.ts';

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 import { characterLimits } from '../characters/limits.ts';
-import { keepHighestOrNull } from '../../dice/roll.ts';
-import { maxRolled } from '../../dice/pool.ts';
 import {
   characterIdSchema,
   filledText,
@@ -12,89 +10,24 @@ import {
   object,
   oneOf,
   text,
-} from '../spot/schema-kit.ts';
-import type { Same } from '../spot/schema-kit.ts';
-import type { PoolCheck } from '../gear/checks.ts';
-import type { DropEvent, DropScene, DropSceneCommand } from '../drop/types.ts';
+} from '../../shared/schema-kit.ts';
+import type { Same } from '../../shared/schema-kit.ts';
+import {
+  attackSkill,
+  conditionSchema,
+  modifiersSchema,
+  poolCheckSchema,
+  poolSchema,
+  weaponSchema,
+} from '../common/index.ts';
+import type { DropEvent, DropScene, DropSceneCommand } from './types.ts';
 
 /**
  * The Drop's shapes as the Heist carries them (its scene inside the Heist's start event, its commands routed,
- * its events wrapped), field by field with bounds. Rolls must add up: the kept dice, total and catastrophe are
- * what the faces give (COT-DICE-4, COT-DICE-7), so an imported log cannot hand-edit a result.
+ * its events wrapped), field by field with bounds, on the pieces every engine shares (core/cot/common).
  */
 
-const label = text(500);
 const name = filledText(characterLimits.labelMax);
-
-export const poolSchema = v.pipe(
-  object({ rolled: integer(1, maxRolled), kept: integer(1, maxRolled) }),
-  v.check((pool) => pool.kept <= pool.rolled, 'expected no more kept dice than rolled dice'),
-);
-
-export const bonusSchema = object({
-  rolled: integer(-maxRolled, maxRolled),
-  kept: integer(-maxRolled, maxRolled),
-});
-export const modifierSchema = object({ ...bonusSchema.entries, source: label });
-export const modifiersSchema = list(modifierSchema, 40);
-
-const rollSchema = v.pipe(
-  object({
-    pool: poolSchema,
-    faces: list(integer(1, 6), maxRolled),
-    keptIndices: list(integer(0, maxRolled - 1), maxRolled),
-    kept: list(integer(1, 6), maxRolled),
-    total: integer(0, 6 * maxRolled),
-    catastrophe: flag,
-  }),
-  v.check((roll) => {
-    if (roll.faces.length !== roll.pool.rolled) return false;
-    const again = keepHighestOrNull(roll.pool, roll.faces);
-    if (again === null) return false;
-    const same = (a: readonly number[], b: readonly number[]) =>
-      a.length === b.length && a.every((x, i) => x === b[i]);
-    return (
-      same(again.keptIndices, roll.keptIndices) &&
-      same(again.kept, roll.kept) &&
-      again.total === roll.total &&
-      again.catastrophe === roll.catastrophe
-    );
-  }, 'expected the kept dice, total and catastrophe that its faces give'),
-);
-
-export const poolCheckSchema = v.pipe(
-  object({
-    roller: characterIdSchema,
-    basePool: poolSchema,
-    modifiers: modifiersSchema,
-    pool: poolSchema,
-    roll: v.nullable(rollSchema),
-  }),
-  v.check(
-    (check) =>
-      check.roll === null ||
-      (check.roll.pool.rolled === check.pool.rolled && check.roll.pool.kept === check.pool.kept),
-    'expected the roll of the pool it names',
-  ),
-);
-
-export const conditionSchema = v.variant(
-  'state',
-  [
-    object({ state: v.literal('unhurt') }),
-    object({ state: v.literal('wounded'), recoveryDays: integer(0, characterLimits.recoveryDaysMax) }),
-    object({ state: v.literal('dead') }),
-  ],
-  'expected a condition: unhurt, wounded or dead',
-);
-
-const attackSkill = oneOf(['handToHand', 'shooting', 'explosives']);
-export const weaponSchema = object({
-  name,
-  skill: attackSkill,
-  tags: list(oneOf(['blunt', 'melee', 'firearm', 'explosive']), 4),
-  bonus: bonusSchema,
-});
 
 const sideSchema = idSchema;
 const score = integer(0, 999);
@@ -260,9 +193,8 @@ export const dropEventSchema = v.variant(
 
 // The schemas describe exactly the Drop's types: these fail to compile when either side drifts.
 const schemasMatchTypes: [
-  Same<v.InferOutput<typeof poolCheckSchema>, PoolCheck>,
   Same<v.InferOutput<typeof dropSceneSchema>, DropScene>,
   Same<v.InferOutput<typeof dropSceneCommandSchema>, DropSceneCommand>,
   Same<v.InferOutput<typeof dropEventSchema>, DropEvent>,
-] = [true, true, true, true];
+] = [true, true, true];
 void schemasMatchTypes;

@@ -4,8 +4,8 @@ import type { ActionOdds, OutcomeOdds } from '../../engine/contract.ts';
 import { skillTable } from '../characters/skills.ts';
 import type { Skill } from '../characters/skills.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
-import { meets } from './stealth.ts';
-import type { Face } from './stealth.ts';
+import { meets } from './faces.ts';
+import type { Face } from './faces.ts';
 
 /**
  * Exact odds of Spot rolls (Heist actions, research) before they are made, from core/dice's kept-total distributions (never sampled):

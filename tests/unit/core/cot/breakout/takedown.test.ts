@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { chaseEngine } from '../../../../../core/cot/chase/engine.ts';
-import { takedownWarfareSetup } from '../../../../../core/cot/chase/handover.ts';
+import { takedownWarfareSetup } from '../../../../../core/cot/breakout/takedown.ts';
 import type { ChaseState } from '../../../../../core/cot/chase/index.ts';
 import type { ChaseSceneCommand, ChaseSetupInput } from '../../../../../core/cot/chase/setup.ts';
 import { warfareEngine } from '../../../../../core/cot/warfare/engine.ts';
-import { fleeChaseSetup } from '../../../../../core/cot/warfare/handover.ts';
+import { fleeChaseSetup } from '../../../../../core/cot/breakout/handover.ts';
 import type { WarfareSceneCommand, WarfareSetup } from '../../../../../core/cot/warfare/setup.ts';
 import type { WarfareState } from '../../../../../core/cot/warfare/types.ts';
 import type { EngineContext } from '../../../../../core/engine/contract.ts';
 import { seededDice } from '../../../../../core/dice/seeded.ts';
 import { contextOf, sheet } from '../warfare/support.ts';
-import { id } from './support.ts';
+import { id } from '../chase/support.ts';
 
 const ctx: EngineContext = contextOf([
   sheet('vex', { kind: 'crew', skills: { driving: 2 } }),

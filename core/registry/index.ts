@@ -1,14 +1,15 @@
-import { chaseEngine } from '../cot/chase/engine.ts';
-import { heistEngine } from '../cot/heist/engine.ts';
-import { prepEngine } from '../cot/prep/engine.ts';
-import { socialEngine } from '../cot/social/engine.ts';
-import { warfareEngine } from '../cot/warfare/engine.ts';
-import { skirmishEngine } from '../skirmish/engine.ts';
-import type { SceneEngine, Tagged } from './contract.ts';
+import { chaseEngine } from '../cot/chase/index.ts';
+import { heistEngine } from '../cot/heist/index.ts';
+import { prepEngine } from '../cot/prep/index.ts';
+import { socialEngine } from '../cot/social/index.ts';
+import { warfareEngine } from '../cot/warfare/index.ts';
+import { skirmishEngine } from '../skirmish/index.ts';
+import type { SceneEngine, Tagged } from '../engine/contract.ts';
 
 /**
  * Every scene engine, by the id its scenes carry. The scene layer loops over this table and never names an
- * engine: adding one is a folder exporting a `SceneEngine` and one line here.
+ * engine: adding one is a folder exporting a `SceneEngine` and one line here. It is the composition root of
+ * core: it imports every engine, and no engine imports it.
  */
 export const engines = {
   prep: prepEngine,

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { handoverOf } from '../../../../../core/cot/warfare/handover.ts';
+import { handoverOf } from '../../../../../core/cot/breakout/handover.ts';
 import {
   chaseDrafts,
   chaseParticipants,
   draftChaseSetup,
   driversOf,
   vehicleSeats,
-} from '../../../../../core/cot/warfare/seating.ts';
-import type { ChaseDraft, VehiclePicks } from '../../../../../core/cot/warfare/seating.ts';
+} from '../../../../../core/cot/breakout/seating.ts';
+import type { ChaseDraft, VehiclePicks } from '../../../../../core/cot/breakout/seating.ts';
 import { warfareConditions } from '../../../../../core/cot/warfare/absence.ts';
-import { entrant, fight, id, play } from './support.ts';
+import { entrant, fight, id, play } from '../warfare/support.ts';
 
 const names = (who: string) => who.toUpperCase();
 const [vex, ruth, kit] = [id('vex'), id('ruth'), id('kit')];

@@ -2,9 +2,9 @@ import type { Names } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import type { ChaseRole as SeatRole } from '../initiative/pools.ts';
-import type { ChaseSeatSetup, ChaseSetupInput } from '../chase/setup.ts';
-import type { WarfareSetup } from './setup.ts';
+import type { ChaseRole as SeatRole } from '../initiative/index.ts';
+import type { ChaseSeatSetup, ChaseSetupInput } from '../chase/index.ts';
+import type { WarfareSetup } from '../warfare/index.ts';
 
 /**
  * Who sits where when a fight or a chase breaks out: the GM's picks on the start forms turned into the warfare

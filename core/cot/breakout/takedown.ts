@@ -1,6 +1,6 @@
-import type { WarfareSetup } from '../warfare/setup.ts';
-import { driverOf, isIn } from './roster.ts';
-import type { ChaseState, GangWarfareRequest } from './types.ts';
+import type { WarfareSetup } from '../warfare/index.ts';
+import { driverOf, isIn } from '../chase/index.ts';
+import type { ChaseState, GangWarfareRequest } from '../chase/index.ts';
 
 /**
  * The Gang Warfare a successful Takedown turns into (COT-CHASE-10, COT-D-46), as the warfare engine's setup:

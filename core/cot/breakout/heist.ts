@@ -2,14 +2,14 @@ import type { Names } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import type { ChaseSetupInput } from '../chase/setup.ts';
-import { handoverOf } from '../warfare/handover.ts';
-import type { ChildScene, Handover } from '../warfare/handover.ts';
-import type { ChildParticipant } from '../warfare/seating.ts';
-import type { WarfareSetup } from '../warfare/setup.ts';
-import { atSpot, isUp } from './roster.ts';
-import { peopleOf } from './apply.ts';
-import type { HeistBreakout, HeistCommand, HeistState } from './types.ts';
+import type { ChaseSetupInput } from '../chase/index.ts';
+import { handoverOf } from './handover.ts';
+import type { ChildScene, Handover } from './handover.ts';
+import type { ChildParticipant } from './seating.ts';
+import type { WarfareSetup } from '../warfare/index.ts';
+import { atSpot, isUp } from '../heist/index.ts';
+import { peopleOf } from '../heist/index.ts';
+import type { HeistBreakout, HeistCommand, HeistState } from '../heist/index.ts';
 
 /**
  * A fight or a chase that broke out of the Heist, handed to the engine that plays it: the setup the scene opens

@@ -1,7 +1,7 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import type { ChaseSeatSetup, ChaseSetupInput } from '../chase/setup.ts';
-import { findFighter } from './fighters.ts';
-import type { ChaseRequest, WarfareState } from './types.ts';
+import type { ChaseSeatSetup, ChaseSetupInput } from '../chase/index.ts';
+import { findFighter } from '../warfare/index.ts';
+import type { ChaseRequest, WarfareState } from '../warfare/index.ts';
 
 /**
  * The chase a Flee starts when an enemy joined it (COT-WAR-11, COT-D-39), as the chase engine's setup: the

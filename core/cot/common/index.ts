@@ -1,0 +1,8 @@
+/**
+ * What every City of Thieves engine shares and none owns: the schema pieces of pools, rolls, checks, weapons,
+ * conditions and sides. Engines import it through this door; it imports no engine.
+ */
+export * from './schema.ts';
+export * from './faces.ts';
+export * from './odds.ts';
+export * from './engine-rolls.ts';
