@@ -41,4 +41,6 @@ export type { BoardPerson, BoardWay, BoardZone, HeistBoard } from './board.ts';
 export { backInHeist, breakoutHandover, chaseHandover, warfareHandover } from './handover.ts';
 export type { ChaseHandover, SideOf, WarfareHandover } from './handover.ts';
 export { dropResponseView, heistGmView } from './view-gm.ts';
+export { heistCacheChoices, heistCacheProblem } from './cache-form.ts';
+export type { HeistCacheCommand } from './cache-form.ts';
 export { lookoutCheck, passiveAwareness } from './roster.ts';
