@@ -63,8 +63,21 @@ test('Mara leans onto her own named Loyalty in the dice tray and in a scene’s 
   await sheet.getByRole('button', { name: 'Add loyalty' }).click();
   await sheet.getByRole('combobox', { name: /^Relation of Loyalty 2/ }).fill('Desire');
   await sheet.getByRole('textbox', { name: 'Subject of Loyalty 2' }).fill('a way out');
+  // Other gear on the sheet (COT-FORE-7): an item needs a name; its note is free.
+  await expect(sheet.getByTestId('no-other-gear')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Add item' }).click();
+  await expect(sheet.getByRole('textbox', { name: 'Item 1', exact: true })).toBeFocused();
+  await sheet.getByRole('textbox', { name: 'Note on item 1' }).fill('for the skylight');
+  await sheet.getByRole('button', { name: 'Save changes' }).click();
+  await expect(sheet.getByTestId('sheet-problems')).toBeVisible();
+  await expect(sheet.getByRole('textbox', { name: 'Item 1', exact: true })).toHaveAccessibleDescription(
+    'Gear item 1 needs a name',
+  );
+  await sheet.getByRole('textbox', { name: 'Item 1', exact: true }).fill('Crowbar');
   await sheet.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name: 'Mara', level: 2 })).toBeVisible();
+  await expect(sheet.getByText('Saved', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'a sheet with other gear');
 
   // The dice tray: her own Loyalties, named; refused until the GM rules the one chosen relevant.
   await page.getByRole('tab', { name: 'Dice' }).click();
@@ -120,4 +133,9 @@ test('Mara leans onto her own named Loyalty in the dice tray and in a scene’s 
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Sneak' })).toContainText('+1k0 Lean Onto own Desire: a way out');
   await expect(rows.filter({ hasText: 'Build' })).toContainText('+1k0 Lean Onto own Devoted: the Crew');
+  await page.getByRole('tab', { name: 'Crew' }).click();
+  await page.getByRole('button', { name: /^Mara/ }).first().click();
+  const saved = page.locator('form[aria-labelledby="sheet-heading"]');
+  await expect(saved.getByRole('textbox', { name: 'Item 1', exact: true })).toHaveValue('Crowbar');
+  await expect(saved.getByRole('textbox', { name: 'Note on item 1' })).toHaveValue('for the skylight');
 });

@@ -60,7 +60,7 @@ export function describeHeist(event: HeistEvent, names: Names): string | null {
         ? `${names(event.character)} now presents as ${event.identity}${event.concealed ? ', Concealed again' : ''}`
         : `${names(event.character)}'s disguise fails`;
     case 'heist/cached':
-      return `${event.resources} Resources spent after the fact${cachedWords(event, names)}`;
+      return `${event.resources} Resource${event.resources === 1 ? '' : 's'} spent after the fact${cachedWords(event, names)}`;
     case 'heist/rounds-passed': // the Job clock tells the round itself
       return event.stoodDown.length > 0 ? `${list(event.stoodDown)} stand down` : null;
     case 'heist/broke-out':

@@ -27,7 +27,7 @@ export function describePrep(event: PrepEvent, names: Names): string {
     case 'prep/foresight-spent':
       return `${names(event.character)} spends ${event.amount} Foresight on ${schemeLabels[event.scheme]}`;
     case 'prep/cached':
-      return `${event.resources} Resources spent${cachedWords(event, names)}`;
+      return `${event.resources} Resource${event.resources === 1 ? '' : 's'} spent${cachedWords(event, names)}`;
     case 'prep/spot-changed':
       return event.event.type === 'spot/blueprint-added'
         ? `A Hidden zone, ${event.event.zone.name}, is on the crew's map`

@@ -30,7 +30,7 @@ export {
   trainingCost,
   trainingModifier,
 } from './foresight.ts';
-export type { Scheme, TrainingPlan, TrainingPurchase } from './foresight.ts';
+export type { CacheGear, Scheme, TrainingPlan, TrainingPurchase } from './foresight.ts';
 export {
   goalDifficulty,
   halve,
