@@ -47,7 +47,7 @@ function roll(characterId: CharacterId | null, id: string): CampaignCommand {
       pool: characterId ? null : { rolled: 5, kept: 3 },
       modifiers: [],
       bolsters: 0,
-      leanOnto: false,
+      leanOnto: null,
       against: { kind: 'difficulty', value: 9 },
       note: '',
     },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { characterLimits } from '../cot/characters/limits.ts';
 import { loyaltyChangeSchema } from '../cot/social/schemas.ts';
 import { spotCommandSchema } from '../cot/spot/schema.ts';
 import { engineOf, isEngineId } from '../registry/index.ts';
@@ -47,13 +48,21 @@ const againstSchema = v.variant('kind', [
   }),
 ]);
 
+/** COT-SOC-4: a Loyalty leaned onto, whose it is, and the GM's ruling on its relevance. */
+const leanOntoSchema = object({
+  of: characterIdSchema,
+  relation: text(characterLimits.labelMax),
+  subject: text(characterLimits.labelMax),
+  relevant: flag,
+});
+
 const rollRequestSchema = object({
   characterId: nullable(characterIdSchema),
   skill: nullable(skillSchema),
   pool: nullable(poolSchema),
   modifiers: list(modifierSchema, limits.modifiersMax),
   bolsters: integer(0, limits.bolstersMax),
-  leanOnto: flag,
+  leanOnto: nullable(leanOntoSchema),
   against: againstSchema,
   note: text(limits.noteMax),
 });

@@ -68,6 +68,14 @@ export type {
   RollViewSide,
 } from './roll-view.ts';
 export type { RollOdds } from './roll-view-odds.ts';
+export { leanOntoChoices, sceneLeanOnto } from './roll-view-lean.ts';
+export type {
+  LeanOnto,
+  LeanOntoChoices,
+  LeanOntoOption,
+  LeanOntoRuling,
+  SceneLeanOnto,
+} from './roll-view-lean.ts';
 export { characterScore, rollOptions, scoreLabel, skillGroups, usableWeapons } from './roll-view-options.ts';
 export type {
   PersonOption,

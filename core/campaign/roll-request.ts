@@ -10,9 +10,11 @@ import type { BuiltPool, Pool, PoolModifier } from '../dice/pool.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
+import { characterLimits } from '../cot/characters/limits.ts';
 import { characterOf, hasCharacter } from './apply.ts';
 import { unknownCharacter } from './characters.ts';
 import { campaignLimits as limits } from './limits.ts';
+import { leanOntoModifier } from './roll-view-lean.ts';
 import type { Against, CampaignState, RollRequest } from './types.ts';
 
 /**
@@ -103,11 +105,15 @@ export function prepareRoll(state: CampaignState, request: RollRequest): Prepare
   ]);
   if (!Array.isArray(notes)) return notes;
   const settings = state.settings;
+  const lean = request.leanOnto
+    ? leanOntoModifier(state, actor.character?.id ?? null, request.leanOnto)
+    : null;
+  if (lean && 'ok' in lean) return lean;
   return {
     notes,
     actor: withModifiers(
       actor,
-      actorModifiers(settings, request, actor.character, pendingBolsters(state, actor.character)),
+      actorModifiers(settings, request, actor.character, pendingBolsters(state, actor.character), lean),
       settings,
     ),
     opponent:
@@ -167,13 +173,30 @@ function requestProblem(request: RollRequest): Rejection | null {
       bolsters: request.bolsters,
     });
   }
-  if (typeof request.leanOnto !== 'boolean') {
-    return reject('roll/bad-lean-onto', 'Lean Onto must be on or off');
+  if (!leanShapeFits(request.leanOnto)) {
+    return reject(
+      'roll/bad-lean-onto',
+      'Lean Onto names a Loyalty (its relation and subject), whose it is, and whether the GM rules it relevant',
+    );
   }
   if (!isText(request.note, limits.noteMax)) {
     return reject('roll/note-too-long', `A roll’s note has at most ${limits.noteMax} characters`);
   }
   return modifiersProblem(request.modifiers) ?? againstProblem(request.against);
+}
+
+/** A Lean Onto as a request carries it: none, or a Loyalty with whose it is and the GM's ruling (COT-SOC-4). */
+function leanShapeFits(lean: unknown): boolean {
+  if (lean === null) return true;
+  if (typeof lean !== 'object' || Array.isArray(lean)) return false;
+  const { of, relation, subject, relevant } = lean as Record<string, unknown>;
+  return (
+    isText(of, limits.idMax) &&
+    of !== '' &&
+    isText(relation, characterLimits.labelMax) &&
+    isText(subject, characterLimits.labelMax) &&
+    typeof relevant === 'boolean'
+  );
 }
 
 function modifiersProblem(modifiers: readonly PoolModifier[]): Rejection | null {
@@ -270,23 +293,24 @@ const copy = (modifiers: readonly PoolModifier[]): PoolModifier[] =>
 const plusOne = (source: string): PoolModifier => ({ rolled: 1, kept: 0, source });
 
 /**
- * The GM's and weapons' modifiers as given, then Bolsters (typed in, and those waiting from a scene), Lean Onto
- * and the wound penalty. With `bolster_stacks` off one Bolster counts at most, however it came (COT-D-19).
+ * The GM's and weapons' modifiers as given, then Bolsters (typed in, and those waiting from a scene), the Lean
+ * Onto (COT-SOC-4, one per roll: COT-D-70) and the wound penalty. With `bolster_stacks` off one Bolster counts at
+ * most, however it came (COT-D-19).
  */
 function actorModifiers(
   settings: CotSettings,
   request: RollRequest,
   character: Character | null,
   pending: readonly PoolModifier[],
+  lean: PoolModifier | null,
 ): PoolModifier[] {
   const typed = settings.bolsterStacks
     ? request.bolsters
     : Math.max(0, Math.min(request.bolsters, 1 - pending.length)); // COT-TIME-4, COT-D-19
-  const leans = request.leanOnto ? Math.min(1, settings.leanOntoPerRoll) : 0; // COT-SOC-4, COT-D-70
   return [
     ...copy(request.modifiers),
     ...Array.from({ length: typed }, () => plusOne('Bolster')),
-    ...Array.from({ length: leans }, () => plusOne('Lean Onto')),
+    ...(lean ? [lean] : []),
     ...woundModifiers(settings, character),
     ...pending,
   ];

@@ -1,6 +1,7 @@
 import { skillTable } from '../cot/characters/skills.ts';
 import type { Skill } from '../cot/characters/skills.ts';
 import type { Character } from '../cot/characters/types.ts';
+import type { LeanOntoRuling } from '../cot/social/types.ts';
 import { bolsterDice } from '../cot/time/bolster/queries.ts';
 import { formatPool, parseModifier, parsePool } from '../dice/pool.ts';
 import type { PoolModifier } from '../dice/pool.ts';
@@ -33,8 +34,11 @@ export interface RollChoices {
   readonly modifiers: string;
   /** Bolsters received that no scene recorded (COT-TIME-4); null counts as none. */
   readonly bolsters: number | null;
-  /** Leaning onto a Loyalty (COT-SOC-4). */
-  readonly leanOnto: boolean;
+  /**
+   * Leaning onto one of the roller's own Loyalties (COT-SOC-4), from `rollOptions(…).leanOnto`, with the GM's
+   * ruling that it is of immediate relevance; null for none.
+   */
+  readonly leanOnto: LeanOntoRuling | null;
   readonly against: AgainstChoice;
   readonly note: string;
 }
@@ -68,6 +72,7 @@ export type RollField =
   | 'weapon'
   | 'modifiers'
   | 'bolsters'
+  | 'leanOnto'
   | 'note'
   | 'difficulty'
   | 'score'
@@ -96,7 +101,7 @@ export function initialChoices(
     weapon: '',
     modifiers: '',
     bolsters: 0,
-    leanOnto: false,
+    leanOnto: null,
     against: { kind: 'difficulty', value: null },
     note: '',
   };

@@ -8,11 +8,14 @@ import { formatModifier } from '../dice/pool.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { pendingBolsters } from './roll-request.ts';
+import { leanOntoChoices } from './roll-view-lean.ts';
+import type { LeanOntoChoices } from './roll-view-lean.ts';
 import type { CampaignState } from './types.ts';
 
 /**
  * What the dice tray offers to pick from: who can roll, their skills with pools, the weapons the chosen skill
- * can use, the scores to roll against (a guard's Awareness with the crew's Heat), and the Bolsters waiting.
+ * can use, the scores to roll against (a guard's Awareness with the crew's Heat), the Bolsters waiting, and the
+ * roller's own Loyalties to lean onto.
  */
 
 /** A passive score to roll against (COT-DICE-9, COT-GUARD-2). */
@@ -80,6 +83,8 @@ export interface RollOptions {
   readonly opponentSkills: readonly SkillGroup[];
   /** Bolsters a scene gave the roller and the opponent: their next roll adds them by itself (COT-TIME-4). */
   readonly waitingBolsters: { readonly roller: number; readonly opponent: number };
+  /** The roller's own Loyalties to lean onto, or why there are none (COT-SOC-4). */
+  readonly leanOnto: LeanOntoChoices;
 }
 
 /**
@@ -146,6 +151,7 @@ export function rollOptions(
       roller: pendingBolsters(state, roller).length,
       opponent: pendingBolsters(state, opponent).length,
     },
+    leanOnto: leanOntoChoices(state, roller?.id ?? null),
   };
 }
 

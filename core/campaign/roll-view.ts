@@ -84,6 +84,13 @@ const refusalFields: Readonly<Record<string, readonly [RollField, RollField]>> =
   'roll/bad-difficulty': ['difficulty', 'difficulty'],
   'roll/bad-label': ['opponent', 'opponent'],
   'roll/note-too-long': ['note', 'note'],
+  // COT-SOC-4, COT-D-70: the roller's Lean Onto.
+  'roll/bad-lean-onto': ['leanOnto', 'leanOnto'],
+  'roll/lean-onto-typed-pool': ['leanOnto', 'leanOnto'],
+  'social/lean-onto-off': ['leanOnto', 'leanOnto'],
+  'social/lean-onto-outside-call': ['leanOnto', 'leanOnto'],
+  'social/no-such-loyalty': ['leanOnto', 'leanOnto'],
+  'social/not-relevant': ['leanOnto', 'leanOnto'],
 };
 
 const opponentPrefix = 'The opponent: ';

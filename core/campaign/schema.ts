@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { gearListSchema } from '../cot/characters/gear.ts';
 import { characterLimits } from '../cot/characters/limits.ts';
 import { skills } from '../cot/characters/skills.ts';
 import { settingsChangesSchema } from '../cot/settings/index.ts';
@@ -186,6 +187,8 @@ const characterFieldEntries = {
   focusRoundUsed: flag,
   weapons: list(filledText(characterLimits.labelMax), characterLimits.weaponsMax),
   armour: v.nullable(filledText(characterLimits.labelMax)),
+  // Absent from sheets stored before gear lists (COT-FORE-7): they hold none (`gearOf`).
+  gear: v.exactOptional(gearListSchema),
   notes: text(characterLimits.notesMax),
 };
 

@@ -1,6 +1,6 @@
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import type { Character, Loyalty } from '../cot/characters/types.ts';
-import type { LoyaltyChange } from '../cot/social/types.ts';
+import type { LeanOntoRuling, LoyaltyChange } from '../cot/social/types.ts';
 import type { Skill } from '../cot/characters/skills.ts';
 import type { CotSettings } from '../cot/settings.ts';
 import type { CharacterId, RollId } from '../shared/ids.ts';
@@ -121,8 +121,11 @@ export interface RollRequest {
   readonly modifiers: readonly PoolModifier[];
   /** Bolsters received (COT-TIME-4): +1k0 each. */
   readonly bolsters: number;
-  /** Leaning onto a Loyalty (COT-SOC-4): +1k0. */
-  readonly leanOnto: boolean;
+  /**
+   * Leaning onto one of the roller's own Loyalties (COT-SOC-4): the Loyalty, whose it is, and the GM's ruling that
+   * it is of immediate relevance; +1k0 named after it. Null for none.
+   */
+  readonly leanOnto: LeanOntoRuling | null;
   readonly against: Against;
   readonly note: string;
 }

@@ -1,5 +1,5 @@
 import type { GenericSchema } from 'valibot';
-import type { Character, Condition, Loyalty } from '../cot/characters/types.ts';
+import type { Character, Condition, GearItem, Loyalty } from '../cot/characters/types.ts';
 import type { CotSettings } from '../cot/settings.ts';
 import type { Spot, SpotEvent } from '../cot/spot/types.ts';
 import type { TrainingPurchase } from '../cot/prep/foresight.ts';
@@ -153,12 +153,14 @@ export type CampaignEffect =
   | { readonly kind: 'presented-identity'; readonly character: CharacterId; readonly identity: string }
   /** COT-PREP-5..8, COT-FORE-8, COT-GUARD-5, COT-D-54: a change to a campaign Spot (knowledge, a Blueprint zone…). */
   | { readonly kind: 'spot'; readonly spotId: string; readonly event: SpotEvent }
-  /** A weapon or armour handed to a character (a Cache, COT-FORE-7). */
+  /** A weapon, armour or other named items handed to a character (a Cache, COT-FORE-7). */
   | {
       readonly kind: 'gear';
       readonly character: CharacterId;
       readonly weapon: string | null;
       readonly armour: string | null;
+      /** Other gear added to the sheet's list (rope, a crowbar), each with its note. */
+      readonly items: readonly GearItem[];
     };
 
 /**

@@ -156,6 +156,10 @@ test.describe('the heist itself', () => {
     await addCharacter(page, 'Add guard', 'Okafor', { Brains: '5', Lookout: '5' });
     await buildSpot(page);
     await prepare(page);
+    await page.getByRole('tab', { name: 'Crew' }).click();
+    await page.getByLabel('Resources', { exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Save crew' }).click();
+    await page.getByRole('tab', { name: 'Scenes' }).click();
 
     await page.getByRole('button', { name: 'Open a new scene…' }).click();
     await page.getByLabel('Scene name').fill('The break-in');
@@ -173,6 +177,17 @@ test.describe('the heist itself', () => {
 
     // Nobody watches the Dock: no dice. Okafor watches the Office: Stealth against his Awareness, odds first.
     expect(await move(page, 'Sneak to Dock')).toBe('');
+
+    // At the Dock Vex turns out to have bought lock picks all along: a Cache after the fact (COT-FORE-7).
+    const cache = page.getByTestId('heist-cache');
+    await cache.getByRole('button', { name: 'Add an item bought' }).click();
+    await cache.getByRole('textbox', { name: 'Item 1 bought', exact: true }).fill('Lock picks');
+    await cache.getByRole('textbox', { name: 'Note on item 1 bought' }).fill('sewn into his cuff');
+    await expect(cache).toContainText('Costs 1 Foresight and 1 Resource');
+    await cache.getByRole('button', { name: 'Spend on the Cache' }).click();
+    await expect(page.getByTestId('board-result')).toContainText(
+      '1 Resource spent after the fact: Vex has Lock picks',
+    );
     await page.getByRole('button', { name: 'End round', exact: true }).click();
     await expect(page.getByTestId('scene-turn')).toContainText('Round 2');
     expect(await move(page, 'Sneak to Office')).toBe('Unseen: 0%');
@@ -214,5 +229,10 @@ test.describe('the heist itself', () => {
     await expect(page.getByTestId('spot-zone-row')).toHaveCount(6);
     await expect(page.getByTestId('spot-barrier')).toHaveCount(5); // 3, and the passage's 2
     await expect(page.getByTestId('spot-guard')).toHaveCount(2);
+    await page.getByRole('tab', { name: 'Crew' }).click();
+    await page.getByRole('button', { name: /^Vex/ }).first().click();
+    const vex = page.locator('form[aria-labelledby="sheet-heading"]');
+    await expect(vex.getByRole('textbox', { name: 'Item 1', exact: true })).toHaveValue('Lock picks');
+    await expect(vex.getByRole('textbox', { name: 'Note on item 1' })).toHaveValue('sewn into his cuff');
   });
 });

@@ -155,6 +155,23 @@ test.describe('Prep: research and Foresight', () => {
     );
     await expect(board.getByRole('button', { name: 'Spend on the Cache' })).toBeDisabled();
 
+    // With Resources to spend, a Cache buys any named item (COT-FORE-7): a rope, with its note, for Ruth.
+    await page.getByRole('tab', { name: 'Crew' }).click();
+    await page.getByLabel('Resources', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Save crew' }).click();
+    await page.getByRole('tab', { name: 'Scenes' }).click();
+    const cache = board.getByTestId('cache-form');
+    await cache.getByRole('button', { name: 'Add an item bought' }).click();
+    await expect(cache.getByRole('textbox', { name: 'Item 1 bought', exact: true })).toBeFocused();
+    await expect(cache).toContainText('Item 1 of the Cache needs a name');
+    await cache.getByRole('textbox', { name: 'Item 1 bought', exact: true }).fill('Rope');
+    await cache.getByRole('textbox', { name: 'Note on item 1 bought' }).fill('50 ft, knotted every yard');
+    await expect(cache).toContainText('Costs 1 Foresight and 1 Resource');
+    await cache.getByRole('button', { name: 'Spend on the Cache' }).click();
+    await expect(board.getByTestId('foresight-pool')).toHaveText(new RegExp(`^${banked - 2} of 10`));
+    await expect(board.getByTestId('board-result')).toContainText('1 Resource spent: Ruth has Rope');
+    await expect(cache.getByTestId('cache-item')).toHaveCount(0);
+
     await board.scrollIntoViewIfNeeded();
     await expectAccessibleInBothThemes(page, 'the Prep board');
 
@@ -173,7 +190,7 @@ test.describe('Prep: research and Foresight', () => {
       .first()
       .click();
     const again = page.getByTestId('prep-board');
-    await expect(again.getByTestId('foresight-pool')).toHaveText(new RegExp(`^${banked - 1} of 10`));
+    await expect(again.getByTestId('foresight-pool')).toHaveText(new RegExp(`^${banked - 2} of 10`));
     await expect(again.getByTestId('finding-layout')).toContainText('known: Dock, Office');
     await expect(again.getByTestId('finding-blueprint')).toContainText(
       'Secret passage 1 (between Dock and Office)',
@@ -182,6 +199,14 @@ test.describe('Prep: research and Foresight', () => {
     await expect(
       page.getByTestId('spot-editor').getByTestId('map-zone').filter({ hasText: 'Secret passage 1' }),
     ).toHaveCount(1);
+    // The rope the Cache bought is on Ruth's sheet, with its note.
+    await page.getByRole('tab', { name: 'Crew' }).click();
+    await page.getByRole('button', { name: /^Ruth/ }).first().click();
+    const ruthSheet = page.locator('form[aria-labelledby="sheet-heading"]');
+    await expect(ruthSheet.getByRole('textbox', { name: 'Item 1', exact: true })).toHaveValue('Rope');
+    await expect(ruthSheet.getByRole('textbox', { name: 'Note on item 1' })).toHaveValue(
+      '50 ft, knotted every yard',
+    );
   });
 
   test('two Prep actions a day under the table setting, and Training bought with Foresight from the turn panel, kept after a restart', async ({

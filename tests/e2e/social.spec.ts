@@ -304,4 +304,53 @@ test.describe('social calls', () => {
     await expect(dolan.getByRole('textbox', { name: 'Subject of Loyalty 2' })).toHaveValue('Loan shark');
     await expect(dolan.getByRole('radio', { name: 'Prime (Loyalty 2)' })).toBeChecked();
   });
+
+  test('COT-D-70 as a table setting: leaning onto a Loyalty of the target nobody has learned yet, kept after a restart', async ({
+    app,
+  }) => {
+    let page = app.page;
+    await createCampaign(page, 'Open Secrets');
+    await addCharacter(page, 'Add crew', 'Ruth', { It: '5', 'Size Up': '5', Impress: '5' });
+    const sheet = await draftNpc(page, 'Dolan', { It: '1' }, [
+      ['Devoted', 'Job'],
+      ['Fear', 'Loan shark'],
+    ]);
+    await sheet.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { name: 'Dolan', level: 2 })).toBeVisible();
+
+    // By the DECISION another's Loyalty must be known first; this table lets any Loyalty Dolan holds be used.
+    await page.getByRole('tab', { name: 'Table settings' }).click();
+    const setting = page.getByRole('combobox', { name: /^Leaning onto another's Loyalty/ });
+    await expect(setting).toHaveValue('known');
+    await setting.selectOption('held');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('No unsaved changes.')).toBeVisible();
+
+    await openSocialCall(page, 'The back room', ['Dolan']);
+    await doAction(
+      page.getByTestId('social-rulings'),
+      'Reveal a target',
+      'Tell Ruth that Dolan is the target',
+    );
+    const agenda = page.getByTestId('agenda-form');
+    await agenda.getByLabel('The agenda').fill('look the other way');
+    await agenda.getByRole('button', { name: 'Set the agenda' }).click();
+    await endRound(page, 2);
+    const gm = dolanCard(page).getByTestId('gm-column');
+    await expect(gm.getByTestId('loyalties')).toContainText('Fear: Loan shark — undiscovered');
+    await rollUntil(
+      page,
+      'Build Up (Impress)',
+      "Build Up Dolan with Impress, leaning onto Dolan's Fear: Loan shark",
+      async () => /\((positive|negative)\)/.test((await gm.getByTestId('emotion').textContent()) ?? ''),
+    );
+
+    page = await app.restart();
+    await page.getByRole('tab', { name: 'Table settings' }).click();
+    await expect(page.getByRole('combobox', { name: /^Leaning onto another's Loyalty/ })).toHaveValue('held');
+    await page.getByRole('tab', { name: 'Roll log' }).click();
+    await expect(page.getByTestId('roll-row').filter({ hasText: 'Impress' })).toContainText(
+      '+1k0 Lean Onto Fear: Loan shark',
+    );
+  });
 });

@@ -147,7 +147,7 @@ class SimulatedGm {
         pool: null,
         modifiers: this.#rng.next() < 0.2 ? [{ rolled: 1, kept: 0, source: 'GM' }] : [],
         bolsters: 0,
-        leanOnto: false,
+        leanOnto: null,
         against,
         note: this.#rng.next() < 0.1 ? 'Picking the lock on the back door' : '',
       },

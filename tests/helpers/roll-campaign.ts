@@ -51,7 +51,7 @@ export function rollCampaign(name: string, entries: number, seed = 'rolls'): Log
         pool: null,
         modifiers: [],
         bolsters: 0,
-        leanOnto: false,
+        leanOnto: null,
         against: { kind: 'difficulty', value: 9 },
         note: '',
       },

@@ -11,6 +11,7 @@ import { rollId } from '../../shared/ids.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { apply } from '../apply.ts';
 import type { CampaignEvent, CampaignState, RollRecord } from '../types.ts';
+import { gearOf } from '../../cot/characters/gear.ts';
 import { foresightCap } from '../../cot/characters/pools.ts';
 import { reputationChanges } from '../../cot/characters/reputation.ts';
 import { absenceIn } from './absence.ts';
@@ -200,10 +201,12 @@ export class SceneStep {
           effect.weapon && !character.weapons.includes(effect.weapon)
             ? [...character.weapons, effect.weapon]
             : character.weapons;
+        // COT-FORE-7: other items bought join the sheet's list, after what it holds.
+        const gear = effect.items.length > 0 ? { gear: [...gearOf(character), ...effect.items] } : {};
         this.push({
           type: 'character/updated',
           id,
-          changes: { weapons, armour: effect.armour ?? character.armour },
+          changes: { weapons, armour: effect.armour ?? character.armour, ...gear },
         });
         return;
       }

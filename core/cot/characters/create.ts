@@ -37,6 +37,7 @@ export function blankCharacter(
     focusRoundUsed: false,
     weapons: [],
     armour: null,
+    gear: [],
     notes: '',
   };
 }

@@ -1,7 +1,9 @@
 /** The public surface of City of Thieves characters: sheets, their rules, their pools and scores. */
 export { abilities, abilityLabels, canonicalName, skillTable, skills, skillsOf } from './skills.ts';
 export type { Ability, SkillInfo, Skill, StageTag } from './skills.ts';
-export type { Character, CharacterKind, Condition, Loyalty } from './types.ts';
+export type { Character, CharacterKind, Condition, GearItem, Loyalty } from './types.ts';
+export { gearItemProblems, gearItemSchema, gearListSchema, gearOf } from './gear.ts';
+export type { GearItemProblem } from './gear.ts';
 export { characterLimits } from './limits.ts';
 export { characterProblems } from './validate.ts';
 export type { Problem } from './validate.ts';

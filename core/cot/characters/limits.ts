@@ -14,6 +14,9 @@ export const characterLimits = {
   /** COT-SOC-1: at most four Loyalties. */
   loyaltiesMax: 4,
   weaponsMax: 20,
+  /** Other gear a sheet holds (rope, a crowbar, lock picks: COT-FORE-7), each named (`labelMax`) with a note. */
+  gearMax: 40,
+  gearNoteMax: 2_000,
   reputationMax: 1_000_000,
   /** Ten years: a wound longer than that is a story decision, not a number. */
   recoveryDaysMax: 3650,

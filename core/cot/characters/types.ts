@@ -17,6 +17,15 @@ export type Condition =
   | { readonly state: 'wounded'; readonly recoveryDays: number }
   | { readonly state: 'dead' };
 
+/**
+ * An item of gear beyond the weapon and armour tables (rope, a crowbar, lock picks), as a Cache buys it
+ * (COT-FORE-7) or the GM writes it on the sheet, with its note ("50 ft, knotted every yard").
+ */
+export interface GearItem {
+  readonly name: string;
+  readonly note: string;
+}
+
 /** A City of Thieves character sheet (COT-CHAR-5). Plain JSON. */
 export interface Character {
   readonly id: CharacterId;
@@ -42,5 +51,10 @@ export interface Character {
   readonly weapons: readonly string[];
   /** A name from the campaign's armour table, or null (COT-GEAR-2). */
   readonly armour: string | null;
+  /**
+   * Other gear, in the order it came (COT-FORE-7). Sheets stored before Heistbox kept a gear list have none:
+   * read it through `gearOf`, which gives them an empty list.
+   */
+  readonly gear?: readonly GearItem[];
   readonly notes: string;
 }

@@ -1,4 +1,5 @@
 import type { CotSettings } from '../settings.ts';
+import { gearItemProblems } from './gear.ts';
 import { characterLimits as limits } from './limits.ts';
 import { abilities, abilityLabels, skills, skillTable } from './skills.ts';
 import type { Character, CharacterKind } from './types.ts';
@@ -48,6 +49,7 @@ export function characterProblems(character: Character, settings: CotSettings): 
       : [{ field: 'focusRoundUsed', message: 'Focus Round used must be true or false' }]),
     ...weaponProblems(sheet.weapons, settings),
     ...armourProblems(sheet.armour, settings),
+    ...gearProblems(sheet.gear),
     ...textProblem('notes', 'The notes', sheet.notes, limits.notesMax, false),
   ];
 }
@@ -229,4 +231,25 @@ function weaponProblems(weapons: unknown, settings: CotSettings): Problem[] {
 function armourProblems(armour: unknown, settings: CotSettings): Problem[] {
   if (armour === null || settings.armourTable.some((row) => row.name === armour)) return [];
   return [{ field: 'armour', message: `${show(armour)} is not in the armour table` }];
+}
+
+// COT-FORE-7: other gear, each item named, with its note; a sheet stored before gear lists has none.
+function gearProblems(gear: unknown): Problem[] {
+  if (gear === undefined) return [];
+  if (!Array.isArray(gear)) return [{ field: 'gear', message: 'The other gear must be a list of items' }];
+  const list: readonly unknown[] = gear;
+  if (list.length > limits.gearMax) {
+    return [
+      {
+        field: 'gear',
+        message: `A sheet holds at most ${limits.gearMax} items of other gear (got ${list.length})`,
+      },
+    ];
+  }
+  return list.flatMap((item, index) =>
+    gearItemProblems(item, `Gear item ${index + 1}`).map(({ part, message }) => ({
+      field: part === null ? `gear[${index}]` : `gear[${index}].${part}`,
+      message,
+    })),
+  );
 }

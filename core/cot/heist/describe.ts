@@ -1,7 +1,7 @@
 import type { Names } from '../../engine/contract.ts';
 import { skillTable } from '../characters/skills.ts';
 import type { DropEvent } from '../drop/types.ts';
-import { schemeLabels } from '../prep/foresight.ts';
+import { cachedWords, schemeLabels } from '../prep/foresight.ts';
 import { goalWords } from '../prep/rolls.ts';
 import { nodeName } from '../spot/graph.ts';
 import { outside } from '../spot/types.ts';
@@ -60,9 +60,7 @@ export function describeHeist(event: HeistEvent, names: Names): string | null {
         ? `${names(event.character)} now presents as ${event.identity}${event.concealed ? ', Concealed again' : ''}`
         : `${names(event.character)}'s disguise fails`;
     case 'heist/cached':
-      return `${event.resources} Resources spent after the fact${event.weapon ? `: ${names(event.recipient)} has ${event.weapon.name}` : ''}${
-        event.armour ? `${event.weapon ? ' and' : `: ${names(event.recipient)} wears`} ${event.armour}` : ''
-      }`;
+      return `${event.resources} Resource${event.resources === 1 ? '' : 's'} spent after the fact${cachedWords(event, names)}`;
     case 'heist/rounds-passed': // the Job clock tells the round itself
       return event.stoodDown.length > 0 ? `${list(event.stoodDown)} stand down` : null;
     case 'heist/broke-out':

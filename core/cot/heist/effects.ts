@@ -1,6 +1,7 @@
 import type { CharacterId } from '../../shared/ids.ts';
 import type { CampaignEffect } from '../../engine/contract.ts';
 import type { Condition } from '../characters/types.ts';
+import { cachedGear } from '../prep/foresight.ts';
 import type { HeistEvent, HeistState } from './types.ts';
 
 /**
@@ -30,19 +31,7 @@ export function heistEffects(event: HeistEvent): readonly CampaignEffect[] {
         ? [{ kind: 'presented-identity', character: event.character, identity: event.identity }]
         : [];
     case 'heist/cached':
-      return [
-        { kind: 'resources', delta: -event.resources },
-        ...(event.weapon || event.armour
-          ? [
-              {
-                kind: 'gear',
-                character: event.recipient,
-                weapon: event.weapon?.name ?? null,
-                armour: event.armour,
-              } as const,
-            ]
-          : []),
-      ];
+      return [{ kind: 'resources', delta: -event.resources }, ...cachedGear(event)];
     default:
       return [];
   }

@@ -39,5 +39,7 @@ export { peopleOf } from './apply.ts';
 export { heistBoard, placeOfCharacter } from './board.ts';
 export type { BoardPerson, BoardWay, BoardZone, HeistBoard } from './board.ts';
 export { dropResponseView, heistGmView } from './view-gm.ts';
+export { heistCacheChoices, heistCacheProblem } from './cache-form.ts';
+export type { HeistCacheCommand } from './cache-form.ts';
 export { lookoutCheck, passiveAwareness } from './roster.ts';
 export { atSpot, isUp } from './roster.ts';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { gearListSchema } from '../characters/gear.ts';
 import { characterLimits } from '../characters/limits.ts';
 import { skills } from '../characters/skills.ts';
 import { researchGoalSchema, researchResultSchema } from '../prep/schema-research.ts';
@@ -147,6 +148,7 @@ export const heistCommandSchema = v.variant(
       resources: integer(1, 1000),
       weapon: v.nullable(filledText(characterLimits.labelMax)),
       armour: v.nullable(filledText(characterLimits.labelMax)),
+      items: v.exactOptional(gearListSchema),
     }),
     object({ type: v.literal('heist/place'), character: characterIdSchema, to: place }),
     object({ type: v.literal('heist/alert'), guards: people }),
@@ -283,6 +285,7 @@ export const heistEventSchema = v.variant(
       weapon: v.nullable(weaponSchema),
       armour: v.nullable(filledText(characterLimits.labelMax)),
       training: v.nullable(integer(0, 999)),
+      items: v.exactOptional(gearListSchema),
     }),
     object({ type: v.literal('heist/rounds-passed'), rounds: integer(1, 1000), stoodDown: people }),
     object({ type: v.literal('heist/broke-out'), breakout: breakoutSchema }),

@@ -138,9 +138,9 @@ export function cache(env: HeistEnv, state: HeistState, command: Of<'heist/cache
   if (!recipient || !state.crew.includes(command.recipient)) {
     return reject('heist/not-crew', `The gear goes to one of the crew; "${command.recipient}" is not`);
   }
-  const cached = cacheProblem(env.ctx, spender, command, env.rules, 'heist');
+  const cached = cacheProblem(env.ctx, spender, recipient, command, env.rules, 'heist');
   if (isRejection(cached)) return cached;
-  const { weapon, armour } = cached;
+  const { weapon, armour, items } = cached;
   const training = armour ? trainingScore({ ...recipient, armour: armour.name }, env.ctx.settings) : null;
   return ok([
     { type: 'heist/foresight-spent', character: spender.id, amount: command.resources, scheme: 'cache' },
@@ -151,6 +151,7 @@ export function cache(env: HeistEnv, state: HeistState, command: Of<'heist/cache
       weapon,
       armour: armour?.name ?? null,
       training,
+      ...(items.length > 0 ? { items } : {}),
     },
   ]);
 }

@@ -1,7 +1,7 @@
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Skill } from '../characters/skills.ts';
-import type { Condition } from '../characters/types.ts';
+import type { Condition, GearItem } from '../characters/types.ts';
 import type { DropCharacter, DropCommand, DropEvent, DropResponse, DropScene } from '../drop/types.ts';
 import type { SideId } from '../warfare/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
@@ -181,6 +181,8 @@ export type HeistCommand =
       readonly resources: number;
       readonly weapon: string | null;
       readonly armour: string | null;
+      /** Other gear bought (rope, a crowbar), each named with its note. */
+      readonly items?: readonly GearItem[];
     }
   /** The GM puts someone somewhere without a roll (a patrol, a guard's round). */
   | { readonly type: 'heist/place'; readonly character: CharacterId; readonly to: NodeId }
@@ -342,6 +344,8 @@ export type HeistEvent =
       readonly armour: string | null;
       /** The recipient's Training with the new armour (COT-D-17); null when unchanged. */
       readonly training: number | null;
+      /** Other gear bought (COT-FORE-7); absent when none, as in Caches stored before it could be. */
+      readonly items?: readonly GearItem[];
     }
   | {
       readonly type: 'heist/rounds-passed';

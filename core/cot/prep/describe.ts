@@ -1,7 +1,7 @@
 import type { EngineRoll, Names } from '../../engine/contract.ts';
 import { skillTable } from '../characters/skills.ts';
 import { engineRoll } from '../common/index.ts';
-import { schemeLabels } from './foresight.ts';
+import { cachedWords, schemeLabels } from './foresight.ts';
 import { goalWords, researchRolls } from './rolls.ts';
 import type { PrepEvent } from './types.ts';
 
@@ -27,7 +27,7 @@ export function describePrep(event: PrepEvent, names: Names): string {
     case 'prep/foresight-spent':
       return `${names(event.character)} spends ${event.amount} Foresight on ${schemeLabels[event.scheme]}`;
     case 'prep/cached':
-      return `${event.resources} Resources spent${event.weapon ? `: ${names(event.recipient)} has ${event.weapon.name}` : ''}${event.armour ? ` (${event.armour})` : ''}`;
+      return `${event.resources} Resource${event.resources === 1 ? '' : 's'} spent${cachedWords(event, names)}`;
     case 'prep/spot-changed':
       return event.event.type === 'spot/blueprint-added'
         ? `A Hidden zone, ${event.event.zone.name}, is on the crew's map`

@@ -1,4 +1,5 @@
 import type { CampaignEffect } from '../../engine/contract.ts';
+import { cachedGear } from './foresight.ts';
 import type { PrepEvent } from './types.ts';
 
 /**
@@ -31,19 +32,7 @@ export function prepEffects(event: PrepEvent): readonly CampaignEffect[] {
         ? [{ kind: 'presented-identity', character: event.character, identity: event.identity }]
         : [];
     case 'prep/cached':
-      return [
-        { kind: 'resources', delta: -event.resources },
-        ...(event.weapon || event.armour
-          ? [
-              {
-                kind: 'gear',
-                character: event.recipient,
-                weapon: event.weapon?.name ?? null,
-                armour: event.armour,
-              } as const,
-            ]
-          : []),
-      ];
+      return [{ kind: 'resources', delta: -event.resources }, ...cachedGear(event)];
     case 'prep/spot-changed':
       return [{ kind: 'spot', spotId: event.event.spotId, event: event.event }];
     default:

@@ -1,10 +1,12 @@
 import type { PoolModifier } from '../../dice/pool.ts';
-import type { EngineContext } from '../../engine/contract.ts';
+import type { CampaignEffect, EngineContext } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { foresightCap } from '../characters/pools.ts';
-import type { Character } from '../characters/types.ts';
+import { gearItemProblems, gearOf } from '../characters/gear.ts';
+import { characterLimits } from '../characters/limits.ts';
+import type { Character, GearItem } from '../characters/types.ts';
 import type { Armour, Weapon } from '../gear/tables.ts';
 import { stepsBetween } from '../spot/graph.ts';
 import { onCrewMap } from '../spot/knowledge.ts';
@@ -209,17 +211,30 @@ function trainingLabel(purchase: TrainingPurchase): string {
   return parts.filter((part) => part !== '').join(' and ');
 }
 
+/** What a Cache buys (COT-FORE-7): any of a weapon of the table, armour of the table, and other named items. */
+export interface CacheGear {
+  readonly resources: number;
+  readonly weapon: string | null;
+  readonly armour: string | null;
+  /** Other gear (rope, a crowbar), each named with its note; absent for none. */
+  readonly items?: readonly GearItem[];
+}
+
 /**
- * COT-FORE-7: what a Cache asks before it is paid: 1 to 1000 Resources the crew has, gear from the tables, and
- * the spender's Foresight (1 per Resource). The refusal codes carry the engine's prefix ('prep', 'heist').
+ * COT-FORE-7: what a Cache asks before it is paid: 1 to 1000 Resources the crew has, gear from the tables or
+ * any other named item ("the character of your choice gains the items") that the recipient's sheet has room
+ * for, and the spender's Foresight (1 per Resource). The refusal codes carry the engine's prefix.
  */
 export function cacheProblem(
   ctx: Pick<EngineContext, 'crew' | 'settings'>,
   spender: Character,
-  cache: { readonly resources: number; readonly weapon: string | null; readonly armour: string | null },
+  recipient: Character,
+  cache: CacheGear,
   rules: Pick<PrepRules, 'foresightShared'>,
   prefix: 'prep' | 'heist',
-): { readonly weapon: Weapon | null; readonly armour: Armour | null } | Rejection {
+):
+  | { readonly weapon: Weapon | null; readonly armour: Armour | null; readonly items: readonly GearItem[] }
+  | Rejection {
   const { resources } = cache;
   if (!Number.isInteger(resources) || resources < 1 || resources > 1000) {
     return reject(`${prefix}/bad-resources`, `A Cache spends 1 to 1000 Resources (got ${resources})`);
@@ -236,6 +251,9 @@ export function cacheProblem(
   const armour = cache.armour === null ? null : ctx.settings.armourTable.find((a) => a.name === cache.armour);
   if (armour === undefined)
     return reject(`${prefix}/unknown-armour`, `"${cache.armour}" is not in the armour table`);
+  const items = cache.items ?? [];
+  const itemRefusal = itemsProblem(recipient, items, prefix);
+  if (itemRefusal) return itemRefusal;
   return (
     spendProblem(
       spender,
@@ -246,6 +264,67 @@ export function cacheProblem(
     ) ?? {
       weapon,
       armour,
+      items,
     }
   );
+}
+
+/** COT-FORE-7: each item named, and room for them all on the recipient's sheet (`gearMax`). */
+function itemsProblem(
+  recipient: Character,
+  items: readonly GearItem[],
+  prefix: 'prep' | 'heist',
+): Rejection | null {
+  for (const [index, item] of items.entries()) {
+    const [problem] = gearItemProblems(item, `Item ${index + 1} of the Cache`);
+    if (problem) return reject(`${prefix}/bad-item`, problem.message, { index });
+  }
+  const held = gearOf(recipient).length;
+  if (held + items.length <= characterLimits.gearMax) return null;
+  return reject(
+    `${prefix}/gear-full`,
+    `${recipient.name} holds ${held} items of other gear and a sheet holds at most ${characterLimits.gearMax}: this Cache cannot add ${items.length} more`,
+    { id: recipient.id, held },
+  );
+}
+
+/**
+ * COT-FORE-7: what a Cache bought, handed to its recipient: a weapon or armour of the tables, and other named items
+ * (a Cache stored before items could be bought has none). Nothing when it bought nothing to carry.
+ */
+export function cachedGear(event: {
+  readonly recipient: CharacterId;
+  readonly weapon: { readonly name: string } | null;
+  readonly armour: string | null;
+  readonly items?: readonly GearItem[];
+}): CampaignEffect[] {
+  const items = event.items ?? [];
+  if (!event.weapon && !event.armour && items.length === 0) return [];
+  return [
+    {
+      kind: 'gear',
+      character: event.recipient,
+      weapon: event.weapon?.name ?? null,
+      armour: event.armour,
+      items,
+    },
+  ];
+}
+
+/** "Kit has a Revolver, Rope and a Crowbar": what a Cache bought, for the scene's history (COT-FORE-7). */
+export function cachedWords(
+  event: {
+    readonly recipient: CharacterId;
+    readonly weapon: { readonly name: string } | null;
+    readonly armour: string | null;
+    readonly items?: readonly GearItem[];
+  },
+  names: (id: string) => string,
+): string {
+  const bought = [event.weapon?.name, event.armour, ...(event.items ?? []).map((item) => item.name)].filter(
+    (name): name is string => typeof name === 'string',
+  );
+  if (bought.length === 0) return '';
+  const last = bought.pop()!;
+  return `: ${names(event.recipient)} has ${bought.length > 0 ? `${bought.join(', ')} and ${last}` : last}`;
 }

@@ -11,7 +11,7 @@ export { spotFindings } from './findings.ts';
 export type { Finding, SpotFindings } from './findings.ts';
 export { schemeCosts } from './scheme-costs.ts';
 export type { SchemeWords } from './scheme-costs.ts';
-export { cacheChoices, cacheCostWords, schemeProblem } from './cache-form.ts';
+export { cacheChoices, cacheChoicesFor, cacheCostWords, schemeProblem } from './cache-form.ts';
 export type { CacheChoices, CacheCommand } from './cache-form.ts';
 export { describePrep, prepRolls } from './describe.ts';
 export { prepEffects } from './effects.ts';
@@ -30,7 +30,7 @@ export {
   trainingCost,
   trainingModifier,
 } from './foresight.ts';
-export type { Scheme, TrainingPlan, TrainingPurchase } from './foresight.ts';
+export type { CacheGear, Scheme, TrainingPlan, TrainingPurchase } from './foresight.ts';
 export {
   goalDifficulty,
   halve,

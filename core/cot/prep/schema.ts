@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { modifiersSchema, poolCheckSchema, weaponSchema } from '../common/index.ts';
+import { gearListSchema } from '../characters/gear.ts';
 import { characterLimits } from '../characters/limits.ts';
 import { spotLimits as limits } from '../spot/limits.ts';
 import { spotEventSchema } from '../spot/schema.ts';
@@ -66,6 +67,7 @@ export const prepCommandSchema = v.variant(
       resources: integer(1, 1000),
       weapon: v.nullable(label),
       armour: v.nullable(label),
+      items: v.exactOptional(gearListSchema),
     }),
     object({
       type: v.literal('prep/blueprint'),
@@ -132,6 +134,7 @@ export const prepEventSchema = v.variant(
       resources: integer(1, 1000),
       weapon: v.nullable(weaponSchema),
       armour: v.nullable(label),
+      items: v.exactOptional(gearListSchema),
     }),
     object({ type: v.literal('prep/spot-changed'), event: spotChangeSchema }),
     object({ type: v.literal('prep/day-ended'), day: integer(1, 100_000) }),

@@ -13,16 +13,22 @@ import type { PrepCommand, PrepEvent, PrepState } from './types.ts';
 
 type Of<T extends PrepCommand['type']> = Extract<PrepCommand, { type: T }>;
 
-/** COT-FORE-7: 1 Foresight per Resource, and the Resources themselves; the gear goes to a crew member. */
+/**
+ * COT-FORE-7: 1 Foresight per Resource, and the Resources themselves; what they bought (a weapon or armour of the
+ * tables, any other named item) goes to the crew member the spender chooses.
+ */
 export function prepCache(env: HeistEnv, state: PrepState, command: Of<'prep/cache'>): Decision<PrepEvent> {
   const spender = prepSpender(env, state, command.spender);
   if (isRejection(spender)) return spender;
-  if (!state.crew.includes(command.recipient)) {
+  const recipient = Object.hasOwn(env.ctx.characters, command.recipient)
+    ? env.ctx.characters[command.recipient]
+    : undefined;
+  if (!recipient || !state.crew.includes(command.recipient)) {
     return reject('prep/not-crew', `The gear goes to one of the crew; "${command.recipient}" is not`);
   }
-  const cached = cacheProblem(env.ctx, spender, command, env.rules, 'prep');
+  const cached = cacheProblem(env.ctx, spender, recipient, command, env.rules, 'prep');
   if (isRejection(cached)) return cached;
-  const { weapon, armour } = cached;
+  const { weapon, armour, items } = cached;
   return ok([
     { type: 'prep/foresight-spent', character: spender.id, amount: command.resources, scheme: 'cache' },
     {
@@ -31,6 +37,7 @@ export function prepCache(env: HeistEnv, state: PrepState, command: Of<'prep/cac
       resources: command.resources,
       weapon,
       armour: armour?.name ?? null,
+      ...(items.length > 0 ? { items } : {}),
     },
   ]);
 }

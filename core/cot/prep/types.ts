@@ -1,5 +1,6 @@
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
+import type { GearItem } from '../characters/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import type { Weapon } from '../gear/tables.ts';
 import type { NodeId, SpotChange } from '../spot/types.ts';
@@ -67,7 +68,7 @@ export type PrepCommand =
     } & PrepRollExtras)
   /** COT-TIME-6: a Prep action without a roll. */
   | { readonly type: 'prep/task'; readonly character: CharacterId; readonly task: string }
-  /** COT-FORE-7: Resources spent after the fact. */
+  /** COT-FORE-7: Resources spent after the fact; what they bought goes to the crew member the spender chooses. */
   | {
       readonly type: 'prep/cache';
       readonly spender: CharacterId;
@@ -75,6 +76,8 @@ export type PrepCommand =
       readonly resources: number;
       readonly weapon: string | null;
       readonly armour: string | null;
+      /** Other gear bought (rope, a crowbar), each named with its note. */
+      readonly items?: readonly GearItem[];
     }
   /** COT-FORE-8: a Hidden zone added to a Spot before the Heist. */
   | {
@@ -131,6 +134,8 @@ export type PrepEvent =
       readonly resources: number;
       readonly weapon: Weapon | null;
       readonly armour: string | null;
+      /** Other gear bought (COT-FORE-7); absent when none, as in Caches stored before it could be. */
+      readonly items?: readonly GearItem[];
     }
   | { readonly type: 'prep/spot-changed'; readonly event: SpotChange }
   | { readonly type: 'prep/day-ended'; readonly day: number }

@@ -5,12 +5,14 @@ import type { Rejection } from '../../shared/result.ts';
 import type { Character } from '../characters/types.ts';
 import { knowsLoyalty } from './knowledge.ts';
 import { findLoyalty, formatLoyalty, sameLoyalty } from './loyalties.ts';
+import { leanOntoNeedsKnowledge } from './settings.ts';
 import type { LeanOnto, LoyaltyRef, SocialState } from './types.ts';
 
 /**
  * COT-SOC-4, COT-D-70: Lean Onto in a Social Call. `+1k0` from the roller's own Loyalty (the GM rules it of
  * immediate relevance by allowing the command) or from a Loyalty of the one they roll against that the roller
- * knows of, never the Loyalty the roll is trying to alter. One per roll; `lean_onto_per_roll = 0` turns it off.
+ * knows of (or any they hold, at a table with `lean_onto_others = held`), never the Loyalty the roll is trying
+ * to alter. One per roll; `lean_onto_per_roll = 0` turns it off.
  */
 export function leanOntoModifier(
   state: SocialState,
@@ -44,7 +46,7 @@ export function leanOntoModifier(
   return othersLoyalty(state, roller, opponent, lean, altered) ?? modifier(lean);
 }
 
-/** Another's Loyalty: held, known to the roller, and not the one being altered. */
+/** Another's Loyalty: held, known to the roller where the table asks it (COT-D-70), and not the one being altered. */
 function othersLoyalty(
   state: SocialState,
   roller: Character,
@@ -53,10 +55,16 @@ function othersLoyalty(
   altered: LoyaltyRef | null,
 ): Rejection | null {
   const named = formatLoyalty(lean);
-  if (!findLoyalty(opponent.loyalties, lean) || !knowsLoyalty(state, roller.id, opponent.id, lean)) {
+  const needsKnowledge = leanOntoNeedsKnowledge(state.rules);
+  if (
+    !findLoyalty(opponent.loyalties, lean) ||
+    (needsKnowledge && !knowsLoyalty(state, roller.id, opponent.id, lean))
+  ) {
     return reject(
       'social/loyalty-not-known',
-      `${roller.name} does not know of ${opponent.name}'s ${named}: Read Room to learn it (COT-D-70)`,
+      needsKnowledge
+        ? `${roller.name} does not know of ${opponent.name}'s ${named}: Read Room to learn it (COT-D-70)`
+        : `${opponent.name} holds no Loyalty ${named} (COT-SOC-4)`,
       { loyalty: named },
     );
   }

@@ -2,11 +2,11 @@ import type { PoolModifier } from '../../dice/pool.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
 import type { Character, Loyalty } from '../characters/types.ts';
-import type { CampaignEffect } from '../../engine/contract.ts';
+import type { CampaignEffect, Names } from '../../engine/contract.ts';
 import { useSessionLimit } from '../time/session/use-session-limit.ts';
 import type { SessionEvent, SessionLimits } from '../time/session/types.ts';
 import { alterLoyalties, changeProblem, findLoyalty, formatLoyalty } from './loyalties.ts';
-import type { LoyaltyChange, LoyaltyRef } from './types.ts';
+import type { LeanOntoRuling, LoyaltyChange } from './types.ts';
 
 /**
  * A character's own Loyalties outside anyone's agenda: the one change they may make at the start of a session
@@ -65,31 +65,40 @@ export function changeOwnLoyalty(
 }
 
 /**
- * COT-SOC-4: `+1k0` from one of the roller's own Loyalties, in any kind of roll, when the GM rules it of
- * immediate relevance (TV-COT-SOC-4-a, -b). `lean_onto_per_roll = 0` turns Lean Onto off (COT-D-70).
+ * COT-SOC-4: Lean Onto in a roll outside a Social Call: `+1k0` from one of the roller's own Loyalties, when the GM
+ * rules it of immediate relevance (TV-COT-SOC-4-a, -b). Another's Loyalty is leaned onto only in a Social Call
+ * (the Social Call engine's `leanOntoModifier`). `lean_onto_per_roll = 0` turns Lean Onto off (COT-D-70). The
+ * modifier names the Loyalty and whose it is, for the roll log.
  */
 export function ownLeanOnto(
-  character: Character,
-  loyalty: LoyaltyRef,
-  relevant: boolean,
+  roller: Character,
+  lean: LeanOntoRuling,
   leanOntoPerRoll: number,
+  names: Names,
 ): PoolModifier | Rejection {
   if (leanOntoPerRoll < 1) {
     return reject('social/lean-onto-off', 'This table plays without Lean Onto (lean_onto_per_roll = 0)');
   }
-  const held = findLoyalty(character.loyalties, loyalty);
-  const named = formatLoyalty(loyalty);
+  const named = formatLoyalty(lean);
+  if (lean.of !== roller.id) {
+    return reject(
+      'social/lean-onto-outside-call',
+      `${roller.name} can lean onto ${names(lean.of)}'s ${named} only in a Social Call; any other roll leans onto the roller's own Loyalties (COT-SOC-4)`,
+      { of: lean.of, loyalty: named },
+    );
+  }
+  const held = findLoyalty(roller.loyalties, lean);
   if (!held) {
-    return reject('social/no-such-loyalty', `${character.name} holds no Loyalty ${named}`, {
+    return reject('social/no-such-loyalty', `${roller.name} holds no Loyalty ${named}`, {
       loyalty: named,
     });
   }
-  if (!relevant) {
+  if (!lean.relevant) {
     return reject(
       'social/not-relevant',
-      `${named} is not of immediate relevance to this roll, the GM rules: no Lean Onto (COT-SOC-4)`,
+      `${roller.name} may lean onto ${named} only when the GM rules it of immediate relevance to this roll (COT-SOC-4)`,
       { loyalty: named },
     );
   }
-  return { rolled: 1, kept: 0, source: `Lean Onto ${formatLoyalty(held)}` };
+  return { rolled: 1, kept: 0, source: `Lean Onto own ${formatLoyalty(held)}` };
 }

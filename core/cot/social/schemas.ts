@@ -179,6 +179,7 @@ const rules = object({
   catastropheSetsDifficulty: flag,
   woundPenalty: oneOf(['none', '-1k0'] as const),
   leanOntoPerRoll: integer(0, 10),
+  leanOntoOthers: v.exactOptional(oneOf(['known', 'held'] as const)),
 });
 const participant = object({ id, side, identity: text(characterLimits.labelMax), present: flag });
 const state = oneOf(emotionalStates);

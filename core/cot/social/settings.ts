@@ -14,6 +14,7 @@ export type CatastropheEffect = CatastropheRow;
 /** Settings owned by the Social Calls module. */
 export type SocialSettings = Pick<
   CotSettings,
+  | 'leanOntoOthers'
   | 'loyaltyAlterLimit'
   | 'negativeStateFollowThrough'
   | 'followThroughDefence'
@@ -24,8 +25,12 @@ export type SocialSettings = Pick<
   readonly catastropheEffects: { readonly social: CatastropheEffect };
 };
 
-/** Everything a Social Call's rules read: its own settings and the dice and Lean Onto settings. */
-export type SocialRules = SocialSettings &
+/**
+ * Everything a Social Call's rules read: its own settings and the dice and Lean Onto settings. `leanOntoOthers`
+ * is absent from calls started before it was a setting: they play its DECISION, `known` (`leanOntoNeedsKnowledge`).
+ */
+export type SocialRules = Omit<SocialSettings, 'leanOntoOthers'> &
+  Partial<Pick<SocialSettings, 'leanOntoOthers'>> &
   Pick<
     CotSettings,
     | 'poolFloor'
@@ -40,8 +45,9 @@ export type SocialRules = SocialSettings &
 export type SocialSettingsSource = CotSettings;
 
 /** The rules of a new Social Call from the campaign's settings. */
-export function socialRules(settings: SocialSettingsSource): SocialRules {
+export function socialRules(settings: SocialSettingsSource): SocialRules & SocialSettings {
   return {
+    leanOntoOthers: settings.leanOntoOthers,
     loyaltyAlterLimit: settings.loyaltyAlterLimit,
     negativeStateFollowThrough: settings.negativeStateFollowThrough,
     followThroughDefence: settings.followThroughDefence,
@@ -58,7 +64,15 @@ export function socialRules(settings: SocialSettingsSource): SocialRules {
 }
 
 /** The rules of a Social Call at a table that changed no setting. */
-export const defaultSocialRules: SocialRules = socialRules(defaultSettings);
+export const defaultSocialRules: SocialRules & SocialSettings = socialRules(defaultSettings);
+
+/**
+ * COT-D-70 `lean_onto_others`: whether a character must know of another's Loyalty before leaning onto it in this
+ * call (a call started before the setting existed plays the DECISION).
+ */
+export function leanOntoNeedsKnowledge(rules: SocialRules): boolean {
+  return (rules.leanOntoOthers ?? 'known') === 'known';
+}
 
 /** Every Social Call setting at its DECISION's default. */
 export const defaultSocialSettings: SocialSettings = defaultSocialRules;

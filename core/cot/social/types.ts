@@ -21,6 +21,14 @@ export interface LeanOnto extends LoyaltyRef {
 }
 
 /**
+ * A Lean Onto outside a Social Call (COT-SOC-4): the Loyalty, whose it is, and the GM's ruling that it is of
+ * immediate relevance to the roll.
+ */
+export interface LeanOntoRuling extends LeanOnto {
+  readonly relevant: boolean;
+}
+
+/**
  * The two ways a Loyalty may be altered (COT-SOC-2, COT-SOC-3): replace a non-Prime Loyalty with a new one,
  * or swap a non-Prime Loyalty with the Prime. The Prime is never replaced directly (COT-D-89).
  */

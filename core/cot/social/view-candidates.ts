@@ -5,6 +5,7 @@ import { followThroughSkills } from './emotions.ts';
 import type { BuildUpSkill } from './emotions.ts';
 import { knownLoyalties, knowsTarget } from './knowledge.ts';
 import { findLoyalty, formatLoyalty, refOf } from './loyalties.ts';
+import { leanOntoNeedsKnowledge } from './settings.ts';
 import type { LeanOnto, LoyaltyChange, Question, SocialParticipant, SocialState } from './types.ts';
 import { sheetIn } from './view-judge.ts';
 import type { Candidate } from './view-judge.ts';
@@ -31,9 +32,10 @@ interface LeanVariant {
 
 /**
  * COT-SOC-4: no Lean Onto; then each of the actor's own Loyalties; each Loyalty of the target the actor knows
- * of; for the target's defence, each of its own Loyalties and each of the actor's it knows of. Each option carries one Lean Onto, the actor's or the
- * defender's: the rules let both lean on the same roll (`socialActionOdds` gives those odds), but the lists
- * stay short enough to read at the table.
+ * of; for the target's defence, each of its own Loyalties and each of the actor's it knows of. At a table with
+ * `lean_onto_others = held` (COT-D-70) each side may lean onto any of the other's Loyalties, known or not.
+ * Each option carries one Lean Onto, the actor's or the defender's: the rules let both lean on the same roll
+ * (`socialActionOdds` gives those odds), but the lists stay short enough to read at the table.
  */
 export function leanVariants(
   ctx: EngineContext,
@@ -44,10 +46,17 @@ export function leanVariants(
   const none: LeanVariant[] = [{ fields: {}, words: '' }];
   if (state.rules.leanOntoPerRoll < 1) return none;
   const name = ctx.names(target);
-  const own = (sheetIn(ctx, actor)?.loyalties ?? []).map((l) => ({ ...refOf(l), of: actor }));
-  const known = knownLoyalties(state, actor, target).map((l) => ({ ...refOf(l), of: target }));
-  const defence = (sheetIn(ctx, target)?.loyalties ?? []).map((l) => ({ ...refOf(l), of: target }));
-  const counter = knownLoyalties(state, target, actor).map((l) => ({ ...refOf(l), of: actor }));
+  const held = (who: CharacterId) => sheetIn(ctx, who)?.loyalties ?? [];
+  const own = held(actor).map((l) => ({ ...refOf(l), of: actor }));
+  const needsKnowledge = leanOntoNeedsKnowledge(state.rules);
+  const othersOf = (leaner: CharacterId, other: CharacterId) =>
+    (needsKnowledge ? knownLoyalties(state, leaner, other) : held(other)).map((l) => ({
+      ...refOf(l),
+      of: other,
+    }));
+  const known = othersOf(actor, target);
+  const defence = held(target).map((l) => ({ ...refOf(l), of: target }));
+  const counter = othersOf(target, actor);
   return [
     ...none,
     ...own.map((lean) => ({ fields: { leanOnto: lean }, words: `, leaning onto ${formatLoyalty(lean)}` })),

@@ -2,6 +2,7 @@ import { initialChoices, opposedChoice } from '../../../core/index.ts';
 import type {
   CampaignState,
   CharacterId,
+  LeanOnto,
   LogEntry,
   RollChoices,
   RollField,
@@ -27,7 +28,10 @@ export interface TrayFields {
   modifiers: string;
   /** Number inputs hold null when emptied. */
   bolsters: number | null;
-  leanOnto: boolean;
+  /** One of the roller's own Loyalties, from core's `rollOptions(…).leanOnto` (COT-SOC-4), or null. */
+  leanOnto: LeanOnto | null;
+  /** The GM's ruling that the Loyalty leaned onto is of immediate relevance to this roll (COT-SOC-4). */
+  leanRelevant: boolean;
   againstKind: AgainstKind;
   /** null: the rules' default difficulty. */
   difficulty: number | null;
@@ -58,6 +62,7 @@ export function initialFields(
     modifiers: first.modifiers,
     bolsters: first.bolsters,
     leanOnto: first.leanOnto,
+    leanRelevant: first.leanOnto?.relevant ?? false,
     againstKind: 'difficulty',
     difficulty: null,
     scoreSource: '',
@@ -91,7 +96,7 @@ export function trayChoices(fields: TrayFields): RollChoices {
     weapon: fields.weapon,
     modifiers: fields.modifiers,
     bolsters: fields.bolsters,
-    leanOnto: fields.leanOnto,
+    leanOnto: fields.leanOnto ? { ...fields.leanOnto, relevant: fields.leanRelevant } : null,
     against: againstChoice(fields),
     note: fields.note,
   };
@@ -120,12 +125,12 @@ function againstChoice(fields: TrayFields): RollChoices['against'] {
  * (each served the roll just made); who rolls and against what stay for a quick second roll.
  */
 export function afterRoll(fields: TrayFields): TrayFields {
-  return { ...fields, note: '', bolsters: 0, leanOnto: false, opponentBolsters: 0 };
+  return { ...fields, note: '', bolsters: 0, leanOnto: null, leanRelevant: false, opponentBolsters: 0 };
 }
 
-/** The form after the roller changes: a weapon belongs to whoever carries it, so it goes. */
+/** The form after the roller changes: a weapon and a Loyalty belong to whoever holds them, so they go. */
 export function withRoller(fields: TrayFields, roller: string): TrayFields {
-  return { ...fields, roller, weapon: '' };
+  return { ...fields, roller, weapon: '', leanOnto: null, leanRelevant: false };
 }
 
 /** The form after the skill changes: the weapon chosen for the last skill goes with it. */

@@ -14,6 +14,18 @@ export const socialSettings = section(
       max: settingsLimits.leanOntoMax,
       default: 1,
     }),
+    leanOntoOthers: choice({
+      label: "Leaning onto another's Loyalty in a Social Call",
+      description:
+        'Which of the other side’s Loyalties a character may lean onto: one they learned of (by Read Room, or from the GM), or any the other holds.',
+      reference: 'lean_onto_others',
+      decision: 'COT-D-70',
+      options: {
+        known: 'only one the leaning character knows of',
+        held: 'any Loyalty the other holds, known or not',
+      },
+      default: 'known',
+    }),
     loyaltyAlterLimit: choice({
       label: 'One Loyalty altered per call',
       description: 'Whom the limit of one altered Loyalty per Social Call protects.',

@@ -137,7 +137,7 @@ describe('Undo labels', () => {
       pool: null,
       modifiers: [],
       bolsters: 0,
-      leanOnto: false,
+      leanOnto: null,
       against: { kind: 'difficulty' as const, value: 9 },
       note: '',
     };

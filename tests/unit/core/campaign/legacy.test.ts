@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { knownScene, parseCampaignFile, rollsIn, upcastEntry } from '../../../../core/index.ts';
+import {
+  apply,
+  decide,
+  gearOf,
+  knownScene,
+  parseCampaignFile,
+  rollsIn,
+  upcastEntry,
+} from '../../../../core/index.ts';
 import type { CampaignState } from '../../../../core/index.ts';
 
 /**
@@ -43,6 +51,24 @@ describe.each([
     expect(state.clock.now).toBe(expected.clockNow);
     expect(state.bolsters).toEqual(expected.bolsters);
     expect(rollsIn(parsed.log)).toHaveLength(expected.rolls);
+  });
+
+  it('reads sheets stored without a gear list as holding no other gear, which an edit then adds (COT-FORE-7)', () => {
+    const characters = Object.values(state.characters);
+    expect(characters.length).toBeGreaterThan(0);
+    for (const character of characters) expect(gearOf(character)).toEqual([]);
+    const first = characters[0]!;
+    const rope = { name: 'Rope', note: '50 ft' };
+    const decision = decide(
+      state,
+      { type: 'character/update', id: first.id, changes: { gear: [rope] } },
+      {
+        roll: () => 1,
+      },
+    );
+    expect(
+      decision.ok ? gearOf(decision.events.reduce(apply, state).characters[first.id]!) : decision,
+    ).toEqual([rope]);
   });
 
   it('keeps every scene, each with the engine of its old kind and how it ended', () => {

@@ -82,7 +82,19 @@ const rollRequest: fc.Arbitrary<RollRequest> = fc
     side,
     modifiers: fc.array(modifier, { maxLength: 3 }),
     bolsters: fc.integer({ min: 0, max: 3 }),
-    leanOnto: fc.boolean(),
+    // COT-SOC-4: mostly none; else a Loyalty (often one the sample sheets hold) with the GM's ruling on it.
+    leanOnto: fc.oneof(
+      { arbitrary: fc.constant(null), weight: 6 },
+      {
+        arbitrary: fc.record({
+          of: anyId,
+          relation: fc.constantFrom('Hatred', 'Devoted'),
+          subject: fc.constantFrom('Police', 'the Crew'),
+          relevant: fc.boolean(),
+        }),
+        weight: 1,
+      },
+    ),
     against,
     note: fc.string({ maxLength: 10 }),
   })

@@ -181,6 +181,70 @@ describe('rollView: Bolsters and the GM’s modifiers (COT-TIME-4)', () => {
   });
 });
 
+describe('rollView: Lean Onto outside a Social Call (COT-SOC-4)', () => {
+  const hatred = { of: vex, relation: 'Hatred', subject: 'Police', relevant: true };
+
+  it('offers the roller’s own Loyalties, each named with whose it is', () => {
+    const { leanOnto } = rollOptions(crew, { roller: vex, skill: 'shooting', opponent: null });
+    expect(leanOnto.closed).toBeNull();
+    expect(leanOnto.options).toEqual([
+      { lean: { of: vex, relation: 'Hatred', subject: 'Police' }, label: "Vex's own Hatred: Police (Prime)" },
+      { lean: { of: vex, relation: 'Devoted', subject: 'the Crew' }, label: "Vex's own Devoted: the Crew" },
+    ]);
+  });
+
+  it('TV-COT-SOC-4-a: rolls +1k0 named after the Loyalty leaned onto, and the roll made is the roll shown', () => {
+    const view = ready(rollView(crew, choices({ roller: vex, skill: 'shooting', leanOnto: hatred })));
+    expect(view.roller.modifiers).toEqual([{ rolled: 1, kept: 0, source: 'Lean Onto own Hatred: Police' }]);
+    expect(view.roller.pool.rolled).toBe(view.roller.basePool.rolled + 1);
+    const record = rolled(crew, view, fixedDice(6, 6, 6, 6, 6, 6));
+    expect(record.modifiers).toEqual(view.roller.modifiers);
+  });
+
+  it('TV-COT-SOC-4-b: refuses, on the Lean Onto field, a Loyalty the GM has not ruled of immediate relevance', () => {
+    const view = rollView(
+      crew,
+      choices({ roller: vex, skill: 'shooting', leanOnto: { ...hatred, relevant: false } }),
+    );
+    expect(problems(view)).toEqual([
+      {
+        field: 'leanOnto',
+        message:
+          'Vex may lean onto Hatred: Police only when the GM rules it of immediate relevance to this roll (COT-SOC-4)',
+      },
+    ]);
+  });
+
+  it('refuses another’s Loyalty (only in a Social Call) and a typed pool’s Lean Onto, on the Lean Onto field', () => {
+    const ruths = { of: ruth, relation: 'Desire', subject: 'Money', relevant: true };
+    expect(problems(rollView(crew, choices({ roller: vex, leanOnto: ruths })))).toEqual([
+      {
+        field: 'leanOnto',
+        message:
+          "Vex can lean onto Ruth's Desire: Money only in a Social Call; any other roll leans onto the roller's own Loyalties (COT-SOC-4)",
+      },
+    ]);
+    expect(problems(rollView(crew, choices({ roller: null, leanOnto: hatred }))).map((p) => p.field)).toEqual(
+      ['leanOnto'],
+    );
+  });
+
+  it('offers nothing, and says why, for a typed pool, a roller with no Loyalty, or a table without Lean Onto', () => {
+    const closed = (roller: CharacterId | null, state = crew) =>
+      rollOptions(state, { roller, skill: 'shooting', opponent: null }).leanOnto;
+    expect(closed(null)).toEqual({
+      options: [],
+      closed: 'A typed pool leans onto no Loyalty: pick who rolls (COT-SOC-4)',
+    });
+    expect(closed(okafor)).toEqual({ options: [], closed: 'Guard Okafor holds no Loyalty to lean onto' });
+    const off = withSettings({ leanOntoPerRoll: 0 });
+    expect(closed(vex, off)).toEqual({
+      options: [],
+      closed: 'This table plays without Lean Onto (lean_onto_per_roll = 0)',
+    });
+  });
+});
+
 describe('rollView: problems sit on their fields', () => {
   it('names every field that is wrong at once', () => {
     const against: AgainstChoice = { ...opposedChoice(crew), pool: 'lots', modifiers: '+x' };

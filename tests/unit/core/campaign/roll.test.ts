@@ -284,22 +284,48 @@ describe('dice/roll: modifiers', () => {
     expect(rolled.roll.modifiers.filter((m) => m.source.includes('Bolster'))).toHaveLength(1);
   });
 
-  it('COT-SOC-4: leaning onto a Loyalty adds +1k0, and nothing when the table allows none', () => {
-    const record = roll({ ...jonahPlans, leanOnto: true }, fixedDice(1, 1, 1, 1, 1, 1, 2, 2));
-    expect(record.modifiers).toEqual([{ rolled: 1, kept: 0, source: 'Lean Onto' }]);
-    const none = withSettings({ leanOntoPerRoll: 0 });
-    expect(roll({ ...jonahPlans, leanOnto: true }, fixedDice(1, 1, 1, 1, 1, 1, 2), none).modifiers).toEqual(
-      [],
+  it('COT-SOC-4: leaning onto one of the roller’s own Loyalties adds +1k0 named after it and whose it is', () => {
+    const lean = { of: id('jonah'), relation: 'Devoted', subject: 'his sister', relevant: true };
+    const record = roll({ ...jonahPlans, leanOnto: lean }, fixedDice(1, 1, 1, 1, 1, 1, 2, 2));
+    expect(record.modifiers).toEqual([{ rolled: 1, kept: 0, source: 'Lean Onto own Devoted: his sister' }]);
+    expect(record.rolled?.pool).toEqual({ rolled: 8, kept: 4 });
+  });
+
+  it('COT-SOC-4, COT-D-70: refuses a Lean Onto not ruled relevant, not held, another’s, on a typed pool, or at a table without it', () => {
+    const lean = { of: id('jonah'), relation: 'Devoted', subject: 'his sister', relevant: true };
+    const code = (fields: Partial<RollRequest>, state = crewState) => {
+      const decision = refused(fields, state);
+      return decision.ok ? 'accepted' : decision.code;
+    };
+    expect(code({ ...jonahPlans, leanOnto: { ...lean, relevant: false } })).toBe('social/not-relevant');
+    expect(code({ ...jonahPlans, leanOnto: { ...lean, subject: 'the Crew' } })).toBe(
+      'social/no-such-loyalty',
     );
+    const vexs = { of: id('vex'), relation: 'Hatred', subject: 'Police', relevant: true };
+    expect(code({ ...jonahPlans, leanOnto: vexs })).toBe('social/lean-onto-outside-call');
+    expect(code({ pool: { rolled: 3, kept: 2 }, leanOnto: lean })).toBe('roll/lean-onto-typed-pool');
+    expect(code({ ...jonahPlans, leanOnto: lean }, withSettings({ leanOntoPerRoll: 0 }))).toBe(
+      'social/lean-onto-off',
+    );
+    // An old-style unnamed Lean Onto: the command's schema refuses it, and so do the rules on their own.
+    expect(code({ ...jonahPlans, leanOnto: true as never })).toBe('command/invalid');
+    expect(previewRoll(crewState, request({ ...jonahPlans, leanOnto: true as never }))).toMatchObject({
+      code: 'roll/bad-lean-onto',
+    });
   });
 
   it('keeps the GM’s and weapons’ modifiers as given, before Bolster and Lean Onto', () => {
     const revolver = { rolled: 1, kept: 0, source: 'Revolver' };
+    const lean = { of: id('vex'), relation: 'Hatred', subject: 'Police', relevant: true };
     const record = roll(
-      { ...vexShoots, modifiers: [revolver], bolsters: 1, leanOnto: true },
+      { ...vexShoots, modifiers: [revolver], bolsters: 1, leanOnto: lean },
       fixedDice(6, 6, 6, 6, 6, 6, 6, 6),
     );
-    expect(record.modifiers.map((modifier) => modifier.source)).toEqual(['Revolver', 'Bolster', 'Lean Onto']);
+    expect(record.modifiers.map((modifier) => modifier.source)).toEqual([
+      'Revolver',
+      'Bolster',
+      'Lean Onto own Hatred: Police',
+    ]);
     expect(record.basePool).toEqual({ rolled: 5, kept: 3 });
     expect(record.rolled?.pool).toEqual({ rolled: 8, kept: 3 });
   });

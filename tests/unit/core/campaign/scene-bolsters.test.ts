@@ -189,7 +189,7 @@ describe('COT-TIME-4: Bolsters go to whoever rolls', () => {
         pool: null,
         modifiers: [{ rolled: 1, kept: 0, source: 'GM' }],
         bolsters: 0,
-        leanOnto: false,
+        leanOnto: null,
         against: {
           kind: 'opposed',
           characterId: bran,

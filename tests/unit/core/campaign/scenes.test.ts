@@ -266,7 +266,7 @@ describe('scenes', () => {
         pool: null,
         modifiers: [],
         bolsters: 0,
-        leanOnto: false,
+        leanOnto: null,
         against: { kind: 'difficulty', value: 9 },
         note: '',
       },

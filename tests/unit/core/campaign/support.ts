@@ -104,7 +104,7 @@ export function request(fields: Partial<RollRequest>): RollRequest {
     pool: null,
     modifiers: [],
     bolsters: 0,
-    leanOnto: false,
+    leanOnto: null,
     against: { kind: 'difficulty', value: 9 },
     note: '',
     ...fields,

@@ -55,7 +55,7 @@ export function rollCommand(id: string): CampaignCommand {
       pool: null,
       modifiers: [],
       bolsters: 0,
-      leanOnto: false,
+      leanOnto: null,
       against: { kind: 'difficulty', value: 9 },
       note: '',
     },

@@ -27,7 +27,7 @@ describe('the dice tray’s fields', () => {
       weapon: '',
       modifiers: '',
       bolsters: 0,
-      leanOnto: false,
+      leanOnto: null,
       against: { kind: 'difficulty', value: null },
       note: '',
     });
@@ -71,13 +71,21 @@ describe('the dice tray’s fields', () => {
     });
   });
 
+  it('COT-SOC-4: send the Loyalty leaned onto, whose it is, and the GM’s ruling on its relevance', () => {
+    const lean = { of: vex, relation: 'Hatred', subject: 'Police' };
+    const fields = { ...initialFields(crew, { roller: vex, skill: 'shooting' }), leanOnto: lean };
+    expect(trayChoices(fields).leanOnto).toEqual({ ...lean, relevant: false });
+    expect(trayChoices({ ...fields, leanRelevant: true }).leanOnto).toEqual({ ...lean, relevant: true });
+  });
+
   it('start each roll with an empty note and no Bolsters or Lean Onto, keeping who rolls against what', () => {
     const before = {
       ...initialFields(crew, { roller: vex, skill: 'shooting' }),
       note: 'the door',
       bolsters: 2,
       opponentBolsters: 1,
-      leanOnto: true,
+      leanOnto: { of: vex, relation: 'Hatred', subject: 'Police' },
+      leanRelevant: true,
       difficulty: 12,
     };
     expect(afterRoll(before)).toEqual({
@@ -85,14 +93,29 @@ describe('the dice tray’s fields', () => {
       note: '',
       bolsters: 0,
       opponentBolsters: 0,
-      leanOnto: false,
+      leanOnto: null,
+      leanRelevant: false,
     });
   });
 
-  it('drop the weapon when the roller or the skill changes', () => {
-    const armed = { ...initialFields(crew, { roller: vex, skill: 'shooting' }), weapon: 'Revolver' };
-    expect(withRoller(armed, 'ruth')).toMatchObject({ roller: 'ruth', weapon: '' });
-    expect(withSkill(armed, 'handToHand')).toMatchObject({ skill: 'handToHand', weapon: '' });
+  it('drop the weapon and the Lean Onto when the roller changes, the weapon when the skill does', () => {
+    const armed = {
+      ...initialFields(crew, { roller: vex, skill: 'shooting' }),
+      weapon: 'Revolver',
+      leanOnto: { of: vex, relation: 'Hatred', subject: 'Police' },
+      leanRelevant: true,
+    };
+    expect(withRoller(armed, 'ruth')).toMatchObject({
+      roller: 'ruth',
+      weapon: '',
+      leanOnto: null,
+      leanRelevant: false,
+    });
+    expect(withSkill(armed, 'handToHand')).toMatchObject({
+      skill: 'handToHand',
+      weapon: '',
+      leanRelevant: true,
+    });
   });
 
   it('give core’s message for each field, the first when several', () => {

@@ -3,6 +3,8 @@ import { blankCharacter } from '../../../../../core/cot/characters/create.ts';
 import { canonicalName, skillTable } from '../../../../../core/cot/characters/skills.ts';
 import type { Character, Loyalty } from '../../../../../core/cot/characters/types.ts';
 import { characterProblems } from '../../../../../core/cot/characters/validate.ts';
+import { gearOf } from '../../../../../core/cot/characters/gear.ts';
+import { characterLimits } from '../../../../../core/cot/characters/limits.ts';
 import { defaultSettings, withDefaults } from '../../../../../core/cot/settings.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 import { deepFreeze, sheet } from '../../campaign/support.ts';
@@ -154,6 +156,49 @@ describe('characterProblems', () => {
       { field: 'weapons[0]', message: '"Ray gun" is not in the weapon table' },
       { field: 'armour', message: '"Plate mail" is not in the armour table' },
     ]);
+  });
+
+  it('COT-FORE-7: holds other gear beyond the tables (rope, a crowbar, lock picks), each with its note', () => {
+    const rope = { name: 'Rope', note: '50 ft, knotted every yard' };
+    expect(crew().gear).toEqual([]);
+    expect(
+      fields(crew({ gear: [rope, { name: 'Crowbar', note: '' }, { name: 'Lock picks', note: '' }] })),
+    ).toEqual([]);
+    const { gear: _none, ...old } = crew();
+    expect(fields(old as Character)).toEqual([]); // a sheet stored before gear lists: none
+    expect(gearOf(old as Character)).toEqual([]);
+    expect(gearOf(crew({ gear: [rope] }))).toEqual([rope]);
+  });
+
+  it('refuses other gear without a name, with a name or a note too long, or more items than a sheet holds', () => {
+    const { gearMax, labelMax, gearNoteMax } = characterLimits;
+    expect(
+      characterProblems(
+        crew({
+          gear: [
+            { name: '  ', note: '' },
+            { name: 'x'.repeat(labelMax + 1), note: 'y'.repeat(gearNoteMax + 1) },
+          ],
+        }),
+        defaultSettings,
+      ),
+    ).toEqual([
+      { field: 'gear[0].name', message: 'Gear item 1 needs a name' },
+      {
+        field: 'gear[1].name',
+        message: `Gear item 2's name must be at most ${labelMax} characters (got ${labelMax + 1})`,
+      },
+      {
+        field: 'gear[1].note',
+        message: `Gear item 2's note must be at most ${gearNoteMax} characters (got ${gearNoteMax + 1})`,
+      },
+    ]);
+    const many = Array.from({ length: gearMax + 1 }, (_, i) => ({ name: `Item ${i + 1}`, note: '' }));
+    expect(characterProblems(crew({ gear: many }), defaultSettings)).toEqual([
+      { field: 'gear', message: `A sheet holds at most ${gearMax} items of other gear (got ${gearMax + 1})` },
+    ]);
+    expect(fields(crew({ gear: 'rope' as never }))).toEqual(['gear']);
+    expect(fields(crew({ gear: [{ name: 'Rope' }] as never }))).toEqual(['gear[0].note']);
   });
 
   it('never throws on a sheet with missing parts', () => {

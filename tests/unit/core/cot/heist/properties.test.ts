@@ -166,6 +166,8 @@ const commandArb: fc.Arbitrary<HeistCommand> = fc.oneof(
     resources: fc.integer({ min: 1, max: 3 }),
     weapon: fc.constantFrom(null, 'Revolver'),
     armour: fc.constant(null),
+    // COT-FORE-7: any named item, now and then one without a name.
+    items: fc.constantFrom([], [{ name: 'Crowbar', note: '' }], [{ name: ' ', note: 'x' }]),
   }),
   fc.record({ type: fc.constant('heist/place' as const), character: people, to: place }),
   fc.record({ type: fc.constant('heist/rounds-pass' as const), rounds: fc.integer({ min: 1, max: 4 }) }),

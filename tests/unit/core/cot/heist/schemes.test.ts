@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { blueprintCost, foresightExpiring } from '../../../../../core/cot/prep/foresight.ts';
 import { defaultPrepSettings } from '../../../../../core/cot/prep/settings.ts';
+import { characterLimits } from '../../../../../core/cot/characters/limits.ts';
+import { heistCacheChoices, heistCacheProblem } from '../../../../../core/cot/heist/cache-form.ts';
+import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
 import { chain, post, tag } from '../spot/support.ts';
 import { crew, guard, id, open, play, refuse, ruth, types, who } from './support.ts';
 
@@ -216,6 +219,33 @@ describe('Cache (COT-FORE-7)', () => {
     expect(after.ctx.characters[id('ruth')]!.foresight).toBe(1);
     expect(after.ctx.crew.resources).toBe(3);
     expect(who(after, 'kit').weapons.map((w) => w.name)).toContain('Automatic pistol');
+  });
+
+  it('the Heist board’s Cache form: the crew to hand gear to, items within their bounds, and decide’s verdict', () => {
+    const world = open(chain('bank', ['a']), [ruth({ foresight: 3 }), crew('kit')], { resources: 5 });
+    const env = heistEnv(world.ctx);
+    const choices = heistCacheChoices(env, world.state, id('ruth'));
+    expect(choices.most).toBe(3);
+    expect(choices.recipients.map((r) => r.name)).toEqual(['ruth', 'kit']);
+    expect(choices.items).toEqual({
+      most: characterLimits.gearMax,
+      nameMax: characterLimits.labelMax,
+      noteMax: characterLimits.gearNoteMax,
+    });
+    const cache = {
+      type: 'heist/cache',
+      spender: id('ruth'),
+      recipient: id('kit'),
+      resources: 1,
+      weapon: null,
+      armour: null,
+      items: [{ name: 'Rope', note: '' }],
+    } as const;
+    expect(heistCacheProblem(env, world.state, cache)).toBeNull();
+    expect(heistCacheProblem(env, world.state, { ...cache, items: [{ name: '', note: '' }] })).toBe(
+      'Item 1 of the Cache needs a name',
+    );
+    expect(play(world, cache).events[1]).toMatchObject({ type: 'heist/cached', items: [{ name: 'Rope' }] });
   });
 
   it('refuses when the crew cannot pay the Resources', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepBoardView } from '../../../../../core/cot/prep/board.ts';
 import { cacheChoices, cacheCostWords, schemeProblem } from '../../../../../core/cot/prep/cache-form.ts';
+import { characterLimits } from '../../../../../core/cot/characters/limits.ts';
 import { blueprintCost } from '../../../../../core/cot/prep/foresight.ts';
 import { schemeCosts } from '../../../../../core/cot/prep/scheme-costs.ts';
 import { defaultPrepSettings } from '../../../../../core/cot/prep/settings.ts';
@@ -150,6 +151,11 @@ describe('the Cache form (COT-FORE-7)', () => {
     expect(choices.weapons).toContain('Revolver');
     expect(choices.weapons).not.toContain('Fists');
     expect(choices.armour).toContain('Heavy coat, padded jacket');
+    expect(choices.items).toEqual({
+      most: characterLimits.gearMax,
+      nameMax: characterLimits.labelMax,
+      noteMax: characterLimits.gearNoteMax,
+    });
     expect(cacheCostWords(2)).toBe('2 Foresight and 2 Resources');
     expect(cacheCostWords(1)).toBe('1 Foresight and 1 Resource');
   });
@@ -168,5 +174,15 @@ describe('the Cache form (COT-FORE-7)', () => {
       'ruth has 1 Foresight; a Cache of 2 Resources costs 2',
     );
     expect(schemeProblem(world.ctx, world.state, { ...cache, resources: 1 })).toBeNull();
+    // COT-FORE-7: any named item, checked by the scheme too.
+    const rope = { name: 'Rope', note: '50 ft' };
+    expect(schemeProblem(world.ctx, world.state, { ...cache, resources: 1, items: [rope] })).toBeNull();
+    expect(
+      schemeProblem(world.ctx, world.state, {
+        ...cache,
+        resources: 1,
+        items: [rope, { name: ' ', note: '' }],
+      }),
+    ).toBe('Item 2 of the Cache needs a name');
   });
 });

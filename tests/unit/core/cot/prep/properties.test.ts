@@ -68,6 +68,8 @@ const commandArb: fc.Arbitrary<PrepCommand> = fc.oneof(
     resources: fc.integer({ min: 1, max: 2 }),
     weapon: fc.constant(null),
     armour: fc.constant(null),
+    // COT-FORE-7: any named item, now and then one without a name.
+    items: fc.constantFrom([], [{ name: 'Rope', note: '50 ft' }], [{ name: '', note: '' }]),
   }),
   fc.record({
     type: fc.constant('prep/blueprint' as const),

@@ -15,7 +15,8 @@ import type { CotSettings, SettingDefinition } from '../../../../../core/cot/set
 /**
  * The rules reference's settings registry (§14), row by row: each setting's name, its DECISION, the DECISION's
  * choice and, for a named choice, the alternatives the table may pick. SOC-D-1 is the Social Calls DECISION
- * recorded in docs/decisions.md.
+ * recorded in docs/decisions.md; `lean_onto_others` is COT-D-70's second half ("another's Loyalty must be known")
+ * as a setting, named by Heistbox (the reference gives the DECISION no setting of its own).
  */
 const reference: readonly (readonly [
   name: string,
@@ -91,6 +92,7 @@ const reference: readonly (readonly [
   ['training_kept_die_cost', 'COT-D-66', 2],
   ['loyalty_alter_limit', 'COT-D-69', 'per_target', ['per_aggressor']],
   ['lean_onto_per_roll', 'COT-D-70', 1],
+  ['lean_onto_others', 'COT-D-70', 'known', ['held']],
   ['negative_state_follow_through', 'COT-D-75', 'others', ['nobody']],
   ['follow_through_defence', 'COT-D-76', 'opposed_roll', ['passive_score']],
   ['state_after_success', 'COT-D-77', 'clear', ['keep']],

@@ -11,7 +11,7 @@ import {
 import { applySession } from '../../../../../core/cot/time/session/apply.ts';
 import { noSession } from '../../../../../core/cot/time/session/types.ts';
 import type { SessionLimits } from '../../../../../core/cot/time/session/types.ts';
-import { deepFreeze, loyalty, sheet } from './support.ts';
+import { deepFreeze, id, loyalty, sheet } from './support.ts';
 
 const sessionOne: SessionLimits = applySession(noSession, { type: 'time/session-opened', session: 1 });
 
@@ -152,31 +152,52 @@ describe('COT-SOC-3 changing your own Loyalties at the start of a session', () =
   });
 });
 
-describe('COT-SOC-4 Lean Onto your own Loyalty', () => {
+describe('COT-SOC-4 Lean Onto outside a Social Call', () => {
   const gunman = sheet('Ruth', {
     kind: 'crew',
     loyalties: [loyalty('Devoted', 'Crew', true), loyalty('Hatred', 'Police')],
   });
+  const names = (who: string) => (who === 'dolan' ? 'Dolan' : who === 'ruth' ? 'Ruth' : who);
+  const own = (relation: string, subject: string, relevant = true) => ({
+    of: gunman.id,
+    relation,
+    subject,
+    relevant,
+  });
 
-  it('TV-COT-SOC-4-a: own Hatred: Police in a shootout with police gives +1k0', () => {
-    expect(ownLeanOnto(gunman, { relation: 'Hatred', subject: 'Police' }, true, 1)).toEqual({
+  it('TV-COT-SOC-4-a: own Hatred: Police in a shootout with police gives +1k0, named with the Loyalty and whose it is', () => {
+    expect(ownLeanOnto(gunman, own('Hatred', 'Police'), 1, names)).toEqual({
       rolled: 1,
       kept: 0,
-      source: 'Lean Onto Hatred: Police',
+      source: 'Lean Onto own Hatred: Police',
     });
   });
 
   it('TV-COT-SOC-4-b: own Devoted: Crew is refused until the GM rules it relevant (a crew member Wounded)', () => {
-    const crew = { relation: 'Devoted', subject: 'Crew' };
-    expect(ownLeanOnto(gunman, crew, false, 1)).toMatchObject({ ok: false, code: 'social/not-relevant' });
-    expect(ownLeanOnto(gunman, crew, true, 1)).toMatchObject({ rolled: 1, kept: 0 });
+    expect(ownLeanOnto(gunman, own('Devoted', 'Crew', false), 1, names)).toMatchObject({
+      ok: false,
+      code: 'social/not-relevant',
+      message:
+        'Ruth may lean onto Devoted: Crew only when the GM rules it of immediate relevance to this roll (COT-SOC-4)',
+    });
+    expect(ownLeanOnto(gunman, own('Devoted', 'Crew'), 1, names)).toMatchObject({ rolled: 1, kept: 0 });
+  });
+
+  it("refuses another's Loyalty: that is only for Social Calls (COT-SOC-4)", () => {
+    const lean = { of: id('dolan'), relation: 'Fear', subject: 'Loan shark', relevant: true };
+    expect(ownLeanOnto(gunman, lean, 1, names)).toMatchObject({
+      ok: false,
+      code: 'social/lean-onto-outside-call',
+      message:
+        "Ruth can lean onto Dolan's Fear: Loan shark only in a Social Call; any other roll leans onto the roller's own Loyalties (COT-SOC-4)",
+    });
   });
 
   it('is refused for a Loyalty not held, and at a table with lean_onto_per_roll = 0 (COT-D-70)', () => {
-    expect(ownLeanOnto(gunman, { relation: 'Fear', subject: 'Dogs' }, true, 1)).toMatchObject({
+    expect(ownLeanOnto(gunman, own('Fear', 'Dogs'), 1, names)).toMatchObject({
       code: 'social/no-such-loyalty',
     });
-    expect(ownLeanOnto(gunman, { relation: 'Hatred', subject: 'Police' }, true, 0)).toMatchObject({
+    expect(ownLeanOnto(gunman, own('Hatred', 'Police'), 0, names)).toMatchObject({
       code: 'social/lean-onto-off',
     });
   });

@@ -73,6 +73,7 @@ const settingsArb: fc.Arbitrary<Partial<CotSettings & SocialSettings>> = fc.reco
   catastropheSetsDifficulty: fc.boolean(),
   woundPenalty: fc.constantFrom('none', '-1k0'),
   leanOntoPerRoll: fc.constantFrom(0, 1),
+  leanOntoOthers: fc.constantFrom('known', 'held'),
 });
 
 /** One step of a run: whose turn, which of their options or GM moves, and a seed for the dice. */

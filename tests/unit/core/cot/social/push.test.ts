@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emotionOf, socialEffects } from '../../../../../core/cot/social/index.ts';
+import { emotionOf, socialActions, socialEffects } from '../../../../../core/cot/social/index.ts';
 import type { SocialCommand, SocialState } from '../../../../../core/cot/social/index.ts';
 import type { EngineContext } from '../../../../../core/engine/contract.ts';
 import { docks, docksWithAgenda, id, loyalty, refuse, run } from './support.ts';
+import type { TestSettings } from './support.ts';
 
 type Skill = 'intimidate' | 'con' | 'impress' | 'manipulate' | 'convince';
 const buildUp = (actor: string, skill: Skill, target = 'dolan') =>
@@ -395,6 +396,45 @@ describe('COT-SOC-2 an agenda that alters a Loyalty', () => {
     const lean = { of: id('dolan'), relation: 'Fear', subject: 'Loan shark' };
     expect(refuse(ctx, state, { ...buildUp('ruth', 'impress'), leanOnto: lean }).code).toBe(
       'social/loyalty-not-known',
+    );
+  });
+
+  it('COT-D-70 as a table setting: with lean_onto_others = held, any Loyalty the target holds may be leaned onto', () => {
+    const { ctx, state } = docksWithAgenda({ leanOntoOthers: 'held' });
+    const lean = { of: id('dolan'), relation: 'Fear', subject: 'Loan shark' };
+    const { event } = run(
+      ctx,
+      state,
+      { ...buildUp('ruth', 'impress'), leanOnto: lean },
+      6,
+      5,
+      1,
+      6,
+      4,
+      3,
+      2,
+      1,
+      1,
+    );
+    expect(event).toMatchObject({
+      roll: { pool: { rolled: 6, kept: 3 }, modifiers: [{ source: 'Lean Onto Fear: Loan shark' }] },
+    });
+    const unheld = { of: id('dolan'), relation: 'Fear', subject: 'Dogs' };
+    expect(refuse(ctx, state, { ...buildUp('ruth', 'impress'), leanOnto: unheld }).code).toBe(
+      'social/loyalty-not-known',
+    );
+  });
+
+  it('COT-D-70: the view offers the target’s unknown Loyalties to lean onto only when the table allows it', () => {
+    const labels = (settings: TestSettings) => {
+      const { ctx, state } = docksWithAgenda(settings);
+      return socialActions(ctx, state, id('ruth'))
+        .flatMap((view) => view.options.map((option) => option.label))
+        .filter((label) => label.startsWith('Build Up Dolan with Impress'));
+    };
+    expect(labels({})).not.toContain("Build Up Dolan with Impress, leaning onto Dolan's Fear: Loan shark");
+    expect(labels({ leanOntoOthers: 'held' })).toContain(
+      "Build Up Dolan with Impress, leaning onto Dolan's Fear: Loan shark",
     );
   });
 });

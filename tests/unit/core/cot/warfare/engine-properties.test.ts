@@ -157,11 +157,36 @@ function play(world: World, commands: readonly WarfareSceneCommand[], seed: numb
 
 const arbitraries = [worldArb, fc.array(commandArb, { maxLength: 25 }), fc.integer()] as const;
 
+/**
+ * Counts the runs of a property that checked something, so a property whose every run returned early (a world
+ * that never starts, a view with no odds) fails instead of passing having checked nothing.
+ */
+class Runs {
+  #checked = 0;
+  #all = 0;
+
+  /** One run of the property; `checked` says whether it reached its assertions. */
+  count(checked: boolean): void {
+    this.#all += 1;
+    if (checked) this.#checked += 1;
+  }
+
+  /** At least `share` of the runs checked something, and every run was counted. */
+  expectShare(numRuns: number, share: number): void {
+    expect(this.#all, 'runs counted').toBe(numRuns);
+    expect(this.#checked, `runs that checked something, of ${numRuns}`).toBeGreaterThanOrEqual(
+      Math.ceil(numRuns * share),
+    );
+  }
+}
+
 describe('the Gang Warfare engine (fast-check)', () => {
   it('emits only events its schema reads, and replaying them gives the state', () => {
+    const runs = new Runs();
     fc.assert(
       fc.property(...arbitraries, (world, commands, seed) => {
         const run = play(world, commands, seed);
+        runs.count(run !== null);
         if (!run) return;
         for (const event of run.log) {
           const parsed = v.safeParse(warfareEventSchema, event);
@@ -173,15 +198,18 @@ describe('the Gang Warfare engine (fast-check)', () => {
       }),
       { numRuns: 150 },
     );
+    runs.expectShare(150, 0.5);
   });
 
   it('offers exactly the commands decide accepts, each fitting the command schema', () => {
+    const runs = new Runs();
     fc.assert(
       fc.property(
         ...arbitraries,
         fc.array(viewShapedArb, { maxLength: 30 }),
         (world, commands, seed, probes) => {
           const run = play(world, commands, seed);
+          runs.count(run !== null);
           if (!run) return;
           const offered = new Set<string>();
           for (const actor of [...keys, 'stranger']) {
@@ -205,13 +233,19 @@ describe('the Gang Warfare engine (fast-check)', () => {
       ),
       { numRuns: 120 },
     );
+    runs.expectShare(120, 0.5);
   });
 
   it('shows the odds of the very pool decide rolls, Bolsters and all', () => {
+    const runs = new Runs();
     fc.assert(
       fc.property(...arbitraries, (world, commands, seed) => {
         const run = play(world, commands, seed);
-        if (!run) return;
+        let compared = 0;
+        if (!run) {
+          runs.count(false);
+          return;
+        }
         const { rules } = run.state;
         for (const actor of keys) {
           for (const view of warfareEngine.view(run.ctx, run.state, actor)) {
@@ -224,48 +258,100 @@ describe('the Gang Warfare engine (fast-check)', () => {
                 expected(run.state, option.command, events, rules),
                 12,
               );
+              compared += 1;
             }
           }
         }
+        runs.count(compared > 0);
       }),
       { numRuns: 80 },
     );
+    runs.expectShare(80, 0.5);
   });
 
   it('never throws on a malformed command: the schema or decide refuses it', () => {
-    const anyCommand = fc.oneof(
-      fc.anything(),
-      fc.record(
-        {
-          type: fc.constantFrom(
-            'warfare/attack',
-            'warfare/rounds-pass',
-            'warfare/reposition',
-            'warfare/wake',
-          ),
-          attacker: fc.oneof(fc.string(), fc.integer()),
-          fighter: fc.oneof(fc.string(), fc.constant('__proto__'), who),
-          target: fc.oneof(fc.string(), who),
-          skill: fc.oneof(fc.string(), skill, fc.constant('driving')),
-          weapon: fc.oneof(fc.string(), weapon),
-          reroll: fc.oneof(fc.boolean(), fc.string()),
-          rounds: fc.oneof(fc.double(), fc.constant(1e308), fc.constant(Number.NaN), fc.integer()),
-          modifiers: fc.array(fc.record({ rolled: fc.double(), kept: fc.integer(), source: fc.string() })),
-        },
-        { requiredKeys: ['type'] },
-      ),
+    // Each field is often one the schema reads (so decide meets the command: an unknown fighter, `__proto__`,
+    // a weapon nobody carries) and sometimes not (so the schema refuses it); a malformed field makes a run that
+    // only exercises the schema, and the count below keeps enough runs reaching decide.
+    const person = fc.oneof(
+      { weight: 12, arbitrary: who },
+      fc.string(),
+      fc.constant('__proto__'),
+      fc.integer(),
     );
+    const modifiers = fc.option(
+      fc.array(
+        fc.record({
+          rolled: fc.oneof({ weight: 12, arbitrary: fc.integer({ min: -3, max: 3 }) }, fc.double()),
+          kept: fc.integer({ min: -3, max: 3 }),
+          source: fc.string({ maxLength: 20 }),
+        }),
+        { maxLength: 3 },
+      ),
+      { nil: undefined },
+    );
+    const optionalFlag = fc.option(fc.oneof({ weight: 12, arbitrary: fc.boolean() }, fc.string()), {
+      nil: undefined,
+    });
+    /** A record without its undefined fields: an absent key, as JSON would carry it. */
+    const present = <T extends object>(record: T): T =>
+      Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
+    const anyCommand = fc.oneof(
+      { weight: 1, arbitrary: fc.anything() },
+      fc
+        .record({
+          type: fc.constant('warfare/attack'),
+          attacker: person,
+          target: person,
+          skill: fc.oneof({ weight: 8, arbitrary: skill }, fc.constant('driving'), fc.string()),
+          weapon: fc.option(fc.oneof({ weight: 4, arbitrary: weapon }, fc.string()), { nil: undefined }),
+          risky: optionalFlag,
+          restrain: optionalFlag,
+          modifiers,
+        })
+        .map(present),
+      fc
+        .record({
+          type: fc.constantFrom('warfare/reposition', 'warfare/break-free'),
+          fighter: person,
+          reroll: fc.oneof({ weight: 12, arbitrary: fc.boolean() }, fc.string()),
+          modifiers,
+        })
+        .map(({ type, reroll, ...rest }) =>
+          present(type === 'warfare/reposition' ? { type, reroll, ...rest } : { type, ...rest }),
+        ),
+      fc.record({
+        type: fc.constantFrom('warfare/flee', 'warfare/leave', 'warfare/surrender'),
+        fighter: person,
+      }),
+      fc.record({
+        type: fc.constantFrom('warfare/wake', 'warfare/finish-off'),
+        fighter: person,
+        target: person,
+      }),
+      fc.record({
+        type: fc.constant('warfare/rounds-pass'),
+        rounds: fc.oneof(
+          { weight: 12, arbitrary: fc.integer({ min: -2, max: 12 }) },
+          fc.double(),
+          fc.constant(1e308),
+          fc.constant(Number.NaN),
+        ),
+      }),
+    );
+    const runs = new Runs();
     fc.assert(
       fc.property(worldArb, anyCommand, fc.integer(), (world, command, seed) => {
         const run = play(world, [], seed);
-        if (!run) return;
         const parsed = v.safeParse(warfareCommandSchema, command);
-        if (!parsed.success) return;
+        runs.count(run !== null && parsed.success);
+        if (!run || !parsed.success) return;
         const decision = warfareEngine.decide(run.ctx, run.state, parsed.output, seededDice(seed));
         if (!decision.ok) expect(decision.message.length).toBeGreaterThan(0);
       }),
       { numRuns: 300 },
     );
+    runs.expectShare(300, 0.3);
   });
 });
 
