@@ -4,6 +4,8 @@
  * then the longest the window does not answer while a 100,000-entry campaign is imported through the built app
  * in Chromium (bench/ui-import.ts; it builds the renderer first). Figures only; nothing is asserted (the tests
  * check correctness).
+ *
+ * Name sections to run only those: `npx tsx bench/run.ts store fight` (the names are the keys of `sections`).
  */
 import { benchDice } from './dice.bench.ts';
 import { benchOdds } from './odds.bench.ts';
@@ -13,11 +15,24 @@ import { benchSkirmishStore } from './skirmish-store.ts';
 import { benchStore } from './store.bench.ts';
 import { benchImportThroughUi } from './ui-import.ts';
 
+/** Every section, in the order a full run prints them. */
+const sections: Readonly<Record<string, () => unknown>> = {
+  odds: benchOdds,
+  dice: benchDice,
+  skirmish: benchSkirmish,
+  roster: benchRoster,
+  store: benchStore,
+  fight: benchSkirmishStore,
+  'ui-import': benchImportThroughUi,
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in sections));
+if (unknown.length > 0) {
+  console.error(`No bench section ${unknown.join(', ')}: choose among ${Object.keys(sections).join(', ')}.`);
+  process.exit(1);
+}
 console.log(`Heistbox benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
-benchOdds();
-benchDice();
-benchSkirmish();
-benchRoster();
-await benchStore();
-await benchSkirmishStore();
-await benchImportThroughUi();
+for (const [name, run] of Object.entries(sections)) {
+  if (asked.length === 0 || asked.includes(name)) await run();
+}

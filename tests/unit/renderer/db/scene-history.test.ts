@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rollId, time } from '../../../../core/index.ts';
 import type { CampaignCommand } from '../../../../core/index.ts';
 import { dispatch, redo, undo } from '../../../../renderer/db/commands.ts';
@@ -71,6 +71,7 @@ describe('a scene history from the index', () => {
     expect((await dispatch(db, id, pass('c2'))).ok).toBe(true);
     expect(await sceneHistoryCount(db, id, fight)).toBe(3);
     expect(await sceneHistoryCount(db, other, fight)).toBe(1);
+    expect(await db.sceneCounts.get([id, fight])).toEqual({ campaignId: id, sceneId: fight, entries: 3 });
     const page = await sceneHistoryPage(db, id, fight, 0, 2);
     expect(page.map((e) => e.seq)).toEqual([...page.map((e) => e.seq)].sort((a, b) => b - a)); // newest first
     expect(page).toHaveLength(2);
@@ -80,6 +81,50 @@ describe('a scene history from the index', () => {
     expect((await sceneHistoryPage(db, id, fight, 0, 10)).every((e) => !e.undone)).toBe(true);
     expect((await redo(db, id)).ok).toBe(true);
     expect(await sceneHistoryCount(db, id, fight)).toBe(3);
+  });
+});
+
+describe('a scene history’s stored count (schema 7)', () => {
+  it('is one stored row, read without walking the scene’s entries', async () => {
+    db = await freshDb();
+    const id = await newCampaign(db);
+    await openFight(id);
+    for (const model of ['c1', 'c2']) expect((await dispatch(db, id, pass(model))).ok).toBe(true);
+    const where = vi.spyOn(db.log, 'where');
+    expect(await sceneHistoryCount(db, id, fight)).toBe(3);
+    expect(where).not.toHaveBeenCalled();
+    where.mockRestore();
+  });
+
+  it('leaves no row for a scene with no active entry, and counts it again on redo', async () => {
+    db = await freshDb();
+    const id = await newCampaign(db);
+    await openFight(id);
+    expect((await undo(db, id)).ok).toBe(true); // the opening undone: the scene has no history
+    expect(await sceneHistoryCount(db, id, fight)).toBe(0);
+    expect(await db.sceneCounts.count()).toBe(0);
+    expect((await redo(db, id)).ok).toBe(true);
+    expect(await sceneHistoryCount(db, id, fight)).toBe(1);
+  });
+
+  it('moves only with a change that was stored: a failed write leaves the count as it was', async () => {
+    db = await freshDb();
+    const id = await newCampaign(db);
+    await openFight(id);
+    const full = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    db.heads.hook('updating', full);
+    db.heads.hook('creating', full);
+    const failed = [await dispatch(db, id, pass('c1')), await undo(db, id)];
+    db.heads.hook('updating').unsubscribe(full);
+    db.heads.hook('creating').unsubscribe(full);
+    expect(failed).toMatchObject([
+      { ok: false, code: 'storage/quota' },
+      { ok: false, code: 'storage/quota' },
+    ]);
+    expect(await sceneHistoryCount(db, id, fight)).toBe(1);
+    expect(await db.log.where('sceneKeys').equals(`${id} ${fight}`).count()).toBe(1);
   });
 });
 
