@@ -15,7 +15,7 @@ import {
 import { storageFailure } from './errors.ts';
 import { nameTaken } from './names.ts';
 import { readOnlyRefusal } from './read-only.ts';
-import { addLogRow, deleteLogRows, markUndone } from './scene-counts.ts';
+import { addLogRow, deleteLogRows, setUndone } from './scene-counts.ts';
 import type { HeadRow, HeistboxDb, LogRow } from './schema.ts';
 
 /**
@@ -87,7 +87,7 @@ export async function undo(db: HeistboxDb, campaignId: string, now = Date.now())
     await db.rolls.bulkDelete(
       Array.from({ length: rolls }, (_, i) => [campaignId, head.rolls - i] as [string, number]),
     );
-    await markUndone(db, row, true);
+    await setUndone(db, row, true);
     const next: HeadRow = {
       ...head,
       seq: previous.seq,
@@ -114,7 +114,7 @@ export async function redo(db: HeistboxDb, campaignId: string, now = Date.now())
     const clash = await nameClash(db, campaignId, head.state, state);
     if (clash) return clash;
     await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
-    await markUndone(db, row, false);
+    await setUndone(db, row, false);
     await settle(db, headAfter(head, entry, state, { bytes: 0, entries: 0 }), now);
     return { ok: true, entry } as const;
   });

@@ -41,14 +41,12 @@ export async function deleteLogRows(db: HeistboxDb, rows: readonly LogRow[]): Pr
 
 /**
  * Marks a stored row undone (its scene keys dropped: it leaves its scenes' histories) or active again (its keys
- * back), and moves the counts by the keys that changed. Returns the row as stored now.
+ * back), and moves the counts by the keys that changed.
  */
-export async function markUndone(db: HeistboxDb, row: LogRow, undone: boolean): Promise<LogRow> {
+export async function setUndone(db: HeistboxDb, row: LogRow, undone: boolean): Promise<void> {
   const sceneKeys = undone ? [] : sceneKeysOf(row.campaignId, row.sceneIds);
   await db.log.update([row.campaignId, row.stream, row.seq], { undone, sceneKeys });
-  const next: LogRow = { ...row, undone, sceneKeys };
-  await moveCounts(db, tally([next], 1, tally([row], -1)));
-  return next;
+  await moveCounts(db, tally([{ ...row, sceneKeys }], 1, tally([row], -1)));
 }
 
 /**

@@ -128,6 +128,24 @@ describe('a scene history’s stored count (schema 7)', () => {
   });
 });
 
+describe('a stored count that disagrees with the log', () => {
+  it('is never written below zero: the undo is refused as a storage failure and nothing changes', async () => {
+    db = await freshDb();
+    const id = await newCampaign(db);
+    await openFight(id);
+    expect((await dispatch(db, id, pass('c1'))).ok).toBe(true);
+    await db.sceneCounts.delete([id, fight]); // damaged outside Heistbox: the scene counts nothing
+    const head = await db.heads.get(id);
+    expect(await undo(db, id)).toMatchObject({
+      ok: false,
+      code: 'storage/failed',
+      message: expect.stringMatching(/history of scene fight .* would count -1 entries/),
+    });
+    expect(await db.heads.get(id)).toEqual(head);
+    expect(await db.log.where('sceneKeys').equals(`${id} ${fight}`).count()).toBe(2);
+  });
+});
+
 describe('the upgrade to schema 5', () => {
   it('gives every version-4 log row its scene keys, none for undone rows', async () => {
     const { Dexie } = await import('dexie');
