@@ -5,7 +5,9 @@
  * in Chromium (bench/ui-import.ts; it builds the renderer first). Figures only; nothing is asserted (the tests
  * check correctness).
  *
- * Name sections to run only those: `npx tsx bench/run.ts store fight` (the names are the keys of `sections`).
+ * Name sections to run only those: `npx tsx bench/run.ts store fight` (the names are the keys of `sections`). On a
+ * busy machine, `BENCH_CLOCK=cpu` times the store and fight sections (and every `measure`) in this process's CPU
+ * time instead of wall time (bench/measure.ts).
  */
 import { benchDice } from './dice.bench.ts';
 import { benchOdds } from './odds.bench.ts';
@@ -32,7 +34,8 @@ if (unknown.length > 0) {
   console.error(`No bench section ${unknown.join(', ')}: choose among ${Object.keys(sections).join(', ')}.`);
   process.exit(1);
 }
-console.log(`Heistbox benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
+const clockName = process.env.BENCH_CLOCK === 'cpu' ? 'CPU time' : 'wall time';
+console.log(`Heistbox benchmarks — Node ${process.version}, ${new Date().toISOString()}, ${clockName}`);
 for (const [name, run] of Object.entries(sections)) {
   if (asked.length === 0 || asked.includes(name)) await run();
 }

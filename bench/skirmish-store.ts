@@ -8,7 +8,7 @@ import { importCampaign } from '../renderer/db/files.ts';
 import { headOf, sceneHistoryCount, sceneHistoryPage, undoRedo } from '../renderer/db/queries.ts';
 import { HeistboxDb } from '../renderer/db/schema.ts';
 import { FightTable, fightSceneId } from './skirmish-fight.ts';
-import { formatDuration, printTable } from './measure.ts';
+import { clock, formatDuration, printTable } from './measure.ts';
 
 /**
  * A HEIST fight in the campaign store (Node, fake-indexeddb): a campaign holding a fight of 10 models a side
@@ -37,9 +37,9 @@ type Figures = Record<
 >;
 
 async function timed(task: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
+  const start = clock();
   await task();
-  return performance.now() - start;
+  return clock() - start;
 }
 
 const median = (times: readonly number[]): number =>
@@ -103,9 +103,9 @@ async function untilShot(subject: Subject): Promise<skirmish.SkirmishCommand> {
 /** The core's part of a Shoot: `decide` on the head state, no store. */
 function decideOnly(table: FightTable, shot: skirmish.SkirmishCommand): number {
   const command = table.sceneAct(shot);
-  const start = performance.now();
+  const start = clock();
   decide(table.state, command, seededDice('decide'));
-  return performance.now() - start;
+  return clock() - start;
 }
 
 /** Runs `task` on each subject in turn, a warm-up and then `runs` times; the medians, subject by subject. */
