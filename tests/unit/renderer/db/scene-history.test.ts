@@ -1,11 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rollId, time } from '../../../../core/index.ts';
-import type { CampaignCommand } from '../../../../core/index.ts';
+import { gzipSync } from 'node:zlib';
+import { campaignFileText, rollId, time } from '../../../../core/index.ts';
+import type { CampaignCommand, LogEntry } from '../../../../core/index.ts';
 import { dispatch, redo, undo } from '../../../../renderer/db/commands.ts';
+import { sceneIdsOf } from '../../../../renderer/db/entries.ts';
+import { importCampaign } from '../../../../renderer/db/files.ts';
 import { sceneHistoryCount, sceneHistoryPage } from '../../../../renderer/db/queries.ts';
 import type { HeistboxDb } from '../../../../renderer/db/schema.ts';
-import { dropDb, freshDb, newCampaign } from './support.ts';
+import { simulateCampaign } from '../../../helpers/campaign-gen.ts';
+import { dropDb, freshDb, logOf, newCampaign } from './support.ts';
 
 /** A scene's history counted and paged from the `sceneKeys` index (schema 5): active entries only. */
 
@@ -84,6 +88,16 @@ describe('a scene history from the index', () => {
   });
 });
 
+/** The scene with the most active entries, and their seqs, oldest first. */
+function busiestScene(log: readonly LogEntry[]): [string, number[]] {
+  const seqs = new Map<string, number[]>();
+  for (const entry of log) {
+    if (entry.undone) continue;
+    for (const sceneId of sceneIdsOf(entry)) seqs.set(sceneId, [...(seqs.get(sceneId) ?? []), entry.seq]);
+  }
+  return [...seqs].sort((a, b) => b[1].length - a[1].length)[0]!;
+}
+
 describe('a scene history’s stored count (schema 7)', () => {
   it('is one stored row, read without walking the scene’s entries', async () => {
     db = await freshDb();
@@ -94,6 +108,28 @@ describe('a scene history’s stored count (schema 7)', () => {
     expect(await sceneHistoryCount(db, id, fight)).toBe(3);
     expect(where).not.toHaveBeenCalled();
     where.mockRestore();
+  });
+
+  it('reads the newest page of a long scene as the rows on the page alone, none undone or older', async () => {
+    db = await freshDb();
+    const { entries } = simulateCampaign({ entries: 600, seed: 4, name: 'Long scenes' });
+    const imported = await importCampaign(db, gzipSync(campaignFileText('Long scenes', 1, entries, 2)));
+    if (!imported.ok) throw new Error(imported.message);
+    const id = imported.id;
+    for (let n = 0; n < 40; n += 1) expect((await undo(db, id)).ok).toBe(true); // a redo stack, not history
+    const log = await logOf(db, id);
+    const [scene, active] = busiestScene(log);
+    expect(active.length).toBeGreaterThan(30);
+    // Every log row the database hands out is a clone of the stored one (fake-indexeddb clones with the global
+    // structuredClone): count the clones of log rows while the newest page is read.
+    const clone = vi.spyOn(globalThis, 'structuredClone');
+    const page = await sceneHistoryPage(db, id, scene, 0, 10);
+    const rowsRead = clone.mock.calls.filter(
+      ([value]) => typeof value === 'object' && value !== null && 'events' in value,
+    );
+    clone.mockRestore();
+    expect(rowsRead).toHaveLength(10);
+    expect(page.map((entry) => entry.seq)).toEqual(active.slice(-10).reverse());
   });
 
   it('leaves no row for a scene with no active entry, and counts it again on redo', async () => {
