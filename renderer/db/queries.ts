@@ -104,8 +104,8 @@ export async function sceneHistoryCount(
 
 /**
  * A page of a scene's history, newest first: the scene's key in the `sceneKeys` index walked backwards from its
- * newest entry, `limit` rows read after `offset` keys skipped. Undone entries have no key, so none is read and
- * filtered out; the newest page costs its rows, whatever the scene's length.
+ * newest entry, `offset` entries passed over, `limit` rows read. Undone entries have no key, so none is read to
+ * be filtered out: the newest page (`offset` 0) reads its own rows alone, whatever the scene's length.
  */
 export async function sceneHistoryPage(
   db: HeistboxDb,

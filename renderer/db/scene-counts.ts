@@ -12,7 +12,7 @@ import type { HeistboxDb, LogRow, SceneCountRow } from './schema.ts';
  * the index (`countEveryScene`); a purge deletes a campaign's counts with its rows.
  */
 
-/** The rows of a campaign's scene history: a scene with no active entry has none. */
+/** How many active entries a scene's history holds: its stored count (no row, 0, when it has none). */
 export async function sceneCount(db: HeistboxDb, campaignId: string, sceneId: string): Promise<number> {
   return (await db.sceneCounts.get([campaignId, sceneId]))?.entries ?? 0;
 }
