@@ -4,6 +4,10 @@
  * then the longest the window does not answer while a 100,000-entry campaign is imported through the built app
  * in Chromium (bench/ui-import.ts; it builds the renderer first). Figures only; nothing is asserted (the tests
  * check correctness).
+ *
+ * Name sections to run only those: `npx tsx bench/run.ts store fight` (the names are the keys of `sections`). On a
+ * busy machine, `BENCH_CLOCK=cpu` times the store and fight sections (and every `measure`) in this process's CPU
+ * time instead of wall time (bench/measure.ts).
  */
 import { benchDice } from './dice.bench.ts';
 import { benchOdds } from './odds.bench.ts';
@@ -13,11 +17,25 @@ import { benchSkirmishStore } from './skirmish-store.ts';
 import { benchStore } from './store.bench.ts';
 import { benchImportThroughUi } from './ui-import.ts';
 
-console.log(`Heistbox benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
-benchOdds();
-benchDice();
-benchSkirmish();
-benchRoster();
-await benchStore();
-await benchSkirmishStore();
-await benchImportThroughUi();
+/** Every section, in the order a full run prints them. */
+const sections: Readonly<Record<string, () => unknown>> = {
+  odds: benchOdds,
+  dice: benchDice,
+  skirmish: benchSkirmish,
+  roster: benchRoster,
+  store: benchStore,
+  fight: benchSkirmishStore,
+  'ui-import': benchImportThroughUi,
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in sections));
+if (unknown.length > 0) {
+  console.error(`No bench section ${unknown.join(', ')}: choose among ${Object.keys(sections).join(', ')}.`);
+  process.exit(1);
+}
+const clockName = process.env.BENCH_CLOCK === 'cpu' ? 'CPU time' : 'wall time';
+console.log(`Heistbox benchmarks — Node ${process.version}, ${new Date().toISOString()}, ${clockName}`);
+for (const [name, run] of Object.entries(sections)) {
+  if (asked.length === 0 || asked.includes(name)) await run();
+}

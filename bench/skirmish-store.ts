@@ -8,7 +8,7 @@ import { importCampaign } from '../renderer/db/files.ts';
 import { headOf, sceneHistoryCount, sceneHistoryPage, undoRedo } from '../renderer/db/queries.ts';
 import { HeistboxDb } from '../renderer/db/schema.ts';
 import { FightTable, fightSceneId } from './skirmish-fight.ts';
-import { formatDuration, printTable } from './measure.ts';
+import { clock, formatDuration, printTable } from './measure.ts';
 
 /**
  * A HEIST fight in the campaign store (Node, fake-indexeddb): a campaign holding a fight of 10 models a side
@@ -37,9 +37,9 @@ type Figures = Record<
 >;
 
 async function timed(task: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
+  const start = clock();
   await task();
-  return performance.now() - start;
+  return clock() - start;
 }
 
 const median = (times: readonly number[]): number =>
@@ -103,9 +103,9 @@ async function untilShot(subject: Subject): Promise<skirmish.SkirmishCommand> {
 /** The core's part of a Shoot: `decide` on the head state, no store. */
 function decideOnly(table: FightTable, shot: skirmish.SkirmishCommand): number {
   const command = table.sceneAct(shot);
-  const start = performance.now();
+  const start = clock();
   decide(table.state, command, seededDice('decide'));
-  return performance.now() - start;
+  return clock() - start;
 }
 
 /** Runs `task` on each subject in turn, a warm-up and then `runs` times; the medians, subject by subject. */
@@ -215,19 +215,23 @@ export async function benchSkirmishStore(): Promise<void> {
     await Dexie.delete(db.name);
   }
   const base = figures[0]!;
+  const fullPage = figures[1]!;
   printTable(
     `HEIST fight in the campaign store (Node, fake-indexeddb), 10 models a side: medians of ${runs} runs, the two\n` +
       'campaigns in turn; import once. open = the head and the entries Undo/Redo name; view = the board, the side and\n' +
-      "the active model (exact odds); history = the scene log's 50 newest entries / its count (SceneLog.svelte\n" +
-      're-counts on every change); decide = the core deciding one Shoot (no store); shoot = that Shoot declared\n' +
-      'through the store (scene/act); resolve = its reactions resolved; × new = against a new campaign with a fresh\n' +
-      `fight. The long fight was played in memory, every command picked from the view, in ${formatDuration(built)}.`,
+      "the active model (exact odds); history 50 = the scene log's newest page (50 entries, or all a scene has) /\n" +
+      'count = its stored count (SceneLog.svelte reads both again on every change); decide = the core deciding one\n' +
+      'Shoot (no store); shoot = that Shoot declared through the store (scene/act); resolve = its reactions resolved;\n' +
+      '× new = against a new campaign with a fresh fight, whose history is its opening alone (a page of 1 entry);\n' +
+      '× 1 round = the newest page against the fight after 1 round, the first whose page is full (50 entries each).\n' +
+      `The long fight was played in memory, every command picked from the view, in ${formatDuration(built)}.`,
     [
       'fight',
       'entries',
       'import',
       ...columns.map(([, name]) => name),
       ...columns.map(([, name]) => `${name} × new`),
+      'history 50 × 1 round',
     ],
     subjects.map((subject, i) => {
       const row = figures[i]!;
@@ -237,6 +241,7 @@ export async function benchSkirmishStore(): Promise<void> {
         formatDuration(subject.imported),
         ...columns.map(([key]) => formatDuration(row[key])),
         ...columns.map(([key]) => `${(row[key] / base[key]).toFixed(2)}×`),
+        i === 0 ? '—' : `${(row.historyPage / fullPage.historyPage).toFixed(2)}×`,
       ];
     }),
   );

@@ -7,8 +7,9 @@ import { exportCampaign, importCampaign } from '../renderer/db/files.ts';
 import { createCampaign } from '../renderer/db/library.ts';
 import { headOf, rollPage, undoRedo } from '../renderer/db/queries.ts';
 import { HeistboxDb } from '../renderer/db/schema.ts';
+import type { HeadRow } from '../renderer/db/schema.ts';
 import { campaignFile } from './campaign-file.ts';
-import { formatDuration, printTable } from './measure.ts';
+import { clock, formatDuration, printTable } from './measure.ts';
 
 /**
  * The campaign store at 0, 1,000, 10,000 and 100,000 log entries (a simulated GM's realistic mix: dice-tray
@@ -18,22 +19,12 @@ import { formatDuration, printTable } from './measure.ts';
  */
 
 const sizes = [0, 30, 1_000, 10_000, 100_000];
-async function median(runs: number, task: (run: number) => Promise<unknown>): Promise<number> {
-  await task(-1); // warm up
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const start = performance.now();
-    await task(run);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
+const runs = 15;
 
 async function once(task: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
+  const start = clock();
   await task();
-  return performance.now() - start;
+  return clock() - start;
 }
 
 function roll(characterId: CharacterId | null, id: string): CampaignCommand {
@@ -66,7 +57,18 @@ interface Row {
   readonly fileBytes: number;
 }
 
-async function benchSize(entries: number): Promise<Row> {
+/** One campaign in its own database, ready to be measured. */
+interface Subject {
+  readonly entries: number;
+  readonly db: HeistboxDb;
+  readonly id: string;
+  readonly head: HeadRow;
+  readonly someone: CharacterId | null;
+  readonly imported: number;
+  readonly fileBytes: number;
+}
+
+async function prepare(entries: number): Promise<Subject> {
   const db = new HeistboxDb(`bench-${entries}-${Date.now()}`);
   await db.open();
   let id: string;
@@ -84,42 +86,72 @@ async function benchSize(entries: number): Promise<Row> {
     if (!result?.ok) throw new Error(result?.message ?? 'import failed');
     id = result.id;
   }
-  const head = await headOf(db, id);
-  const someone = (Object.keys(head!.state.characters)[0] ?? null) as CharacterId | null;
-  const open = await median(9, async () => undoRedo(db, (await headOf(db, id))!));
-  const page = await median(9, async () => rollPage(db, head!, null, 0, 50));
+  const head = (await headOf(db, id))!;
+  const someone = (Object.keys(head.state.characters)[0] ?? null) as CharacterId | null;
+  return { entries, db, id, head, someone, imported, fileBytes };
+}
+
+/**
+ * Runs `task` on each campaign in turn, a warm-up and then `runs` times, and returns the medians campaign by
+ * campaign: a busy machine slows every size alike, so the ratios hold where the times do not.
+ */
+async function interleaved(
+  subjects: readonly Subject[],
+  task: (subject: Subject, run: number) => Promise<unknown>,
+): Promise<number[]> {
+  const times = subjects.map((): number[] => []);
+  for (let run = -1; run < runs; run += 1) {
+    for (const [i, subject] of subjects.entries()) {
+      const start = clock();
+      await task(subject, run);
+      if (run >= 0) times[i]!.push(clock() - start);
+    }
+  }
+  return times.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!);
+}
+
+async function measureAll(subjects: readonly Subject[]): Promise<Row[]> {
+  const open = await interleaved(subjects, async ({ db, id }) => undoRedo(db, (await headOf(db, id))!));
+  const page = await interleaved(subjects, ({ db, head }) => rollPage(db, head, null, 0, 50));
   const dice = seededDice('bench');
-  const command = await median(9, (run) =>
+  const command = await interleaved(subjects, ({ db, id, someone }, run) =>
     dispatch(db, id, roll(someone, `bench-${run}-${crypto.randomUUID()}`), dice),
   );
-  const undone = await median(9, () => undo(db, id));
-  const redone = await median(9, () => redo(db, id));
-  let exportedBytes = 0;
-  const exported = await once(async () => (exportedBytes = (await exportCampaign(db, id)).bytes.length));
-  db.close();
-  await Dexie.delete(db.name);
-  return {
-    entries,
-    open,
-    page,
-    command,
-    undo: undone,
-    redo: redone,
-    exported,
-    imported,
-    fileBytes: fileBytes || exportedBytes,
-  };
+  const undone = await interleaved(subjects, ({ db, id }) => undo(db, id));
+  const redone = await interleaved(subjects, ({ db, id }) => redo(db, id));
+  const rows: Row[] = [];
+  for (const [i, { entries, db, id, imported, fileBytes }] of subjects.entries()) {
+    let exportedBytes = 0;
+    const exported = await once(async () => (exportedBytes = (await exportCampaign(db, id)).bytes.length));
+    rows.push({
+      entries,
+      open: open[i]!,
+      page: page[i]!,
+      command: command[i]!,
+      undo: undone[i]!,
+      redo: redone[i]!,
+      exported,
+      imported,
+      fileBytes: fileBytes || exportedBytes,
+    });
+  }
+  return rows;
 }
 
 /** Prints the store's timings by campaign size. */
 export async function benchStore(): Promise<void> {
-  const rows: Row[] = [];
-  for (const entries of sizes) rows.push(await benchSize(entries));
+  const subjects: Subject[] = [];
+  for (const entries of sizes) subjects.push(await prepare(entries));
+  const rows = await measureAll(subjects);
+  for (const { db } of subjects) {
+    db.close();
+    await Dexie.delete(db.name);
+  }
   const empty = rows[0]!;
   const dayOne = rows[1]!;
   const ratio = (value: number, base: number) => `${(value / base).toFixed(2)}×`;
   printTable(
-    'Campaign store (Node, fake-indexeddb): medians of 9 runs; export/import once.\n' +
+    `Campaign store (Node, fake-indexeddb): medians of ${runs} runs, the campaigns in turn; export/import once.\n` +
       'open = the head and the entries Undo/Redo name; roll page = the 50 newest rolls of the roll log.\n' +
       '× empty = against a campaign with nothing in it (a 3 KB state); × day 1 = against the same simulated table\n' +
       'after 30 entries (its crew made, its first scenes open: a state of the size a played campaign keeps)',

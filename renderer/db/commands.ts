@@ -11,11 +11,11 @@ import {
   logRow,
   needsCheckpoint,
   rollRows,
-  sceneKeysOf,
 } from './entries.ts';
 import { storageFailure } from './errors.ts';
 import { nameTaken } from './names.ts';
 import { readOnlyRefusal } from './read-only.ts';
+import { addLogRow, deleteLogRows, setUndone } from './scene-counts.ts';
 import type { HeadRow, HeistboxDb, LogRow } from './schema.ts';
 
 /**
@@ -60,7 +60,7 @@ export async function dispatch(
     const tooLarge = sizeProblem(head, dropped, size);
     if (tooLarge) return tooLarge;
     await dropped.drop();
-    await db.log.add(logRow(campaignId, entry, size));
+    await addLogRow(db, logRow(campaignId, entry, size));
     await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
     const next = headAfter(head, entry, state, {
       bytes: size - dropped.bytes,
@@ -87,7 +87,7 @@ export async function undo(db: HeistboxDb, campaignId: string, now = Date.now())
     await db.rolls.bulkDelete(
       Array.from({ length: rolls }, (_, i) => [campaignId, head.rolls - i] as [string, number]),
     );
-    await db.log.update([campaignId, campaignStream, row.seq], { undone: true, sceneKeys: [] });
+    await setUndone(db, row, true);
     const next: HeadRow = {
       ...head,
       seq: previous.seq,
@@ -114,10 +114,7 @@ export async function redo(db: HeistboxDb, campaignId: string, now = Date.now())
     const clash = await nameClash(db, campaignId, head.state, state);
     if (clash) return clash;
     await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
-    await db.log.update([campaignId, campaignStream, row.seq], {
-      undone: false,
-      sceneKeys: sceneKeysOf(campaignId, row.sceneIds),
-    });
+    await setUndone(db, row, false);
     await settle(db, headAfter(head, entry, state, { bytes: 0, entries: 0 }), now);
     return { ok: true, entry } as const;
   });
@@ -131,10 +128,15 @@ async function storing(db: HeistboxDb, change: () => Promise<Stored>): Promise<S
   const refused = readOnlyRefusal(db);
   if (refused) return refused;
   try {
-    return await db.transaction('rw', [db.campaigns, db.log, db.heads, db.checkpoints, db.rolls], change);
+    return await db.transaction('rw', changeTables(db), change);
   } catch (error) {
     return storageFailure(error);
   }
+}
+
+/** The tables a change to a campaign writes (a caller's transaction around a dispatch must include them all). */
+export function changeTables(db: HeistboxDb) {
+  return [db.campaigns, db.log, db.heads, db.checkpoints, db.rolls, db.sceneCounts];
 }
 
 /** Writes the new head, a checkpoint when one is due, and the campaign row's name and time. */
@@ -202,12 +204,12 @@ async function redoStack(db: HeistboxDb, head: HeadRow): Promise<RedoStack> {
       [head.campaignId, campaignStream, Dexie.maxKey],
       false,
     );
-  const sizes = (await after.toArray()).map((row) => row.size);
+  const rows = await after.toArray();
   return {
-    bytes: sizes.reduce((sum, size) => sum + size, 0),
-    entries: sizes.length,
+    bytes: rows.reduce((sum, row) => sum + row.size, 0),
+    entries: rows.length,
     async drop() {
-      await after.delete();
+      await deleteLogRows(db, rows);
       await db.checkpoints
         .where('[campaignId+seq]')
         .between([head.campaignId, head.seq], [head.campaignId, Dexie.maxKey], false)

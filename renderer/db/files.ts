@@ -17,6 +17,7 @@ import { storageFailure } from './errors.ts';
 import { freeName, purgeCampaignData } from './names.ts';
 import { pacer } from './pace.ts';
 import { readOnlyRefusal } from './read-only.ts';
+import { addLogRow, addLogRows, deleteLogRows } from './scene-counts.ts';
 import type { HeadRow, HeistboxDb, LogRow, RollRow } from './schema.ts';
 import { headerBytes } from './upgrade.ts';
 
@@ -351,7 +352,7 @@ class ImportWriter {
     const db = this.db;
     await db.transaction(
       'rw',
-      [db.campaigns, db.log, db.heads, db.checkpoints, db.pendingImports],
+      [db.campaigns, db.log, db.heads, db.checkpoints, db.pendingImports, db.sceneCounts],
       async () => {
         const logName = this.#state!.name;
         const name = await freeName(db, logName, this.suffix);
@@ -393,10 +394,11 @@ class ImportWriter {
     const decision = decide(this.#state, { type: 'campaign/rename', name }, cryptoDice());
     if (!decision.ok) throw new Error(decision.message);
     if (this.#redoEntries > 0) {
-      await this.db.log
+      const redo = await this.db.log
         .where('[campaignId+stream+seq]')
         .between([this.id, campaignStream, this.#headSeq], [this.id, campaignStream, Dexie.maxKey], false)
-        .delete();
+        .toArray();
+      await deleteLogRows(this.db, redo);
       this.#entries -= this.#redoEntries;
       this.#bytes -= this.#redoBytes;
     }
@@ -411,7 +413,7 @@ class ImportWriter {
     this.#headSeq = entry.seq;
     this.#lastSeq = entry.seq;
     const row = logRow(this.id, entry);
-    await this.db.log.add(row);
+    await addLogRow(this.db, row);
     this.#bytes += row.size;
     this.#entries += 1;
   }
@@ -422,8 +424,8 @@ class ImportWriter {
     this.#rows = [];
     this.#rolls = [];
     if (rows.length === 0 && rolls.length === 0) return;
-    await this.db.transaction('rw', [this.db.log, this.db.rolls], async () => {
-      await this.db.log.bulkAdd(rows);
+    await this.db.transaction('rw', [this.db.log, this.db.rolls, this.db.sceneCounts], async () => {
+      await addLogRows(this.db, rows);
       await this.db.rolls.bulkAdd(rolls);
     });
   }

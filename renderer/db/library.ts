@@ -1,11 +1,12 @@
 import { cryptoDice, decide, foldEntry } from '../../core/index.ts';
 import type { Rejection } from '../../core/index.ts';
-import { dispatch } from './commands.ts';
+import { changeTables, dispatch } from './commands.ts';
 import type { Stored } from './commands.ts';
 import { CheckpointTrail, logRow } from './entries.ts';
 import { storageFailure } from './errors.ts';
 import { finishPurges, freeName, nameTaken, purgeCampaignData } from './names.ts';
 import { readOnlyRefusal } from './read-only.ts';
+import { addLogRow } from './scene-counts.ts';
 import type { HeadRow, HeistboxDb } from './schema.ts';
 import { headerBytes } from './upgrade.ts';
 
@@ -37,7 +38,7 @@ export async function createCampaign(
     undone: false,
   };
   try {
-    return await db.transaction('rw', [db.campaigns, db.log, db.heads, db.checkpoints], async () => {
+    return await db.transaction('rw', changeTables(db), async () => {
       const trimmed = name.trim();
       if (await nameTaken(db, trimmed)) return takenName(trimmed);
       const row = logRow(id, entry);
@@ -54,7 +55,7 @@ export async function createCampaign(
         checkpointSeq: 1,
         version: 1,
       };
-      await db.log.add(row);
+      await addLogRow(db, row);
       await db.checkpoints.bulkPut(trail.rows(id, 1, state));
       await db.heads.add(head);
       await db.campaigns.add({
@@ -107,7 +108,7 @@ export async function restoreCampaign(
   try {
     return await db.transaction(
       'rw',
-      [db.campaigns, db.log, db.heads, db.checkpoints, db.rolls],
+      changeTables(db),
       async (): Promise<Rejection | { readonly ok: true; readonly name: string }> => {
         const row = await db.campaigns.get(campaignId);
         if (!row) return unknownCampaign(campaignId);

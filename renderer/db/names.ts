@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import { freeNameAmong, nameAmong } from '../../core/index.ts';
+import { deleteSceneCounts } from './scene-counts.ts';
 import type { HeistboxDb } from './schema.ts';
 
 /**
@@ -31,10 +32,10 @@ export async function freeName(
 export const purgeSlice = 5_000;
 
 /**
- * Deletes everything stored for a campaign: its row, head, log, roll rows, checkpoints, import marker. A purge
- * marker goes in first, in the transaction that takes the campaign out of the library; the rest goes in slices
- * and the marker last, so a purge cut short (the app killed, a power cut) is found and finished at the next start
- * (`finishPurges`) instead of leaving the campaign's rows on disk forever.
+ * Deletes everything stored for a campaign: its row, head, scene counts, log, roll rows, checkpoints, import
+ * marker. A purge marker goes in first, in the transaction that takes the campaign out of the library; the rest
+ * goes in slices and the marker last, so a purge cut short (the app killed, a power cut) is found and finished at
+ * the next start (`finishPurges`) instead of leaving the campaign's rows on disk forever.
  */
 export async function purgeCampaignData(db: HeistboxDb, campaignId: string, now = Date.now()): Promise<void> {
   await db.transaction('rw', [db.campaigns, db.heads, db.purges], async () => {
@@ -55,6 +56,7 @@ export async function finishPurges(db: HeistboxDb): Promise<number> {
 /** The slices of a purge after its marker: every row left of the campaign, then the marker. */
 async function finishPurge(db: HeistboxDb, campaignId: string): Promise<void> {
   await db.heads.delete(campaignId);
+  await deleteSceneCounts(db, campaignId);
   for (;;) {
     const keys = await db.log.where('campaignId').equals(campaignId).limit(purgeSlice).primaryKeys();
     if (keys.length === 0) break;

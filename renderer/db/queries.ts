@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import { replayScene } from '../../core/index.ts';
 import type { LogEntry, RollRecord, Scene, SceneId } from '../../core/index.ts';
 import { campaignStream, entryOf, sceneKey } from './entries.ts';
+import { sceneCount } from './scene-counts.ts';
 import type { HeadRow, HeistboxDb, LogRow } from './schema.ts';
 
 /**
@@ -89,17 +90,23 @@ export async function rollsOfEntry(db: HeistboxDb, campaignId: string, seq: numb
   return row ? row.events.flatMap((event) => (event.type === 'dice/rolled' ? [event.roll] : [])) : [];
 }
 
-/** How many entries a scene's history holds (active ones: the redo stack is not history). */
+/**
+ * How many entries a scene's history holds (active ones: the redo stack is not history): its stored count
+ * (schema 7), one read however long the scene ran.
+ */
 export async function sceneHistoryCount(
   db: HeistboxDb,
   campaignId: string,
   sceneId: string,
 ): Promise<number> {
-  // Index-only: the active entries of this campaign's scene (schema 5), never a walk over their rows.
-  return db.log.where('sceneKeys').equals(sceneKey(campaignId, sceneId)).count();
+  return sceneCount(db, campaignId, sceneId);
 }
 
-/** A page of a scene's history, newest first. */
+/**
+ * A page of a scene's history, newest first: the scene's key in the `sceneKeys` index walked backwards from its
+ * newest entry, `offset` entries passed over, `limit` rows read. Undone entries have no key, so none is read to
+ * be filtered out: the newest page (`offset` 0) reads its own rows alone, whatever the scene's length.
+ */
 export async function sceneHistoryPage(
   db: HeistboxDb,
   campaignId: string,

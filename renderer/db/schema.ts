@@ -7,6 +7,7 @@ import {
   upgradeToVersion4,
   upgradeToVersion5,
   upgradeToVersion6,
+  upgradeToVersion7,
 } from './upgrade.ts';
 
 /** One campaign in the library. `name` mirrors the head's state so the list needs no state. */
@@ -68,6 +69,17 @@ export interface HeadRow {
   readonly checkpointSeq: number;
   /** Counts every change, so an export can tell the log moved under it. */
   readonly version: number;
+}
+
+/**
+ * How long one scene's history is: the log rows whose `sceneKeys` name it (its active entries). Kept in the
+ * transaction that writes those keys (renderer/db/scene-counts.ts), so the scene log reads one row, whatever the
+ * scene's length; a scene with no active entry has no row (schema 7).
+ */
+export interface SceneCountRow {
+  readonly campaignId: string;
+  readonly sceneId: string;
+  readonly entries: number;
 }
 
 /** The state after entry `seq`: undo rebuilds from the nearest one at or before its target. */
@@ -138,7 +150,7 @@ export interface WebBackupRow {
 
 export const databaseName = 'heistbox';
 /** The schema this Heistbox writes. A database of a higher version was written by a newer Heistbox. */
-export const schemaVersion = 6;
+export const schemaVersion = 7;
 
 /**
  * The one database. `version(n).stores()` is append-only: a shipped version is never edited; the next one
@@ -151,6 +163,7 @@ export class HeistboxDb extends Dexie {
   heads!: EntityTable<HeadRow, 'campaignId'>;
   checkpoints!: Table<CheckpointRow, [string, number]>;
   rolls!: Table<RollRow, [string, number]>;
+  sceneCounts!: Table<SceneCountRow, [string, string]>;
   meta!: Table<MetaRow, MetaRow['key']>;
   pendingImports!: EntityTable<PendingImportRow, 'campaignId'>;
   purges!: EntityTable<PurgeRow, 'campaignId'>;
@@ -197,5 +210,10 @@ export class HeistboxDb extends Dexie {
     this.version(6)
       .stores({ purges: 'campaignId' })
       .upgrade((tx) => upgradeToVersion6(tx));
+    // Version 7: each scene's count of active entries is stored beside the log, counted once here from the
+    // `sceneKeys` index, so a scene log's length is one read however long the scene ran.
+    this.version(7)
+      .stores({ sceneCounts: '[campaignId+sceneId]' })
+      .upgrade((tx) => upgradeToVersion7(tx));
   }
 }

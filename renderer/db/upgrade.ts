@@ -3,6 +3,7 @@ import type { Transaction } from 'dexie';
 import { ReplayError, upcastEntry } from '../../core/index.ts';
 import type { CampaignState, LogEntry } from '../../core/index.ts';
 import { CheckpointTrail, entryOf, fold, logRow, rollRows, sceneKeysOf } from './entries.ts';
+import { countEveryScene } from './scene-counts.ts';
 import type { CampaignRow, HeadRow, LogRow, RollRow } from './schema.ts';
 
 /** Bytes counted for an export's header line, on top of its entries' lines. */
@@ -76,6 +77,15 @@ export async function upgradeToVersion6(tx: Transaction): Promise<void> {
   }
   await tx.table('purges').bulkPut([...orphans].map((campaignId) => ({ campaignId, startedAt: 0 })));
   await tx.table('meta').put({ key: 'library', schema: 6 });
+}
+
+/**
+ * Version 6 → 7: each scene's count of active entries, counted once from the `sceneKeys` index (a walk of its
+ * keys, not of the rows) and stored; from now on every write of the log moves it (renderer/db/scene-counts.ts).
+ */
+export async function upgradeToVersion7(tx: Transaction): Promise<void> {
+  await tx.table('sceneCounts').bulkPut(await countEveryScene(tx.table('log')));
+  await tx.table('meta').put({ key: 'library', schema: 7 });
 }
 
 /**

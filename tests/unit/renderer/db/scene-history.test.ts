@@ -1,11 +1,15 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { rollId, time } from '../../../../core/index.ts';
-import type { CampaignCommand } from '../../../../core/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { campaignFileText, rollId, time } from '../../../../core/index.ts';
+import type { CampaignCommand, LogEntry } from '../../../../core/index.ts';
 import { dispatch, redo, undo } from '../../../../renderer/db/commands.ts';
+import { sceneIdsOf } from '../../../../renderer/db/entries.ts';
+import { importCampaign } from '../../../../renderer/db/files.ts';
 import { sceneHistoryCount, sceneHistoryPage } from '../../../../renderer/db/queries.ts';
 import type { HeistboxDb } from '../../../../renderer/db/schema.ts';
-import { dropDb, freshDb, newCampaign } from './support.ts';
+import { simulateCampaign } from '../../../helpers/campaign-gen.ts';
+import { dropDb, freshDb, logOf, newCampaign } from './support.ts';
 
 /** A scene's history counted and paged from the `sceneKeys` index (schema 5): active entries only. */
 
@@ -71,6 +75,7 @@ describe('a scene history from the index', () => {
     expect((await dispatch(db, id, pass('c2'))).ok).toBe(true);
     expect(await sceneHistoryCount(db, id, fight)).toBe(3);
     expect(await sceneHistoryCount(db, other, fight)).toBe(1);
+    expect(await db.sceneCounts.get([id, fight])).toEqual({ campaignId: id, sceneId: fight, entries: 3 });
     const page = await sceneHistoryPage(db, id, fight, 0, 2);
     expect(page.map((e) => e.seq)).toEqual([...page.map((e) => e.seq)].sort((a, b) => b - a)); // newest first
     expect(page).toHaveLength(2);
@@ -80,6 +85,100 @@ describe('a scene history from the index', () => {
     expect((await sceneHistoryPage(db, id, fight, 0, 10)).every((e) => !e.undone)).toBe(true);
     expect((await redo(db, id)).ok).toBe(true);
     expect(await sceneHistoryCount(db, id, fight)).toBe(3);
+  });
+});
+
+/** The scene with the most active entries, and their seqs, oldest first. */
+function busiestScene(log: readonly LogEntry[]): [string, number[]] {
+  const seqs = new Map<string, number[]>();
+  for (const entry of log) {
+    if (entry.undone) continue;
+    for (const sceneId of sceneIdsOf(entry)) seqs.set(sceneId, [...(seqs.get(sceneId) ?? []), entry.seq]);
+  }
+  return [...seqs].sort((a, b) => b[1].length - a[1].length)[0]!;
+}
+
+describe('a scene history’s stored count (schema 7)', () => {
+  it('is one stored row, read without walking the scene’s entries', async () => {
+    db = await freshDb();
+    const id = await newCampaign(db);
+    await openFight(id);
+    for (const model of ['c1', 'c2']) expect((await dispatch(db, id, pass(model))).ok).toBe(true);
+    const where = vi.spyOn(db.log, 'where');
+    expect(await sceneHistoryCount(db, id, fight)).toBe(3);
+    expect(where).not.toHaveBeenCalled();
+    where.mockRestore();
+  });
+
+  it('reads the newest page of a long scene as the rows on the page alone, none undone or older', async () => {
+    db = await freshDb();
+    const { entries } = simulateCampaign({ entries: 600, seed: 4, name: 'Long scenes' });
+    const imported = await importCampaign(db, gzipSync(campaignFileText('Long scenes', 1, entries, 2)));
+    if (!imported.ok) throw new Error(imported.message);
+    const id = imported.id;
+    for (let n = 0; n < 40; n += 1) expect((await undo(db, id)).ok).toBe(true); // a redo stack, not history
+    const log = await logOf(db, id);
+    const [scene, active] = busiestScene(log);
+    expect(active.length).toBeGreaterThan(30);
+    // Every log row the database hands out is a clone of the stored one (fake-indexeddb clones with the global
+    // structuredClone): count the clones of log rows while the newest page is read.
+    const clone = vi.spyOn(globalThis, 'structuredClone');
+    const page = await sceneHistoryPage(db, id, scene, 0, 10);
+    const rowsRead = clone.mock.calls.filter(
+      ([value]) => typeof value === 'object' && value !== null && 'events' in value,
+    );
+    clone.mockRestore();
+    expect(rowsRead).toHaveLength(10);
+    expect(page.map((entry) => entry.seq)).toEqual(active.slice(-10).reverse());
+  });
+
+  it('leaves no row for a scene with no active entry, and counts it again on redo', async () => {
+    db = await freshDb();
+    const id = await newCampaign(db);
+    await openFight(id);
+    expect((await undo(db, id)).ok).toBe(true); // the opening undone: the scene has no history
+    expect(await sceneHistoryCount(db, id, fight)).toBe(0);
+    expect(await db.sceneCounts.count()).toBe(0);
+    expect((await redo(db, id)).ok).toBe(true);
+    expect(await sceneHistoryCount(db, id, fight)).toBe(1);
+  });
+
+  it('moves only with a change that was stored: a failed write leaves the count as it was', async () => {
+    db = await freshDb();
+    const id = await newCampaign(db);
+    await openFight(id);
+    const full = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    db.heads.hook('updating', full);
+    db.heads.hook('creating', full);
+    const failed = [await dispatch(db, id, pass('c1')), await undo(db, id)];
+    db.heads.hook('updating').unsubscribe(full);
+    db.heads.hook('creating').unsubscribe(full);
+    expect(failed).toMatchObject([
+      { ok: false, code: 'storage/quota' },
+      { ok: false, code: 'storage/quota' },
+    ]);
+    expect(await sceneHistoryCount(db, id, fight)).toBe(1);
+    expect(await db.log.where('sceneKeys').equals(`${id} ${fight}`).count()).toBe(1);
+  });
+});
+
+describe('a stored count that disagrees with the log', () => {
+  it('is never written below zero: the undo is refused as a storage failure and nothing changes', async () => {
+    db = await freshDb();
+    const id = await newCampaign(db);
+    await openFight(id);
+    expect((await dispatch(db, id, pass('c1'))).ok).toBe(true);
+    await db.sceneCounts.delete([id, fight]); // damaged outside Heistbox: the scene counts nothing
+    const head = await db.heads.get(id);
+    expect(await undo(db, id)).toMatchObject({
+      ok: false,
+      code: 'storage/failed',
+      message: expect.stringMatching(/history of scene fight .* would count -1 entries/),
+    });
+    expect(await db.heads.get(id)).toEqual(head);
+    expect(await db.log.where('sceneKeys').equals(`${id} ${fight}`).count()).toBe(2);
   });
 });
 

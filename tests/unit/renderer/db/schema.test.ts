@@ -278,7 +278,8 @@ describe('the database schema', () => {
     await v5.table('checkpoints').bulkAdd(built.checkpoints);
     await v5.table('heads').add(built.head);
     // A deletion for good cut short under 0.5: rows of a campaign that no longer exists, and no trace of it.
-    await v5.table('log').bulkAdd(built.rows.slice(0, 50).map((row) => ({ ...row, campaignId: 'gone' })));
+    const gone = buildCampaign('gone', stored.slice(0, 60));
+    await v5.table('log').bulkAdd(gone.rows.slice(0, 50));
     await v5.table('rolls').bulkAdd(built.rolls.slice(0, 5).map((row) => ({ ...row, campaignId: 'gone' })));
     await v5.table('checkpoints').add({ ...built.checkpoints[0], campaignId: 'gone-too' });
     await v5.table('meta').put({ key: 'library', schema: 5 });

@@ -9,7 +9,7 @@ import {
 } from '../../../../core/index.ts';
 import type { CampaignCommand, CampaignState, LogEntry, RollRecord } from '../../../../core/index.ts';
 import { createCampaign } from '../../../../renderer/db/library.ts';
-import { entryOf } from '../../../../renderer/db/entries.ts';
+import { entryOf, sceneIdsOf, sceneKey } from '../../../../renderer/db/entries.ts';
 import { HeistboxDb } from '../../../../renderer/db/schema.ts';
 
 /** Shared steps of the database tests: fresh databases, a campaign, reading back its log, head and roll log. */
@@ -114,5 +114,48 @@ export async function expectConsistent(db: HeistboxDb, campaignId: string): Prom
   if (numbers.some((n, index) => n !== index + 1)) problems.push('roll rows are not numbered 1..n');
   if ((await db.campaigns.get(campaignId))?.name !== state.name)
     problems.push('the campaign row has another name');
+  problems.push(...(await sceneCountProblems(db, campaignId)));
   if (problems.length > 0) throw new Error(problems.join('; '));
+}
+
+/**
+ * Each scene's count of active entries recounted from the log's entries themselves (the scenes their events
+ * name), and what the `sceneKeys` index and the stored counts say: all three agree, and no count is stored for a
+ * scene without an active entry. Returns the recount.
+ */
+export async function recountScenes(db: HeistboxDb, campaignId: string): Promise<Map<string, number>> {
+  const problems = await sceneCountProblems(db, campaignId);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  return recount(await logOf(db, campaignId));
+}
+
+function recount(log: readonly LogEntry[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const entry of log) {
+    if (entry.undone) continue;
+    for (const sceneId of sceneIdsOf(entry)) counts.set(sceneId, (counts.get(sceneId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+async function sceneCountProblems(db: HeistboxDb, campaignId: string): Promise<string[]> {
+  const expected = recount(await logOf(db, campaignId));
+  const stored = new Map(
+    (
+      await db.sceneCounts
+        .where('[campaignId+sceneId]')
+        .between([campaignId, Dexie.minKey], [campaignId, Dexie.maxKey])
+        .toArray()
+    ).map((row) => [row.sceneId, row.entries]),
+  );
+  const problems: string[] = [];
+  for (const sceneId of new Set([...expected.keys(), ...stored.keys()])) {
+    const counted = expected.get(sceneId);
+    const indexed = await db.log.where('sceneKeys').equals(sceneKey(campaignId, sceneId)).count();
+    if (stored.get(sceneId) !== counted)
+      problems.push(`scene ${sceneId}: stored count ${stored.get(sceneId)} vs ${counted} active entries`);
+    if (indexed !== (counted ?? 0))
+      problems.push(`scene ${sceneId}: the index counts ${indexed} vs ${counted}`);
+  }
+  return problems;
 }
