@@ -8,6 +8,7 @@ import {
   sceneActions,
   time,
   turnSummary,
+  undo,
 } from '../../../../core/index.ts';
 import type { CampaignCommand, CampaignState, CharacterId, LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
@@ -100,6 +101,12 @@ describe('COT-INIT-5/6: a guard marked Dead on the Crew dashboard during a Heist
       event.type === 'scene/changed' && event.module === 'initiative' ? [event.event] : [],
     );
     expect(left).toEqual([{ type: 'initiative/left', round: 1, characterId: brannigan, reason: 'dead' }]);
+    const back = undo(log);
+    const seat = sceneIn(back, heist).turns.initiative!.participants.find((p) => p.characterId === brannigan);
+    expect(seat?.status).toBe('in');
+    expect(turnSummary(replay(back), sceneIn(back, heist)).text).toBe(
+      'Round 1 · next slot 12 (Guards): Brannigan or Okafor',
+    );
   });
 });
 

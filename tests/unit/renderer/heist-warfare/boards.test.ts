@@ -28,7 +28,8 @@ function draw(board: typeof HeistBoard | typeof WarfareBoard, campaign: Campaign
 function heistState(campaign: CampaignState): heist.HeistState {
   const scene = campaign.scenes[heistId]!;
   if (scene.engine !== 'heist' || !scene.state) throw new Error('no Heist');
-  return scene.state;
+  return heist.heistIn(campaign, scene.state); // as the board reads it: conditions from the sheets
+
 }
 
 /** The fight Brannigan's Square Up started, opened as the board's form opens it (its setup from core). */
@@ -178,7 +179,7 @@ describe('the Gang Warfare board (drawn on the server)', () => {
     const campaign = stateOf(log);
     expect(fight(campaign).chases).toHaveLength(1);
     expect(draw(WarfareBoard, campaign, fightId)).toContain('A chase from Dock');
-    const setup = warfare.fleeChaseSetup(fight(campaign), fight(campaign).chases[0]!);
+    const setup = warfare.fleeChaseSetup(warfare.fightIn(campaign, fight(campaign)), fight(campaign).chases[0]!);
     const chased = play(
       log,
       stamp({
