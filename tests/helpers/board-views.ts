@@ -89,8 +89,7 @@ function drawEngine(
       const st = chase.chaseIn(state, scene.state!); // as the track draws it: conditions from the sheets
       draw('the chase track', () => chase.chaseView(st));
       draw('the GM’s chase actions', () => chase.chaseGmActions(st, names));
-      for (const p of st.participants)
-        draw(`the view of ${p.id}`, () => engine.view(ctx, scene.state, p.id));
+      for (const p of st.participants) draw(`the view of ${p.id}`, () => engine.view(ctx, scene.state, p.id));
       return;
     }
     case 'skirmish': {

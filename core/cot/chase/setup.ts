@@ -60,7 +60,10 @@ export function chaseBolsters(ctx: EngineContext, ids: readonly CharacterId[]): 
 }
 
 /** The chase's participants' Bolsters. */
-export function bolstersIn(ctx: EngineContext, state: Pick<ChaseState, 'participants'> | ChaseScene): RollModifiers {
+export function bolstersIn(
+  ctx: EngineContext,
+  state: Pick<ChaseState, 'participants'> | ChaseScene,
+): RollModifiers {
   return chaseBolsters(
     ctx,
     state.participants.map((p) => p.id),

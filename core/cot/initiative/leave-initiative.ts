@@ -41,5 +41,7 @@ export function leaving(state: Initiative, command: Leave): Decision<InitiativeE
   if (!leaveReasons.includes(command.reason)) {
     return reject('initiative/bad-reason', `"${String(command.reason)}" is not a way to leave a scene`);
   }
-  return ok([{ type: 'initiative/left', round: state.round, characterId: who.characterId, reason: command.reason }]);
+  return ok([
+    { type: 'initiative/left', round: state.round, characterId: who.characterId, reason: command.reason },
+  ]);
 }

@@ -72,7 +72,11 @@ describe('COT-INIT-5/6: a guard marked Dead on the Crew dashboard during a Heist
     expect(summary.text).toBe('Round 1 · next slot 12 (Guards): Okafor');
     const guard = summary.actors.find((a) => a.id === brannigan)!;
     expect(guard).toMatchObject({ absence: 'dead', mayActNow: false, why: 'Brannigan is dead' });
-    expect(initiative.claimants(running.turns.initiative!, initiative.liveSlot(running.turns.initiative!)!.side).map((p) => p.characterId)).toEqual([okafor]);
+    expect(
+      initiative
+        .claimants(running.turns.initiative!, initiative.liveSlot(running.turns.initiative!)!.side)
+        .map((p) => p.characterId),
+    ).toEqual([okafor]);
 
     // His own turn panel offers nothing: no Bolster, no Wait (COT-TIME-4), and his commands are refused.
     const his = sceneActions(state, running, brannigan, 0);
@@ -91,15 +95,19 @@ describe('COT-INIT-5/6: a guard marked Dead on the Crew dashboard during a Heist
     for (const who of [okafor, vex, ruth]) log = play(log, wait(who), fixedDice());
     expect(sceneIn(log, heist).turns.initiative!.round).toBe(2);
     expect(slotOwners(log)).toEqual([vex, ruth, okafor]);
-    expect(turnSummary(replay(log), sceneIn(log, heist)).text).toBe('Round 2 · next slot 8 (Crew): Vex or Ruth');
+    expect(turnSummary(replay(log), sceneIn(log, heist)).text).toBe(
+      'Round 2 · next slot 8 (Crew): Vex or Ruth',
+    );
   });
 
   it('leaves the turns in the same entry as the sheet edit, so undoing the edit brings him back', () => {
     let log = heistWithSlots();
     log = play(log, markDead(brannigan), fixedDice());
-    const left = log.at(-1)!.events.flatMap((event) =>
-      event.type === 'scene/changed' && event.module === 'initiative' ? [event.event] : [],
-    );
+    const left = log
+      .at(-1)!
+      .events.flatMap((event) =>
+        event.type === 'scene/changed' && event.module === 'initiative' ? [event.event] : [],
+      );
     expect(left).toEqual([{ type: 'initiative/left', round: 1, characterId: brannigan, reason: 'dead' }]);
     const back = undo(log);
     const seat = sceneIn(back, heist).turns.initiative!.participants.find((p) => p.characterId === brannigan);
@@ -121,8 +129,10 @@ describe('COT-CHAR-7: the Job clock heals a wound in a running Heist', () => {
       const decision = decide(state, endRound, fixedDice());
       if (!decision.ok) throw new Error(`${decision.code}: ${decision.message}`);
       state = decision.events.reduce(apply, state);
-      if (round === 287) expect(state.characters[ruth]?.condition).toEqual({ state: 'wounded', recoveryDays: 2 });
-      if (round >= 288) expect(state.characters[ruth]?.condition).toEqual({ state: 'wounded', recoveryDays: 1 });
+      if (round === 287)
+        expect(state.characters[ruth]?.condition).toEqual({ state: 'wounded', recoveryDays: 2 });
+      if (round >= 288)
+        expect(state.characters[ruth]?.condition).toEqual({ state: 'wounded', recoveryDays: 1 });
     }
   });
 });

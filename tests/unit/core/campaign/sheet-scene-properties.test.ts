@@ -15,7 +15,6 @@ import type {
   CampaignCommand,
   CampaignState,
   Character,
-  CharacterId,
   Condition,
   Dice,
   LogEntry,
@@ -121,7 +120,9 @@ function commandOf(state: CampaignState, next: Step): CampaignCommand | null {
     case 'fight': {
       const parent = state.scenes[heist];
       if (!parent || scene !== parent) return null;
-      const here = parent.participants.filter((p) => state.characters[p.characterId]?.condition.state !== 'dead');
+      const here = parent.participants.filter(
+        (p) => state.characters[p.characterId]?.condition.state !== 'dead',
+      );
       return stamp({
         type: 'scene/start-child',
         sceneId: heist,
@@ -163,24 +164,31 @@ function agree(state: CampaignState): void {
     expect(keptConditions(scene.state), `${scene.name} keeps its own conditions`).toEqual([]);
     const summary = turnSummary(state, scene);
     // Only who may act now is offered a Bolster to give (COT-TIME-4): their offers are all there are.
-    const offers = summary.actors.filter((a) => a.mayActNow).flatMap((a) =>
-      sceneActions(state, scene, a.id, 0).flatMap((view) =>
-        view.action === 'bolster' ? view.options.map((o) => (o.command as { recipient: string }).recipient) : [],
-      ),
-    );
+    const offers = summary.actors
+      .filter((a) => a.mayActNow)
+      .flatMap((a) =>
+        sceneActions(state, scene, a.id, 0).flatMap((view) =>
+          view.action === 'bolster'
+            ? view.options.map((o) => (o.command as { recipient: string }).recipient)
+            : [],
+        ),
+      );
     const turns = scene.turns.initiative;
     const live = turns ? initiative.liveSlot(turns) : null;
     for (const { characterId: id } of scene.participants) {
       const dead = state.characters[id]?.condition.state === 'dead';
       const actor = summary.actors.find((a) => a.id === id)!;
-      expect(actor.absence === 'dead', `${id} in ${scene.name}: dead on the sheet ⇔ dead in the scene`).toBe(dead);
+      expect(actor.absence === 'dead', `${id} in ${scene.name}: dead on the sheet ⇔ dead in the scene`).toBe(
+        dead,
+      );
       if (!dead) continue;
       played.dead += 1;
       expect(actor.mayActNow).toBe(false);
       expect(offers).not.toContain(id);
       const seat = turns?.participants.find((p) => p.characterId === id);
       if (seat) expect(seat.status).not.toBe('in');
-      if (turns && live) expect(initiative.claimants(turns, live.side).map((p) => p.characterId)).not.toContain(id);
+      if (turns && live)
+        expect(initiative.claimants(turns, live.side).map((p) => p.characterId)).not.toContain(id);
       const member = scene.turns.free?.members.find((m) => m.characterId === id);
       if (member) expect(member.present).toBe(false);
     }
@@ -220,9 +228,10 @@ function run(steps: readonly Step[], dice: Dice): void {
       // Time passing heals or leaves alone: it never wounds, deepens a wound or kills (COT-CHAR-7).
       if (next.kind === 'pass')
         for (const id of people)
-          expect(severity(state.characters[id]!.condition), `${id} after the clock moved`).toBeLessThanOrEqual(
-            severity(before.characters[id]!.condition),
-          );
+          expect(
+            severity(state.characters[id]!.condition),
+            `${id} after the clock moved`,
+          ).toBeLessThanOrEqual(severity(before.characters[id]!.condition));
     }
     agree(state);
   }

@@ -29,7 +29,6 @@ function heistState(campaign: CampaignState): heist.HeistState {
   const scene = campaign.scenes[heistId]!;
   if (scene.engine !== 'heist' || !scene.state) throw new Error('no Heist');
   return heist.heistIn(campaign, scene.state); // as the board reads it: conditions from the sheets
-
 }
 
 /** The fight Brannigan's Square Up started, opened as the board's form opens it (its setup from core). */
@@ -179,7 +178,10 @@ describe('the Gang Warfare board (drawn on the server)', () => {
     const campaign = stateOf(log);
     expect(fight(campaign).chases).toHaveLength(1);
     expect(draw(WarfareBoard, campaign, fightId)).toContain('A chase from Dock');
-    const setup = warfare.fleeChaseSetup(warfare.fightIn(campaign, fight(campaign)), fight(campaign).chases[0]!);
+    const setup = warfare.fleeChaseSetup(
+      warfare.fightIn(campaign, fight(campaign)),
+      fight(campaign).chases[0]!,
+    );
     const chased = play(
       log,
       stamp({

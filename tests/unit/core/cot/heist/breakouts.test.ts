@@ -334,7 +334,10 @@ describe('the sheets while a fight that broke out runs, and after (COT-CHAR-6, C
   it('reads the conditions of those back from their fight on their sheets: the Heist copies none back', () => {
     const fight = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'square-up' });
     const ctx = afterTheFight(fight);
-    const back = play({ ...fight, ctx }, { type: 'heist/fight-over', characters: [id('ruth'), id('x'), id('y')] });
+    const back = play(
+      { ...fight, ctx },
+      { type: 'heist/fight-over', characters: [id('ruth'), id('x'), id('y')] },
+    );
     expect(back.events).toEqual([{ type: 'heist/fight-over', characters: ['ruth', 'x', 'y'] }]);
     const scene = storedHeist(back.state);
     expect(scene.drop.characters.some((c) => 'condition' in c)).toBe(false);
@@ -355,7 +358,10 @@ describe('the sheets while a fight that broke out runs, and after (COT-CHAR-6, C
     const after = heistEngine.apply(storedHeist(fight.state), older);
     expect(after.engaged).toEqual([]);
     expect(after.drop.characters.some((c) => 'condition' in c)).toBe(false);
-    const stranger = { ...older, conditions: [{ character: id('nobody'), condition: { state: 'dead' as const } }] };
+    const stranger = {
+      ...older,
+      conditions: [{ character: id('nobody'), condition: { state: 'dead' as const } }],
+    };
     expect(() => heistEngine.apply(storedHeist(fight.state), stranger)).toThrow(/nobody/);
   });
 });

@@ -8,7 +8,7 @@ import {
   vehicleSeats,
 } from '../../../../../core/cot/warfare/seating.ts';
 import type { ChaseDraft, VehiclePicks } from '../../../../../core/cot/warfare/seating.ts';
-import { entrant, fight, id, play } from './support.ts';
+import { id } from './support.ts';
 
 const names = (who: string) => who.toUpperCase();
 const [vex, ruth, kit] = [id('vex'), id('ruth'), id('kit')];
