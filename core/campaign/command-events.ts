@@ -99,7 +99,8 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
   'session/start': ['session/started', 'character/updated'], // COT-D-63: Foresight kept for a session lapses
   'time/downtime': ['time/downtime-passed', ...timePasses],
   'character/create': ['character/created'],
-  'character/update': ['character/updated'],
+  // COT-CHAR-6, COT-INIT-6: marked Dead, a character gives up their turns in the running scenes.
+  'character/update': ['character/updated', 'scene/changed'],
   'character/duplicate': ['character/created'],
   'character/delete': ['character/deleted'],
   'character/change-own-loyalty': ['character/loyalty-changed'],

@@ -1,6 +1,6 @@
 import type { Dice } from '../dice/dice.ts';
 import { changeOwnLoyalty } from './own-loyalty.ts';
-import { reject } from '../shared/result.ts';
+import { ok, reject } from '../shared/result.ts';
 import type { Decision, Rejection } from '../shared/result.ts';
 import {
   adjustCrew,
@@ -14,6 +14,7 @@ import { addCharacter, copyCharacter, deleteCharacter, updateCharacter } from '.
 import { schemaProblems } from './issues.ts';
 import { rollDice } from './roll.ts';
 import { decideScene } from './scenes/decide.ts';
+import { sheetEditReachesScenes } from './scenes/sheets.ts';
 import { commandProblem } from './command-schema.ts';
 import { eventSchema } from './schema.ts';
 import { isSpotCommand } from '../cot/spot/kinds.ts';
@@ -85,8 +86,11 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return passDowntime(state, command);
     case 'character/create':
       return addCharacter(state, command);
-    case 'character/update':
-      return updateCharacter(state, command);
+    case 'character/update': {
+      // COT-CHAR-6: the sheet is a condition's one home; the running scenes' turns follow it in the same entry.
+      const edit = updateCharacter(state, command);
+      return edit.ok ? ok(sheetEditReachesScenes(state, edit.events)) : edit;
+    }
     case 'character/duplicate':
       return copyCharacter(state, command);
     case 'character/delete':

@@ -18,8 +18,13 @@ import type { Decision, Rejection } from '../shared/result.ts';
  *
  * What the scene layer does for every engine, so no engine repeats it: stamps commands with the time and a
  * roll-id prefix, validates commands and imported events against the engine's schemas, runs the turn
- * policy, applies Bolsters to whoever rolls (COT-TIME-4), logs every roll the events carry, copies
- * conditions onto the sheets, keeps the Job clock, describes entries in histories and undo labels.
+ * policy, applies Bolsters to whoever rolls (COT-TIME-4), logs every roll the events carry, carries the
+ * engines' effects onto the sheets and the crew, keeps the Job clock, describes entries in histories and undo
+ * labels.
+ *
+ * A participant's condition (COT-CHAR-6: Unhurt, Wounded, Dead) lives on their sheet only (./sheets.ts): an
+ * engine reads it from `ctx.characters`, never stores it, and changes it with a `condition` effect. The scene
+ * layer reads Dead from the sheet too: an engine's `absence` gives only its own reasons (Unconscious, fled…).
  */
 
 /** Who acts in a scene: a character id in City of Thieves scenes, a model id in a HEIST skirmish. */
@@ -31,6 +36,7 @@ export type Names = (id: ActorId) => string;
 /** What an engine may read of the campaign around its scene. Never stored; built for each decision. */
 export interface EngineContext {
   readonly settings: CotSettings;
+  /** The sheets: the one home of each participant's condition (COT-CHAR-6), read here as the engine decides. */
   readonly characters: Readonly<Record<CharacterId, Character>>;
   /** The crew's Heat (COT-GUARD-7 raises guards' Awareness with it) and Resources. */
   readonly crew: { readonly heat: number; readonly resources: number };
@@ -149,6 +155,8 @@ export type CampaignEffect =
   | { readonly kind: 'foresight'; readonly character: CharacterId; readonly delta: number }
   /** COT-SOC-2/3: a character's Loyalties after a change. */
   | { readonly kind: 'loyalties'; readonly character: CharacterId; readonly loyalties: readonly Loyalty[] }
+  /** COT-CHAR-6/7: a character wounded (for so many days) or killed: their sheet's condition, the only one. */
+  | { readonly kind: 'condition'; readonly character: CharacterId; readonly condition: Condition }
   /** COT-CHAR-8: a character now presents another identity (a Switch, COT-FORE-9). */
   | { readonly kind: 'presented-identity'; readonly character: CharacterId; readonly identity: string }
   /** COT-PREP-5..8, COT-FORE-8, COT-GUARD-5, COT-D-54: a change to a campaign Spot (knowledge, a Blueprint zone…). */
@@ -272,9 +280,15 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   describe(event: E, names: Names): string | null;
   /** Every action `actor` could take now, possible or not, with the reason and the exact odds. */
   view(ctx: EngineContext, state: S, actor: ActorId): readonly ActionView<C>[];
-  /** Whether `actor` can still take turns (alive, conscious, still there). */
+  /**
+   * Whether `actor` can still take turns for the engine's own reasons (conscious, still there); whether they are
+   * alive is their sheet's to say, and the scene layer asks it.
+   */
   canAct(state: S, actor: ActorId): boolean;
-  /** Why `actor` cannot take turns any more (dead, unconscious, fled, left), or null when they can (COT-INIT-6). */
+  /**
+   * Why `actor` cannot take turns any more for the engine's own reasons (unconscious, fled, left, away), or null
+   * when nothing of the scene stops them (COT-INIT-6). Never 'dead': the sheet says who is (COT-CHAR-6).
+   */
   absence?(state: S, actor: ActorId): Absence | null;
   /** Where someone can come into the running scene (a Spot's zones, '' for its edge); absent: nowhere to choose. */
   places?(state: S): readonly { readonly id: string; readonly name: string }[];
@@ -290,10 +304,11 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
    * its name, who goes there, and the events that start it. Null for every other event.
    */
   spawns?(event: E): Spawn<E> | null;
-  /** What an event changes in the campaign outside the scene (Heat, Foresight, Loyalties…); none for most. */
+  /**
+   * What an event changes in the campaign outside the scene (a wound or a death on a sheet, Heat, Foresight,
+   * Loyalties…); none for most.
+   */
   effects(event: E): readonly CampaignEffect[];
-  /** Conditions the engine changed, to copy onto the sheets (COT-CHAR-6). */
-  conditions(state: S): ReadonlyMap<CharacterId, Condition>;
   /** How the engine's scene ended, in a sentence ("Gang Warfare over: the Crew hold the field"); null while it runs. */
   ended(state: S, names: Names): string | null;
 }

@@ -67,6 +67,5 @@ export const skirmishEngine: SceneEngine<SkirmishState, SkirmishCommand, Skirmis
     return state.phase.kind !== 'over' && sidesInFight(state).includes(actor);
   },
   effects: () => [], // a skirmish changes nothing outside its scene; the bridge brings its outcome back
-  conditions: () => new Map(),
   ended: (state) => (state.phase.kind === 'over' ? state.outcome : null),
 };

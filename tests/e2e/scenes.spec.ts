@@ -123,6 +123,95 @@ test.describe('scenes dashboard', () => {
     await expect(page.getByTestId('clock-row')).toContainText('5 min');
   });
 
+  test('a guard marked Dead on the Crew dashboard during a Heist takes no slot and is offered no Bolster, after a restart too', async ({
+    app,
+  }) => {
+    let page = app.page;
+    await setUpCrew(page, 'Dead Man Job');
+    await openHeistScene(page, {
+      scene: 'The warehouse',
+      spot: 'Harrow warehouse',
+      zones: 'Dock, Office',
+      join: ['Brannigan'],
+      where: { Vex: 'Dock', Ruth: 'Dock', Brannigan: 'Office' },
+    });
+    await page.getByRole('button', { name: 'Roll initiative' }).click();
+    const round1 = page.getByRole('list', { name: 'Initiative slots, round 1' }).getByTestId('slot');
+    await expect(round1).toHaveCount(3);
+    await expect(round1.filter({ hasText: 'Opposition' })).not.toContainText('leaves after this round');
+
+    // On the Crew dashboard the GM marks Brannigan Dead: his sheet is where his condition lives (COT-CHAR-6).
+    await page.getByRole('tab', { name: 'Crew' }).click();
+    const roster = page.getByRole('list', { name: 'Characters' });
+    await roster.getByRole('button', { name: /Brannigan/ }).click();
+    const sheet = page.locator('form[aria-labelledby="sheet-heading"]');
+    await sheet.getByRole('combobox', { name: /^State/ }).selectOption('dead');
+    await sheet.getByRole('button', { name: 'Save changes' }).click();
+    await expect(roster.getByRole('button', { name: /Brannigan/ })).toContainText('Dead');
+
+    // Back in the Heist (COT-INIT-5/6): he is out of its turns, his slot goes at the end of the round, nobody may
+    // take a turn as him, and nobody is offered to Bolster him (COT-TIME-4).
+    await page.getByRole('tab', { name: 'Scenes' }).click();
+    const brannigan = page.getByTestId('participant').filter({ hasText: 'Brannigan' });
+    await expect(brannigan).toContainText('Dead · dead');
+    await expect(brannigan).toContainText('out of the scene (dead)');
+    await expect(round1.filter({ hasText: 'Opposition' })).toContainText('leaves after this round');
+    const turn = page.getByTestId('scene-turn');
+    const whoActs = turn.getByLabel('Who acts');
+    await expect(whoActs.locator('option').filter({ hasText: 'Brannigan' })).toHaveCount(0);
+    await expect(page.getByTestId('claim').locator('option').filter({ hasText: 'Brannigan' })).toHaveCount(0);
+
+    /** Plays the live turn: the crew Bolster each other (never Brannigan), an Opposition slot is passed. */
+    const bolstered: string[] = [];
+    const playTurn = async (): Promise<void> => {
+      const text = (await turn.getByTestId('turn-text').textContent()) ?? '';
+      if (text.includes('nobody can take it')) {
+        await turn.getByTestId('next-turn').click();
+        return;
+      }
+      await turn
+        .getByRole('group', { name: /^Actions of/ })
+        .getByRole('button', { name: 'Bolster', exact: true })
+        .click();
+      const chosen = turn.getByTestId('chosen-action');
+      await expect(chosen).toContainText(/Bolster (Vex|Ruth)/);
+      bolstered.push((await chosen.textContent()) ?? '');
+      await chosen.getByTestId('do-action').click();
+      await expect(chosen).toHaveCount(0);
+    };
+    const round2 = page.getByRole('heading', { name: 'Initiative — round 2' });
+    for (let step = 0; step < 4 && !(await round2.isVisible()); step++) await playTurn();
+    await expect(round2).toBeVisible();
+    expect(bolstered.length).toBeGreaterThan(0);
+    expect(bolstered.join(' ')).not.toContain('Brannigan');
+
+    // Round 2 has no slot of his (COT-INIT-6): only the crew's two.
+    const slots2 = page.getByRole('list', { name: 'Initiative slots, round 2' }).getByTestId('slot');
+    await expect(slots2).toHaveCount(2);
+    await expect(slots2.filter({ hasText: 'Opposition' })).toHaveCount(0);
+
+    // After a restart, still so.
+    page = await app.restart();
+    await page.getByRole('tab', { name: 'Scenes' }).click();
+    await expect(page.getByRole('heading', { name: 'Initiative — round 2' })).toBeVisible();
+    const again = page.getByRole('list', { name: 'Initiative slots, round 2' }).getByTestId('slot');
+    await expect(again).toHaveCount(2);
+    await expect(again.filter({ hasText: 'Opposition' })).toHaveCount(0);
+    await expect(page.getByTestId('participant').filter({ hasText: 'Brannigan' })).toContainText(
+      'out of the scene (dead)',
+    );
+    const turnAgain = page.getByTestId('scene-turn');
+    await expect(
+      turnAgain.getByLabel('Who acts').locator('option').filter({ hasText: 'Brannigan' }),
+    ).toHaveCount(0);
+    await turnAgain
+      .getByRole('group', { name: /^Actions of/ })
+      .getByRole('button', { name: 'Bolster', exact: true })
+      .click();
+    await expect(turnAgain.getByTestId('chosen-action')).toContainText(/Bolster (Vex|Ruth)/);
+    await expect(turnAgain.getByTestId('chosen-action')).not.toContainText('Brannigan');
+  });
+
   test('two scenes on the clock: the shorter round plays first, a Bolster without initiative, and closing counts the part-round', async ({
     app,
   }) => {

@@ -55,15 +55,15 @@ function drawEngine(
   const names = namesIn(state, scene);
   const engine = engineOf(scene.engine);
   draw('whether it ended', () => engine.ended(scene.state, names));
-  draw('its conditions', () => engine.conditions(scene.state));
   switch (scene.engine) {
     case 'heist': {
-      const st = scene.state!;
+      const st = heist.heistIn(state, scene.state!); // as the board draws it: conditions from the sheets
       const env = heist.heistEnv(ctx);
       draw('the Heist board', () => heist.heistBoard(env, st));
       draw('the GM’s rulings', () => heist.heistGmView(env, st));
       draw('the response due', () => heist.dropResponseView(env, st));
-      for (const c of st.drop.characters) draw(`the view of ${c.id}`, () => engine.view(ctx, st, c.id));
+      for (const c of st.drop.characters)
+        draw(`the view of ${c.id}`, () => engine.view(ctx, scene.state, c.id));
       return;
     }
     case 'prep': {
@@ -82,13 +82,14 @@ function drawEngine(
       const st = scene.state!;
       if (st.ended) draw('the end of the fight', () => warfare.endWords(st.ended!.winner, names));
       for (const f of st.fighters) draw(`the view of ${f.id}`, () => engine.view(ctx, st, f.id));
+      draw('the Cover board', () => warfare.fightIn(state, st));
       return;
     }
     case 'chase': {
-      const st = scene.state!;
+      const st = chase.chaseIn(state, scene.state!); // as the track draws it: conditions from the sheets
       draw('the chase track', () => chase.chaseView(st));
       draw('the GM’s chase actions', () => chase.chaseGmActions(st, names));
-      for (const p of st.participants) draw(`the view of ${p.id}`, () => engine.view(ctx, st, p.id));
+      for (const p of st.participants) draw(`the view of ${p.id}`, () => engine.view(ctx, scene.state, p.id));
       return;
     }
     case 'skirmish': {

@@ -59,7 +59,10 @@ function withBreakout(entries: readonly LogEntry[]): readonly LogEntry[] {
         scene.engine === 'heist' && scene.state !== null && scene.ended === null,
     );
     if (!running?.state) continue;
-    const rulings = heist.heistGmView(heist.heistEnv(engineContext(state, running, 0)), running.state);
+    const rulings = heist.heistGmView(
+      heist.heistEnv(engineContext(state, running, 0)),
+      heist.heistIn(state, running.state),
+    );
     const option = rulings
       .find((view) => view.action === 'break-out-warfare' && view.available)
       ?.options.find(

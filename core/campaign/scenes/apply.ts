@@ -159,7 +159,7 @@ export const closedScenesKept = 5;
 function closeScene(state: CampaignState, scene: Scene, ended: string): CampaignState {
   const absences: Record<string, Absence | null> = {};
   for (const { characterId } of scene.participants)
-    define(absences, characterId, absenceIn(scene, characterId));
+    define(absences, characterId, absenceIn(state, scene, characterId));
   const summary: ClosedScene = {
     id: scene.id,
     name: scene.name,

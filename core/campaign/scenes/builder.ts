@@ -1,4 +1,3 @@
-import type { Condition } from '../../cot/characters/types.ts';
 import type { Dice } from '../../dice/dice.ts';
 import { pendingFor } from '../../cot/time/bolster/queries.ts';
 import { namesIn } from '../describe.ts';
@@ -14,14 +13,16 @@ import type { CampaignEvent, CampaignState, RollRecord } from '../types.ts';
 import { gearOf } from '../../cot/characters/gear.ts';
 import { foresightCap } from '../../cot/characters/pools.ts';
 import { reputationChanges } from '../../cot/characters/reputation.ts';
+import { sameData } from '../../shared/same.ts';
 import { absenceIn } from './absence.ts';
 import type { ModuleEvent, Scene } from './types.ts';
 
 /**
  * Builds one command's events step by step: each event is applied at once, so the next rules step sees the
  * state after it (the attack, then the end of the turn, then the end of the round). Engine events are wrapped
- * in `scene/changed`; the rolls they carry join the roll log; their effects and the conditions they changed go
- * onto the sheets and the crew. Whatever the engine, this is the one place that does it.
+ * in `scene/changed`; the rolls they carry join the roll log; their effects (a wound or a death among them: the
+ * sheet is a condition's only home, COT-CHAR-6) go onto the sheets and the crew. Whatever the engine, this is the
+ * one place that does it.
  */
 export class SceneStep {
   state: CampaignState;
@@ -68,7 +69,7 @@ export class SceneStep {
 
   /**
    * Stores an engine's decision inside a scene: each event wrapped in `scene/changed`, its rolls logged, its
-   * effects carried out, the sheets' conditions brought in line. A rejection stops the step and is returned.
+   * effects carried out (its wounds and deaths onto the sheets). A rejection stops the step and is returned.
    */
   runEngine(sceneId: SceneId, decision: Decision<Tagged>): Rejection | null {
     if (!decision.ok) return decision;
@@ -81,7 +82,6 @@ export class SceneStep {
       for (const effect of engine.effects(event)) this.effect(effect);
     }
     for (const id of away) if (!this.away(sceneId).has(id)) this.#cameBack.add(`${sceneId} → ${id}`);
-    this.syncConditions(sceneId);
     return null;
   }
 
@@ -94,7 +94,7 @@ export class SceneStep {
   away(sceneId: SceneId): Set<CharacterId> {
     const scene = this.scene(sceneId);
     return new Set(
-      scene.participants.map((p) => p.characterId).filter((id) => absenceIn(scene, id) !== null),
+      scene.participants.map((p) => p.characterId).filter((id) => absenceIn(this.state, scene, id) !== null),
     );
   }
 
@@ -174,6 +174,10 @@ export class SceneStep {
     if (!character) return;
     const id = character.id;
     switch (effect.kind) {
+      case 'condition': // COT-CHAR-6: the sheet is the condition's only home
+        if (!sameData(character.condition, effect.condition))
+          this.push({ type: 'character/updated', id, changes: { condition: effect.condition } });
+        return;
       case 'reputation': // COT-CHAR-10, COT-D-15 `reputation_scope`, COT-D-90
         for (const [payer, reputation] of reputationChanges(
           this.state.characters,
@@ -209,19 +213,6 @@ export class SceneStep {
           changes: { weapons, armour: effect.armour ?? character.armour, ...gear },
         });
         return;
-      }
-    }
-  }
-
-  /** Wounds and deaths the engine recorded, copied onto the sheets (COT-CHAR-6). */
-  syncConditions(sceneId: SceneId): void {
-    const scene = this.scene(sceneId);
-    if (scene.state === null) return;
-    const conditions: ReadonlyMap<CharacterId, Condition> = engineOf(scene.engine).conditions(scene.state);
-    for (const [id, condition] of conditions) {
-      const character = Object.hasOwn(this.state.characters, id) ? this.state.characters[id] : undefined;
-      if (character && JSON.stringify(character.condition) !== JSON.stringify(condition)) {
-        this.push({ type: 'character/updated', id, changes: { condition } });
       }
     }
   }

@@ -60,6 +60,6 @@ function awayAs(state: CampaignState, parent: string, id: CharacterId): Absence 
   );
   const latest = mine[mine.length - 1];
   if (!latest) return undefined;
-  if (!isClosedSummary(latest)) return absenceIn(latest, id);
+  if (!isClosedSummary(latest)) return absenceIn(state, latest, id);
   return Object.hasOwn(latest.absences, id) ? (latest.absences[id] ?? null) : null;
 }

@@ -21,7 +21,7 @@ export function initiativeEntrants(state: CampaignState, scene: Scene): Entrant[
   if (!pools) return [];
   return scene.participants.flatMap((p) => {
     const character = Object.hasOwn(state.characters, p.characterId) ? state.characters[p.characterId] : null;
-    if (!character || !ableToAct(scene, p.characterId)) return [];
+    if (!character || !ableToAct(state, scene, p.characterId)) return [];
     const pool = initiativePool(character, pools, p.role);
     return [{ characterId: character.id, name: character.name, side: sideId(p.side), pool }];
   });

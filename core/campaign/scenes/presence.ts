@@ -67,7 +67,7 @@ export function startNextRound(
 function initiativeChange(step: SceneStep, scene: Scene): InitiativeCommand | null {
   const initiative = scene.turns.initiative!;
   for (const participant of initiative.participants) {
-    const reason = participant.status === 'in' ? absenceIn(scene, participant.characterId) : null;
+    const reason = participant.status === 'in' ? absenceIn(step.state, scene, participant.characterId) : null;
     if (reason)
       return {
         type: 'initiative/leave',
@@ -100,7 +100,7 @@ function freeChange(step: SceneStep, scene: Scene): FreeTurnsCommand | null {
   const free = scene.turns.free;
   if (!free) return null;
   for (const member of free.members) {
-    if (member.present && absenceIn(scene, member.characterId) !== null)
+    if (member.present && absenceIn(step.state, scene, member.characterId) !== null)
       return { type: 'time/leave-free-turns', characterId: member.characterId };
   }
   if (scene.turns.initiative) return null;
@@ -121,6 +121,6 @@ function freeChange(step: SceneStep, scene: Scene): FreeTurnsCommand | null {
  * when the turns began) or brought back by the engine in this command.
  */
 function returning(step: SceneStep, scene: Scene, id: CharacterId, neverCounted: boolean): boolean {
-  if (absenceIn(scene, id) !== null) return false;
+  if (absenceIn(step.state, scene, id) !== null) return false;
   return neverCounted ? Object.hasOwn(step.state.characters, id) : step.cameBack(scene.id, id);
 }

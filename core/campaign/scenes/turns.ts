@@ -164,7 +164,7 @@ export function beginFreeTurns(step: SceneStep, sceneId: SceneId): Rejection | n
   if (engineOf(scene.engine).turns !== 'initiative') return null;
   const names = step.names(sceneId);
   const members = scene.participants
-    .filter((p) => ableToAct(scene, p.characterId))
+    .filter((p) => ableToAct(step.state, scene, p.characterId))
     .map((p) => ({ characterId: p.characterId, name: names(p.characterId) }));
   if (members.length === 0) return null;
   const engine = engineOf(scene.engine);

@@ -135,7 +135,7 @@ function giveUpTurn(
   if (!me) return [];
   const names = namesIn(state, scene);
   const why = me.mayActNow ? held : me.why;
-  const recipients = scene.participants.filter((p) => absenceIn(scene, p.characterId) === null);
+  const recipients = scene.participants.filter((p) => absenceIn(state, scene, p.characterId) === null);
   const refusals: string[] = [];
   const options = recipients.flatMap((p) => {
     const tried = bolster(
@@ -234,7 +234,7 @@ export function turnSummary(state: CampaignState, scene: Scene): TurnSummary {
   const over =
     scene.ended === null && scene.state !== null ? engineOf(scene.engine).ended(scene.state, names) : null;
   const actors = scene.participants.map((p): SceneActor => {
-    const absence = absenceIn(scene, p.characterId);
+    const absence = absenceIn(state, scene, p.characterId);
     const mayActNow =
       scene.ended === null &&
       over === null &&
@@ -287,6 +287,8 @@ function whyNot(
 function initiativeWhyNot(initiative: Initiative, id: CharacterId, names: Names): string {
   const participant = initiative.participants.find((p) => p.characterId === id);
   if (!participant) return `${names(id)} has no slot in this round`;
+  if (participant.status !== 'in')
+    return `${names(id)} gave up their slot when they left (${participant.status}, COT-INIT-6)`;
   if (participant.fromRound > initiative.round)
     return `${names(id)} joined this round and acts from round ${participant.fromRound} (COT-INIT-6)`;
   if (claimsThisRound(initiative, id) >= allowance(initiative, id))

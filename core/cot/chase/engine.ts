@@ -1,6 +1,6 @@
 import type { Absence, ActorId, SceneEngine, Spawn } from '../../engine/contract.ts';
+import { notRead } from '../../engine/sheets.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Condition } from '../characters/types.ts';
 import { applyChase } from './apply.ts';
 import type { RollModifiers } from './commands.ts';
 import { decideChase } from './decide.ts';
@@ -8,20 +8,22 @@ import { describeChase } from './describe.ts';
 import { chaseRolls } from './engine-rolls.ts';
 import { chaseActions } from './engine-view.ts';
 import type { ChaseEvent } from './events.ts';
-import { findParticipant, isIn } from './roster.ts';
+import { isIn } from './roster.ts';
+import { chaseEffects, chaseIn, liveChase, storedChase } from './scene.ts';
 import { chaseCommandSchema, chaseEventSchema, chaseSetupSchema } from './schema.ts';
 import { bolstersIn, startChaseScene } from './setup.ts';
 import type { ChaseSceneCommand, ChaseSetupInput } from './setup.ts';
-import type { ChaseState } from './types.ts';
+import type { ChaseScene } from './types.ts';
 import { inWords, outcomeWords } from './words.ts';
 
 /**
  * The chase (COT-CHASE-1..14, Action stage, 1-minute rounds) as a scene engine: a thin adapter over the chase's
  * decide, apply, view, describe and rolls. Turns are initiative slots (COT-INIT-2, COT-D-22); the Takedown or Ram
  * right after a successful Close belongs to the Close's turn (COT-CHASE-9). Bolsters go to whoever rolls
- * (COT-TIME-4): the engine hands every participant's to the command, and only those who roll use them.
+ * (COT-TIME-4): the engine hands every participant's to the command, and only those who roll use them. The scene
+ * stores the chase without its participants' conditions: the rules read them from the sheets (./scene.ts).
  */
-export const chaseEngine: SceneEngine<ChaseState, ChaseSceneCommand, ChaseEvent, ChaseSetupInput> = {
+export const chaseEngine: SceneEngine<ChaseScene, ChaseSceneCommand, ChaseEvent, ChaseSetupInput> = {
   id: 'chase',
   title: 'Chase',
   stage: 'action',
@@ -33,21 +35,20 @@ export const chaseEngine: SceneEngine<ChaseState, ChaseSceneCommand, ChaseEvent,
   setupSchema: chaseSetupSchema,
   start: startChaseScene,
   decide: (ctx, state, command, dice) =>
-    decideChase(state, withBolsters(command, bolstersIn(ctx, state)), dice),
-  apply: applyChase,
+    decideChase(chaseIn(ctx, state), withBolsters(command, bolstersIn(ctx, state)), dice),
+  apply: (state, event) => storedChase(applyChase(state && liveChase(state, notRead), event)),
   actorOf: (_state, command) => ('actor' in command ? command.actor : null),
   isFollowUp: (state, command) =>
     (command.type === 'chase/takedown' || command.type === 'chase/ram') &&
     state.followUp?.actor === command.actor,
   rolls: chaseRolls,
   describe: describeChase,
-  view: (ctx, state, actor) => chaseActions(state, actor, bolstersIn(ctx, state), ctx.names),
+  view: (ctx, state, actor) => chaseActions(chaseIn(ctx, state), actor, bolstersIn(ctx, state), ctx.names),
   canAct: (state, actor) =>
     state.outcome === null && chaseAbsence(state, actor) === null && known(state, actor),
   absence: chaseAbsence,
   spawns: chaseSpawn,
-  effects: () => [],
-  conditions: (state) => new Map<CharacterId, Condition>(state.participants.map((p) => [p.id, p.condition])),
+  effects: chaseEffects,
   ended: (state, names) => (state.outcome === null ? null : outcomeWords(state.outcome, names)),
 };
 
@@ -67,14 +68,18 @@ function withBolsters(command: ChaseSceneCommand, bolsters: RollModifiers): Chas
   }
 }
 
-const known = (state: ChaseState, actor: ActorId) =>
-  findParticipant(state, actor as CharacterId) !== undefined;
+const seatOf = (state: ChaseScene, actor: ActorId) =>
+  state.participants.find((p) => p.id === (actor as CharacterId));
 
-/** Why someone can no longer take turns: dead (COT-WAR-7) or out of the chase (COT-INIT-6). */
-function chaseAbsence(state: ChaseState, actor: ActorId): Absence | null {
-  const participant = findParticipant(state, actor as CharacterId);
+const known = (state: ChaseScene, actor: ActorId) => seatOf(state, actor) !== undefined;
+
+/**
+ * Why someone can no longer take turns for the chase's own reasons: out of it (thrown, fallen off, left dead,
+ * COT-INIT-6). Whether they are dead is their sheet's to say (COT-CHAR-6).
+ */
+function chaseAbsence(state: ChaseScene, actor: ActorId): Absence | null {
+  const participant = seatOf(state, actor);
   if (!participant) return null;
-  if (participant.condition.state === 'dead') return 'dead';
   return isIn(participant) ? null : 'left';
 }
 

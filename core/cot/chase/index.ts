@@ -34,7 +34,9 @@ export type {
   ChaseRatings,
   ChaseRole,
   ChaseRoll,
+  ChaseScene,
   ChaseState,
+  StoredChaseParticipant,
   ChaseVehicle,
   Defender,
   DistanceChange,
@@ -48,6 +50,7 @@ export type {
 export type * from './commands.ts';
 export type * from './events.ts';
 export { chaseEngine } from './engine.ts';
+export { chaseEffects, chaseIn, liveChase, storedChase } from './scene.ts';
 export { chaseBolsters, chaseVehicleId, onFootGroup, startChaseScene } from './setup.ts';
 export type { ChaseSceneCommand, ChaseSeatSetup, ChaseSetupInput } from './setup.ts';
 export { chaseCommandSchema, chaseEventSchema, chaseSetupSchema } from './schema.ts';

@@ -18,7 +18,7 @@ import { chaseEntrant, chaseVehicle } from './entrant.ts';
 import type { ChaseEvent } from './events.ts';
 import { chaseRules } from './settings.ts';
 import { chaseGroupId, vehicleId } from './types.ts';
-import type { ChaseRole, ChaseState } from './types.ts';
+import type { ChaseRole, ChaseScene, ChaseState } from './types.ts';
 
 /**
  * One character's seat as the scene hands a new chase (COT-CHASE-3): their side, the vehicle-table row they ride
@@ -60,7 +60,10 @@ export function chaseBolsters(ctx: EngineContext, ids: readonly CharacterId[]): 
 }
 
 /** The chase's participants' Bolsters. */
-export function bolstersIn(ctx: EngineContext, state: ChaseState): RollModifiers {
+export function bolstersIn(
+  ctx: EngineContext,
+  state: Pick<ChaseState, 'participants'> | ChaseScene,
+): RollModifiers {
   return chaseBolsters(
     ctx,
     state.participants.map((p) => p.id),

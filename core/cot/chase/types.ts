@@ -1,3 +1,4 @@
+import type { Unsheeted } from '../../engine/sheets.ts';
 import type { Pool, PoolModifier } from '../../dice/pool.ts';
 import type { Roll } from '../../dice/roll.ts';
 import type { CharacterId } from '../../shared/ids.ts';
@@ -157,6 +158,17 @@ export interface ChaseState {
   readonly groups: readonly PursuerGroup[];
   readonly followUp: FollowUp | null;
   readonly outcome: ChaseOutcome | null;
+}
+
+/** A participant as a scene stores them: their condition is their sheet's (COT-CHAR-6, core/engine/sheets.ts). */
+export type StoredChaseParticipant = Unsheeted<ChaseParticipant>;
+
+/**
+ * A chase as a scene stores it: without its participants' conditions, which the rules read from the sheets as
+ * they decide (`liveChase`).
+ */
+export interface ChaseScene extends Omit<ChaseState, 'participants'> {
+  readonly participants: readonly StoredChaseParticipant[];
 }
 
 /**

@@ -122,14 +122,12 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
       return brokeOut(state, event.breakout);
     case 'heist/fight-over': {
       mustAll(event.characters, (id) => state.engaged.includes(id), 'who is not away in a fight or a chase');
+      // Older logs copied the fight's conditions back into the Heist here; the sheets, which already had them,
+      // are now their only home (COT-CHAR-6), so those copies are checked and passed over.
       for (const { character } of event.conditions ?? []) here(state, character);
       const engaged = state.engaged.filter((id) => !event.characters.includes(id));
       const breakouts = state.breakouts.filter((b) => peopleOf(b).some((id) => engaged.includes(id)));
-      const back = (event.conditions ?? []).reduce(
-        (s, { character, condition }) => each(s, [character], (c) => ({ ...c, condition })),
-        state,
-      );
-      return { ...back, engaged, breakouts };
+      return { ...state, engaged, breakouts };
     }
     case 'heist/ended':
       return { ...state, ended: event.summary };

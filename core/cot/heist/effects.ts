@@ -1,13 +1,12 @@
-import type { CharacterId } from '../../shared/ids.ts';
 import type { CampaignEffect } from '../../engine/contract.ts';
-import type { Condition } from '../characters/types.ts';
 import { cachedGear } from '../prep/foresight.ts';
-import type { HeistEvent, HeistState } from './types.ts';
+import type { HeistEvent } from './types.ts';
 
 /**
- * What a Heist event changes in the campaign (COT-CHAR-10, COT-FORE-3, COT-CHAR-8): Foresight spent, Heat,
- * Reputation and Resources, a new presented identity, cached gear, and every change to the campaign's Spot
- * (what the crew learned, a Blueprint zone, guards Aware and Securities bypassed for the Job).
+ * What a Heist event changes in the campaign (COT-CHAR-6, COT-CHAR-10, COT-FORE-3, COT-CHAR-8): a wound or a
+ * death a Drop dealt (on the sheet, the condition's only home), Foresight spent, Heat, Reputation and Resources, a
+ * new presented identity, cached gear, and every change to the campaign's Spot (what the crew learned, a
+ * Blueprint zone, guards Aware and Securities bypassed for the Job).
  */
 export function heistEffects(event: HeistEvent): readonly CampaignEffect[] {
   switch (event.type) {
@@ -25,7 +24,22 @@ export function heistEffects(event: HeistEvent): readonly CampaignEffect[] {
       ];
     }
     case 'heist/drop':
-      return event.event.type === 'drop/heat-raised' ? [{ kind: 'heat', amount: event.event.amount }] : [];
+      switch (event.event.type) {
+        case 'drop/heat-raised':
+          return [{ kind: 'heat', amount: event.event.amount }];
+        case 'drop/wounded': // COT-DROP-3, COT-D-12
+          return [
+            {
+              kind: 'condition',
+              character: event.event.character,
+              condition: { state: 'wounded', recoveryDays: event.event.recoveryDays },
+            },
+          ];
+        case 'drop/killed':
+          return [{ kind: 'condition', character: event.event.character, condition: { state: 'dead' } }];
+        default:
+          return [];
+      }
     case 'heist/disguised':
       return event.success
         ? [{ kind: 'presented-identity', character: event.character, identity: event.identity }]
@@ -35,14 +49,4 @@ export function heistEffects(event: HeistEvent): readonly CampaignEffect[] {
     default:
       return [];
   }
-}
-
-/**
- * COT-CHAR-6: the conditions at the Spot, for the sheets; not of those away in a fight or a chase that broke out
- * (COT-D-65), whose sheets that scene keeps until they are back.
- */
-export function heistConditions(state: HeistState): ReadonlyMap<CharacterId, Condition> {
-  return new Map(
-    state.drop.characters.filter((c) => !state.engaged.includes(c.id)).map((c) => [c.id, c.condition]),
-  );
 }

@@ -1,4 +1,5 @@
 import type { Absence, ActorId, EngineContext, Joiner, SceneEngine } from '../../engine/contract.ts';
+import { notRead } from '../../engine/sheets.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
 import { dropCharacter } from '../drop/characters.ts';
@@ -7,13 +8,13 @@ import { crewSide, houseSide, otherSide } from './start.ts';
 import { applyHeist } from './apply.ts';
 import { decideHeist } from './decide.ts';
 import { describeHeist } from './describe.ts';
-import { heistConditions, heistEffects } from './effects.ts';
+import { heistEffects } from './effects.ts';
 import { heistRolls } from './rolls.ts';
 import { heistEnv } from './rules.ts';
-import { atSpot, isUp } from './roster.ts';
+import { heistIn, liveHeist, storedHeist } from './scene.ts';
 import { heistCommandSchema, heistEventSchema, heistSetupSchema } from './schema.ts';
 import { startHeist } from './start.ts';
-import type { HeistCommand, HeistEvent, HeistSetup, HeistState } from './types.ts';
+import type { HeistCommand, HeistEvent, HeistScene, HeistSetup } from './types.ts';
 import { heistView } from './view.ts';
 import { heistSetupFrom } from './open-draft.ts';
 
@@ -21,9 +22,10 @@ import { heistSetupFrom } from './open-draft.ts';
  * The Heist scene engine (COT-SPOT, COT-GUARD, COT-DROP inside it, COT-FORE schemes): a thin adapter over the
  * Heist's decide, apply, view, describe and rolls. Turns are initiative turns, or one per character per round
  * without initiative (COT-TIME-5); each Move, Bypass, Drop or skill use takes the actor's turn (COT-D-49), while
- * Foresight schemes are free actions at any moment (COT-FORE-3) and GM rulings take no turn.
+ * Foresight schemes are free actions at any moment (COT-FORE-3) and GM rulings take no turn. The scene stores the
+ * Heist without the conditions of those at the Spot: the rules read them from the sheets (./scene.ts).
  */
-export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, HeistSetup> = {
+export const heistEngine: SceneEngine<HeistScene, HeistCommand, HeistEvent, HeistSetup> = {
   id: 'heist',
   title: 'Heist',
   stage: 'heist',
@@ -36,12 +38,12 @@ export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, Heis
   trainsRolls: true,
   setupFrom: heistSetupFrom,
   start: (ctx, setup) => startHeist(ctx, setup),
-  decide: (ctx, state, command, dice) => decideHeist(heistEnv(ctx), state, command, dice),
-  apply: applyHeist,
+  decide: (ctx, state, command, dice) => decideHeist(heistEnv(ctx), heistIn(ctx, state), command, dice),
+  apply: (state, event) => storedHeist(applyHeist(state && liveHeist(state, notRead), event)),
   actorOf,
   rolls: heistRolls,
   describe: describeHeist,
-  view: (ctx, state, actor) => heistView(heistEnv(ctx), state, actor),
+  view: (ctx, state, actor) => heistView(heistEnv(ctx), heistIn(ctx, state), actor),
   canAct: (state, actor) => heistAbsence(state, actor) === null,
   absence: heistAbsence,
   places: (state) => [
@@ -50,31 +52,31 @@ export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, Heis
   ],
   join: (ctx, state, joiner) => joinHeist(ctx, state, joiner),
   roundEnded: (ctx, state, dice) =>
-    decideHeist(heistEnv(ctx), state, { type: 'heist/rounds-pass', rounds: 1 }, dice),
+    decideHeist(heistEnv(ctx), heistIn(ctx, state), { type: 'heist/rounds-pass', rounds: 1 }, dice),
   effects: heistEffects,
-  conditions: heistConditions,
   ended: (state) => state.ended,
 };
 
-/** COT-INIT-6: why someone takes no turn at the Spot now. */
-function heistAbsence(state: HeistState, actor: ActorId): Absence | null {
-  const at = atSpot(state, actor as HeistState['crew'][number]);
+/**
+ * COT-INIT-6: why someone takes no turn at the Spot now, for the Heist's own reasons (gone, Unconscious, away in a
+ * fight or chase that broke out). Whether they are dead is their sheet's to say (COT-CHAR-6).
+ */
+function heistAbsence(state: HeistScene, actor: ActorId): Absence | null {
+  const at = state.drop.characters.find((c) => c.id === actor);
   if (!at || state.ended !== null) return 'left';
-  if (at.condition.state === 'dead') return 'dead';
   if (at.unconscious) return 'unconscious';
-  if (!isUp(at)) return 'left';
   if (state.engaged.includes(at.id)) return 'away';
   return null;
 }
 
 /** Someone comes to the running Heist (COT-INIT-6): into a zone of the Spot, or Outside; or takes turns there. */
-function joinHeist(ctx: EngineContext, state: HeistState, joiner: Joiner): Decision<HeistEvent> {
+function joinHeist(ctx: EngineContext, state: HeistScene, joiner: Joiner): Decision<HeistEvent> {
   const sheet = Object.hasOwn(ctx.characters, joiner.characterId)
     ? ctx.characters[joiner.characterId]
     : undefined;
   if (!sheet) return reject('heist/unknown-character', `No character has the id "${joiner.characterId}"`);
   // A guard posted at the Spot (or anyone already there) joins the scene's turns; the Heist already has them.
-  if (atSpot(state, sheet.id)) return ok([]);
+  if (state.drop.characters.some((c) => c.id === sheet.id)) return ok([]);
   const zone = joiner.zone === '' || joiner.zone === outside ? null : joiner.zone;
   if (zone !== null && !Object.hasOwn(state.spot.zones, zone)) {
     return reject('heist/unknown-zone', `${state.spot.name} has no zone "${zone}"`);
@@ -88,7 +90,7 @@ function joinHeist(ctx: EngineContext, state: HeistState, joiner: Joiner): Decis
 }
 
 /** Whose turn a command takes; null for a free action (a scheme, a Drop response) or a GM ruling. */
-function actorOf(_state: HeistState, command: HeistCommand): ActorId | null {
+function actorOf(_state: HeistScene, command: HeistCommand): ActorId | null {
   switch (command.type) {
     case 'heist/move':
     case 'heist/bypass':

@@ -143,8 +143,8 @@ export function roundsPass(
 
 /**
  * Back from the Gang Warfare or chase that broke out (COT-D-65): they act in the Heist again, wounded or dead as
- * that scene left them on their sheets (COT-CHAR-6), which the Heist's own record now follows, and awake when
- * they were woken there.
+ * that scene left them on their sheets (COT-CHAR-6), the one place the Heist reads it, and awake when they were
+ * woken there.
  */
 export function fightOver(
   env: HeistEnv,
@@ -154,12 +154,6 @@ export function fightOver(
   const back = command.characters.filter((id) => state.engaged.includes(id));
   if (back.length === 0)
     return reject('heist/not-engaged', 'None of them is caught up in a fight or a chase');
-  const conditions = back.flatMap((id) => {
-    const sheet = sheetOf(env, id);
-    const at = atSpot(state, id);
-    if (!sheet || !at || JSON.stringify(sheet.condition) === JSON.stringify(at.condition)) return [];
-    return [{ character: id, condition: sheet.condition }];
-  });
   // Woken in the fight (COT-INIT-6): they come back to the Heist awake, not as they lay before it.
   const woken = back.filter((id) => atSpot(state, id)?.unconscious === true && env.ctx.awayAs?.(id) === null);
   // A chase runs them off the Spot: whoever comes back from one alive stands Outside (docs/decisions.md).
@@ -171,9 +165,7 @@ export function fightOver(
       chased.has(id) && sheetOf(env, id)?.condition.state !== 'dead' && atSpot(state, id)?.zone !== null,
   );
   return ok([
-    conditions.length > 0
-      ? { type: 'heist/fight-over', characters: back, conditions }
-      : { type: 'heist/fight-over', characters: back },
+    { type: 'heist/fight-over', characters: back },
     ...woken.map((id): HeistEvent => ({
       type: 'heist/drop',
       event: { type: 'drop/woke', character: id, by: null },

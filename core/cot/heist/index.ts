@@ -7,7 +7,9 @@ export type {
   HeistEvent,
   HeistEventOf,
   HeistSetup,
+  HeistScene,
   HeistState,
+  StoredDropCharacter,
   RollExtras,
   SecretsRoll,
   StealthOutcome,
@@ -18,7 +20,8 @@ export { applyHeist, replayHeist } from './apply.ts';
 export { heistView } from './view.ts';
 export { describeHeist } from './describe.ts';
 export { heistRolls } from './rolls.ts';
-export { heistConditions, heistEffects } from './effects.ts';
+export { heistEffects } from './effects.ts';
+export { heistIn, liveHeist, storedHeist } from './scene.ts';
 export { startHeist, crewSide, houseSide, otherSide } from './start.ts';
 export { heistEnv, heistRules } from './rules.ts';
 export type { HeistEnv, HeistRules } from './rules.ts';

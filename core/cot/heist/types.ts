@@ -10,13 +10,15 @@ import type { Scheme, TrainingPurchase } from '../prep/foresight.ts';
 import type { ResearchGoal } from '../prep/research.ts';
 import type { ResearchResult } from '../prep/research-roll.ts';
 import type { NodeId, Spot, SpotChange } from '../spot/types.ts';
+import type { Unsheeted } from '../../engine/sheets.ts';
 
 /**
  * A Heist scene (COT-SPOT-1..8, COT-GUARD-1..7, COT-FORE-3..9): the Spot in play, copied from the campaign's
  * when the scene opens (what the crew knows included), and the characters at it. Where each stands, who is
- * Aware, Discovered, Unconscious, Wounded is Getting the Drop's own `DropScene`, held here and changed by the
- * Drop's events and the Heist's alike, so the two never disagree. A character whose zone is null stands
- * Outside, at the Spot's edge (COT-D-48). Plain JSON.
+ * Aware, Discovered, Unconscious is Getting the Drop's own `DropScene`, held here and changed by the Drop's
+ * events and the Heist's alike, so the two never disagree. A character whose zone is null stands Outside, at the
+ * Spot's edge (COT-D-48). Plain JSON. This is the Heist as its rules read it, conditions (Wounded, Dead) from
+ * the sheets included; a scene stores it as a `HeistScene`, without them.
  */
 export interface HeistState {
   readonly spot: Spot;
@@ -35,6 +37,17 @@ export interface HeistState {
    */
   readonly breakouts: readonly HeistBreakout[];
   readonly ended: string | null;
+}
+
+/** Someone at the Spot as a scene stores them: their condition is their sheet's (COT-CHAR-6, core/engine/sheets.ts). */
+export type StoredDropCharacter = Unsheeted<DropCharacter>;
+
+/**
+ * A Heist as a scene stores it: the Spot and everyone at it, without their conditions, which the rules read from
+ * the sheets as they decide (`liveHeist`).
+ */
+export interface HeistScene extends Omit<HeistState, 'drop'> {
+  readonly drop: Omit<DropScene, 'characters'> & { readonly characters: readonly StoredDropCharacter[] };
 }
 
 /**
@@ -358,8 +371,9 @@ export type HeistEvent =
       readonly type: 'heist/fight-over';
       readonly characters: readonly CharacterId[];
       /**
-       * Their conditions as the fight or chase left them on their sheets (COT-CHAR-6), where they changed there;
-       * absent in logs written before 0.5.
+       * Their conditions as the fight or chase left them on their sheets (COT-CHAR-6), where they changed there:
+       * the Heist's copy of them, in logs written before the sheet became the only home of a condition. Read and
+       * checked, never applied: the sheets already had them. Never written now.
        */
       readonly conditions?: readonly { readonly character: CharacterId; readonly condition: Condition }[];
     }

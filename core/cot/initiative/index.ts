@@ -29,6 +29,7 @@ export type { InitiativeSettings } from './settings.ts';
 export { initiativePool, initiativeRequired, initiativeSkill } from './pools.ts';
 export type { ChaseRole } from './pools.ts';
 export { decideInitiative } from './decide.ts';
+export { leaving } from './leave-initiative.ts';
 export { applyInitiative, replayInitiative } from './apply.ts';
 export {
   allowance,

@@ -15,6 +15,18 @@ type Leave = Extract<InitiativeCommand, { type: 'initiative/leave' }>;
  * it, and if nobody on the side can, it is skipped (COT-INIT-5). Leaving during one's own turn lets it finish.
  */
 export function leaveInitiative(state: Initiative, command: Leave, dice: Dice): Decision<InitiativeEvent> {
+  const left = leaving(state, command);
+  if (!left.ok) return left;
+  return ok([...left.events, ...advance(left.events.reduce(applyInitiative, state), dice)]);
+}
+
+/**
+ * Only the `initiative/left` of a character going out of the scene, checked as `leaveInitiative` checks it, with
+ * nothing moved on: a slot their side can no longer take stays live until the scene's next step passes it (its
+ * "Next turn"), and no round ends. The scene layer records it so when a sheet edit, outside any turn, marks
+ * someone Dead (COT-CHAR-6, COT-INIT-6).
+ */
+export function leaving(state: Initiative, command: Leave): Decision<InitiativeEvent> {
   const who = findParticipant(state, command.characterId);
   if (!who) {
     return reject('initiative/unknown-participant', `${command.characterId} is not in this scene`, {
@@ -29,11 +41,7 @@ export function leaveInitiative(state: Initiative, command: Leave, dice: Dice): 
   if (!leaveReasons.includes(command.reason)) {
     return reject('initiative/bad-reason', `"${String(command.reason)}" is not a way to leave a scene`);
   }
-  const left: InitiativeEvent = {
-    type: 'initiative/left',
-    round: state.round,
-    characterId: who.characterId,
-    reason: command.reason,
-  };
-  return ok([left, ...advance(applyInitiative(state, left), dice)]);
+  return ok([
+    { type: 'initiative/left', round: state.round, characterId: who.characterId, reason: command.reason },
+  ]);
 }

@@ -42,7 +42,6 @@ export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetu
   roundEnded: (_ctx, state) =>
     state.ended === null ? ok([{ type: 'prep/day-ended', day: state.day }]) : ok([]),
   effects: prepEffects,
-  conditions: () => new Map(),
   ended: (state) => state.ended,
 };
 

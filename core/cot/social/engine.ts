@@ -48,6 +48,5 @@ export const socialEngine: SceneEngine<SocialState, SocialCommand, SocialEvent, 
   canAct: (state, actor) =>
     state.ended === null && participantOf(state, actor as CharacterId)?.present === true,
   effects: socialEffects,
-  conditions: () => new Map(),
   ended: (state) => state.ended,
 };

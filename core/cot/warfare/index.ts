@@ -17,7 +17,9 @@ export type {
   WarfareEvent,
   WarfareEventOf,
   WarfareRequest,
+  WarfareScene,
   WarfareState,
+  StoredFighter,
   WarVehicle,
 } from './types.ts';
 export { defaultWarfareSettings } from './settings.ts';
@@ -46,7 +48,8 @@ export { warfareView } from './view.ts';
 export { attackTargets, preferredSkills, weaponsFor } from './view-candidates.ts';
 export { warfareRolls } from './rolls.ts';
 export { describeWarfare } from './describe.ts';
-export { absenceOf, warfareAbsence, warfareCanAct, warfareConditions } from './absence.ts';
+export { absenceOf, ownAbsence, warfareAbsence, warfareCanAct } from './absence.ts';
+export { fightIn, liveFight, storedFight, warfareEffects } from './scene.ts';
 export { endWords, hitWords } from './words.ts';
 export { maxRoundsPassing } from './rounds.ts';
 export { findFighter } from './fighters.ts';

@@ -2,6 +2,7 @@ import type { Pool, PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { CharacterKind, Condition } from '../characters/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
+import type { Unsheeted } from '../../engine/sheets.ts';
 import type { Weapon } from '../gear/tables.ts';
 import type { AttackSkill } from '../gear/weapons.ts';
 import type { WarfareRules } from './rules.ts';
@@ -119,6 +120,17 @@ export interface WarfareState {
   readonly firstRoundSide: SideId | null;
   /** Set once a side has nobody left able and willing to fight (COT-D-40). */
   readonly ended: { readonly winner: SideId | null } | null;
+}
+
+/** A fighter as a scene stores them: their condition is their sheet's (COT-CHAR-6, core/engine/sheets.ts). */
+export type StoredFighter = Unsheeted<Fighter>;
+
+/**
+ * Gang Warfare as a scene stores it: the fight without its fighters' conditions, which the rules read from the
+ * sheets as they decide (`liveFight`).
+ */
+export interface WarfareScene extends Omit<WarfareState, 'fighters'> {
+  readonly fighters: readonly StoredFighter[];
 }
 
 /** How an attack is made: a skill with a weapon, or Fingers + Driving with a vehicle (COT-WAR-4). */

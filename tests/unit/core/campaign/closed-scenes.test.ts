@@ -70,7 +70,9 @@ describe('closed scenes', () => {
       const summary = knownScene(replay(active.slice(0, index + 1)), id);
       expect(summary && 'absences' in summary).toBe(true);
       for (const { characterId: who } of running.participants) {
-        expect(summary && 'absences' in summary && summary.absences[who]).toBe(absenceIn(running, who));
+        expect(summary && 'absences' in summary && summary.absences[who]).toBe(
+          absenceIn(before, running, who),
+        );
       }
     }
   });

@@ -1,4 +1,8 @@
-import type { CharacterId, EngineContext, Scene, StateOf } from '../../../../core/index.ts';
+import { chase, heist as heistModule, warfare } from '../../../../core/index.ts';
+import type { CharacterId, EngineContext, Scene } from '../../../../core/index.ts';
+import type { ChaseState } from '../../../../core/cot/chase/types.ts';
+import type { HeistState } from '../../../../core/cot/heist/types.ts';
+import type { WarfareState } from '../../../../core/cot/warfare/types.ts';
 import { candidatesFor } from '../../../../core/cot/chase/engine-candidates.ts';
 import { findParticipant } from '../../../../core/cot/chase/roster.ts';
 import type { ChaseActionKind } from '../../../../core/cot/chase/engine-candidates.ts';
@@ -9,22 +13,22 @@ import { attackCandidates, attackTargets } from '../../../../core/cot/warfare/vi
 /**
  * Candidate commands for an actor, built by the engines' own candidate builders (each destination, target,
  * weapon, Security…) and a few plain ones beside them, independently of the views: whatever a view leaves out of
- * them, `decide` must refuse.
+ * them, `decide` must refuse. They read each engine's state as its rules do, conditions from the sheets.
  */
 export function candidatesOf(ctx: EngineContext, scene: Scene, actor: CharacterId): readonly object[] {
   switch (scene.engine) {
     case 'heist':
-      return heistCandidates(ctx, scene.state!, actor);
+      return heistCandidates(ctx, heistModule.heistIn(ctx, scene.state!), actor);
     case 'warfare':
-      return warfareCandidates(scene.state!, actor);
+      return warfareCandidates(warfare.fightIn(ctx, scene.state!), actor);
     case 'chase':
-      return chaseCandidates(scene.state!, actor);
+      return chaseCandidates(chase.chaseIn(ctx, scene.state!), actor);
     default:
       return [];
   }
 }
 
-function heistCandidates(ctx: EngineContext, state: StateOf<'heist'>, actor: CharacterId): object[] {
+function heistCandidates(ctx: EngineContext, state: HeistState, actor: CharacterId): object[] {
   const at = state.drop.characters.find((c) => c.id === actor);
   if (!at) return [];
   const helpless = heist.helplessHere(state, at);
@@ -49,7 +53,7 @@ function heistCandidates(ctx: EngineContext, state: StateOf<'heist'>, actor: Cha
   ];
 }
 
-function warfareCandidates(state: StateOf<'warfare'>, actor: CharacterId): object[] {
+function warfareCandidates(state: WarfareState, actor: CharacterId): object[] {
   const fighter = state.fighters.find((f) => f.id === actor);
   if (!fighter) return [];
   const others = state.fighters.filter((f) => f.id !== actor);
@@ -96,7 +100,7 @@ const chaseKinds: readonly ChaseActionKind[] = [
   'fall-off',
 ];
 
-function chaseCandidates(state: StateOf<'chase'>, actor: CharacterId): object[] {
+function chaseCandidates(state: ChaseState, actor: CharacterId): object[] {
   const participant = findParticipant(state, actor);
   if (!participant) return [];
   return chaseKinds.flatMap((kind) => candidatesFor(state, participant, kind));

@@ -61,8 +61,8 @@ describe('(a) replay', () => {
 });
 
 /** Whether `actor` may take a turn in the scene now (COT-INIT-5, COT-TIME-5, COT-INIT-6). */
-function mayAct(scene: Scene, actor: CharacterId): boolean {
-  if (absenceIn(scene, actor) !== null) return false;
+function mayAct(state: CampaignState, scene: Scene, actor: CharacterId): boolean {
+  if (absenceIn(state, scene, actor) !== null) return false;
   const slots = scene.turns.initiative;
   if (slots) {
     if (slots.acting) return slots.acting.characterId === actor;
@@ -147,7 +147,7 @@ describe('(b, c) the views against decide, through the scene layer', () => {
       const engine = engineOf(scene.engine);
       for (const { characterId: actor } of scene.participants) {
         const views: readonly ActionView<unknown>[] = engine.view(ctx, scene.state, actor);
-        const now = mayAct(scene, actor);
+        const now = mayAct(state, scene, actor);
         const offered = new Set<string>();
         for (const view of views) {
           expect(view.available, `${view.action}: ${view.reason}`).toBe(view.options.length > 0);

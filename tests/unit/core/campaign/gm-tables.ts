@@ -57,9 +57,14 @@ function gmOptions(state: CampaignState, s: Scene): Unstamped[] {
   const ctx = engineContext(state, s, 9_000_000);
   switch (s.engine) {
     case 'heist':
-      return optionsOf(heist.heistGmView(heistEnv(ctx), s.state as never)).map((c) => acting(s, c));
+      // The boards read each engine's state with the conditions from the sheets (COT-CHAR-6).
+      return optionsOf(heist.heistGmView(heistEnv(ctx), heist.heistIn(state, s.state as never))).map((c) =>
+        acting(s, c),
+      );
     case 'chase':
-      return optionsOf(chase.chaseGmActions(s.state as never, namesIn(state, s))).map((c) => acting(s, c));
+      return optionsOf(chase.chaseGmActions(chase.chaseIn(state, s.state as never), namesIn(state, s))).map(
+        (c) => acting(s, c),
+      );
     case 'social':
       return optionsOf(social.socialGmActions(ctx, s.state as never)).map((c) => acting(s, c));
     case 'skirmish': {

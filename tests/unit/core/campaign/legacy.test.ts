@@ -3,18 +3,23 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   apply,
+  chase,
   decide,
   gearOf,
+  heist,
   knownScene,
   parseCampaignFile,
   rollsIn,
   upcastEntry,
+  warfare,
 } from '../../../../core/index.ts';
 import type { CampaignState } from '../../../../core/index.ts';
 
 /**
  * Files written before scenes were played by registered engines (Heistbox 0.1–0.3.0) read as they did: the
- * same sheets, crew, clock, Bolsters and rolls, and every open fight, chase and Heist with the same state.
+ * same sheets, crew, clock, Bolsters and rolls, and every open fight, chase and Heist with the same state — as its
+ * rules read it today: each participant's condition from their sheet, its only home (COT-CHAR-6), where the old
+ * scene kept a copy.
  */
 
 const fixture = (path: string) => new URL(`../../../fixtures/${path}`, import.meta.url);
@@ -81,9 +86,31 @@ describe.each([
     for (const old of expected.openScenes ?? []) {
       const now = state.scenes[old.id as keyof typeof state.scenes]!;
       expect(now.turns.initiative).toEqual(old.initiative);
-      if (old.warfare) expect(now.engine === 'warfare' && now.state).toEqual({ ...old.warfare, chases: [] }); // 0.4: the chases a Leave called for
-      if (old.chase) expect(now.engine === 'chase' && now.state).toEqual(old.chase);
-      if (old.drop) expect(now.engine === 'heist' && now.state?.drop).toEqual(old.drop);
+      if (old.warfare) {
+        if (now.engine !== 'warfare' || !now.state) throw new Error(`${now.name} is no fight`);
+        expect(warfare.fightIn(state, now.state)).toEqual({ ...old.warfare, chases: [] }); // 0.4: the chases a Leave called for
+      }
+      if (old.chase) {
+        if (now.engine !== 'chase' || !now.state) throw new Error(`${now.name} is no chase`);
+        expect(chase.chaseIn(state, now.state)).toEqual(old.chase);
+      }
+      if (old.drop) {
+        if (now.engine !== 'heist' || !now.state) throw new Error(`${now.name} is no Heist`);
+        // Where the old Heist's copy had gone stale (in mid-fight, Ruth died in the fight that broke out and the
+        // Heist still said Unhurt), it reads her sheet now, as the file's sheets say: Dead.
+        const drop = old.drop as { readonly characters: readonly { readonly id: string }[] };
+        const sheets = expected.characters as Record<string, { readonly condition: unknown }>;
+        expect(heist.heistIn(state, now.state).drop).toEqual({
+          ...drop,
+          characters: drop.characters.map((c) => ({ ...c, condition: sheets[c.id]!.condition })),
+        });
+      }
+    }
+  });
+
+  it('keeps no condition in a scene: the sheets hold them (COT-CHAR-6)', () => {
+    for (const scene of Object.values(state.scenes)) {
+      expect(JSON.stringify(scene.state ?? null)).not.toContain('"condition"');
     }
   });
 });

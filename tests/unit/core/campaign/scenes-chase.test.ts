@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chase, characterId, initiative, sceneId, seededDice } from '../../../../core/index.ts';
+import { chase, characterId, initiative, replay, sceneId, seededDice } from '../../../../core/index.ts';
 import type { CampaignCommand, LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { act, heistWith, play, refusal, scene, sceneIn, sheet, stateOf } from './scene-support.ts';
@@ -59,7 +59,7 @@ describe('chases through the scene layer', () => {
   it('lets a successful Close go straight on to a Takedown, outside the initiative order (COT-CHASE-9)', () => {
     let log = footChase(1);
     if (live(log)?.side === 'crew') log = play(log, wait(vex), fixedDice());
-    const view = chase.chaseView(stateOf(log, run, 'chase'));
+    const view = chase.chaseView(chase.chaseIn(replay(log), stateOf(log, run, 'chase')));
     const pool = (id: string) => view.participants.find((p) => p.id === id)!.chasePool;
     const target = faces(pool(vex), 2);
     const pursuer = faces(pool(bran), 6);

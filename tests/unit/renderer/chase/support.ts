@@ -1,5 +1,6 @@
 import {
   blankCharacter,
+  chase,
   characterId,
   defaultSettings,
   execute,
@@ -15,7 +16,6 @@ import type {
   Dice,
   LogEntry,
   SceneOf,
-  chase,
 } from '../../../../core/index.ts';
 import { stamped } from '../../../../renderer/lib/scene-commands.ts';
 import type { Unstamped } from '../../../../renderer/lib/scene-commands.ts';
@@ -97,7 +97,7 @@ export function chaseLog(setup: chase.ChaseSetupInput = carChase): LogEntry[] {
   });
 }
 
-/** The campaign and its chase scene, with its state. */
+/** The campaign and its chase scene, with its state as the track draws it (conditions from the sheets). */
 export function chaseOf(log: readonly LogEntry[]): {
   campaign: CampaignState;
   scene: SceneOf<'chase'> & { readonly state: chase.ChaseState };
@@ -105,5 +105,5 @@ export function chaseOf(log: readonly LogEntry[]): {
   const campaign = replay(log);
   const scene = campaign.scenes[run];
   if (scene?.engine !== 'chase' || scene.state === null) throw new Error('no chase');
-  return { campaign, scene: { ...scene, state: scene.state } };
+  return { campaign, scene: { ...scene, state: chase.chaseIn(campaign, scene.state) } };
 }

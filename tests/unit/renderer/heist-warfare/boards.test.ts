@@ -1,6 +1,6 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { breakout as breakouts, engineContext, heist, namesIn } from '../../../../core/index.ts';
+import { breakout as breakouts, engineContext, heist, namesIn, warfare } from '../../../../core/index.ts';
 import type { CampaignState, LogEntry, Scene, SceneId } from '../../../../core/index.ts';
 import { sidesOf } from '../../../../renderer/panels/scenes/heist/board-text.ts';
 import HeistBoard from '../../../../renderer/panels/scenes/heist/HeistBoard.svelte';
@@ -28,7 +28,7 @@ function draw(board: typeof HeistBoard | typeof WarfareBoard, campaign: Campaign
 function heistState(campaign: CampaignState): heist.HeistState {
   const scene = campaign.scenes[heistId]!;
   if (scene.engine !== 'heist' || !scene.state) throw new Error('no Heist');
-  return scene.state;
+  return heist.heistIn(campaign, scene.state); // as the board reads it: conditions from the sheets
 }
 
 /** The fight Brannigan's Square Up started, opened as the board's form opens it (its setup from core). */
@@ -178,7 +178,10 @@ describe('the Gang Warfare board (drawn on the server)', () => {
     const campaign = stateOf(log);
     expect(fight(campaign).chases).toHaveLength(1);
     expect(draw(WarfareBoard, campaign, fightId)).toContain('A chase from Dock');
-    const setup = breakouts.fleeChaseSetup(fight(campaign), fight(campaign).chases[0]!);
+    const setup = breakouts.fleeChaseSetup(
+      warfare.fightIn(campaign, fight(campaign)),
+      fight(campaign).chases[0]!,
+    );
     const chased = play(
       log,
       stamp({

@@ -8,8 +8,7 @@ import {
   vehicleSeats,
 } from '../../../../../core/cot/breakout/seating.ts';
 import type { ChaseDraft, VehiclePicks } from '../../../../../core/cot/breakout/seating.ts';
-import { warfareConditions } from '../../../../../core/cot/warfare/absence.ts';
-import { entrant, fight, id, play } from '../warfare/support.ts';
+import { id } from '../warfare/support.ts';
 
 const names = (who: string) => who.toUpperCase();
 const [vex, ruth, kit] = [id('vex'), id('ruth'), id('kit')];
@@ -111,15 +110,5 @@ describe('handoverOf', () => {
     expect(handoverOf([first, second], 'chase', vex)).toEqual({ stage: 'running', scene: second });
     expect(handoverOf([second], 'warfare', vex)).toEqual({ stage: 'waiting' });
     expect(handoverOf([second], 'chase', kit)).toEqual({ stage: 'waiting' });
-  });
-});
-
-describe('the sheets of those who left with a Flee (COT-CHAR-6, COT-WAR-11)', () => {
-  it('are no longer the fight’s to keep: a chase may wound them now', () => {
-    let state = fight([entrant('a', 'crew', 9), entrant('b', 'crew', 9), entrant('x', 'guards', 9)]);
-    state = play(state, { type: 'warfare/flee', fighter: id('a') }).state;
-    state = play(state, { type: 'warfare/join-flight', fighter: id('x'), leader: id('a') }).state;
-    state = play(state, { type: 'warfare/leave', fighter: id('a') }).state;
-    expect([...warfareConditions(state).keys()]).toEqual(['b']);
   });
 });

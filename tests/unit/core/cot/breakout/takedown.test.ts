@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { chaseEngine } from '../../../../../core/cot/chase/engine.ts';
 import { takedownWarfareSetup } from '../../../../../core/cot/breakout/takedown.ts';
-import type { ChaseState } from '../../../../../core/cot/chase/index.ts';
+import type { ChaseScene } from '../../../../../core/cot/chase/index.ts';
+import { chaseIn } from '../../../../../core/cot/chase/scene.ts';
 import type { ChaseSceneCommand, ChaseSetupInput } from '../../../../../core/cot/chase/setup.ts';
 import { warfareEngine } from '../../../../../core/cot/warfare/engine.ts';
 import { fleeChaseSetup } from '../../../../../core/cot/breakout/handover.ts';
 import type { WarfareSceneCommand, WarfareSetup } from '../../../../../core/cot/warfare/setup.ts';
-import type { WarfareState } from '../../../../../core/cot/warfare/types.ts';
+import type { WarfareScene } from '../../../../../core/cot/warfare/types.ts';
+import { fightIn } from '../../../../../core/cot/warfare/scene.ts';
 import type { EngineContext } from '../../../../../core/engine/contract.ts';
 import { seededDice } from '../../../../../core/dice/seeded.ts';
 import { contextOf, sheet } from '../warfare/support.ts';
@@ -18,11 +20,11 @@ const ctx: EngineContext = contextOf([
   sheet('dolan', { kind: 'guard', skills: { athletics: 3 } }),
 ]);
 
-function fight(setup: WarfareSetup, commands: readonly WarfareSceneCommand[]): WarfareState {
+function fight(setup: WarfareSetup, commands: readonly WarfareSceneCommand[]): WarfareScene {
   const dice = seededDice(7);
   const started = warfareEngine.start(ctx, setup, dice);
   if (!started.ok) throw new Error(started.message);
-  let state = started.events.reduce<WarfareState | null>(warfareEngine.apply, null)!;
+  let state = started.events.reduce<WarfareScene | null>(warfareEngine.apply, null)!;
   for (const command of commands) {
     const decision = warfareEngine.decide(ctx, state, command, dice);
     if (!decision.ok) throw new Error(decision.message);
@@ -57,7 +59,7 @@ describe('from one scene to the next', () => {
     if (!decision.ok) throw new Error(decision.message);
     const left = decision.events.find((e) => e.type === 'warfare/left');
     if (left?.type !== 'warfare/left' || !left.chase) throw new Error('no chase asked for');
-    const chase: ChaseSetupInput = fleeChaseSetup(before, left.chase);
+    const chase: ChaseSetupInput = fleeChaseSetup(fightIn(ctx, before), left.chase);
     expect(chase).toEqual({
       targets: [
         { characterId: 'vex', side: 'crew', vehicle: 'Car', role: 'driver' },
@@ -82,7 +84,7 @@ describe('from one scene to the next', () => {
       seededDice(3),
     );
     if (!start.ok) throw new Error(start.message);
-    let state = start.events.reduce<ChaseState | null>(chaseEngine.apply, null)!;
+    let state = start.events.reduce<ChaseScene | null>(chaseEngine.apply, null)!;
     const takedown: ChaseSceneCommand = { type: 'chase/takedown', actor: id('dolan') };
     for (let seed = 0; state.outcome === null; seed++) {
       const decision = chaseEngine.decide(ctx, state, takedown, seededDice(seed));
@@ -91,7 +93,7 @@ describe('from one scene to the next', () => {
       if (next.outcome !== null) state = next;
     }
     if (state.outcome?.kind !== 'caught') throw new Error('not caught');
-    const setup = takedownWarfareSetup(state, state.outcome.gangWarfare);
+    const setup = takedownWarfareSetup(chaseIn(ctx, state), state.outcome.gangWarfare);
     expect(setup.fighters).toEqual([
       { characterId: 'ruth', side: 'crew', unconscious: false },
       { characterId: 'dolan', side: 'guards', unconscious: false },

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { chaseEngine } from '../../../../../core/cot/chase/engine.ts';
-import type { ChaseEvent, ChaseState, Defender } from '../../../../../core/cot/chase/index.ts';
+import type { ChaseEvent, ChaseScene, ChaseState, Defender } from '../../../../../core/cot/chase/index.ts';
+import { chaseIn } from '../../../../../core/cot/chase/scene.ts';
 import {
   chaseGmActions,
   chaseGroupId,
@@ -177,25 +178,43 @@ function worldOf(world: World): { ctx: EngineContext; setup: ChaseSetupInput } {
 }
 
 interface Played {
+  /** The context after the chase: its wounds and deaths on the sheets, as the scene layer carries them (COT-CHAR-6). */
   readonly ctx: EngineContext;
   readonly log: ChaseEvent[];
-  readonly state: ChaseState;
+  /** The chase as a scene stores it, without conditions. */
+  readonly state: ChaseScene;
+  /** The chase as its rules read it, conditions from the sheets. */
+  readonly live: ChaseState;
+}
+
+/** A wound or a death the chase dealt, on the character's sheet: the scene layer's `condition` effect. */
+function withEffects(ctx: EngineContext, event: ChaseEvent): EngineContext {
+  return chaseEngine.effects(event).reduce((next, effect) => {
+    if (effect.kind !== 'condition') return next;
+    const sheet = next.characters[effect.character]!;
+    return {
+      ...next,
+      characters: { ...next.characters, [effect.character]: { ...sheet, condition: effect.condition } },
+    };
+  }, ctx);
 }
 
 function play(world: World, commands: readonly ChaseSceneCommand[], seed: number): Played {
-  const { ctx, setup } = worldOf(world);
+  const built = worldOf(world);
+  let ctx = built.ctx;
   const dice = seededDice(seed);
-  const started = chaseEngine.start(ctx, setup, dice);
+  const started = chaseEngine.start(ctx, built.setup, dice);
   if (!started.ok) throw new Error(`${started.code}: ${started.message}`);
   const log = [...started.events];
-  let state = deepFreeze(log.reduce<ChaseState | null>(chaseEngine.apply, null)!);
+  let state = deepFreeze(log.reduce<ChaseScene | null>(chaseEngine.apply, null)!);
   for (const command of commands) {
     const decision = chaseEngine.decide(ctx, state, command, dice);
     if (!decision.ok) continue;
     log.push(...decision.events);
     state = deepFreeze(decision.events.reduce(chaseEngine.apply, state));
+    ctx = decision.events.reduce(withEffects, ctx);
   }
-  return { ctx, log, state };
+  return { ctx, log, state, live: chaseIn(ctx, state) };
 }
 
 const arbitraries = [worldArb, fc.array(commandArb, { maxLength: 25 }), fc.integer()] as const;
@@ -220,9 +239,9 @@ describe('the chase engine (fast-check)', () => {
           }
           expect(chaseEngine.describe(event, (x) => x)).toMatch(/\S/);
           const spawn = chaseEngine.spawns!(event);
-          if (spawn) expect(spawn.events.reduce<ChaseState | null>(chaseEngine.apply, null)).not.toBeNull();
+          if (spawn) expect(spawn.events.reduce<ChaseScene | null>(chaseEngine.apply, null)).not.toBeNull();
         }
-        expect(run.log.reduce<ChaseState | null>(chaseEngine.apply, null)).toEqual(run.state);
+        expect(run.log.reduce<ChaseScene | null>(chaseEngine.apply, null)).toEqual(run.state);
       }),
       { numRuns: 150 },
     );
@@ -252,7 +271,7 @@ describe('the chase engine (fast-check)', () => {
           for (const probe of [...probes, ...everyProbe(run.state.rules.minObstacleDifficulty)]) {
             const accepted = chaseEngine.decide(run.ctx, run.state, probe, seededDice(seed)).ok;
             const shown =
-              offered.has(canonical(probe)) || offered.has(canonical(defaultRam(run.state, probe)));
+              offered.has(canonical(probe)) || offered.has(canonical(defaultRam(run.live, probe)));
             expect(shown, `${accepted} ${canonical(probe)}`).toBe(accepted);
           }
         },
@@ -272,7 +291,7 @@ describe('the chase engine (fast-check)', () => {
               expect(option.odds.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 9);
               const decision = chaseEngine.decide(run.ctx, run.state, option.command, seededDice(seed));
               if (!decision.ok) throw new Error(decision.message);
-              const chance = independentChance(run.state, decision.events);
+              const chance = independentChance(run.live, decision.events);
               if (chance !== null) expect(option.odds.headline.probability).toBeCloseTo(chance, 12);
             }
           }
@@ -287,7 +306,7 @@ describe('the chase engine (fast-check)', () => {
       fc.property(...arbitraries, (world, commands, seed) => {
         const run = play(world, commands, seed);
         const offered = new Set<string>();
-        for (const view of chaseGmActions(run.state, (x) => x)) {
+        for (const view of chaseGmActions(run.live, (x) => x)) {
           expect(view.available).toBe(view.options.length > 0);
           if (!view.available) expect(view.reason).toBeTruthy();
           for (const option of view.options) {
@@ -311,7 +330,7 @@ describe('the chase engine (fast-check)', () => {
     fc.assert(
       fc.property(...arbitraries, fc.subarray([...targets]), (world, commands, seed, breakaway) => {
         const run = play(world, commands, seed);
-        const choices = splitChoices(run.state);
+        const choices = splitChoices(run.live);
         const tries = [[], [targets[0]], [targets[1]], [...targets]].map((ids) => ids.map(id));
         const acceptedAny = tries.some(
           (ids) =>
@@ -327,7 +346,7 @@ describe('the chase engine (fast-check)', () => {
         const pursuers = choices.groups.slice(0, 1).map((g) => g.id);
         const command = { type: 'chase/split' as const, breakaway: breakaway.map(id), pursuers };
         const decision = chaseEngine.decide(run.ctx, run.state, command, seededDice(seed));
-        expect(splitProblem(run.state, command.breakaway, pursuers)).toBe(
+        expect(splitProblem(run.live, command.breakaway, pursuers)).toBe(
           decision.ok ? null : decision.message,
         );
       }),

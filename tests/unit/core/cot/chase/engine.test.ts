@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chaseEngine } from '../../../../../core/cot/chase/engine.ts';
-import type { ChaseEvent, ChaseState } from '../../../../../core/cot/chase/index.ts';
+import type { ChaseEvent, ChaseScene } from '../../../../../core/cot/chase/index.ts';
 import type {
   ChaseSceneCommand,
   ChaseSeatSetup,
@@ -50,11 +50,11 @@ function open(ctx: EngineContext, setup: ChaseSetupInput, ...rolled: number[]) {
   expect(dice.remaining(), 'every fixed face is used').toBe(0);
   return {
     events: decision.events,
-    state: deepFreeze(decision.events.reduce<ChaseState | null>(chaseEngine.apply, null)!),
+    state: deepFreeze(decision.events.reduce<ChaseScene | null>(chaseEngine.apply, null)!),
   };
 }
 
-function act(ctx: EngineContext, state: ChaseState, command: ChaseSceneCommand, ...rolled: number[]) {
+function act(ctx: EngineContext, state: ChaseScene, command: ChaseSceneCommand, ...rolled: number[]) {
   const dice = fixedDice(...rolled);
   const decision = chaseEngine.decide(ctx, state, command, dice);
   if (!decision.ok) throw new Error(`${decision.code}: ${decision.message}`);
@@ -262,7 +262,7 @@ describe('turns, absences, splits and the end (COT-CHASE-3, COT-CHASE-9, COT-CHA
     });
     const spawn = chaseEngine.spawns!(followed.events[0]!);
     expect(spawn).toMatchObject({ name: 'Ruth (split)', participants: ['ruth', 'dolan'] });
-    expect(spawn!.events.reduce<ChaseState | null>(chaseEngine.apply, null)!.groups[0]!.distance).toBe(2);
+    expect(spawn!.events.reduce<ChaseScene | null>(chaseEngine.apply, null)!.groups[0]!.distance).toBe(2);
     expect(chaseEngine.absence!(followed.state, 'ruth')).toBe('left');
     expect(chaseEngine.canAct(followed.state, 'ruth')).toBe(false);
   });
@@ -274,7 +274,8 @@ describe('turns, absences, splits and the end (COT-CHASE-3, COT-CHASE-9, COT-CHA
     expect(chaseEngine.ended(state, names)).toBeNull();
     expect(chaseEngine.canAct(over, 'vex')).toBe(false);
     expect(chaseEngine.view(contextOf(sheets), over, 'vex')).toEqual([]);
-    expect(chaseEngine.conditions(state).get(id('vex'))).toEqual({ state: 'unhurt' });
+    // COT-CHAR-6: the chase keeps nobody's condition; the sheets do.
+    expect(state.participants.some((p) => 'condition' in p)).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   warfareHandover,
 } from '../../../../../core/cot/breakout/heist.ts';
 import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
+import { heistIn, storedHeist } from '../../../../../core/cot/heist/scene.ts';
 import { atSpot } from '../../../../../core/cot/heist/roster.ts';
 import { outside } from '../../../../../core/cot/spot/types.ts';
 import { heistCommandSchema } from '../../../../../core/cot/heist/schema.ts';
@@ -317,33 +318,50 @@ describe('the GM’s rulings on the board', () => {
 });
 
 describe('the sheets while a fight that broke out runs, and after (COT-CHAR-6, COT-D-65)', () => {
-  it('leaves the sheets of those away to their fight, and takes their conditions back with them', () => {
-    const fight = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'square-up' });
-    expect([...heistEngine.conditions(fight.state).keys()]).toEqual(['kit']);
-    // The fight killed X and wounded Ruth; the scene layer copied that onto their sheets.
-    const sheets = {
+  /** The fight killed X and wounded Ruth: their sheets say so, the one place a condition lives. */
+  const afterTheFight = (fight: World) => ({
+    ...fight.ctx,
+    characters: {
       ...fight.ctx.characters,
       [id('x')]: { ...fight.ctx.characters[id('x')]!, condition: { state: 'dead' as const } },
       [id('ruth')]: {
         ...fight.ctx.characters[id('ruth')]!,
         condition: { state: 'wounded' as const, recoveryDays: 2 },
       },
-    };
+    },
+  });
+
+  it('reads the conditions of those back from their fight on their sheets: the Heist copies none back', () => {
+    const fight = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'square-up' });
+    const ctx = afterTheFight(fight);
     const back = play(
-      { ...fight, ctx: { ...fight.ctx, characters: sheets } },
+      { ...fight, ctx },
       { type: 'heist/fight-over', characters: [id('ruth'), id('x'), id('y')] },
     );
-    expect(back.events).toEqual([
-      {
-        type: 'heist/fight-over',
-        characters: ['ruth', 'x', 'y'],
-        conditions: [
-          { character: 'ruth', condition: { state: 'wounded', recoveryDays: 2 } },
-          { character: 'x', condition: { state: 'dead' } },
-        ],
-      },
-    ]);
-    expect(who(back, 'x').condition).toEqual({ state: 'dead' });
-    expect(heistEngine.conditions(back.state).get(id('ruth'))).toEqual({ state: 'wounded', recoveryDays: 2 });
+    expect(back.events).toEqual([{ type: 'heist/fight-over', characters: ['ruth', 'x', 'y'] }]);
+    const scene = storedHeist(back.state);
+    expect(scene.drop.characters.some((c) => 'condition' in c)).toBe(false);
+    const read = heistIn(ctx, scene).drop.characters;
+    expect(read.find((c) => c.id === 'x')?.condition).toEqual({ state: 'dead' });
+    expect(read.find((c) => c.id === 'ruth')?.condition).toEqual({ state: 'wounded', recoveryDays: 2 });
+    expect(heistEngine.absence?.(scene, 'ruth')).toBeNull();
+  });
+
+  it('still applies a fight-over stored with the conditions the Heist once copied back: checked, passed over', () => {
+    const fight = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'square-up' });
+    const older = {
+      type: 'heist/fight-over' as const,
+      characters: [id('ruth'), id('x'), id('y')],
+      conditions: [{ character: id('x'), condition: { state: 'dead' as const } }],
+    };
+    expect(v.safeParse(heistEngine.eventSchema, older).success).toBe(true);
+    const after = heistEngine.apply(storedHeist(fight.state), older);
+    expect(after.engaged).toEqual([]);
+    expect(after.drop.characters.some((c) => 'condition' in c)).toBe(false);
+    const stranger = {
+      ...older,
+      conditions: [{ character: id('nobody'), condition: { state: 'dead' as const } }],
+    };
+    expect(() => heistEngine.apply(storedHeist(fight.state), stranger)).toThrow(/nobody/);
   });
 });

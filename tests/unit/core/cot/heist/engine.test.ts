@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Character } from '../../../../../core/cot/characters/types.ts';
 import { heistEngine } from '../../../../../core/cot/heist/engine.ts';
-import type { HeistCommand, HeistEvent, HeistState } from '../../../../../core/cot/heist/types.ts';
+import type { HeistCommand, HeistEvent, HeistScene } from '../../../../../core/cot/heist/types.ts';
 import { prepEngine } from '../../../../../core/cot/prep/engine.ts';
 import type { PrepCommand, PrepEvent, PrepState } from '../../../../../core/cot/prep/types.ts';
 import { applySpot } from '../../../../../core/cot/spot/apply.ts';
@@ -97,9 +97,9 @@ describe('a Job at the Gilded Lily through the engines (fixture tests/fixtures/h
       fixedDice(),
     );
     if (!started.ok) throw new Error(started.message);
-    let heist: { ctx: EngineContext; state: HeistState } = {
+    let heist: { ctx: EngineContext; state: HeistScene } = {
       ctx,
-      state: started.events.reduce<HeistState | null>(heistEngine.apply, null)!,
+      state: started.events.reduce<HeistScene | null>(heistEngine.apply, null)!,
     };
     expect(heist.state.spot.knowledge.zones.cellar).toBe('hidden-research');
 
@@ -136,7 +136,7 @@ describe('the engine adapters', () => {
   const ctx = contextOf(spot, sheets);
   const started = heistEngine.start(ctx, { spotId: 'lily', crew: [id('ruth')], others: [] }, fixedDice());
   if (!started.ok) throw new Error(started.message);
-  const state = started.events.reduce<HeistState | null>(heistEngine.apply, null)!;
+  const state = started.events.reduce<HeistScene | null>(heistEngine.apply, null)!;
   const names = (who: string) => sheets.find((s) => s.id === who)?.name ?? who;
 
   it('are the registry entries the scene layer expects', () => {
@@ -245,7 +245,8 @@ describe('the engine adapters', () => {
       }),
     ).toBeNull();
     expect(heistEngine.canAct(climbed.state, 'ruth')).toBe(true);
-    expect(heistEngine.conditions(climbed.state).get(id('okafor'))).toEqual({ state: 'unhurt' });
+    // COT-CHAR-6: the scene keeps nobody's condition; the sheets do.
+    expect(climbed.state.drop.characters.some((c) => 'condition' in c)).toBe(false);
   });
 
   it('log a Prep research roll and its stakeout Stealth roll', () => {

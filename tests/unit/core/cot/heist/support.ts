@@ -104,6 +104,8 @@ export function applyEffect(ctx: EngineContext, effect: CampaignEffect): EngineC
       return update(effect.character, (c) => ({ ...c, reputation: c.reputation + effect.delta }));
     case 'presented-identity':
       return update(effect.character, (c) => ({ ...c, presentedIdentity: effect.identity }));
+    case 'condition': // COT-CHAR-6: a wound or a death reaches the sheet
+      return update(effect.character, (c) => ({ ...c, condition: effect.condition }));
     case 'heat':
       return { ...ctx, crew: { ...ctx.crew, heat: ctx.crew.heat + effect.amount } };
     case 'resources':

@@ -3,9 +3,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Character } from '../../../../../core/cot/characters/types.ts';
 import { warfareEngine } from '../../../../../core/cot/warfare/engine.ts';
+import { fightIn } from '../../../../../core/cot/warfare/scene.ts';
 import { warfareCommandSchema, warfareEventSchema } from '../../../../../core/cot/warfare/schema.ts';
 import type { WarfareSceneCommand, WarfareSetup } from '../../../../../core/cot/warfare/setup.ts';
-import type { WarfareEvent, WarfareState } from '../../../../../core/cot/warfare/types.ts';
+import type { WarfareEvent, WarfareScene, WarfareState } from '../../../../../core/cot/warfare/types.ts';
 import { opposedOdds, poolOdds } from '../../../../../core/dice/odds.ts';
 import { seededDice } from '../../../../../core/dice/seeded.ts';
 import type { EngineContext } from '../../../../../core/engine/contract.ts';
@@ -134,23 +135,39 @@ function worldOf(world: {
 }
 
 interface Played {
+  /** The context after the fight: its wounds and deaths on the sheets, as the scene layer carries them (COT-CHAR-6). */
   readonly ctx: EngineContext;
   readonly log: WarfareEvent[];
-  readonly state: WarfareState;
+  /** The fight as a scene stores it, without conditions. */
+  readonly state: WarfareScene;
+}
+
+/** A wound or a death the fight dealt, on the fighter's sheet: the scene layer's `condition` effect. */
+function withEffects(ctx: EngineContext, event: WarfareEvent): EngineContext {
+  return warfareEngine.effects(event).reduce((next, effect) => {
+    if (effect.kind !== 'condition') return next;
+    const sheet = next.characters[effect.character]!;
+    return {
+      ...next,
+      characters: { ...next.characters, [effect.character]: { ...sheet, condition: effect.condition } },
+    };
+  }, ctx);
 }
 
 function play(world: World, commands: readonly WarfareSceneCommand[], seed: number): Played | null {
-  const { ctx, setup } = worldOf(world);
+  const built = worldOf(world);
+  let ctx = built.ctx;
   const dice = seededDice(seed);
-  const started = warfareEngine.start(ctx, setup, dice);
+  const started = warfareEngine.start(ctx, built.setup, dice);
   if (!started.ok) return null;
   const log = [...started.events];
-  let state = deepFreeze(log.reduce<WarfareState | null>(warfareEngine.apply, null)!);
+  let state = deepFreeze(log.reduce<WarfareScene | null>(warfareEngine.apply, null)!);
   for (const command of commands) {
     const decision = warfareEngine.decide(ctx, state, command, dice);
     if (!decision.ok) continue;
     log.push(...decision.events);
     state = deepFreeze(decision.events.reduce(warfareEngine.apply, state));
+    ctx = decision.events.reduce(withEffects, ctx);
   }
   return { ctx, log, state };
 }
@@ -194,7 +211,7 @@ describe('the Gang Warfare engine (fast-check)', () => {
           warfareEngine.rolls(event, (x) => x);
           expect(warfareEngine.describe(event, (x) => x)).toMatch(/\S/);
         }
-        expect(run.log.reduce<WarfareState | null>(warfareEngine.apply, null)).toEqual(run.state);
+        expect(run.log.reduce<WarfareScene | null>(warfareEngine.apply, null)).toEqual(run.state);
       }),
       { numRuns: 150 },
     );
@@ -255,7 +272,7 @@ describe('the Gang Warfare engine (fast-check)', () => {
               expect(sum).toBeCloseTo(1, 9);
               const events = rolledOut(run, option.command, seed);
               expect(option.odds.headline.probability).toBeCloseTo(
-                expected(run.state, option.command, events, rules),
+                expected(fightIn(run.ctx, run.state), option.command, events, rules),
                 12,
               );
               compared += 1;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Character } from '../../../../../core/cot/characters/types.ts';
-import { applyWarfare, replayWarfare } from '../../../../../core/cot/warfare/apply.ts';
 import { warfareEngine } from '../../../../../core/cot/warfare/engine.ts';
 import type { WarfareSceneCommand, WarfareSetup } from '../../../../../core/cot/warfare/setup.ts';
-import type { WarfareEvent, WarfareState } from '../../../../../core/cot/warfare/types.ts';
+import type { WarfareEvent, WarfareScene } from '../../../../../core/cot/warfare/types.ts';
 import type { EngineContext } from '../../../../../core/engine/contract.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import { bolster, contextOf, deepFreeze, expectRejected, facesFor, fighterIn, id, sheet } from './support.ts';
@@ -43,16 +42,16 @@ function open(ctx: EngineContext, setup: WarfareSetup, ...faces: number[]) {
   return { events: decision.events, state: deepFreeze(replay(decision.events)) };
 }
 
-function replay(events: readonly WarfareEvent[]): WarfareState {
-  return events.reduce<WarfareState | null>(warfareEngine.apply, null)!;
+function replay(events: readonly WarfareEvent[]): WarfareScene {
+  return events.reduce<WarfareScene | null>(warfareEngine.apply, null)!;
 }
 
-function act(ctx: EngineContext, state: WarfareState, command: WarfareSceneCommand, ...faces: number[]) {
+function act(ctx: EngineContext, state: WarfareScene, command: WarfareSceneCommand, ...faces: number[]) {
   const dice = fixedDice(...faces);
   const decision = warfareEngine.decide(ctx, state, command, dice);
   if (!decision.ok) throw new Error(`${decision.code}: ${decision.message}`);
   expect(dice.remaining(), 'every fixed face is used').toBe(0);
-  return { events: decision.events, state: deepFreeze(decision.events.reduce(applyWarfare, state)) };
+  return { events: decision.events, state: deepFreeze(decision.events.reduce(warfareEngine.apply, state)) };
 }
 
 const refuse = (ctx: EngineContext, setup: WarfareSetup) => {
@@ -352,19 +351,15 @@ describe('absences, turns and the end (COT-INIT-6, COT-WAR-13)', () => {
   });
 
   it('names no winner when nobody is left able and willing to fight', () => {
-    const state = replayWarfare([
+    const state = replay([
       open(contextOf(sheets), setupOf(), 3, 3, 3, 3, 3).events[0]!,
       { type: 'warfare/ended', winner: null },
     ]);
     expect(warfareEngine.ended(state, (x) => x)).toBe(
       'Gang Warfare over: nobody is left able and willing to fight',
     );
-    expect(warfareEngine.conditions(state)).toEqual(
-      new Map([
-        ['ruth', { state: 'unhurt' }],
-        ['dolan', { state: 'unhurt' }],
-      ]),
-    );
+    // COT-CHAR-6: the fight keeps no condition of its own; the sheets do.
+    expect(state.fighters.some((f) => 'condition' in f)).toBe(false);
   });
 
   it('gives each turn to its fighter and passing rounds to nobody', () => {

@@ -17,6 +17,7 @@ import type {
   VehicleSetup,
   WarfareCommand,
   WarfareEvent,
+  WarfareScene,
   WarfareState,
 } from '../../../../../core/cot/warfare/types.ts';
 import type { EngineContext } from '../../../../../core/engine/contract.ts';
@@ -163,7 +164,11 @@ export function facesFor(pool: Pool, total: number): number[] {
 
 export const id = (value: string): CharacterId => characterId(value);
 
-export function fighterIn(state: WarfareState, value: string) {
+/** A fighter of the fight as its rules read it, or as a scene stores it (without the sheet's condition). */
+export function fighterIn<S extends Pick<WarfareState, 'fighters'> | WarfareScene>(
+  state: S,
+  value: string,
+): S['fighters'][number] {
   const found = state.fighters.find((f) => f.id === value);
   if (!found) throw new Error(`no fighter ${value}`);
   return found;
