@@ -15,6 +15,7 @@ import { foresightCap } from '../../cot/characters/pools.ts';
 import { reputationChanges } from '../../cot/characters/reputation.ts';
 import { sameData } from '../../shared/same.ts';
 import { absenceIn } from './absence.ts';
+import { turnsAfterSheet } from './sheets.ts';
 import type { ModuleEvent, Scene } from './types.ts';
 
 /**
@@ -79,7 +80,7 @@ export class SceneStep {
       this.push({ type: 'scene/changed', sceneId, module: engine.id, event } as CampaignEvent);
       const names = this.names(sceneId); // after the event: a skirmish's models are named by its state
       for (const roll of engine.rolls(event, names)) this.logRoll(roll, names(roll.roller));
-      for (const effect of engine.effects(event)) this.effect(effect);
+      for (const effect of engine.effects(event)) this.effect(effect, sceneId);
     }
     for (const id of away) if (!this.away(sceneId).has(id)) this.#cameBack.add(`${sceneId} → ${id}`);
     return null;
@@ -150,8 +151,8 @@ export class SceneStep {
     ) as CharacterId[];
   }
 
-  /** An engine's change outside its scene, as the campaign's own events. */
-  effect(effect: CampaignEffect): void {
+  /** An engine's change outside its scene (`from`), as the campaign's own events. */
+  effect(effect: CampaignEffect, from: SceneId): void {
     const { crew, characters } = this.state;
     switch (effect.kind) {
       case 'heat': // COT-CHAR-10, COT-GUARD-7
@@ -174,10 +175,14 @@ export class SceneStep {
     if (!character) return;
     const id = character.id;
     switch (effect.kind) {
-      case 'condition': // COT-CHAR-6: the sheet is the condition's only home
-        if (!sameData(character.condition, effect.condition))
-          this.push({ type: 'character/updated', id, changes: { condition: effect.condition } });
+      case 'condition': {
+        // COT-CHAR-6: the sheet is the condition's only home; the other scenes the character is in follow it.
+        if (sameData(character.condition, effect.condition)) return;
+        this.push({ type: 'character/updated', id, changes: { condition: effect.condition } });
+        const wasDead = character.condition.state === 'dead';
+        for (const event of turnsAfterSheet(this.state, id, wasDead, from)) this.push(event);
         return;
+      }
       case 'reputation': // COT-CHAR-10, COT-D-15 `reputation_scope`, COT-D-90
         for (const [payer, reputation] of reputationChanges(
           this.state.characters,

@@ -1,6 +1,7 @@
-import { leaving } from '../../cot/initiative/leave-initiative.ts';
+import { leaving } from '../../cot/initiative/index.ts';
 import { joinFreeTurns } from '../../cot/time/free-turns/join-free-turns.ts';
 import { leavingFreeTurns } from '../../cot/time/free-turns/leave-free-turns.ts';
+import type { SceneId } from '../../cot/time/stages.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { apply } from '../apply.ts';
 import type { CampaignEvent, CampaignState } from '../types.ts';
@@ -10,32 +11,43 @@ import type { ModuleEvent, Scene } from './types.ts';
 /**
  * A sheet edit reaches every running scene at once, since a participant's condition has one home, their sheet
  * (COT-CHAR-6): the scenes read it there. What the scenes keep of their own — who takes turns — follows in the
- * edit's own entry, so undoing the edit undoes it too. Marked Dead, a character gives up their turns in every
- * running scene they are in: the slot their roll made goes at the end of the round (COT-INIT-6), and no free turn
- * waits for them (COT-TIME-5). Brought back from Dead in a scene without initiative, they take turns again.
- * Nothing else moves: no slot is passed, no round ends and no die is rolled before the scene's next step (its
- * Next turn or End round), so an edit on the Crew dashboard never plays a scene on for the GM.
+ * edit's own entry (`turnsAfterSheet`), so undoing the edit undoes it too.
  */
 export function sheetEditReachesScenes(
   before: CampaignState,
   edit: readonly CampaignEvent[],
 ): readonly CampaignEvent[] {
-  let state = edit.reduce(apply, before);
-  const events = [...edit];
+  const after = edit.reduce(apply, before);
   const edited = new Set(edit.flatMap((event) => (event.type === 'character/updated' ? [event.id] : [])));
-  for (const scene of Object.values(state.scenes)) {
-    if (scene.ended !== null) continue;
-    for (const { characterId } of scene.participants) {
-      if (!edited.has(characterId)) continue;
-      const wasDead = before.characters[characterId]?.condition.state === 'dead';
-      for (const change of turnsChange(state, scene, characterId, wasDead)) {
-        const event = { type: 'scene/changed', sceneId: scene.id, ...change } as CampaignEvent;
-        state = apply(state, event);
-        events.push(event);
-      }
-    }
-  }
-  return events;
+  return [
+    ...edit,
+    ...[...edited].flatMap((id) =>
+      turnsAfterSheet(after, id, before.characters[id]?.condition.state === 'dead', null),
+    ),
+  ];
+}
+
+/**
+ * The turns of the running scenes `id` is in (all but `except`, the scene whose own step settles them) as their
+ * sheet now says. Marked Dead — on the Crew dashboard, or by a fight they were in while another scene ran too — a
+ * character gives up their turns in every such scene: the slot their roll made goes at the end of the round
+ * (COT-INIT-6), and no free turn waits for them (COT-TIME-5). Brought back from Dead in a scene without
+ * initiative, they take turns again. Nothing else moves: no slot is passed, no round ends and no die is rolled
+ * before that scene's next step (its Next turn or End round), so a change made elsewhere never plays a scene on.
+ */
+export function turnsAfterSheet(
+  state: CampaignState,
+  id: CharacterId,
+  wasDead: boolean,
+  except: SceneId | null,
+): CampaignEvent[] {
+  return Object.values(state.scenes).flatMap((scene) =>
+    scene.ended !== null || scene.id === except || !scene.participants.some((p) => p.characterId === id)
+      ? []
+      : turnsChange(state, scene, id, wasDead).map(
+          (change) => ({ type: 'scene/changed', sceneId: scene.id, ...change }) as CampaignEvent,
+        ),
+  );
 }
 
 /**

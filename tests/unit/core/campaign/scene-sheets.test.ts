@@ -12,7 +12,7 @@ import {
 } from '../../../../core/index.ts';
 import type { CampaignCommand, CampaignState, CharacterId, LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
-import { heistWith, play, refusal, scene, sceneIn, sheet } from './scene-support.ts';
+import { act, heistWith, play, refusal, scene, sceneIn, sheet } from './scene-support.ts';
 
 /**
  * One truth for a character: a participant's condition (COT-CHAR-6) lives on their sheet only. A running scene
@@ -115,6 +115,64 @@ describe('COT-INIT-5/6: a guard marked Dead on the Crew dashboard during a Heist
     expect(turnSummary(replay(back), sceneIn(back, heist)).text).toBe(
       'Round 1 · next slot 12 (Guards): Brannigan or Okafor',
     );
+  });
+});
+
+describe('COT-INIT-6: a death in a fight that broke out of a Heist', () => {
+  it('takes the dead out of the Heist’s turns too, in the same entry as the blow', () => {
+    const wounded = sheet(okafor, 'guard', 'Okafor', { condition: { state: 'wounded', recoveryDays: 3 } });
+    let log = heistWith('Two scenes', heist, [...cast.slice(0, 3), wounded]);
+    const fight = time.sceneId('fight');
+    const everyone = [vex, ruth, brannigan, okafor];
+    const side = (id: CharacterId) => (id === vex || id === ruth ? 'crew' : 'guards');
+    // Everyone rolls Cover 12; Vex's initiative of 12 leads, the others roll 2 (COT-WAR-1, COT-INIT-2).
+    log = play(
+      log,
+      scene({
+        type: 'scene/start-child',
+        sceneId: heist,
+        newSceneId: fight,
+        name: 'Fight on the dock',
+        engine: 'warfare',
+        participants: everyone.map((id) => ({
+          characterId: id,
+          side: side(id),
+          zone: 'Dock',
+          role: 'on-foot',
+        })),
+        setup: {
+          zone: 'Dock',
+          fighters: everyone.map((id) => ({ characterId: id, side: side(id), unconscious: false })),
+          vehicles: [],
+          firstRoundSide: null,
+        },
+        firstRoundSide: null,
+      }),
+      fixedDice(6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1),
+    );
+    const crushing = [{ rolled: 6, kept: 6, source: 'GM: a crate falls' }];
+    const blow = act(fight, 'warfare', {
+      type: 'warfare/attack',
+      attacker: vex,
+      target: okafor,
+      skill: 'handToHand',
+      modifiers: crushing,
+    });
+    log = play(log, blow, fixedDice(6, 6, 6, 6, 6, 6, 6, 6));
+    const state = replay(log);
+    expect(state.characters[okafor]?.condition).toEqual({ state: 'dead' }); // COT-WAR-7, on his sheet
+    const theHeist = state.scenes[heist]!;
+    expect(theHeist.turns.free?.members.find((m) => m.characterId === okafor)?.present).toBe(false);
+    expect(turnSummary(state, theHeist).actors.find((a) => a.id === okafor)?.absence).toBe('dead');
+    const inHeist = log.at(-1)!.events.filter((e) => e.type === 'scene/changed' && e.sceneId === heist);
+    expect(inHeist).toEqual([
+      {
+        type: 'scene/changed',
+        sceneId: heist,
+        module: 'free-turns',
+        event: { type: 'time/free-member-left', round: 1, characterId: okafor },
+      },
+    ]);
   });
 });
 
