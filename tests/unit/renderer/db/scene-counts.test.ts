@@ -28,6 +28,8 @@ import { dropDb, expectConsistent, freshDb, recountScenes } from './support.ts';
  */
 
 const session = simulateCampaign({ entries: 260, seed: 5 }).commands;
+/** The session up to its first scene's opening and first steps: every run starts with a scene to count. */
+const prelude = session.findIndex((command) => command.type === 'scene/open') + 5;
 
 type Op =
   | { readonly kind: 'command'; readonly count: number }
@@ -61,9 +63,11 @@ async function expectNoStrayCounts(db: HeistboxDb): Promise<void> {
   expect(stray).toEqual([]);
 }
 
+const numRuns = 20;
+
 describe('the stored scene counts', () => {
   it('equal a recount of the log after any mix of commands, undos, redos, imports, the trash and deletions', async () => {
-    let counted = 0;
+    let withScenes = 0; // checks that found scenes to count
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
         const db = await freshDb();
@@ -73,8 +77,10 @@ describe('the stored scene counts', () => {
           if (!made.ok) throw new Error(made.message);
           const id = made.id;
           const copies: string[] = [];
-          let next = 1;
           const dice = seededDice('scene-counts');
+          let next = 1;
+          while (next < prelude) await dispatch(db, id, session[next++]!, dice);
+          if ((await recountScenes(db, id)).size > 0) withScenes += 1;
           for (const step of ops) {
             if (step.kind === 'command') {
               for (let n = 0; n < step.count && next < session.length; n += 1)
@@ -84,8 +90,7 @@ describe('the stored scene counts', () => {
             } else if (step.kind === 'reimport') {
               const imported = await importCampaign(db, (await exportCampaign(db, id)).bytes);
               if (!imported.ok) throw new Error(imported.message);
-              copies.push(imported.id);
-              await undo(db, imported.id); // refused: the undo would give the copy its original's name
+              copies.push(imported.id); // renamed beside its original: the file's redo stack left out
               await recountScenes(db, imported.id);
             } else if (step.kind === 'trip') {
               await trashCampaign(db, id);
@@ -97,15 +102,15 @@ describe('the stored scene counts', () => {
               expect((await deleteForGood(db, copy)).ok).toBe(true);
             }
             await expectNoStrayCounts(db);
-            for (const entries of (await recountScenes(db, id)).values()) counted += entries;
+            if ((await recountScenes(db, id)).size > 0) withScenes += 1;
           }
         } finally {
           await dropDb(db);
         }
       }),
-      { numRuns: 25 },
+      { numRuns },
     );
-    expect(counted).toBeGreaterThan(300); // the runs played scenes: the property checked counts, not zeros
+    expect(withScenes).toBeGreaterThan(numRuns); // the runs played scenes: the property checked counts, not zeros
   }, 180_000);
 });
 
