@@ -16,6 +16,7 @@ import { startHeist } from './start.ts';
 import type { HeistCommand, HeistEvent, HeistSetup, HeistState } from './types.ts';
 import { heistView } from './view.ts';
 import { heistSetupFrom } from './open-draft.ts';
+import { heistConformance } from './conformance.ts';
 
 /**
  * The Heist scene engine (COT-SPOT, COT-GUARD, COT-DROP inside it, COT-FORE schemes): a thin adapter over the
@@ -54,6 +55,7 @@ export const heistEngine: SceneEngine<HeistState, HeistCommand, HeistEvent, Heis
   effects: heistEffects,
   conditions: heistConditions,
   ended: (state) => state.ended,
+  conformance: heistConformance,
 };
 
 /** COT-INIT-6: why someone takes no turn at the Spot now. */

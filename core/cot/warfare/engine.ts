@@ -11,6 +11,7 @@ import type { WarfareEvent, WarfareState } from './types.ts';
 import { warfareView } from './view.ts';
 import { endWords } from './words.ts';
 import { warfareSetupFrom } from './open-draft.ts';
+import { warfareConformance } from './conformance.ts';
 
 /**
  * Gang Warfare (COT-WAR-1..13, Action stage, 1-minute rounds) as a scene engine: a thin adapter over the fight's
@@ -45,6 +46,7 @@ export const warfareEngine: SceneEngine<WarfareState, WarfareSceneCommand, Warfa
   effects: () => [],
   conditions: warfareConditions,
   ended: (state, names) => (state.ended === null ? null : endWords(state.ended.winner, names)),
+  conformance: warfareConformance,
 };
 
 /** Whose turn a command takes: the attacker's or the fighter's; passing rounds is the GM's, outside turns. */

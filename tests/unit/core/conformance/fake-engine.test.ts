@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { engineIds } from '../../../../core/index.ts';
+import { describeConformance } from './suite.ts';
+import { defaultPlay } from './play.ts';
+
+/**
+ * A new engine is in the conformance suite by being in the registry, with no other edit: this file registers two
+ * test-only engines (tally-engine.ts) beside the six, as an engine's one registry line would, and the suite plays
+ * them like any other. The broken one offers a roll out of turn, which its `decide` refuses: the suite finds it.
+ */
+
+vi.mock('../../../../core/engine/registry.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../core/engine/registry.ts')>();
+  const { tallyEngine } = await import('./tally-engine.ts');
+  const engines = {
+    ...real.engines,
+    tally: tallyEngine('tally'),
+    'tally-broken': tallyEngine('tally-broken', true),
+  };
+  return {
+    ...real,
+    engines,
+    engineIds: Object.keys(engines),
+    isEngineId: (value: unknown) => typeof value === 'string' && Object.hasOwn(engines, value),
+    engineOf: (id: keyof typeof engines) => engines[id],
+  };
+});
+
+/** The engines this file registered (the six are played by conformance.test.ts). */
+const added = engineIds.filter((id) => (id as string).startsWith('tally'));
+
+describe('an engine registered in a test', () => {
+  it('is in the registry the suite reads', () => {
+    expect(added).toEqual(['tally', 'tally-broken']);
+  });
+});
+
+describeConformance(
+  added,
+  { ...defaultPlay, steps: 300 },
+  {
+    ['tally-broken' as never]: { offered: 'its view offers a roll to every player, in turn or not' },
+  },
+);
