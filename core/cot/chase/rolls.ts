@@ -126,6 +126,23 @@ export function catastropheCostsDistance(rules: ChaseRules): boolean {
 }
 
 /**
+ * COT-D-92: everyone a command names in `rollers` rolls for a group in this action (a tie's chosen best pool);
+ * a name that rolls for none (a passenger, someone who left, a stranger) is refused, not passed over.
+ */
+export function checkRollers(
+  named: readonly CharacterId[] | undefined,
+  rollers: readonly CharacterId[],
+): Rejection | null {
+  const stray = (named ?? []).find((id) => !rollers.includes(id));
+  if (stray === undefined) return null;
+  return reject(
+    'chase/not-a-roller',
+    `${stray} rolls for no group in this action: name only the best chase pool of a group that rolls (COT-D-92)`,
+    { roller: stray },
+  );
+}
+
+/**
  * Checks the command's extra modifiers: each must name someone who rolls in this action and be made of
  * whole numbers. Returns the refusal, or null.
  */

@@ -19,14 +19,21 @@ const use = (skill: Skill) =>
   ({ type: 'heist/skill', actor: id('ruth'), skill, difficulty: 9, purpose: '' }) as const;
 
 describe('a skill used in the Heist (COT-SPOT-8)', () => {
-  const world = play(open(chain('bank', ['a']), [ruth()]), { type: 'heist/place', character: id('ruth'), to: 'a' });
-
-  it.each(skills.filter((skill) => !isHeistSkill(skill)))('refuses %s, which is not a Heist skill', (skill) => {
-    expect(refuse(world, use(skill))).toMatchObject({
-      code: 'heist/not-a-heist-skill',
-      message: `${skillTable[skill].label} is not a Heist skill: only those are rolled against the GM's difficulty in a Heist (COT-SPOT-8)`,
-    });
+  const world = play(open(chain('bank', ['a']), [ruth()]), {
+    type: 'heist/place',
+    character: id('ruth'),
+    to: 'a',
   });
+
+  it.each(skills.filter((skill) => !isHeistSkill(skill)))(
+    'refuses %s, which is not a Heist skill',
+    (skill) => {
+      expect(refuse(world, use(skill))).toMatchObject({
+        code: 'heist/not-a-heist-skill',
+        message: `${skillTable[skill].label} is not a Heist skill: only those are rolled against the GM's difficulty in a Heist (COT-SPOT-8)`,
+      });
+    },
+  );
 
   it('offers exactly the Heist skills, and each is accepted', () => {
     const offered = heistView(heistEnv(world.ctx), world.state, id('ruth'))
