@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { engineIds } from '../../../../core/index.ts';
 import { describeConformance } from './suite.ts';
+import { part } from './known.ts';
 import { defaultPlay } from './play.ts';
 
 /**
@@ -30,8 +31,9 @@ vi.mock('../../../../core/engine/registry.ts', async (importOriginal) => {
 const added = engineIds.filter((id) => (id as string).startsWith('tally'));
 
 describe('an engine registered in a test', () => {
-  it('is in the registry the suite reads', () => {
+  it('is in the registry the suite reads, and in one of the parts the suite files play', () => {
     expect(added).toEqual(['tally', 'tally-broken']);
+    expect([...part(engineIds, 0, 2), ...part(engineIds, 1, 2)].sort()).toEqual([...engineIds].sort());
   });
 });
 
