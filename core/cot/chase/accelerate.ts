@@ -44,7 +44,8 @@ export function planAccelerate(state: ChaseState, cmd: AccelerateCommand): Accel
   if (isRejection(groups)) return groups;
   const rollers = [target.roller.id, ...groups.map((group) => group.roller.id)];
   return (
-    checkRollers(cmd.rollers, rollers) ?? checkModifiers(cmd.modifiers, rollers) ?? { actor, target, groups }
+    checkRollers(cmd.rollers, [target.roller.id]) ??
+    checkModifiers(cmd.modifiers, rollers) ?? { actor, target, groups }
   );
 }
 

@@ -50,7 +50,7 @@ export function planClose(state: ChaseState, cmd: CloseCommand): ClosePlan | Rej
   const speedOnMuscles =
     velocityMode(state, pursuer.roller) === 'speed' && velocityMode(state, target.roller) === 'muscles';
   return (
-    checkRollers(cmd.rollers, [target.roller.id, pursuer.roller.id]) ??
+    checkRollers(cmd.rollers, [pursuer.roller.id]) ??
     checkModifiers(cmd.modifiers, [target.roller.id, pursuer.roller.id]) ?? {
       actor,
       group,

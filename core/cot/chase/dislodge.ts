@@ -56,7 +56,7 @@ export function planDislodge(
   const boarderPlan = planRoll(rules, boarder, athleticsPool(boarder.ratings), [], modifiers, bolsters);
   const driverPlan = planRoll(rules, actor, drivingPool(actor.ratings), [], modifiers, bolsters);
   return (
-    checkRollers(cmd.rollers, [boarder.id, actor.id]) ??
+    checkRollers(cmd.rollers, []) ??
     checkModifiers(cmd.modifiers, [boarder.id, actor.id]) ?? {
       kind: 'dislodge',
       actor,

@@ -52,7 +52,7 @@ export function planObstacle(
   if (isRejection(groups)) return groups;
   const rollers = [target.roller.id, ...groups.map((group) => group.roller.id)];
   return (
-    checkRollers(cmd.rollers, rollers) ??
+    checkRollers(cmd.rollers, [target.roller.id]) ??
     checkModifiers(cmd.modifiers, rollers) ?? { kind: 'obstacle', actor, difficulty, target, groups }
   );
 }

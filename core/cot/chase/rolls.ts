@@ -126,18 +126,19 @@ export function catastropheCostsDistance(rules: ChaseRules): boolean {
 }
 
 /**
- * COT-D-92: everyone a command names in `rollers` rolls for a group in this action (a tie's chosen best pool);
- * a name that rolls for none (a passenger, someone who left, a stranger) is refused, not passed over.
+ * COT-D-92: when the best chase pools of the actor's own group tie, its side chooses who rolls, naming them in
+ * `rollers`; `own` is that group's roller as planned (none for a manoeuvre without a group roll). A name that rolls
+ * for no group, or for another side's, is refused, not passed over: each side chooses its own roller.
  */
 export function checkRollers(
   named: readonly CharacterId[] | undefined,
-  rollers: readonly CharacterId[],
+  own: readonly CharacterId[],
 ): Rejection | null {
-  const stray = (named ?? []).find((id) => !rollers.includes(id));
+  const stray = (named ?? []).find((id) => !own.includes(id));
   if (stray === undefined) return null;
   return reject(
     'chase/not-a-roller',
-    `${stray} rolls for no group in this action: name only the best chase pool of a group that rolls (COT-D-92)`,
+    `${stray} does not roll for the acting group: name only its own best chase pool (COT-D-92)`,
     { roller: stray },
   );
 }

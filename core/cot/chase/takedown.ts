@@ -62,7 +62,7 @@ export function planTakedown(state: ChaseState, cmd: TakedownCommand): TakedownP
   const ram = planFreeRam(state, actor, cmd.ramTarget);
   if (ram !== null && isRejection(ram)) return ram;
   return (
-    checkRollers(cmd.rollers, [target.roller.id, pursuer.roller.id]) ??
+    checkRollers(cmd.rollers, [pursuer.roller.id]) ??
     checkModifiers(cmd.modifiers, [target.roller.id, pursuer.roller.id]) ?? {
       actor,
       group,

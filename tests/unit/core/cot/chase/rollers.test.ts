@@ -6,9 +6,9 @@ import { car, driver, id, makeChase, passenger, pursuerRunner, refusal, targetRu
 
 /**
  * COT-D-92: when a group's best chase pools tie, its side says who rolls, by naming them in `rollers`; naming
- * someone who is not among a group's best pools is refused. Found by the conformance bot (chase seed 24, step 1):
- * a name that rolls for no group at all — a passenger, someone who left, a stranger — was silently ignored, so
- * `decide` accepted commands the view never offers.
+ * someone who is not among a group's best pools is refused. Found by the conformance bot (chase seed 24, step 1,
+ * and seed 6, step 1): a name that rolls for no group — a passenger, a stranger — was silently ignored, and one
+ * that rolls for the other side chose for that side; `decide` accepted commands the view never offers.
  */
 
 const chase = () =>
@@ -43,7 +43,18 @@ describe('who rolls for a group (COT-D-92)', () => {
     }
   });
 
-  it('still takes a name that does roll: the Target runner, or the driver of the group that rolls', () => {
+  it("refuses naming the other side's roller: each side chooses its own", () => {
+    expect(refusal(chase(), { type: 'chase/close', actor: id('dan'), rollers: [id('tom')] })).toMatchObject({
+      code: 'chase/not-a-roller',
+    });
+    expect(
+      refusal(chase(), { type: 'chase/accelerate', actor: id('tom'), rollers: [id('rex')] }),
+    ).toMatchObject({
+      code: 'chase/not-a-roller',
+    });
+  });
+
+  it("still takes the acting group's own roller: the Target runner, or the driver of the closing car", () => {
     const accepted = (command: ChaseCommand) => {
       const decision = decideChase(chase(), command, seededDice(command.type));
       return decision.ok ? 'accepted' : decision.message;
