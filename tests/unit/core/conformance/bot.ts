@@ -139,6 +139,8 @@ export class Run {
   readonly opening: Step;
   /** The bot's choices, seeded by the run. */
   readonly choices: Chooser;
+  /** The checks' picks (which options, candidates), apart from the bot's, so checking does not change the play. */
+  readonly samples: Chooser;
   readonly #seed: string;
   #count = 0;
 
@@ -150,6 +152,7 @@ export class Run {
     this.engine = engineOf(id);
     this.conformance = conformanceOf(id);
     this.choices = new Chooser(`choices-${this.#seed}`);
+    this.samples = new Chooser(`samples-${this.#seed}`);
     this.sample = this.conformance.sample(seededDice(`sample-${this.#seed}`));
     this.#play({ type: 'campaign/create', name: `Conformance ${this.#seed}` } as CampaignCommand);
     for (const command of this.sample.campaign) this.#play(command as CampaignCommand);

@@ -153,7 +153,7 @@ export function checkUndoFrom(
 
 /** Every option the views offer now is accepted by `decide`. */
 export function checkOffers(tally: Tally, run: Run, moment: Moment, where: string, count: number): void {
-  for (const offer of run.choices.some(moment.offers, count)) {
+  for (const offer of run.samples.some(moment.offers, count)) {
     const decision = decide(moment.state, run.stamp(offer.option.command), run.dice());
     tally.checked.offered += 1;
     if (!decision.ok)
@@ -191,7 +191,7 @@ export function checkCandidates(tally: Tally, run: Run, moment: Moment, where: s
   const ctx = contextNow(moment);
   if (moment.actors.length === 0) return;
   // One actor's candidates at each check (they differ by actor in who acts, not in kind): the bot's seed picks.
-  const actor = run.choices.pick(moment.actors);
+  const actor = run.samples.pick(moment.actors);
   const own = run.conformance.candidates(ctx, moment.scene.state, actor);
   const swapped = moment.offers.flatMap(({ option }) => {
     const command = option.command as { type: string; command?: unknown };
@@ -199,8 +199,8 @@ export function checkCandidates(tally: Tally, run: Run, moment: Moment, where: s
   });
   const fresh = (candidate: unknown) => !offered.has(commandKey(candidate));
   const chosen = [
-    ...run.choices.some(own.filter(fresh), count).map((candidate) => ({ candidate, own: true })),
-    ...run.choices
+    ...run.samples.some(own.filter(fresh), count).map((candidate) => ({ candidate, own: true })),
+    ...run.samples
       .some(swapped.filter(fresh), Math.ceil(count / 4))
       .map((candidate) => ({ candidate, own: false })),
   ];

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { engineIds } from '../../../../core/index.ts';
+import type * as Registry from '../../../../core/engine/registry.ts';
 import { describeConformance } from './suite.ts';
 import { part } from './known.ts';
 import { defaultPlay } from './play.ts';
@@ -11,7 +12,7 @@ import { defaultPlay } from './play.ts';
  */
 
 vi.mock('../../../../core/engine/registry.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../../core/engine/registry.ts')>();
+  const real = await importOriginal<typeof Registry>();
   const { tallyEngine } = await import('./tally-engine.ts');
   const engines = {
     ...real.engines,
