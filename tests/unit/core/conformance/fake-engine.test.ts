@@ -8,7 +8,7 @@ import { defaultPlay } from './play.ts';
 /**
  * A new engine is in the conformance suite by being in the registry, with no other edit: this file registers two
  * test-only engines (tally-engine.ts) beside the six, as an engine's one registry line would, and the suite plays
- * them like any other. The broken one offers a roll out of turn, which its `decide` refuses: the suite finds it.
+ * them like any other. The broken one's three defects (tally-engine.ts) make three checks fail, as they must.
  */
 
 vi.mock('../../../../core/engine/registry.ts', async (importOriginal) => {
@@ -42,6 +42,10 @@ describeConformance(
   added,
   { ...defaultPlay, steps: 300 },
   {
-    ['tally-broken' as never]: { offered: 'its view offers a roll to every player, in turn or not' },
+    ['tally-broken' as never]: {
+      offered: 'its view offers a roll to every player, in turn or not',
+      refused: 'its decide takes a pass out of turn',
+      odds: 'its odds say 60% for a point on 4+',
+    },
   },
 );

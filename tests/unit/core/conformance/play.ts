@@ -3,7 +3,6 @@ import { OfferRefused, Run } from './bot.ts';
 import {
   Tally,
   checkCandidates,
-  checkOdds,
   checkOffers,
   checkReplay,
   checkSchemas,
@@ -11,6 +10,7 @@ import {
   checkUndo,
   checkUndoFrom,
 } from './checks.ts';
+import { checkOdds } from './odds-check.ts';
 
 /** How much the bot plays of each engine, and how often the costlier checks run. */
 export interface PlayOptions {

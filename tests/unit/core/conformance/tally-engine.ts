@@ -19,8 +19,9 @@ import { characterIdSchema, list, object } from '../../../../core/shared/schema-
  * A test-only engine, "Tally": its players take turns in order; on your turn you roll a d6 (4+ scores a point)
  * or pass; the first to three points wins. A few commands, a board of scores, odds and a conformance member: all
  * an engine needs to be played by the conformance suite once it is in the registry (fake-engine.test.ts puts it
- * there). `broken` makes a variant whose view also offers a roll out of turn, which its `decide` refuses: the
- * suite must catch that.
+ * there). `broken` makes a variant with three defects the suite must catch: its view also offers a roll out of
+ * turn, which its `decide` refuses; its `decide` takes a pass out of turn, which its view never offers; and its odds
+ * say 60% for a point that comes on half the faces.
  */
 
 export interface TallyState {
@@ -73,9 +74,11 @@ const setupSchema = object({ players: list(characterIdSchema, 8) }) as unknown a
 const toWin = 3;
 const onTurn = (state: TallyState) => state.order[state.turn % state.order.length]!;
 
-function decide(state: TallyState, command: TallyCommand, dice: Dice) {
+function decide(state: TallyState, command: TallyCommand, dice: Dice, broken: boolean) {
   if (state.winner !== null) return reject('tally/over', 'The tally is won');
-  if (onTurn(state) !== command.actor) return reject('tally/not-your-turn', `It is ${onTurn(state)}'s turn`);
+  const passAnytime = broken && command.type === 'tally/pass';
+  if (onTurn(state) !== command.actor && !passAnytime)
+    return reject('tally/not-your-turn', `It is ${onTurn(state)}'s turn`);
   if (command.type === 'tally/pass') return ok<TallyEvent>([{ type: 'tally/passed', actor: command.actor }]);
   const face = dice.roll(6);
   const rolled: TallyEvent = { type: 'tally/rolled', actor: command.actor, face, point: face >= 4 };
@@ -111,6 +114,7 @@ function view(state: TallyState, who: ActorId, broken: boolean): ActionView<Tall
   const mine = state.winner === null && onTurn(state) === who;
   const id = who as CharacterId;
   const offered = mine || broken;
+  const point = broken ? 0.6 : 0.5;
   return [
     {
       action: 'roll',
@@ -123,10 +127,10 @@ function view(state: TallyState, who: ActorId, broken: boolean): ActionView<Tall
               label: 'Roll a d6: 4+ scores',
               command: { type: 'tally/roll', actor: id },
               odds: {
-                headline: { label: 'Point', probability: 0.5 },
+                headline: { label: 'Point', probability: point },
                 outcomes: [
-                  { key: 'point', label: 'A point', probability: 0.5, tone: 'good' },
-                  { key: 'miss', label: 'No point', probability: 0.5, tone: 'bad' },
+                  { key: 'point', label: 'A point', probability: point, tone: 'good' },
+                  { key: 'miss', label: 'No point', probability: 1 - point, tone: 'bad' },
                 ],
                 detail: 'd6 ≥ 4',
               },
@@ -177,7 +181,7 @@ const conformance: EngineConformance<TallyState, TallyCommand, TallyEvent, Tally
   },
 };
 
-/** The engine; `broken` offers a roll to everyone, in turn or not. */
+/** The engine; `broken`, the variant with three defects. */
 export function tallyEngine(
   id: string,
   broken = false,
@@ -195,7 +199,7 @@ export function tallyEngine(
       setup.players.length === 0
         ? reject('tally/no-players', 'A tally needs players')
         : ok([{ type: 'tally/started', order: [...setup.players] }]),
-    decide: (_ctx, state, command, dice) => decide(state, command, dice),
+    decide: (_ctx, state, command, dice) => decide(state, command, dice, broken),
     apply,
     actorOf: (_state, command) => command.actor,
     rolls: () => [],
