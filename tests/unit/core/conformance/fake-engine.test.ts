@@ -28,7 +28,7 @@ vi.mock('../../../../core/engine/registry.ts', async (importOriginal) => {
   };
 });
 
-/** The engines this file registered (the six are played by conformance.test.ts). */
+/** The engines this file registered (the registry's own are played by conformance-1/2.test.ts). */
 const added = engineIds.filter((id) => (id as string).startsWith('tally'));
 
 describe('an engine registered in a test', () => {

@@ -9,7 +9,7 @@ export const knownFailures: KnownFailures = {
   skirmish: {
     refused:
       "a shot at a model of the shooter's own side is accepted by decide but never offered: the view's shots " +
-      "(core/skirmish/view-candidates.ts `shots`) list only the other sides' models (seed 2, step 21: c4 at c1)",
+      "(core/skirmish/view-candidates.ts `shots`) list only the other sides' models (seed 8, step 1: c4 at c3)",
   },
 } satisfies Partial<Record<EngineId, unknown>>;
 

@@ -38,8 +38,8 @@ export function describeConformance(
     it(`plays at least ${options.steps} seeded steps, every run playing some action, nothing throwing`, () => {
       expect(tally.findings.crash).toEqual([]);
       expect(tally.steps).toBeGreaterThanOrEqual(options.steps);
-      const idle = tally.runs.filter((run) => run.acts === 0);
-      expect(idle, 'runs that played no engine action').toEqual([]);
+      const empty = tally.runs.filter((run) => run.acts === 0);
+      expect(empty, 'runs that played no engine action').toEqual([]);
     });
 
     for (const property of Object.keys(claims) as Property[]) {
