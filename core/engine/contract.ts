@@ -4,6 +4,7 @@ import type { CotSettings } from '../cot/settings.ts';
 import type { Spot, SpotEvent } from '../cot/spot/types.ts';
 import type { TrainingPurchase } from '../cot/prep/foresight.ts';
 import type { InitiativeScene } from '../cot/initiative/types.ts';
+import type { ChaseRole } from '../cot/initiative/pools.ts';
 import type { StageType } from '../cot/time/stages.ts';
 import type { Dice } from '../dice/dice.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
@@ -311,4 +312,66 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   effects(event: E): readonly CampaignEffect[];
   /** How the engine's scene ended, in a sentence ("Gang Warfare over: the Crew hold the field"); null while it runs. */
   ended(state: S, names: Names): string | null;
+  /**
+   * What the conformance suite (tests/unit/core/conformance) needs to play its scenes with a seeded bot. Every
+   * engine of the registry is in that suite; one without this member fails there, naming it.
+   */
+  readonly conformance?: EngineConformance<S, C, E, Setup>;
+}
+
+/**
+ * An engine's part of the conformance suite: a scene to open, varied by a seed, and the commands near those its
+ * view offers, which `decide` must refuse unless the view offers them. Test material, shipped with the engine so
+ * a new engine is played by the suite through the registry alone.
+ */
+export interface EngineConformance<S, C extends Tagged, E extends Tagged, Setup> {
+  /** A scene to play, its size, people and ratings chosen with `dice` (a seeded source in tests). */
+  sample(dice: Dice): ConformanceSample<Setup>;
+  /**
+   * Commands for `actor` near the ones the view offers (each target, each place, a friend as a target, gear
+   * they do not carry…), built apart from the view: `decide` must refuse each one no view offers now. Each fits
+   * the command schema; none takes free text or a free number (those the view offers one example of).
+   */
+  candidates(ctx: EngineContext, state: S, actor: ActorId): readonly C[];
+  /**
+   * Whose views, together, offer every command of the scene: its own actors (models, and sides for the turn's
+   * commands) for an engine with `ownActors`. Absent: the scene's participants.
+   */
+  actors?(state: S): readonly ActorId[];
+  /**
+   * Which of an option's odds rows (`OutcomeOdds.key`) a decision of `command` came to, read from its events, and
+   * whether it counts toward the headline, so the odds shown can be checked against every face of every die
+   * `decide` rolls. Null when its events do not tell (an outcome settled by a later command).
+   */
+  outcome?(ctx: EngineContext, state: S, command: C, events: readonly E[]): ConformanceOutcome | null;
+  /**
+   * The command that settles `command` when its decision left its outcome open (a HEIST action waiting for
+   * reactions: resolved with none), so its odds, which are those of that outcome, can be checked; null when
+   * there is nothing to settle. `state` is the state after the decision.
+   */
+  settle?(state: S, command: C, events: readonly E[]): C | null;
+}
+
+/** One outcome of a decision, as the odds shown before it name it. */
+export interface ConformanceOutcome {
+  readonly key: string;
+  readonly headline: boolean;
+}
+
+/** A scene for the conformance bot: the campaign around it and how the GM opens it. */
+export interface ConformanceSample<Setup> {
+  /**
+   * The campaign commands that build what the scene needs (sheets, a Spot and its guards, the crew's
+   * Resources), without their stamps, as the GM would send them.
+   */
+  readonly campaign: readonly Tagged[];
+  readonly name: string;
+  /** The Open-a-scene form's draft: sides, who is on which and where. */
+  readonly draft: SceneDraft;
+  /** Who drives, rides or runs, for a scene whose initiative asks it (COT-INIT-2); on foot otherwise. */
+  readonly roles?: Readonly<Record<CharacterId, ChaseRole>>;
+  /** The setup to open with; absent, the engine's own `setupFrom(draft)` makes it. */
+  readonly setup?: Setup;
+  /** Roll initiative as the scene opens (COT-INIT) instead of counting turns without it (COT-TIME-5). */
+  readonly rollInitiative?: boolean;
 }

@@ -16,6 +16,7 @@ import type { SkirmishSetup } from './setup.ts';
 import { sidesInFight } from './turns.ts';
 import type { SkirmishState } from './types.ts';
 import { skirmishView } from './view.ts';
+import { skirmishConformance } from './conformance.ts';
 
 /**
  * The HEIST skirmish as a scene engine: a thin adapter over decide/apply/view/describe/rolls. It keeps its
@@ -68,4 +69,5 @@ export const skirmishEngine: SceneEngine<SkirmishState, SkirmishCommand, Skirmis
   },
   effects: () => [], // a skirmish changes nothing outside its scene; the bridge brings its outcome back
   ended: (state) => (state.phase.kind === 'over' ? state.outcome : null),
+  conformance: skirmishConformance,
 };

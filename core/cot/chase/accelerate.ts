@@ -14,7 +14,15 @@ import {
 } from './manoeuvre.ts';
 import type { GroupRollPlan } from './manoeuvre.ts';
 import { groupOf } from './roster.ts';
-import { actorRolls, beats, checkModifiers, isCatastrophe, resultOf, rollPlan } from './rolls.ts';
+import {
+  actorRolls,
+  beats,
+  checkModifiers,
+  checkRollers,
+  isCatastrophe,
+  resultOf,
+  rollPlan,
+} from './rolls.ts';
 import type { RollResult } from './rolls.ts';
 import type { ChaseGroupId, ChaseParticipant, ChaseState } from './types.ts';
 
@@ -35,7 +43,10 @@ export function planAccelerate(state: ChaseState, cmd: AccelerateCommand): Accel
   const groups = pursuerRollPlans(state, cmd);
   if (isRejection(groups)) return groups;
   const rollers = [target.roller.id, ...groups.map((group) => group.roller.id)];
-  return checkModifiers(cmd.modifiers, rollers) ?? { actor, target, groups };
+  return (
+    checkRollers(cmd.rollers, [target.roller.id]) ??
+    checkModifiers(cmd.modifiers, rollers) ?? { actor, target, groups }
+  );
 }
 
 /**

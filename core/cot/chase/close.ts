@@ -14,7 +14,15 @@ import {
 import type { GroupRollPlan } from './manoeuvre.ts';
 import { afterTargetCatastrophe } from './pools.ts';
 import { groupOf } from './roster.ts';
-import { actorRolls, beats, checkModifiers, isCatastrophe, resultOf, rollPlan } from './rolls.ts';
+import {
+  actorRolls,
+  beats,
+  checkModifiers,
+  checkRollers,
+  isCatastrophe,
+  resultOf,
+  rollPlan,
+} from './rolls.ts';
 import type { RollResult } from './rolls.ts';
 import type { ChaseGroupId, ChaseParticipant, ChaseState } from './types.ts';
 import { velocityMode } from './velocity.ts';
@@ -42,6 +50,7 @@ export function planClose(state: ChaseState, cmd: CloseCommand): ClosePlan | Rej
   const speedOnMuscles =
     velocityMode(state, pursuer.roller) === 'speed' && velocityMode(state, target.roller) === 'muscles';
   return (
+    checkRollers(cmd.rollers, [pursuer.roller.id]) ??
     checkModifiers(cmd.modifiers, [target.roller.id, pursuer.roller.id]) ?? {
       actor,
       group,

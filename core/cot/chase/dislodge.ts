@@ -12,6 +12,7 @@ import {
   actorRolls,
   beats,
   checkModifiers,
+  checkRollers,
   isCatastrophe,
   marginOf,
   planRoll,
@@ -55,6 +56,7 @@ export function planDislodge(
   const boarderPlan = planRoll(rules, boarder, athleticsPool(boarder.ratings), [], modifiers, bolsters);
   const driverPlan = planRoll(rules, actor, drivingPool(actor.ratings), [], modifiers, bolsters);
   return (
+    checkRollers(cmd.rollers, []) ??
     checkModifiers(cmd.modifiers, [boarder.id, actor.id]) ?? {
       kind: 'dislodge',
       actor,

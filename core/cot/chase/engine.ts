@@ -15,6 +15,7 @@ import { bolstersIn, startChaseScene } from './setup.ts';
 import type { ChaseSceneCommand, ChaseSetupInput } from './setup.ts';
 import type { ChaseScene } from './types.ts';
 import { inWords, outcomeWords } from './words.ts';
+import { chaseConformance } from './conformance.ts';
 
 /**
  * The chase (COT-CHASE-1..14, Action stage, 1-minute rounds) as a scene engine: a thin adapter over the chase's
@@ -50,6 +51,7 @@ export const chaseEngine: SceneEngine<ChaseScene, ChaseSceneCommand, ChaseEvent,
   spawns: chaseSpawn,
   effects: chaseEffects,
   ended: (state, names) => (state.outcome === null ? null : outcomeWords(state.outcome, names)),
+  conformance: chaseConformance,
 };
 
 /** The command with the Bolsters it may use (COT-TIME-4); a command that rolls nothing takes none. */

@@ -13,7 +13,7 @@ import {
 } from './manoeuvre.ts';
 import type { GroupRollPlan } from './manoeuvre.ts';
 import { groupOf } from './roster.ts';
-import { checkModifiers, isCatastrophe, meets, resultOf, rollPlan } from './rolls.ts';
+import { checkModifiers, checkRollers, isCatastrophe, meets, resultOf, rollPlan } from './rolls.ts';
 import type { RollResult } from './rolls.ts';
 import type { ChaseGroupId, ChaseParticipant, ChaseState } from './types.ts';
 
@@ -50,7 +50,10 @@ export function planObstacle(
   const groups = pursuerRollPlans(state, cmd);
   if (isRejection(groups)) return groups;
   const rollers = [target.roller.id, ...groups.map((group) => group.roller.id)];
-  return checkModifiers(cmd.modifiers, rollers) ?? { kind: 'obstacle', actor, difficulty, target, groups };
+  return (
+    checkRollers(cmd.rollers, [target.roller.id]) ??
+    checkModifiers(cmd.modifiers, rollers) ?? { kind: 'obstacle', actor, difficulty, target, groups }
+  );
 }
 
 /**

@@ -126,6 +126,24 @@ export function catastropheCostsDistance(rules: ChaseRules): boolean {
 }
 
 /**
+ * COT-D-92: when the best chase pools of the actor's own group tie, its side chooses who rolls, naming them in
+ * `rollers`; `own` is that group's roller as planned (none for a manoeuvre without a group roll). A name that rolls
+ * for no group, or for another side's, is refused, not passed over: each side chooses its own roller.
+ */
+export function checkRollers(
+  named: readonly CharacterId[] | undefined,
+  own: readonly CharacterId[],
+): Rejection | null {
+  const stray = (named ?? []).find((id) => !own.includes(id));
+  if (stray === undefined) return null;
+  return reject(
+    'chase/not-a-roller',
+    `${stray} does not roll for the acting group: name only its own best chase pool (COT-D-92)`,
+    { roller: stray },
+  );
+}
+
+/**
  * Checks the command's extra modifiers: each must name someone who rolls in this action and be made of
  * whole numbers. Returns the refusal, or null.
  */

@@ -8,7 +8,7 @@ import type { DislodgePlan } from './dislodge.ts';
 import type { ChaseEvent } from './events.ts';
 import { obstacle, planObstacle } from './obstacle.ts';
 import type { ObstaclePlan } from './obstacle.ts';
-import { checkModifiers } from './rolls.ts';
+import { checkModifiers, checkRollers } from './rolls.ts';
 import type { ChaseParticipant, ChaseState } from './types.ts';
 
 /** COT-CHASE-6: the Target's driver or runner manoeuvres to lose pursuers, in one of three ways. */
@@ -50,7 +50,10 @@ function planCrowded(
   if (!enter && !state.cramped) {
     return reject('chase/not-crowded', 'The chase is not in a crowded space: there is none to leave');
   }
-  return checkModifiers(cmd.modifiers, []) ?? { kind: enter ? 'crowded' : 'leave-crowded', actor };
+  return (
+    checkRollers(cmd.rollers, []) ??
+    checkModifiers(cmd.modifiers, []) ?? { kind: enter ? 'crowded' : 'leave-crowded', actor }
+  );
 }
 
 /** COT-CHASE-6: a crowded space needs no roll; an obstacle and a dislodge do. */

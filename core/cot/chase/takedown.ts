@@ -14,7 +14,15 @@ import {
 import type { GroupRollPlan } from './manoeuvre.ts';
 import { afterTargetCatastrophe } from './pools.ts';
 import { activeGroups, groupOf, isIn, targetMembers, targetVehicle } from './roster.ts';
-import { actorRolls, beats, checkModifiers, isCatastrophe, resultOf, rollPlan } from './rolls.ts';
+import {
+  actorRolls,
+  beats,
+  checkModifiers,
+  checkRollers,
+  isCatastrophe,
+  resultOf,
+  rollPlan,
+} from './rolls.ts';
 import type { RollResult } from './rolls.ts';
 import { begin, emit } from './step.ts';
 import { planVehicleStrike, strike } from './strike.ts';
@@ -54,6 +62,7 @@ export function planTakedown(state: ChaseState, cmd: TakedownCommand): TakedownP
   const ram = planFreeRam(state, actor, cmd.ramTarget);
   if (ram !== null && isRejection(ram)) return ram;
   return (
+    checkRollers(cmd.rollers, [pursuer.roller.id]) ??
     checkModifiers(cmd.modifiers, [target.roller.id, pursuer.roller.id]) ?? {
       actor,
       group,

@@ -17,6 +17,7 @@ import { startHeist } from './start.ts';
 import type { HeistCommand, HeistEvent, HeistScene, HeistSetup } from './types.ts';
 import { heistView } from './view.ts';
 import { heistSetupFrom } from './open-draft.ts';
+import { heistConformance } from './conformance.ts';
 
 /**
  * The Heist scene engine (COT-SPOT, COT-GUARD, COT-DROP inside it, COT-FORE schemes): a thin adapter over the
@@ -55,6 +56,7 @@ export const heistEngine: SceneEngine<HeistScene, HeistCommand, HeistEvent, Heis
     decideHeist(heistEnv(ctx), heistIn(ctx, state), { type: 'heist/rounds-pass', rounds: 1 }, dice),
   effects: heistEffects,
   ended: (state) => state.ended,
+  conformance: heistConformance,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Dice } from '../../dice/dice.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
+import { skillTable } from '../characters/skills.ts';
 import type { DropCharacter } from '../drop/types.ts';
 import { meetsDifficulty, rollCheck } from '../gear/checks.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
@@ -26,6 +27,13 @@ export interface SkillPlan {
 export function planSkill(env: HeistEnv, state: HeistState, command: SkillUse): SkillPlan | Rejection {
   const actor = crewActor(env, state, command.actor);
   if (isRejection(actor)) return actor;
+  if (!(skillTable[command.skill].tags as readonly string[]).includes('heist')) {
+    return reject(
+      'heist/not-a-heist-skill',
+      `${skillTable[command.skill].label} is not a Heist skill: only those are rolled against the GM's difficulty in a Heist (COT-SPOT-8)`,
+      { skill: command.skill },
+    );
+  }
   if (!Number.isInteger(command.difficulty) || command.difficulty < 0 || command.difficulty > 99) {
     return reject(
       'heist/bad-difficulty',

@@ -10,6 +10,7 @@ import { startPrep } from './start.ts';
 import type { PrepCommand, PrepEvent, PrepSetup, PrepState } from './types.ts';
 import { prepView } from './view.ts';
 import { prepSetupFrom } from './open-draft.ts';
+import { prepConformance } from './conformance.ts';
 
 /**
  * The Prep scene engine (COT-TIME-6, COT-PREP-1..9, COT-FORE-1/2/7/8): research on the campaign's Spots,
@@ -43,6 +44,7 @@ export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetu
     state.ended === null ? ok([{ type: 'prep/day-ended', day: state.day }]) : ok([]),
   effects: prepEffects,
   ended: (state) => state.ended,
+  conformance: prepConformance,
 };
 
 /** A Prep action takes its character's turn of the day; schemes are free (COT-FORE-3); the GM ends the day. */

@@ -100,13 +100,15 @@ export function goalDifficulty(input: ResearchInput, goal: ResearchGoal): number
       return null;
     case 'mark': {
       const person = sheet(input, goal.person);
-      return person ? markDifficulty(person) : unknownPerson(goal.person);
+      if (!person) return unknownPerson(goal.person);
+      return person.kind === 'crew' ? crewSubject(person) : markDifficulty(person);
     }
-    case 'itinerary':
-      if (goal.subject.kind === 'character' && !sheet(input, goal.subject.character)) {
-        return unknownPerson(goal.subject.character);
-      }
-      return itineraryDifficulty;
+    case 'itinerary': {
+      if (goal.subject.kind === 'spot') return itineraryDifficulty;
+      const person = sheet(input, goal.subject.character);
+      if (!person) return unknownPerson(goal.subject.character);
+      return person.kind === 'crew' ? crewSubject(person) : itineraryDifficulty;
+    }
   }
 }
 
@@ -206,6 +208,15 @@ function stakeout(input: ResearchInput, researcher: Character): NonNullable<Rese
 
 function sheet(input: Pick<ResearchInput, 'characters'>, id: CharacterId): Character | undefined {
   return Object.hasOwn(input.characters, id) ? input.characters[id] : undefined;
+}
+
+/** COT-PREP-7, COT-PREP-8: a Mark or an Itinerary is someone of the job's, never one of the crew. */
+function crewSubject(person: Character): Rejection {
+  return reject(
+    'research/crew-subject',
+    `${person.name} is one of the crew: research finds out about the people of the job (COT-PREP-7, COT-PREP-8)`,
+    { id: person.id },
+  );
 }
 
 function unknownPerson(id: CharacterId): Rejection {

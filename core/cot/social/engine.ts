@@ -12,6 +12,7 @@ import { startSocialCall } from './start.ts';
 import type { SocialState } from './types.ts';
 import { socialActions } from './view-actions.ts';
 import { socialSetupFrom } from './open-draft.ts';
+import { socialConformance } from './conformance.ts';
 
 /**
  * The Social Call stage (COT-SOC, 10-minute rounds, COT-TIME-2) as a scene engine: turns by initiative
@@ -49,4 +50,5 @@ export const socialEngine: SceneEngine<SocialState, SocialCommand, SocialEvent, 
     state.ended === null && participantOf(state, actor as CharacterId)?.present === true,
   effects: socialEffects,
   ended: (state) => state.ended,
+  conformance: socialConformance,
 };

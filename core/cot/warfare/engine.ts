@@ -13,6 +13,7 @@ import type { WarfareEvent, WarfareScene } from './types.ts';
 import { warfareView } from './view.ts';
 import { endWords } from './words.ts';
 import { warfareSetupFrom } from './open-draft.ts';
+import { warfareConformance } from './conformance.ts';
 
 /**
  * Gang Warfare (COT-WAR-1..13, Action stage, 1-minute rounds) as a scene engine: a thin adapter over the fight's
@@ -47,6 +48,7 @@ export const warfareEngine: SceneEngine<WarfareScene, WarfareSceneCommand, Warfa
     decideWarfare(fightIn(ctx, state), { type: 'warfare/rounds-pass', rounds: 1 }, dice, () => []),
   effects: warfareEffects,
   ended: (state, names) => (state.ended === null ? null : endWords(state.ended.winner, names)),
+  conformance: warfareConformance,
 };
 
 /** Whose turn a command takes: the attacker's or the fighter's; passing rounds is the GM's, outside turns. */

@@ -275,3 +275,27 @@ describe('other Prep skills (COT-PREP-9)', () => {
     expect(world.ctx.characters[id('ruth')]!.presentedIdentity).toBe('Countess');
   });
 });
+
+describe('research is about the people of the job, not the crew (COT-PREP-7, COT-PREP-8)', () => {
+  // Found by the conformance bot (heist seed 12, step 1: Secrets by Planning on crew-1 as a Mark): decide accepted
+  // a Mark or an Itinerary about one of the crew, which neither the Prep nor the Heist view offers.
+  const goals = [
+    { kind: 'mark', person: id('kit') },
+    { kind: 'itinerary', subject: { kind: 'character', character: id('kit') } },
+  ] as const;
+  it.each(goals)('refuses %o about one of the crew', (goal) => {
+    const world = openPrep([fourZones], [ruth(), crew('kit')]);
+    const command = {
+      type: 'prep/research',
+      researcher: id('ruth'),
+      spotId: 'bank',
+      method: 'planning',
+      goal,
+    } as const;
+    expect(refusePrep(world, command)).toMatchObject({
+      code: 'research/crew-subject',
+      message:
+        'kit is one of the crew: research finds out about the people of the job (COT-PREP-7, COT-PREP-8)',
+    });
+  });
+});
