@@ -8,7 +8,7 @@ import { foresightCap } from '../characters/pools.ts';
 import type { DropCharacter, DropEvent } from '../drop/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import { outside } from '../spot/types.ts';
-import { isRejection } from '../warfare/fighters.ts';
+import { isRejection } from '../../shared/result.ts';
 import { planBypass } from './bypass.ts';
 import { planMove } from './move.ts';
 import { heistEnv } from './rules.ts';

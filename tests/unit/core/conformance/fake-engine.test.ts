@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { engineIds } from '../../../../core/index.ts';
-import type * as Registry from '../../../../core/engine/registry.ts';
+import type * as Registry from '../../../../core/registry/index.ts';
 import { describeConformance } from './suite.ts';
 import { part } from './known.ts';
 import { defaultPlay } from './play.ts';
@@ -11,7 +11,7 @@ import { defaultPlay } from './play.ts';
  * them like any other. The broken one's three defects (tally-engine.ts) make three checks fail, as they must.
  */
 
-vi.mock('../../../../core/engine/registry.ts', async (importOriginal) => {
+vi.mock('../../../../core/registry/index.ts', async (importOriginal) => {
   const real = await importOriginal<typeof Registry>();
   const { tallyEngine } = await import('./tally-engine.ts');
   const engines = {

@@ -207,7 +207,6 @@ export function tallyEngine(
     view: (_ctx, state, who) => view(state, who, broken),
     canAct: (state, who) => state.winner === null && state.order.includes(who as CharacterId),
     effects: () => [],
-    conditions: () => new Map(),
     ended: (state) => (state.winner === null ? null : `${state.winner} wins`),
     conformance,
   };
