@@ -326,30 +326,30 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
  */
 export interface EngineConformance<S, C extends Tagged, E extends Tagged, Setup> {
   /** A scene to play, its size, people and ratings chosen with `dice` (a seeded source in tests). */
-  sample(dice: Dice): ConformanceSample<Setup>;
+  readonly sample: (dice: Dice) => ConformanceSample<Setup>;
   /**
    * Commands for `actor` near the ones the view offers (each target, each place, a friend as a target, gear
    * they do not carry…), built apart from the view: `decide` must refuse each one no view offers now. Each fits
    * the command schema; none takes free text or a free number (those the view offers one example of).
    */
-  candidates(ctx: EngineContext, state: S, actor: ActorId): readonly C[];
+  readonly candidates: (ctx: EngineContext, state: S, actor: ActorId) => readonly C[];
   /**
    * Whose views, together, offer every command of the scene: its own actors (models, and sides for the turn's
    * commands) for an engine with `ownActors`. Absent: the scene's participants.
    */
-  actors?(state: S): readonly ActorId[];
+  readonly actors?: (state: S) => readonly ActorId[];
   /**
    * Which of an option's odds rows (`OutcomeOdds.key`) a decision of `command` came to, read from its events, and
    * whether it counts toward the headline, so the odds shown can be checked against every face of every die
    * `decide` rolls. Null when its events do not tell (an outcome settled by a later command).
    */
-  outcome?(ctx: EngineContext, state: S, command: C, events: readonly E[]): ConformanceOutcome | null;
+  readonly outcome?: (ctx: EngineContext, state: S, command: C, events: readonly E[]) => ConformanceOutcome | null;
   /**
    * The command that settles `command` when its decision left its outcome open (a HEIST action waiting for
    * reactions: resolved with none), so its odds, which are those of that outcome, can be checked; null when
    * there is nothing to settle. `state` is the state after the decision.
    */
-  settle?(state: S, command: C, events: readonly E[]): C | null;
+  readonly settle?: (state: S, command: C, events: readonly E[]) => C | null;
 }
 
 /** One outcome of a decision, as the odds shown before it name it. */

@@ -11,7 +11,8 @@ import type { ChaseEvent } from './events.ts';
 import { findParticipant } from './roster.ts';
 import { isCatastrophe, resultOf } from './rolls.ts';
 import type { ChaseSceneCommand, ChaseSeatSetup, ChaseSetupInput } from './setup.ts';
-import type { ChaseState } from './types.ts';
+import { chaseIn } from './scene.ts';
+import type { ChaseScene, ChaseState } from './types.ts';
 
 /**
  * The chase in the conformance suite: a Target on foot or in a car, pursuers on foot, on a motorcycle or in a car;
@@ -124,7 +125,6 @@ const opposedKeys: Partial<Record<ChaseEvent['type'], string>> = {
 
 /** The row of the chase's odds a rolled action came to (odds-group.ts, odds-opposed.ts, odds-attack.ts). */
 function outcome(
-  _state: ChaseState,
   command: ChaseSceneCommand,
   events: readonly ChaseEvent[],
 ): ConformanceOutcome | null {
@@ -175,9 +175,9 @@ function outcome(
   }
 }
 
-export const chaseConformance: EngineConformance<ChaseState, ChaseSceneCommand, ChaseEvent, ChaseSetupInput> =
+export const chaseConformance: EngineConformance<ChaseScene, ChaseSceneCommand, ChaseEvent, ChaseSetupInput> =
   {
     sample,
-    candidates: (_ctx, state, actor) => candidates(state, actor),
-    outcome: (_ctx, state, command, events) => outcome(state, command, events),
+    candidates: (ctx, scene, actor) => candidates(chaseIn(ctx, scene), actor),
+    outcome: (_ctx, _scene, command, events) => outcome(command, events),
   };

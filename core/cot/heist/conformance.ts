@@ -12,7 +12,8 @@ import { isRejection } from '../../shared/result.ts';
 import { planBypass } from './bypass.ts';
 import { planMove } from './move.ts';
 import { heistEnv } from './rules.ts';
-import type { HeistCommand, HeistEvent, HeistSetup, HeistState } from './types.ts';
+import { heistIn } from './scene.ts';
+import type { HeistCommand, HeistEvent, HeistScene, HeistSetup } from './types.ts';
 import * as builders from './view-candidates.ts';
 
 /**
@@ -165,7 +166,8 @@ function sample(dice: Dice) {
  * builders' for where they stand and the same for every other place and person, bare hands and a gun they lack,
  * every skill, every response, schemes naming someone outside the crew.
  */
-function candidates(ctx: EngineContext, state: HeistState, actor: ActorId): HeistCommand[] {
+function candidates(ctx: EngineContext, scene: HeistScene, actor: ActorId): HeistCommand[] {
+  const state = heistIn(ctx, scene);
   const at = state.drop.characters.find((c) => c.id === actor);
   if (!at) return [];
   const env = heistEnv(ctx);
@@ -232,10 +234,11 @@ function watched(plan: {
 /** The row of the Heist's odds a roll came to (odds-actions.ts, prep/odds.ts). */
 function outcome(
   ctx: EngineContext,
-  state: HeistState,
+  scene: HeistScene,
   command: HeistCommand,
   events: readonly HeistEvent[],
 ): ConformanceOutcome | null {
+  const state = heistIn(ctx, scene);
   const env = heistEnv(ctx);
   const loud = env.rules.heistCatastrophe === 'default';
   for (const event of events) {
@@ -300,7 +303,7 @@ function drop(command: HeistCommand, event: DropEvent): ConformanceOutcome | nul
   return { key: mine.result, headline };
 }
 
-export const heistConformance: EngineConformance<HeistState, HeistCommand, HeistEvent, HeistSetup> = {
+export const heistConformance: EngineConformance<HeistScene, HeistCommand, HeistEvent, HeistSetup> = {
   sample,
   candidates,
   outcome,

@@ -3,7 +3,8 @@ import type { ActorId, ConformanceOutcome, EngineConformance } from '../../engin
 import type { CharacterId } from '../../shared/ids.ts';
 import { between, createSheet, sampleSheet } from '../characters/sample.ts';
 import type { WarfareSceneCommand, WarfareSetup } from './setup.ts';
-import type { AttackCommand, WarfareEvent, WarfareState } from './types.ts';
+import { fightIn } from './scene.ts';
+import type { AttackCommand, WarfareEvent, WarfareScene, WarfareState } from './types.ts';
 import { attackCandidates, attackTargets } from './view-candidates.ts';
 
 /**
@@ -115,7 +116,6 @@ function candidates(state: WarfareState, actor: ActorId): WarfareSceneCommand[] 
 
 /** The odds row an attack on its named target, a Reposition or a Break free came to (view-odds.ts). */
 function outcome(
-  _state: WarfareState,
   command: WarfareSceneCommand,
   events: readonly WarfareEvent[],
 ): ConformanceOutcome | null {
@@ -161,12 +161,12 @@ function attackOutcome(command: AttackCommand, events: readonly WarfareEvent[]):
 }
 
 export const warfareConformance: EngineConformance<
-  WarfareState,
+  WarfareScene,
   WarfareSceneCommand,
   WarfareEvent,
   WarfareSetup
 > = {
   sample,
-  candidates: (_ctx, state, actor) => candidates(state, actor),
-  outcome: (_ctx, state, command, events) => outcome(state, command, events),
+  candidates: (ctx, scene, actor) => candidates(fightIn(ctx, scene), actor),
+  outcome: (_ctx, _scene, command, events) => outcome(command, events),
 };
