@@ -343,7 +343,12 @@ export interface EngineConformance<S, C extends Tagged, E extends Tagged, Setup>
    * whether it counts toward the headline, so the odds shown can be checked against every face of every die
    * `decide` rolls. Null when its events do not tell (an outcome settled by a later command).
    */
-  readonly outcome?: (ctx: EngineContext, state: S, command: C, events: readonly E[]) => ConformanceOutcome | null;
+  readonly outcome?: (
+    ctx: EngineContext,
+    state: S,
+    command: C,
+    events: readonly E[],
+  ) => ConformanceOutcome | null;
   /**
    * The command that settles `command` when its decision left its outcome open (a HEIST action waiting for
    * reactions: resolved with none), so its odds, which are those of that outcome, can be checked; null when

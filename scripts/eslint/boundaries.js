@@ -47,7 +47,8 @@ function isBounded(module) {
   return module !== null && module !== 'index' && module !== 'cot' && !freeAreas.has(module);
 }
 
-const importPattern = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const importPattern =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -111,7 +112,7 @@ function importSources(context, check) {
 const moduleDoor = {
   meta: {
     type: 'problem',
-    docs: { description: "Import another module of core only through its index.ts (its public door)." },
+    docs: { description: 'Import another module of core only through its index.ts (its public door).' },
     schema: [],
   },
   create(context) {
@@ -170,4 +171,3 @@ export default {
   meta: { name: 'heistbox' },
   rules: { 'module-door': moduleDoor, 'no-module-cycle': noModuleCycle },
 };
-

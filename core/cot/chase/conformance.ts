@@ -124,10 +124,7 @@ const opposedKeys: Partial<Record<ChaseEvent['type'], string>> = {
 };
 
 /** The row of the chase's odds a rolled action came to (odds-group.ts, odds-opposed.ts, odds-attack.ts). */
-function outcome(
-  command: ChaseSceneCommand,
-  events: readonly ChaseEvent[],
-): ConformanceOutcome | null {
+function outcome(command: ChaseSceneCommand, events: readonly ChaseEvent[]): ConformanceOutcome | null {
   const first = events.find((e) => e.type !== 'chase/catastrophe');
   if (!first) return null;
   switch (first.type) {

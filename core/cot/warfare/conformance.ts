@@ -115,10 +115,7 @@ function candidates(state: WarfareState, actor: ActorId): WarfareSceneCommand[] 
 }
 
 /** The odds row an attack on its named target, a Reposition or a Break free came to (view-odds.ts). */
-function outcome(
-  command: WarfareSceneCommand,
-  events: readonly WarfareEvent[],
-): ConformanceOutcome | null {
+function outcome(command: WarfareSceneCommand, events: readonly WarfareEvent[]): ConformanceOutcome | null {
   switch (command.type) {
     case 'warfare/attack':
       return attackOutcome(command, events);
