@@ -112,7 +112,7 @@ describe('a scene history’s stored count (schema 7)', () => {
 
   it('reads the newest page of a long scene as the rows on the page alone, none undone or older', async () => {
     db = await freshDb();
-    const { entries } = simulateCampaign({ entries: 600, seed: 4, name: 'Long scenes' });
+    const { entries } = simulateCampaign({ entries: 800, seed: 4, name: 'Long scenes' });
     const imported = await importCampaign(db, gzipSync(campaignFileText('Long scenes', 1, entries, 2)));
     if (!imported.ok) throw new Error(imported.message);
     const id = imported.id;
