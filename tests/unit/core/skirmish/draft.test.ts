@@ -580,9 +580,13 @@ describe('properties', () => {
           const drafted = draft.vehicles.find((d) => d.name.trim() === vehicle.name)!;
           const driver = vehicle.driver === null ? '' : state.models[vehicle.driver]!.name.toLowerCase();
           expect(driver).toBe(drafted.driver.trim().toLowerCase());
-          // The same passengers, in the rosters' order (the draft may name them in any order).
+          // The same passengers (the draft may name them in any order), seated in the rosters' order.
           expect(vehicle.passengers.map((id) => state.models[id]!.name.toLowerCase()).sort()).toEqual(
             drafted.passengers.map((name) => name.trim().toLowerCase()).sort(),
+          );
+          const rosterOrder = Object.keys(state.models);
+          expect(vehicle.passengers).toEqual(
+            [...vehicle.passengers].sort((a, b) => rosterOrder.indexOf(a) - rosterOrder.indexOf(b)),
           );
         }
         expect(result.sides.map((s) => s.id)).toEqual(result.setup.sides.map((s) => s.id));
