@@ -5,7 +5,13 @@ import { decide, entryLine, headerLine, seededDice, skirmish } from '../core/ind
 import type { CampaignState, Dice } from '../core/index.ts';
 import { dispatch, redo, undo } from '../renderer/db/commands.ts';
 import { importCampaign } from '../renderer/db/files.ts';
-import { headOf, sceneHistoryCount, sceneHistoryPage, undoRedo } from '../renderer/db/queries.ts';
+import {
+  headOf,
+  sceneHistoryCount,
+  sceneHistoryPage,
+  sceneLogPage,
+  undoRedo,
+} from '../renderer/db/queries.ts';
 import { HeistboxDb } from '../renderer/db/schema.ts';
 import { FightTable, fightSceneId } from './skirmish-fight.ts';
 import { clock, formatDuration, printTable } from './measure.ts';
@@ -168,7 +174,7 @@ async function measureAll(subjects: readonly Subject[]): Promise<Figures[]> {
   );
   const views = await interleaved(subjects, view);
   const page = await interleaved(subjects, (s) =>
-    timed(() => sceneHistoryPage(s.db, s.id, fightSceneId, 0, 50)),
+    timed(() => sceneHistoryPage(s.db, s.id, fightSceneId, 0, sceneLogPage)),
   );
   const count = await interleaved(subjects, (s) => timed(() => sceneHistoryCount(s.db, s.id, fightSceneId)));
   const shot = await shots(subjects);
@@ -188,7 +194,7 @@ async function measureAll(subjects: readonly Subject[]): Promise<Figures[]> {
 const columns: readonly (readonly [keyof Figures, string])[] = [
   ['open', 'open'],
   ['view', 'view'],
-  ['historyPage', 'history 50'],
+  ['historyPage', 'history page'],
   ['historyCount', 'history count'],
   ['decide', 'decide'],
   ['shoot', 'shoot'],
@@ -219,11 +225,11 @@ export async function benchSkirmishStore(): Promise<void> {
   printTable(
     `HEIST fight in the campaign store (Node, fake-indexeddb), 10 models a side: medians of ${runs} runs, the two\n` +
       'campaigns in turn; import once. open = the head and the entries Undo/Redo name; view = the board, the side and\n' +
-      "the active model (exact odds); history 50 = the scene log's newest page (50 entries, or all a scene has) /\n" +
-      'count = its stored count (SceneLog.svelte reads both again on every change); decide = the core deciding one\n' +
-      'Shoot (no store); shoot = that Shoot declared through the store (scene/act); resolve = its reactions resolved;\n' +
-      '× new = against a new campaign with a fresh fight, whose history is its opening alone (a page of 1 entry);\n' +
-      '× 1 round = the newest page against the fight after 1 round, the first whose page is full (50 entries each).\n' +
+      `the active model (exact odds); history page = the scene log's newest page (a screenful: ${sceneLogPage} entries, or\n` +
+      'all a scene has) / count = its stored count (SceneLog.svelte reads both again on every change); decide = the\n' +
+      'core deciding one Shoot (no store); shoot = that Shoot declared through the store (scene/act); resolve = its\n' +
+      'reactions resolved; × new = against a new campaign with a fresh fight, whose history is its opening alone\n' +
+      '(a page of 1 entry); × 1 round = the newest page against the fight after 1 round, the first whose page is full.\n' +
       `The long fight was played in memory, every command picked from the view, in ${formatDuration(built)}.`,
     [
       'fight',
@@ -231,7 +237,7 @@ export async function benchSkirmishStore(): Promise<void> {
       'import',
       ...columns.map(([, name]) => name),
       ...columns.map(([, name]) => `${name} × new`),
-      'history 50 × 1 round',
+      'history page × 1 round',
     ],
     subjects.map((subject, i) => {
       const row = figures[i]!;

@@ -103,6 +103,12 @@ export async function sceneHistoryCount(
 }
 
 /**
+ * The scene log's page: a screenful of its rows (40% of the window, 58 px each, and 2 beyond each edge). The log
+ * is read again on every change to the campaign, so it reads what is in view and no more.
+ */
+export const sceneLogPage = 12;
+
+/**
  * A page of a scene's history, newest first: the scene's key in the `sceneKeys` index walked backwards from its
  * newest entry, `offset` entries passed over, `limit` rows read. Undone entries have no key, so none is read to
  * be filtered out: the newest page (`offset` 0) reads its own rows alone, whatever the scene's length.
