@@ -5,7 +5,7 @@ import type { Condition, GearItem } from '../characters/types.ts';
 import type { DropCharacter, DropCommand, DropEvent, DropResponse, DropScene } from '../drop/types.ts';
 import type { SideId } from '../warfare/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
-import type { Weapon } from '../gear/tables.ts';
+import type { Weapon } from '../settings/gear-tables.ts';
 import type { Scheme, TrainingPurchase } from '../prep/foresight.ts';
 import type { ResearchGoal } from '../prep/research.ts';
 import type { ResearchResult } from '../prep/research-roll.ts';

@@ -1,5 +1,5 @@
-import { defaultSettings } from '../settings.ts';
-import type { CatastropheRow, CotSettings } from '../settings.ts';
+import { defaultSettings } from '../settings/index.ts';
+import type { CatastropheRow, CotSettings } from '../settings/index.ts';
 
 /**
  * The table settings of research (COT-PREP) and Foresight (COT-FORE). They are declared, with their DECISION

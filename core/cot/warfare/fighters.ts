@@ -4,7 +4,7 @@ import type { Rejection } from '../../shared/result.ts';
 import { coverRollPool, skillPool } from '../characters/pools.ts';
 import type { Character } from '../characters/types.ts';
 import { resolveWeapons } from '../gear/weapons.ts';
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 import type {
   Fighter,
   FighterSetup,

@@ -1,5 +1,5 @@
 import type { DropSettings } from '../drop/settings.ts';
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 import type { WarfareSettings } from './settings.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { CharacterId } from '../../shared/ids.ts';
 import type { CharacterKind, Condition } from '../characters/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import type { Unsheeted } from '../../engine/sheets.ts';
-import type { Weapon } from '../gear/tables.ts';
+import type { Weapon } from '../settings/gear-tables.ts';
 import type { AttackSkill } from '../gear/weapons.ts';
 import type { WarfareRules } from './rules.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blueprintCost, foresightExpiring } from '../../../../../core/cot/prep/foresight.ts';
 import { defaultPrepSettings } from '../../../../../core/cot/prep/settings.ts';
-import { characterLimits } from '../../../../../core/cot/characters/limits.ts';
+import { characterLimits } from '../../../../../core/cot/limits/index.ts';
 import { heistCacheChoices, heistCacheProblem } from '../../../../../core/cot/heist/cache-form.ts';
 import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
 import { chain, post, tag } from '../spot/support.ts';
