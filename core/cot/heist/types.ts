@@ -3,7 +3,7 @@ import type { CharacterId } from '../../shared/ids.ts';
 import type { Skill } from '../characters/skills.ts';
 import type { Condition, GearItem } from '../characters/types.ts';
 import type { DropCharacter, DropCommand, DropEvent, DropResponse, DropScene } from '../drop/types.ts';
-import type { SideId } from '../warfare/types.ts';
+import type { SideId } from '../common/index.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import type { Weapon } from '../settings/gear-tables.ts';
 import type { Scheme, TrainingPurchase } from '../prep/foresight.ts';

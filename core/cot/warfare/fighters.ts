@@ -10,11 +10,10 @@ import type {
   FighterSetup,
   Flight,
   HoldReleaseReason,
-  SideId,
   WarfareEvent,
   WarfareState,
 } from './types.ts';
-
+import type { SideId } from '../common/index.ts';
 /**
  * A participant built from a sheet: its pools (armour in the Cover roll, COT-GEAR-2), its weapons from the
  * table, its health. `unconscious` marks a knocked-out character lying in the zone (COT-DROP-9).
