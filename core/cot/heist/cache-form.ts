@@ -3,7 +3,7 @@ import type { CharacterId } from '../../shared/ids.ts';
 import { cacheChoicesFor } from '../prep/cache-form.ts';
 import type { CacheChoices } from '../prep/cache-form.ts';
 import { decideHeist } from './decide.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import type { HeistCommand, HeistState } from './types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Names } from '../../engine/contract.ts';
 import { skillTable } from '../characters/skills.ts';
 import type { DropEvent } from '../drop/types.ts';
-import { cachedWords, schemeLabels } from '../prep/foresight.ts';
+import { cachedWords, schemeLabels } from '../foresight/index.ts';
 import { goalWords } from '../prep/rolls.ts';
 import { nodeName } from '../spot/graph.ts';
 import { outside } from '../spot/types.ts';

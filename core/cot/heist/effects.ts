@@ -1,5 +1,5 @@
 import type { CampaignEffect } from '../../engine/contract.ts';
-import { cachedGear } from '../prep/foresight.ts';
+import { cacheEffects, foresightSpentEffects } from '../foresight/index.ts';
 import type { HeistEvent } from './types.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { HeistEvent } from './types.ts';
 export function heistEffects(event: HeistEvent): readonly CampaignEffect[] {
   switch (event.type) {
     case 'heist/foresight-spent':
-      return [{ kind: 'foresight', character: event.character, delta: -event.amount }];
+      return foresightSpentEffects(event);
     case 'heist/spot-changed':
       return [{ kind: 'spot', spotId: event.event.spotId, event: event.event }];
     case 'heist/researched': {
@@ -45,7 +45,7 @@ export function heistEffects(event: HeistEvent): readonly CampaignEffect[] {
         ? [{ kind: 'presented-identity', character: event.character, identity: event.identity }]
         : [];
     case 'heist/cached':
-      return [{ kind: 'resources', delta: -event.resources }, ...cachedGear(event)];
+      return cacheEffects(event);
     default:
       return [];
   }

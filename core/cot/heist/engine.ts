@@ -10,7 +10,7 @@ import { decideHeist } from './decide.ts';
 import { describeHeist } from './describe.ts';
 import { heistEffects } from './effects.ts';
 import { heistRolls } from './rolls.ts';
-import { heistEnv } from './rules.ts';
+import { heistEnv } from '../prep/index.ts';
 import { heistIn, liveHeist, storedHeist } from './scene.ts';
 import { heistCommandSchema, heistEventSchema, heistSetupSchema } from './schema.ts';
 import { startHeist } from './start.ts';

@@ -10,7 +10,7 @@ import { rollerCheck } from '../prep/research.ts';
 import { baseAwareness, guardAwareness, zoneAwareness } from '../spot/guards.ts';
 import { outside } from '../spot/types.ts';
 import type { NodeId } from '../spot/types.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import type { HeistState } from './types.ts';
 
 /** Who is where at the Spot, who can act, and the guards' Awareness now (COT-GUARD-2, 3, 6, 7). */

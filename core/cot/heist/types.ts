@@ -6,7 +6,7 @@ import type { DropCharacter, DropCommand, DropEvent, DropResponse, DropScene } f
 import type { SideId } from '../common/index.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import type { Weapon } from '../settings/gear-tables.ts';
-import type { Scheme, TrainingPurchase } from '../prep/foresight.ts';
+import type { Scheme, TrainingPurchase } from '../foresight/index.ts';
 import type { ResearchGoal } from '../prep/research.ts';
 import type { ResearchResult } from '../prep/research-roll.ts';
 import type { NodeId, Spot, SpotChange } from '../spot/types.ts';

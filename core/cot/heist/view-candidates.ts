@@ -9,7 +9,7 @@ import { knowsZone } from '../spot/knowledge.ts';
 import { outside } from '../spot/types.ts';
 import type { NodeId } from '../spot/types.ts';
 import { skillsFor } from './bypass.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import { isUp, placeOf } from './roster.ts';
 import { defaultDifficulty } from './skill.ts';
 import type { HeistCommand, HeistState } from './types.ts';

@@ -1,5 +1,5 @@
 import type { CampaignEffect } from '../../engine/contract.ts';
-import { cachedGear } from './foresight.ts';
+import { cacheEffects, foresightBankedEffects, foresightSpentEffects } from '../foresight/index.ts';
 import type { PrepEvent } from './types.ts';
 
 /**
@@ -24,15 +24,15 @@ export function prepEffects(event: PrepEvent): readonly CampaignEffect[] {
       ];
     }
     case 'prep/foresight-banked':
-      return event.banked > 0 ? [{ kind: 'foresight', character: event.character, delta: event.banked }] : [];
+      return foresightBankedEffects(event);
     case 'prep/foresight-spent':
-      return [{ kind: 'foresight', character: event.character, delta: -event.amount }];
+      return foresightSpentEffects(event);
     case 'prep/skill-rolled':
       return event.identity !== null
         ? [{ kind: 'presented-identity', character: event.character, identity: event.identity }]
         : [];
     case 'prep/cached':
-      return [{ kind: 'resources', delta: -event.resources }, ...cachedGear(event)];
+      return cacheEffects(event);
     case 'prep/spot-changed':
       return [{ kind: 'spot', spotId: event.event.spotId, event: event.event }];
     default:

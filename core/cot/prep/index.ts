@@ -16,21 +16,8 @@ export type { CacheChoices, CacheCommand } from './cache-form.ts';
 export { describePrep, prepRolls } from './describe.ts';
 export { prepEffects } from './effects.ts';
 export { startPrep } from './start.ts';
-export {
-  ambushCost,
-  blueprintCost,
-  foresightBanked,
-  foresightExpiring,
-  foresightGained,
-  planTraining,
-  schemeLabels,
-  secretsCost,
-  spendProblem,
-  switchCost,
-  trainingCost,
-  trainingModifier,
-} from './foresight.ts';
-export type { CacheGear, Scheme, TrainingPlan, TrainingPurchase } from './foresight.ts';
+export { ambushCost, blueprintCost, foresightBanked, foresightExpiring, foresightGained, planTraining, schemeLabels, secretsCost, spendProblem, switchCost, trainingCost, trainingModifier } from '../foresight/index.ts';
+export type { CacheGear, Scheme, TrainingPlan, TrainingPurchase } from '../foresight/index.ts';
 export {
   goalDifficulty,
   halve,
@@ -48,3 +35,5 @@ export { bankingOdds } from './odds-banking.ts';
 export { defaultPrepSettings, prepRules } from './settings.ts';
 export type { PrepRules, PrepSettings, PrepSettingsSource } from './settings.ts';
 export { prepCommandSchema, prepEventSchema, prepSetupSchema } from './schema.ts';
+export { heistEnv, heistRules } from './env.ts';
+export type { HeistEnv, HeistRules } from './env.ts';

@@ -71,3 +71,4 @@ export {
   spotSchema,
   zoneSchema,
 } from './schema.ts';
+export { sampleSpot, sampleSpotId } from './sample.ts';
