@@ -4,7 +4,7 @@ import type { Character } from '../characters/types.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
 import { planTraining } from '../foresight/index.ts';
 import type { Scheme, TrainingPlan } from '../foresight/index.ts';
-import { rollerCheck } from '../prep/research.ts';
+import { rollerCheck } from '../prep/index.ts';
 import { stealthSkill } from '../spot/stealth.ts';
 import { isRejection } from '../../shared/result.ts';
 import type { HeistEnv } from '../prep/index.ts';

@@ -7,8 +7,7 @@ import type { SideId } from '../common/index.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import type { Weapon } from '../settings/gear-tables.ts';
 import type { Scheme, TrainingPurchase } from '../foresight/index.ts';
-import type { ResearchGoal } from '../prep/research.ts';
-import type { ResearchResult } from '../prep/research-roll.ts';
+import type { ResearchGoal, ResearchResult } from '../prep/index.ts';
 import type { NodeId, Spot, SpotChange } from '../spot/types.ts';
 import type { Unsheeted } from '../../engine/sheets.ts';
 

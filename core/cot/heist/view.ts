@@ -1,8 +1,8 @@
 import type { ActionView, ActorId } from '../../engine/contract.ts';
 import { skillTable } from '../characters/skills.ts';
 import type { DropCharacter } from '../drop/types.ts';
-import { researchOdds } from '../prep/odds.ts';
-import type { ResearchGoal } from '../prep/research.ts';
+import { researchOdds } from '../prep/index.ts';
+import type { HeistEnv, ResearchGoal } from '../prep/index.ts';
 import { withTraining } from '../foresight/index.ts';
 import { outside } from '../spot/types.ts';
 import { dropKind, fists } from '../gear/weapons.ts';
@@ -13,7 +13,6 @@ import { planDropAttack } from './drop-route.ts';
 import { securityLabel } from './labels.ts';
 import { planMove } from './move.ts';
 import { planPalm } from './palm.ts';
-import type { HeistEnv } from '../prep/index.ts';
 import { atSpot, placeOf } from './roster.ts';
 import { planSecrets, planSwitch } from './schemes-rolls.ts';
 import { planSkill } from './skill.ts';

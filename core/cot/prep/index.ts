@@ -16,7 +16,20 @@ export type { CacheChoices, CacheCommand } from './cache-form.ts';
 export { describePrep, prepRolls } from './describe.ts';
 export { prepEffects } from './effects.ts';
 export { startPrep } from './start.ts';
-export { ambushCost, blueprintCost, foresightBanked, foresightExpiring, foresightGained, planTraining, schemeLabels, secretsCost, spendProblem, switchCost, trainingCost, trainingModifier } from '../foresight/index.ts';
+export {
+  ambushCost,
+  blueprintCost,
+  foresightBanked,
+  foresightExpiring,
+  foresightGained,
+  planTraining,
+  schemeLabels,
+  secretsCost,
+  spendProblem,
+  switchCost,
+  trainingCost,
+  trainingModifier,
+} from '../foresight/index.ts';
 export type { CacheGear, Scheme, TrainingPlan, TrainingPurchase } from '../foresight/index.ts';
 export {
   goalDifficulty,
@@ -26,6 +39,7 @@ export {
   markDifficulty,
   methodSkill,
   planResearch,
+  rollerCheck,
 } from './research.ts';
 export type { ResearchGoal, ResearchInput, ResearchMethod, ResearchPlan } from './research.ts';
 export { rollResearch } from './research-roll.ts';
@@ -37,3 +51,5 @@ export type { PrepRules, PrepSettings, PrepSettingsSource } from './settings.ts'
 export { prepCommandSchema, prepEventSchema, prepSetupSchema } from './schema.ts';
 export { heistEnv, heistRules } from './env.ts';
 export type { HeistEnv, HeistRules } from './env.ts';
+export { goalWords, researchRolls } from './rolls.ts';
+export { researchGoalSchema, researchResultSchema } from './schema-research.ts';
