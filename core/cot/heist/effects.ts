@@ -1,5 +1,6 @@
 import type { CampaignEffect } from '../../engine/contract.ts';
 import { cacheEffects, foresightSpentEffects } from '../foresight/index.ts';
+import { researchPaid } from '../prep/index.ts';
 import type { HeistEvent } from './types.ts';
 
 /**
@@ -14,15 +15,8 @@ export function heistEffects(event: HeistEvent): readonly CampaignEffect[] {
       return foresightSpentEffects(event);
     case 'heist/spot-changed':
       return [{ kind: 'spot', spotId: event.event.spotId, event: event.event }];
-    case 'heist/researched': {
-      const { result } = event;
-      return [
-        ...(result.reputation > 0
-          ? [{ kind: 'reputation', character: result.researcher, delta: -result.reputation } as const]
-          : []),
-        ...(result.heat > 0 ? [{ kind: 'heat', amount: result.heat } as const] : []),
-      ];
-    }
+    case 'heist/researched':
+      return researchPaid(event.result);
     case 'heist/drop':
       switch (event.event.type) {
         case 'drop/heat-raised':

@@ -1,4 +1,5 @@
 import type { CampaignEffect } from '../../engine/contract.ts';
+import type { CharacterId } from '../../shared/ids.ts';
 import { cacheEffects, foresightBankedEffects, foresightSpentEffects } from '../foresight/index.ts';
 import type { PrepEvent } from './types.ts';
 
@@ -17,10 +18,7 @@ export function prepEffects(event: PrepEvent): readonly CampaignEffect[] {
           spotId: learned.spotId,
           event: learned,
         })),
-        ...(result.reputation > 0
-          ? [{ kind: 'reputation', character: result.researcher, delta: -result.reputation } as const]
-          : []),
-        ...(result.heat > 0 ? [{ kind: 'heat', amount: result.heat } as const] : []),
+        ...researchPaid(result),
       ];
     }
     case 'prep/foresight-banked':
@@ -38,4 +36,21 @@ export function prepEffects(event: PrepEvent): readonly CampaignEffect[] {
     default:
       return [];
   }
+}
+
+/**
+ * What a research roll costs the crew, in Prep or during the Heist: the Reputation the researcher paid
+ * (COT-PREP-3) and the Heat it raised (COT-PREP-4, COT-D-4).
+ */
+export function researchPaid(result: {
+  readonly researcher: CharacterId;
+  readonly reputation: number;
+  readonly heat: number;
+}): CampaignEffect[] {
+  return [
+    ...(result.reputation > 0
+      ? [{ kind: 'reputation', character: result.researcher, delta: -result.reputation } as const]
+      : []),
+    ...(result.heat > 0 ? [{ kind: 'heat', amount: result.heat } as const] : []),
+  ];
 }

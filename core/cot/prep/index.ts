@@ -14,7 +14,7 @@ export type { SchemeWords } from './scheme-costs.ts';
 export { cacheChoices, cacheChoicesFor, cacheCostWords, schemeProblem } from './cache-form.ts';
 export type { CacheChoices, CacheCommand } from './cache-form.ts';
 export { describePrep, prepRolls } from './describe.ts';
-export { prepEffects } from './effects.ts';
+export { prepEffects, researchPaid } from './effects.ts';
 export { startPrep } from './start.ts';
 export {
   ambushCost,
