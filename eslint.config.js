@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import ts from 'typescript-eslint';
+import heistbox from './scripts/eslint/boundaries.js';
 
 export default ts.config(
   { ignores: ['node_modules', 'dist', 'release', 'test-results', 'playwright-report', '.electronegativity'] },
@@ -36,6 +37,17 @@ export default ts.config(
           patterns: ['dexie', 'electron', 'svelte', 'svelte/*', 'node:*', '**/renderer/**', '**/electron/**'],
         },
       ],
+    },
+  },
+  {
+    // Issue 17, folders are boundaries: no cycle between the modules of core (scripts/eslint/boundaries.js).
+    // `pendingModules: ['engine']` ignores edges into core/engine while its contract still names City of Thieves
+    // types; drop it once the contract is generic. `heistbox/module-door` joins once every import goes through
+    // its module's index.ts.
+    files: ['core/**/*.ts'],
+    plugins: { heistbox },
+    rules: {
+      'heistbox/no-module-cycle': ['error', { pendingModules: ['engine'] }],
     },
   },
 );

@@ -13,6 +13,11 @@
  *
  * Imports into `core/shared/` and `core/dice/` are free: they are the kit every module builds on and import no
  * module themselves.
+ *
+ * `no-module-cycle` takes one option while issue 17 is under way: `pendingModules`, modules whose incoming edges
+ * are left out of the graph. `['engine']` stands for core/engine/contract.ts still naming City of Thieves types
+ * (Character, Spot, TrainingPurchase…): until the contract is generic, every cycle through core/engine is known and
+ * pending. Remove the option once the contract imports no module of core/cot.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -79,8 +84,8 @@ function moduleGraph() {
   return graph;
 }
 
-/** A path of modules from `start` to `goal` (both included), or null. */
-function pathBetween(start, goal) {
+/** A path of modules from `start` to `goal` (both included), or null; edges into `pending` modules left out. */
+function pathBetween(start, goal, pending = new Set()) {
   const edges = moduleGraph();
   const seen = new Set([start]);
   const queue = [[start]];
@@ -89,7 +94,7 @@ function pathBetween(start, goal) {
     const last = path[path.length - 1];
     if (last === goal) return path;
     for (const next of edges.get(last)?.keys() ?? []) {
-      if (seen.has(next)) continue;
+      if (seen.has(next) || pending.has(next)) continue;
       seen.add(next);
       queue.push([...path, next]);
     }
@@ -138,17 +143,30 @@ const noModuleCycle = {
   meta: {
     type: 'problem',
     docs: { description: 'No cycle between the modules of core.' },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          pendingModules: {
+            description: 'Modules whose incoming edges are ignored until their known cycles are broken.',
+            type: 'array',
+            items: { type: 'string' },
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const file = context.filename;
     const from = moduleOf(file);
     if (!isBounded(from)) return {};
+    const pending = new Set(context.options[0]?.pendingModules ?? []);
     return importSources(context, (node, specifier) => {
       if (!specifier.startsWith('.')) return;
       const to = moduleOf(resolve(dirname(file), specifier));
-      if (!isBounded(to) || to === from) return;
-      const back = pathBetween(to, from);
+      if (!isBounded(to) || to === from || pending.has(to)) return;
+      const back = pathBetween(to, from, pending);
       if (!back) return;
       const via = back.map((module, index) => {
         const next = back[index + 1];

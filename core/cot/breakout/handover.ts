@@ -1,8 +1,8 @@
 import type { CharacterId } from '../../shared/ids.ts';
 import type { ChaseSeatSetup, ChaseSetupInput } from '../chase/index.ts';
 import { findFighter } from '../warfare/index.ts';
-import type { ChaseRequest, WarfareState } from '../warfare/index.ts';
-
+import type { WarfareState } from '../warfare/index.ts';
+import type { ChaseRequest } from '../common/index.ts';
 /**
  * The chase a Flee starts when an enemy joined it (COT-WAR-11, COT-D-39), as the chase engine's setup: the
  * leader and the allies who left as the Target, the enemies who joined as pursuers, at `flee_chase_distance`.

@@ -1,5 +1,5 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 import { abilities, skills } from './skills.ts';
 import type { Ability, Skill } from './skills.ts';
 import type { Character, CharacterKind } from './types.ts';

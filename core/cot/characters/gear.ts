@@ -1,5 +1,5 @@
 import { list, object, text } from '../../shared/schema-kit.ts';
-import { characterLimits as limits } from './limits.ts';
+import { characterLimits as limits } from '../limits/index.ts';
 import type { Character, GearItem } from './types.ts';
 
 /**

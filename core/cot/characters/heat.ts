@@ -1,4 +1,4 @@
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 
 /**
  * COT-D-15 `heat_decay_days`: the crew's Heat after quiet days, the days that passed with no Job under way.

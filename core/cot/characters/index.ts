@@ -4,7 +4,7 @@ export type { Ability, SkillInfo, Skill, StageTag } from './skills.ts';
 export type { Character, CharacterKind, Condition, GearItem, Loyalty } from './types.ts';
 export { gearItemProblems, gearItemSchema, gearListSchema, gearOf } from './gear.ts';
 export type { GearItemProblem } from './gear.ts';
-export { characterLimits } from './limits.ts';
+export { characterLimits } from '../limits/index.ts';
 export { characterProblems } from './validate.ts';
 export type { Problem } from './validate.ts';
 export {

@@ -1,6 +1,6 @@
 import { buildPool } from '../../dice/pool.ts';
 import type { Pool, PoolModifier } from '../../dice/pool.ts';
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 import { skillTable } from './skills.ts';
 import type { Skill } from './skills.ts';
 import type { Character } from './types.ts';

@@ -1,5 +1,5 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 import type { Character } from './types.ts';
 
 /**

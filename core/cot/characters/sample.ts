@@ -1,6 +1,6 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { defaultSettings } from '../settings.ts';
+import { defaultSettings } from '../settings/index.ts';
 import { blankCharacter } from './create.ts';
 import { abilities } from './skills.ts';
 import type { Skill } from './skills.ts';

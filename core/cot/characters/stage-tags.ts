@@ -1,5 +1,5 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 import { skillTable } from './skills.ts';
 import type { Skill, StageTag } from './skills.ts';
 

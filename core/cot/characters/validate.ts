@@ -1,6 +1,6 @@
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 import { gearItemProblems } from './gear.ts';
-import { characterLimits as limits } from './limits.ts';
+import { characterLimits as limits } from '../limits/index.ts';
 import { abilities, abilityLabels, skills, skillTable } from './skills.ts';
 import type { Character, CharacterKind } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { coverRollPool } from '../characters/pools.ts';
 import type { Character } from '../characters/types.ts';
-import type { Vehicle } from '../gear/tables.ts';
-import type { CotSettings } from '../settings.ts';
+import type { Vehicle } from '../settings/gear-tables.ts';
+import type { CotSettings } from '../settings/index.ts';
 import type { ChaseEntrant, ChaseVehicleEntry, EntrantSeat } from './commands.ts';
 import type { ChaseRole, VehicleId } from './types.ts';
 

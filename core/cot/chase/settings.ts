@@ -1,5 +1,5 @@
-import { defaultSettings } from '../settings.ts';
-import type { CotSettings } from '../settings.ts';
+import { defaultSettings } from '../settings/index.ts';
+import type { CotSettings } from '../settings/index.ts';
 
 /**
  * The GM-adjustable settings of chases (reference §14), each named after its setting in camelCase, with its

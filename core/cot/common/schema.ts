@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { keepHighestOrNull } from '../../dice/roll.ts';
 import { maxRolled } from '../../dice/pool.ts';
-import { characterLimits } from '../characters/limits.ts';
+import { characterLimits } from '../limits/index.ts';
 import type { Same } from '../../shared/schema-kit.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import {

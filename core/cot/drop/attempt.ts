@@ -10,7 +10,7 @@ import {
   woundPenalty,
 } from '../gear/checks.ts';
 import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
-import type { Weapon } from '../gear/tables.ts';
+import type { Weapon } from '../settings/gear-tables.ts';
 import { chooseWeapon, dropKind, isWeaponProblem, weaponBonus } from '../gear/weapons.ts';
 import { actor, awareOf, isAlive, targetIn } from './characters.ts';
 import { dropConsequences } from './consequences.ts';

@@ -5,8 +5,8 @@ import type { Rejection } from '../../shared/result.ts';
 import { skillPool, trainingScore } from '../characters/pools.ts';
 import type { Character } from '../characters/types.ts';
 import { resolveWeapons } from '../gear/weapons.ts';
-import type { CotSettings } from '../settings.ts';
-import type { SideId } from '../warfare/types.ts';
+import type { CotSettings } from '../settings/index.ts';
+import type { SideId } from '../common/index.ts';
 import type { DropCharacter, DropScene } from './types.ts';
 
 /** Where a character stands and what the Spot knows of them, for `dropCharacter`. */

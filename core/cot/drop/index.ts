@@ -14,7 +14,8 @@ export type {
   PendingResponse,
 } from './types.ts';
 export { defaultDropSettings } from './settings.ts';
-export type { CatastropheRow, DropSettings } from './settings.ts';
+export type { DropSettings } from './settings.ts';
+export type { CatastropheRow } from '../settings/index.ts';
 export { dropRules } from './rules.ts';
 export type { DropRules, DropSettingsSource } from './rules.ts';
 export { awareOf, dropCharacter } from './characters.ts';

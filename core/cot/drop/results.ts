@@ -1,4 +1,4 @@
-import { recoveryDays } from '../warfare/rules.ts';
+import { recoveryDays } from '../common/index.ts';
 import type { DropRules } from './rules.ts';
 import type { DropResult } from './types.ts';
 

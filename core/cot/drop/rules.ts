@@ -1,4 +1,4 @@
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 import type { DropSettings } from './settings.ts';
 
 /** The settings Getting the Drop plays by: the dice rules it rolls by (COT-D-1, 3, 11, 12) and its own DECISIONs. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { characterLimits } from '../characters/limits.ts';
+import { characterLimits } from '../limits/index.ts';
 import {
   characterIdSchema,
   filledText,

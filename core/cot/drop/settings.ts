@@ -1,10 +1,9 @@
+import type { CatastropheRow } from '../settings/index.ts';
+
 /**
  * The GM-adjustable DECISIONs of Getting the Drop (§14), with the DECISION as default. To be merged into
  * `CotSettings`; `catastropheEffects` here holds only the Drop row of COT-D-4's table.
  */
-
-/** A COT-D-4 row: its default extra consequence, or `narrative_only` (a plain failure plus narration). */
-export type CatastropheRow = 'default' | 'narrative_only';
 
 /** Getting the Drop's own settings, each named after its setting in camelCase. */
 export interface DropSettings {

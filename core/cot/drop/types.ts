@@ -2,9 +2,9 @@ import type { Pool, PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { CharacterKind, Condition } from '../characters/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
-import type { Weapon } from '../gear/tables.ts';
+import type { Weapon } from '../settings/gear-tables.ts';
 import type { AttackSkill } from '../gear/weapons.ts';
-import type { ChaseRequest, SideId, WarfareRequest } from '../warfare/types.ts';
+import type { ChaseRequest, SideId, WarfareRequest } from '../common/index.ts';
 import type { DropRules } from './rules.ts';
 
 /** A zone of the Spot as the Drop sees it: is it Crowded (COT-SPOT-4), and which zones touch it (COT-D-30). */

@@ -5,7 +5,7 @@ import { knowsZone } from '../spot/knowledge.ts';
 import { outside } from '../spot/types.ts';
 import type { Loot, NodeId, Zone } from '../spot/types.ts';
 import { securityLabel } from './labels.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import { atSpot, awarenessIn, awarenessOf, guardsIn, isAlive } from './roster.ts';
 import type { HeistState } from './types.ts';
 import { placeName } from './view-candidates.ts';

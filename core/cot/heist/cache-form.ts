@@ -1,9 +1,8 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { cacheChoicesFor } from '../prep/cache-form.ts';
-import type { CacheChoices } from '../prep/cache-form.ts';
+import { cacheChoicesFor } from '../prep/index.ts';
+import type { CacheChoices, HeistEnv } from '../prep/index.ts';
 import { decideHeist } from './decide.ts';
-import type { HeistEnv } from './rules.ts';
 import type { HeistCommand, HeistState } from './types.ts';
 
 /**

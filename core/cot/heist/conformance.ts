@@ -8,10 +8,11 @@ import { foresightCap } from '../characters/pools.ts';
 import type { DropCharacter, DropEvent } from '../drop/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import { outside } from '../spot/types.ts';
+import { sampleSpot, sampleSpotId as spotId } from '../spot/index.ts';
 import { isRejection } from '../../shared/result.ts';
 import { planBypass } from './bypass.ts';
 import { planMove } from './move.ts';
-import { heistEnv } from './rules.ts';
+import { heistEnv } from '../prep/index.ts';
 import { heistIn } from './scene.ts';
 import type { HeistCommand, HeistEvent, HeistScene, HeistSetup } from './types.ts';
 import * as builders from './view-candidates.ts';
@@ -23,7 +24,6 @@ import * as builders from './view-candidates.ts';
  * came to.
  */
 
-export const spotId = 'bank';
 const heistSkills = [
   'sneak',
   'lockpicking',
@@ -38,76 +38,6 @@ const heistSkills = [
   'con',
   'forgery',
 ] as const;
-
-/**
- * A Spot as the GM builds it on the Spot editor (zones, barriers and their Security, loot, tags), with `guards`
- * posted: the campaign commands, for the Heist's sample and Prep's.
- */
-export function sampleSpot(dice: Dice, guards: readonly Character[]) {
-  const posts = ['lobby', 'hall', 'office'];
-  return [
-    ...spotCommands(dice),
-    ...guards.map((guard, i) => ({
-      type: 'spot/place-guard',
-      spotId,
-      guard: guard.id,
-      zone: posts[i % posts.length]!,
-      awareness: null,
-      training: null,
-    })),
-  ];
-}
-
-/** The Spot's layout. */
-function spotCommands(dice: Dice) {
-  const zones = ['lobby', 'hall', 'office', 'vault'];
-  const barriers: [string, string, string][] = [
-    ['front', outside, 'lobby'],
-    ['inner', 'lobby', 'hall'],
-    ['office-door', 'hall', 'office'],
-    ['vault-door', 'office', 'vault'],
-  ];
-  const tag = (zoneId: string, tagName: string) => ({
-    type: 'spot/tag-zone',
-    spotId,
-    zoneId,
-    tag: tagName,
-    on: true,
-  });
-  return [
-    { type: 'spot/create', spotId, name: 'The Harrow bank' },
-    ...zones.map((zone, i) => ({
-      type: 'spot/add-zone',
-      spotId,
-      zoneId: zone,
-      name: zone.charAt(0).toUpperCase() + zone.slice(1),
-      x: 120 * (i + 1),
-      y: 80,
-    })),
-    ...barriers.map(([barrierId, a, b]) => ({ type: 'spot/add-barrier', spotId, barrierId, ends: [a, b] })),
-    {
-      type: 'spot/add-security',
-      spotId,
-      barrierId: 'office-door',
-      securityId: 'lock',
-      tag: 'lock',
-      score: between(dice, 5, 9),
-    },
-    {
-      type: 'spot/add-security',
-      spotId,
-      barrierId: 'vault-door',
-      securityId: 'vault',
-      tag: 'vault',
-      score: between(dice, 7, 11),
-    },
-    ...(dice.roll(2) === 1 ? [tag('hall', 'noisy')] : []),
-    ...(dice.roll(3) === 1 ? [tag('office', 'hazardous')] : []),
-    ...(dice.roll(3) === 1 ? [tag('lobby', 'crowded')] : []),
-    { type: 'spot/add-loot', spotId, lootId: 'ledger', name: 'The ledger', zone: 'office', value: 2 },
-    { type: 'spot/add-loot', spotId, lootId: 'gems', name: 'Gems', zone: 'vault', value: 5 },
-  ];
-}
 
 /** A crew sheet with Foresight to spend, within its cap (COT-FORE-2). */
 function crewSheet(dice: Dice, n: number, top: number): Character {

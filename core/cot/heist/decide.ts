@@ -8,7 +8,7 @@ import { alert, callForHelp, discover, end, fightOver, place, roundsPass } from 
 import { takeLoot } from './loot.ts';
 import { move } from './move.ts';
 import { palm } from './palm.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import { ambush, blueprint, cache } from './schemes.ts';
 import { secrets, switchIdentity } from './schemes-rolls.ts';
 import { useSkill } from './skill.ts';

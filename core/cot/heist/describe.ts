@@ -1,8 +1,8 @@
 import type { Names } from '../../engine/contract.ts';
 import { skillTable } from '../characters/skills.ts';
 import type { DropEvent } from '../drop/types.ts';
-import { cachedWords, schemeLabels } from '../prep/foresight.ts';
-import { goalWords } from '../prep/rolls.ts';
+import { cachedWords, schemeLabels } from '../foresight/index.ts';
+import { goalWords } from '../prep/index.ts';
 import { nodeName } from '../spot/graph.ts';
 import { outside } from '../spot/types.ts';
 import type { SpotChange } from '../spot/types.ts';

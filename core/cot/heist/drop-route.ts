@@ -5,9 +5,9 @@ import type { Decision } from '../../shared/result.ts';
 import { decideDrop } from '../drop/decide.ts';
 import { planDrop } from '../drop/attempt.ts';
 import type { DropCommand, DropEvent, DropSceneCommand } from '../drop/types.ts';
-import { planTraining } from '../prep/foresight.ts';
+import { planTraining } from '../foresight/index.ts';
 import { spendEvents } from './rolling.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import { sheetOf } from './roster.ts';
 import type { HeistCommand, HeistEvent, HeistState } from './types.ts';
 

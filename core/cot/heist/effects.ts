@@ -1,5 +1,6 @@
 import type { CampaignEffect } from '../../engine/contract.ts';
-import { cachedGear } from '../prep/foresight.ts';
+import { cacheEffects, foresightSpentEffects } from '../foresight/index.ts';
+import { researchPaid } from '../prep/index.ts';
 import type { HeistEvent } from './types.ts';
 
 /**
@@ -11,18 +12,11 @@ import type { HeistEvent } from './types.ts';
 export function heistEffects(event: HeistEvent): readonly CampaignEffect[] {
   switch (event.type) {
     case 'heist/foresight-spent':
-      return [{ kind: 'foresight', character: event.character, delta: -event.amount }];
+      return foresightSpentEffects(event);
     case 'heist/spot-changed':
       return [{ kind: 'spot', spotId: event.event.spotId, event: event.event }];
-    case 'heist/researched': {
-      const { result } = event;
-      return [
-        ...(result.reputation > 0
-          ? [{ kind: 'reputation', character: result.researcher, delta: -result.reputation } as const]
-          : []),
-        ...(result.heat > 0 ? [{ kind: 'heat', amount: result.heat } as const] : []),
-      ];
-    }
+    case 'heist/researched':
+      return researchPaid(event.result);
     case 'heist/drop':
       switch (event.event.type) {
         case 'drop/heat-raised':
@@ -45,7 +39,7 @@ export function heistEffects(event: HeistEvent): readonly CampaignEffect[] {
         ? [{ kind: 'presented-identity', character: event.character, identity: event.identity }]
         : [];
     case 'heist/cached':
-      return [{ kind: 'resources', delta: -event.resources }, ...cachedGear(event)];
+      return cacheEffects(event);
     default:
       return [];
   }

@@ -9,7 +9,7 @@ import { outside } from '../spot/types.ts';
 import { peopleOf } from './apply.ts';
 import { noiseEvents } from './alerts.ts';
 import { spotMarks } from './drop-route.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import { atSpot, isAlive, isUp, readyToAct, sheetOf } from './roster.ts';
 import type { HeistCommand, HeistEvent, HeistState } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import { crewActor } from './roster.ts';
 import type { HeistCommand, HeistEvent, HeistState } from './types.ts';
 

@@ -7,7 +7,7 @@ import { inWords, securityLabel } from './labels.ts';
 import type { MovePlan } from './move.ts';
 import { actionOdds, difficultyOdds, meets, poolDetail, tally } from '../common/index.ts';
 import type { PalmPlan } from './palm.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import { hides } from '../spot/stealth.ts';
 import type { Face } from '../common/index.ts';
 import type { HeistState } from './types.ts';

@@ -2,12 +2,12 @@ import type { Rejection } from '../../shared/result.ts';
 import type { Skill } from '../characters/skills.ts';
 import type { Character } from '../characters/types.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
-import { planTraining } from '../prep/foresight.ts';
-import type { Scheme, TrainingPlan } from '../prep/foresight.ts';
-import { rollerCheck } from '../prep/research.ts';
+import { planTraining } from '../foresight/index.ts';
+import type { Scheme, TrainingPlan } from '../foresight/index.ts';
+import { rollerCheck } from '../prep/index.ts';
 import { stealthSkill } from '../spot/stealth.ts';
 import { isRejection } from '../../shared/result.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import { extraModifiers } from './stealth.ts';
 import type { HeistEvent, RollExtras } from './types.ts';
 

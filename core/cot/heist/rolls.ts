@@ -1,7 +1,7 @@
 import type { EngineRoll, Names } from '../../engine/contract.ts';
 import { skillTable } from '../characters/skills.ts';
 import type { PoolCheck } from '../gear/checks.ts';
-import { researchRolls } from '../prep/rolls.ts';
+import { researchRolls } from '../prep/index.ts';
 import { engineRoll } from '../common/index.ts';
 import type { HeistEvent, StealthOutcome } from './types.ts';
 

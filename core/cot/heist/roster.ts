@@ -6,11 +6,11 @@ import type { Character } from '../characters/types.ts';
 import type { DropCharacter } from '../drop/types.ts';
 import { prepareCheck, woundPenalty } from '../gear/checks.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
-import { rollerCheck } from '../prep/research.ts';
+import { rollerCheck } from '../prep/index.ts';
 import { baseAwareness, guardAwareness, zoneAwareness } from '../spot/guards.ts';
 import { outside } from '../spot/types.ts';
 import type { NodeId } from '../spot/types.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import type { HeistState } from './types.ts';
 
 /** Who is where at the Spot, who can act, and the guards' Awareness now (COT-GUARD-2, 3, 6, 7). */

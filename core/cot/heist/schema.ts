@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { gearListSchema } from '../characters/gear.ts';
-import { characterLimits } from '../characters/limits.ts';
+import { characterLimits, spotLimits as limits } from '../limits/index.ts';
 import { skills } from '../characters/skills.ts';
-import { researchGoalSchema, researchResultSchema } from '../prep/schema-research.ts';
-import { spotLimits as limits } from '../spot/limits.ts';
+import { researchGoalSchema, researchResultSchema } from '../prep/index.ts';
 import { spotEventSchema, spotSchema } from '../spot/schema.ts';
 import {
   characterIdSchema,

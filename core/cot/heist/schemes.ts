@@ -4,13 +4,11 @@ import type { Decision, Rejection } from '../../shared/result.ts';
 import { trainingScore } from '../characters/pools.ts';
 import type { Character } from '../characters/types.ts';
 import type { DropCharacter } from '../drop/types.ts';
-import { ambushCost, blueprintCost, cacheProblem, spendProblem } from '../prep/foresight.ts';
-import { blueprintZone } from '../spot/edit-knowledge.ts';
-import { isNode, nodeName } from '../spot/graph.ts';
-import { knowsNode, knowsZone } from '../spot/knowledge.ts';
-import { outside } from '../spot/types.ts';
+import { ambushCost, cachedFields, planBlueprint, planCache, spendProblem } from '../foresight/index.ts';
+import { nodeName } from '../spot/graph.ts';
+import { knowsZone } from '../spot/knowledge.ts';
 import type { NodeId } from '../spot/types.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import { atSpot, isUp, placeOf, sheetOf } from './roster.ts';
 import type { HeistCommand, HeistEvent, HeistState } from './types.ts';
 
@@ -95,8 +93,8 @@ export function ambush(env: HeistEnv, state: HeistState, command: Of<'heist/ambu
 }
 
 /**
- * COT-FORE-8, COT-D-67, COT-D-88: a Hidden zone between two places the crew knows; 3 Foresight from the edge,
- * else 1, plus one per zone it bypasses. Its barriers have no Securities and the crew knows it.
+ * COT-FORE-8, COT-D-67, COT-D-88: a Hidden zone between two places the crew knows (Foresight's rule,
+ * core/cot/foresight/schemes.ts, on the Heist's Spot).
  */
 export function blueprint(
   env: HeistEnv,
@@ -105,53 +103,35 @@ export function blueprint(
 ): Decision<HeistEvent> {
   const spender = spenderOf(env, state, command.spender);
   if (isRejection(spender)) return spender;
-  const [a, b] = command.between;
-  const unknown = command.between.find((end) => !isNode(state.spot, end) || !knowsNode(state.spot, end));
-  if (unknown !== undefined) {
-    return reject('heist/unknown-end', 'A Blueprint joins two places the crew knows (COT-FORE-8)', {
-      end: unknown,
-    });
-  }
-  const made = blueprintZone(state.spot, command, env.rules.defaultHiddenRating);
-  if (isRejection(made)) return made;
-  const cost = blueprintCost(state.spot, a, b);
-  const what =
-    a === outside || b === outside
-      ? 'a Blueprint from the edge'
-      : `a Blueprint between ${nodeName(state.spot, a)} and ${nodeName(state.spot, b)}`;
-  const short = spendProblem(spender, spender, cost, what, env.rules);
-  if (short) return short;
+  const plan = planBlueprint(state.spot, spender, command, env.rules, 'heist');
+  if (isRejection(plan)) return plan;
   return ok([
-    { type: 'heist/foresight-spent', character: spender.id, amount: cost, scheme: 'blueprint' },
-    { type: 'heist/spot-changed', event: { type: 'spot/blueprint-added', spotId: state.spot.id, ...made } },
+    { type: 'heist/foresight-spent', character: spender.id, amount: plan.cost, scheme: 'blueprint' },
+    { type: 'heist/spot-changed', event: plan.added },
   ]);
 }
 
 /**
  * COT-FORE-7: Resources spent after the fact, 1 Foresight per Resource on top of the Resources themselves;
- * gear bought appears with a crew member of the spender's choice.
+ * gear bought appears with a crew member of the spender's choice, whose Training the armour may change.
  */
 export function cache(env: HeistEnv, state: HeistState, command: Of<'heist/cache'>): Decision<HeistEvent> {
   const spender = spenderOf(env, state, command.spender);
   if (isRejection(spender)) return spender;
-  const recipient = sheetOf(env, command.recipient);
-  if (!recipient || !state.crew.includes(command.recipient)) {
-    return reject('heist/not-crew', `The gear goes to one of the crew; "${command.recipient}" is not`);
-  }
-  const cached = cacheProblem(env.ctx, spender, recipient, command, env.rules, 'heist');
-  if (isRejection(cached)) return cached;
-  const { weapon, armour, items } = cached;
+  const plan = planCache(
+    env.ctx,
+    spender,
+    sheetOf(env, command.recipient),
+    state.crew,
+    command,
+    env.rules,
+    'heist',
+  );
+  if (isRejection(plan)) return plan;
+  const { recipient, armour } = plan;
   const training = armour ? trainingScore({ ...recipient, armour: armour.name }, env.ctx.settings) : null;
   return ok([
     { type: 'heist/foresight-spent', character: spender.id, amount: command.resources, scheme: 'cache' },
-    {
-      type: 'heist/cached',
-      recipient: recipient.id,
-      resources: command.resources,
-      weapon,
-      armour: armour?.name ?? null,
-      training,
-      ...(items.length > 0 ? { items } : {}),
-    },
+    { type: 'heist/cached', ...cachedFields(plan), training },
   ]);
 }

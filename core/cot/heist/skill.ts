@@ -5,10 +5,10 @@ import { skillTable } from '../characters/skills.ts';
 import type { DropCharacter } from '../drop/types.ts';
 import { meetsDifficulty, rollCheck } from '../gear/checks.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
-import type { TrainingPlan } from '../prep/foresight.ts';
+import type { TrainingPlan } from '../foresight/index.ts';
 import { noiseEvents } from './alerts.ts';
 import { actorRoll, spendEvents } from './rolling.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import { crewActor, guardsIn } from './roster.ts';
 import type { HeistCommand, HeistEvent, HeistState } from './types.ts';
 

@@ -5,7 +5,7 @@ import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
 import { hides } from '../spot/stealth.ts';
 import { faceOf } from '../common/index.ts';
 import type { DropCharacter } from '../drop/types.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import { awarenessIn, guardsIn, keenestAwareGuard, lookoutCheck } from './roster.ts';
 import type { HeistState } from './types.ts';
 

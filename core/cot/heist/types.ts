@@ -3,12 +3,11 @@ import type { CharacterId } from '../../shared/ids.ts';
 import type { Skill } from '../characters/skills.ts';
 import type { Condition, GearItem } from '../characters/types.ts';
 import type { DropCharacter, DropCommand, DropEvent, DropResponse, DropScene } from '../drop/types.ts';
-import type { SideId } from '../warfare/types.ts';
+import type { SideId } from '../common/index.ts';
 import type { PoolCheck } from '../gear/checks.ts';
-import type { Weapon } from '../gear/tables.ts';
-import type { Scheme, TrainingPurchase } from '../prep/foresight.ts';
-import type { ResearchGoal } from '../prep/research.ts';
-import type { ResearchResult } from '../prep/research-roll.ts';
+import type { Weapon } from '../settings/gear-tables.ts';
+import type { Scheme, TrainingPurchase } from '../foresight/index.ts';
+import type { ResearchGoal, ResearchResult } from '../prep/index.ts';
 import type { NodeId, Spot, SpotChange } from '../spot/types.ts';
 import type { Unsheeted } from '../../engine/sheets.ts';
 

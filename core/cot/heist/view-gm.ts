@@ -3,7 +3,7 @@ import type { DropCharacter } from '../drop/types.ts';
 import { outside } from '../spot/types.ts';
 import { peopleOf } from './apply.ts';
 import { inWords } from './labels.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import { atSpot, isAlive, isUp, placeOf } from './roster.ts';
 import type { HeistCommand, HeistState } from './types.ts';
 import { placeName } from './view-candidates.ts';

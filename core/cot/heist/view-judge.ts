@@ -3,7 +3,7 @@ import type { ActionView } from '../../engine/contract.ts';
 import { judge as judgeAny } from '../warfare/view-judge.ts';
 import type { ActionHead, Checked } from '../warfare/view-judge.ts';
 import { decideHeist } from './decide.ts';
-import type { HeistEnv } from './rules.ts';
+import type { HeistEnv } from '../prep/index.ts';
 import type { HeistCommand, HeistState } from './types.ts';
 
 export { checked } from '../warfare/view-judge.ts';

@@ -1,5 +1,4 @@
-import { characterLimits } from '../characters/limits.ts';
-
+import { characterLimits } from '../limits/index.ts';
 /**
  * Hard bounds on one scene's initiative, whatever the table does: the commands refuse steps outside them and
  * the schemas (./schema.ts) refuse logs that hold them, so whatever a scene stores it can export and import.

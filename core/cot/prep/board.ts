@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { foresightCap } from '../characters/pools.ts';
-import { heistEnv } from '../heist/rules.ts';
+import { heistEnv } from './env.ts';
 import { spotFindings } from './findings.ts';
 import type { SpotFindings } from './findings.ts';
 import { schemeCosts } from './scheme-costs.ts';

@@ -1,8 +1,8 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { EngineContext } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { characterLimits } from '../characters/limits.ts';
-import { heistEnv } from '../heist/rules.ts';
+import { characterLimits } from '../limits/index.ts';
+import { heistEnv } from './env.ts';
 import { decidePrepScene } from './decide.ts';
 import type { PrepCommand, PrepState } from './types.ts';
 

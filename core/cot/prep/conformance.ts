@@ -3,8 +3,8 @@ import type { ActorId, ConformanceOutcome, EngineConformance, EngineContext } fr
 import type { CharacterId } from '../../shared/ids.ts';
 import { between, createSheet, sampleSheet } from '../characters/sample.ts';
 import { foresightCap } from '../characters/pools.ts';
-import { sampleSpot } from '../heist/conformance.ts';
-import { heistEnv } from '../heist/rules.ts';
+import { sampleSpot } from '../spot/index.ts';
+import { heistEnv } from './env.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import type { ResearchResult } from './research-roll.ts';
 import type { PrepCommand, PrepEvent, PrepSetup, PrepState } from './types.ts';

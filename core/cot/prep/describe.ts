@@ -1,7 +1,7 @@
 import type { EngineRoll, Names } from '../../engine/contract.ts';
 import { skillTable } from '../characters/skills.ts';
 import { engineRoll } from '../common/index.ts';
-import { cachedWords, schemeLabels } from './foresight.ts';
+import { cachedWords, schemeLabels } from '../foresight/index.ts';
 import { goalWords, researchRolls } from './rolls.ts';
 import type { PrepEvent } from './types.ts';
 

@@ -1,5 +1,6 @@
 import type { CampaignEffect } from '../../engine/contract.ts';
-import { cachedGear } from './foresight.ts';
+import type { CharacterId } from '../../shared/ids.ts';
+import { cacheEffects, foresightBankedEffects, foresightSpentEffects } from '../foresight/index.ts';
 import type { PrepEvent } from './types.ts';
 
 /**
@@ -17,25 +18,39 @@ export function prepEffects(event: PrepEvent): readonly CampaignEffect[] {
           spotId: learned.spotId,
           event: learned,
         })),
-        ...(result.reputation > 0
-          ? [{ kind: 'reputation', character: result.researcher, delta: -result.reputation } as const]
-          : []),
-        ...(result.heat > 0 ? [{ kind: 'heat', amount: result.heat } as const] : []),
+        ...researchPaid(result),
       ];
     }
     case 'prep/foresight-banked':
-      return event.banked > 0 ? [{ kind: 'foresight', character: event.character, delta: event.banked }] : [];
+      return foresightBankedEffects(event);
     case 'prep/foresight-spent':
-      return [{ kind: 'foresight', character: event.character, delta: -event.amount }];
+      return foresightSpentEffects(event);
     case 'prep/skill-rolled':
       return event.identity !== null
         ? [{ kind: 'presented-identity', character: event.character, identity: event.identity }]
         : [];
     case 'prep/cached':
-      return [{ kind: 'resources', delta: -event.resources }, ...cachedGear(event)];
+      return cacheEffects(event);
     case 'prep/spot-changed':
       return [{ kind: 'spot', spotId: event.event.spotId, event: event.event }];
     default:
       return [];
   }
+}
+
+/**
+ * What a research roll costs the crew, in Prep or during the Heist: the Reputation the researcher paid
+ * (COT-PREP-3) and the Heat it raised (COT-PREP-4, COT-D-4).
+ */
+export function researchPaid(result: {
+  readonly researcher: CharacterId;
+  readonly reputation: number;
+  readonly heat: number;
+}): CampaignEffect[] {
+  return [
+    ...(result.reputation > 0
+      ? [{ kind: 'reputation', character: result.researcher, delta: -result.reputation } as const]
+      : []),
+    ...(result.heat > 0 ? [{ kind: 'heat', amount: result.heat } as const] : []),
+  ];
 }

@@ -1,6 +1,6 @@
 import type { ActorId, SceneEngine } from '../../engine/contract.ts';
 import { ok } from '../../shared/result.ts';
-import { heistEnv } from '../heist/rules.ts';
+import { heistEnv } from './env.ts';
 import { applyPrepScene } from './apply.ts';
 import { decidePrepScene } from './decide.ts';
 import { describePrep, prepRolls } from './describe.ts';

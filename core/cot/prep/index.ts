@@ -14,7 +14,7 @@ export type { SchemeWords } from './scheme-costs.ts';
 export { cacheChoices, cacheChoicesFor, cacheCostWords, schemeProblem } from './cache-form.ts';
 export type { CacheChoices, CacheCommand } from './cache-form.ts';
 export { describePrep, prepRolls } from './describe.ts';
-export { prepEffects } from './effects.ts';
+export { prepEffects, researchPaid } from './effects.ts';
 export { startPrep } from './start.ts';
 export {
   ambushCost,
@@ -29,8 +29,8 @@ export {
   switchCost,
   trainingCost,
   trainingModifier,
-} from './foresight.ts';
-export type { CacheGear, Scheme, TrainingPlan, TrainingPurchase } from './foresight.ts';
+} from '../foresight/index.ts';
+export type { CacheGear, Scheme, TrainingPlan, TrainingPurchase } from '../foresight/index.ts';
 export {
   goalDifficulty,
   halve,
@@ -39,6 +39,7 @@ export {
   markDifficulty,
   methodSkill,
   planResearch,
+  rollerCheck,
 } from './research.ts';
 export type { ResearchGoal, ResearchInput, ResearchMethod, ResearchPlan } from './research.ts';
 export { rollResearch } from './research-roll.ts';
@@ -48,3 +49,7 @@ export { bankingOdds } from './odds-banking.ts';
 export { defaultPrepSettings, prepRules } from './settings.ts';
 export type { PrepRules, PrepSettings, PrepSettingsSource } from './settings.ts';
 export { prepCommandSchema, prepEventSchema, prepSetupSchema } from './schema.ts';
+export { heistEnv, heistRules } from './env.ts';
+export type { HeistEnv, HeistRules } from './env.ts';
+export { goalWords, researchRolls } from './rolls.ts';
+export { researchGoalSchema, researchResultSchema } from './schema-research.ts';

@@ -4,7 +4,7 @@ import type { Character } from '../characters/types.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
 import { actionOdds, poolDetail, tally } from '../common/index.ts';
 import type { OutcomeInfo } from '../common/index.ts';
-import { foresightGained } from './foresight.ts';
+import { foresightGained } from '../foresight/index.ts';
 import type { PrepRules } from './settings.ts';
 
 /**

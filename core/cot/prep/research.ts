@@ -8,7 +8,7 @@ import type { Skill } from '../characters/skills.ts';
 import type { Character } from '../characters/types.ts';
 import { prepareCheck, woundPenalty } from '../gear/checks.ts';
 import type { PreparedCheck } from '../gear/checks.ts';
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 import { baseAwareness, guardAwareness, guardsNearestEdge, zoneAwareness } from '../spot/guards.ts';
 import { openZones, unfoundHiddenZones } from '../spot/knowledge.ts';
 import type { SpotRules } from '../spot/settings.ts';

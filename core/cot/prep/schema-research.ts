@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { poolCheckSchema } from '../common/index.ts';
-import { spotLimits as limits } from '../spot/limits.ts';
+import { spotLimits as limits } from '../limits/index.ts';
 import { itinerarySubjectSchema } from '../spot/schema.ts';
 import { characterIdSchema, flag, idSchema, integer, list, object, oneOf } from '../../shared/schema-kit.ts';
 import type { Same } from '../../shared/schema-kit.ts';

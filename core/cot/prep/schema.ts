@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { modifiersSchema, poolCheckSchema, weaponSchema } from '../common/index.ts';
 import { gearListSchema } from '../characters/gear.ts';
-import { characterLimits } from '../characters/limits.ts';
-import { spotLimits as limits } from '../spot/limits.ts';
+import { characterLimits } from '../limits/index.ts';
+import { spotLimits as limits } from '../limits/index.ts';
 import { spotEventSchema } from '../spot/schema.ts';
 import {
   characterIdSchema,

@@ -1,5 +1,5 @@
-import { secretsCost, switchCost } from './foresight.ts';
-import type { Scheme } from './foresight.ts';
+import { secretsCost, switchCost } from '../foresight/index.ts';
+import type { Scheme } from '../foresight/index.ts';
 import type { PrepRules } from './settings.ts';
 
 /**

@@ -1,15 +1,15 @@
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import type { HeistEnv } from '../heist/rules.ts';
-import { blueprintZone } from '../spot/edit-knowledge.ts';
-import { isNode, nodeName } from '../spot/graph.ts';
-import { knowsNode } from '../spot/knowledge.ts';
-import { outside } from '../spot/types.ts';
+import { cachedFields, planBlueprint, planCache } from '../foresight/index.ts';
 import { prepSpender } from './actions.ts';
-import { blueprintCost, cacheProblem, spendProblem } from './foresight.ts';
+import type { HeistEnv } from './env.ts';
 import type { PrepCommand, PrepEvent, PrepState } from './types.ts';
 
-/** Schemes spent before the Heist: a Cache (COT-FORE-7) and a Blueprint (COT-FORE-8), free actions (COT-FORE-3). */
+/**
+ * Schemes spent before the Heist: a Cache (COT-FORE-7) and a Blueprint (COT-FORE-8), free actions (COT-FORE-3).
+ * Their rules are Foresight's (core/cot/foresight/schemes.ts), shared with the Heist; here Prep finds the spender
+ * among its crew and the Spot among the campaign's.
+ */
 
 type Of<T extends PrepCommand['type']> = Extract<PrepCommand, { type: T }>;
 
@@ -23,22 +23,11 @@ export function prepCache(env: HeistEnv, state: PrepState, command: Of<'prep/cac
   const recipient = Object.hasOwn(env.ctx.characters, command.recipient)
     ? env.ctx.characters[command.recipient]
     : undefined;
-  if (!recipient || !state.crew.includes(command.recipient)) {
-    return reject('prep/not-crew', `The gear goes to one of the crew; "${command.recipient}" is not`);
-  }
-  const cached = cacheProblem(env.ctx, spender, recipient, command, env.rules, 'prep');
-  if (isRejection(cached)) return cached;
-  const { weapon, armour, items } = cached;
+  const plan = planCache(env.ctx, spender, recipient, state.crew, command, env.rules, 'prep');
+  if (isRejection(plan)) return plan;
   return ok([
     { type: 'prep/foresight-spent', character: spender.id, amount: command.resources, scheme: 'cache' },
-    {
-      type: 'prep/cached',
-      recipient: command.recipient,
-      resources: command.resources,
-      weapon,
-      armour: armour?.name ?? null,
-      ...(items.length > 0 ? { items } : {}),
-    },
+    { type: 'prep/cached', ...cachedFields(plan) },
   ]);
 }
 
@@ -52,21 +41,10 @@ export function prepBlueprint(
   if (isRejection(spender)) return spender;
   const spot = Object.hasOwn(env.ctx.spots, command.spotId) ? env.ctx.spots[command.spotId]! : null;
   if (!spot) return reject('prep/unknown-spot', `There is no Spot "${command.spotId}"`);
-  const [a, b] = command.between;
-  if (command.between.some((end) => !isNode(spot, end) || !knowsNode(spot, end))) {
-    return reject('prep/unknown-end', 'A Blueprint joins two places the crew knows (COT-FORE-8)');
-  }
-  const made = blueprintZone(spot, command, env.rules.defaultHiddenRating);
-  if (isRejection(made)) return made;
-  const cost = blueprintCost(spot, a, b);
-  const what =
-    a === outside || b === outside
-      ? 'a Blueprint from the edge'
-      : `a Blueprint between ${nodeName(spot, a)} and ${nodeName(spot, b)}`;
-  const short = spendProblem(spender, spender, cost, what, env.rules);
-  if (short) return short;
+  const plan = planBlueprint(spot, spender, command, env.rules, 'prep');
+  if (isRejection(plan)) return plan;
   return ok([
-    { type: 'prep/foresight-spent', character: spender.id, amount: cost, scheme: 'blueprint' },
-    { type: 'prep/spot-changed', event: { type: 'spot/blueprint-added', spotId: spot.id, ...made } },
+    { type: 'prep/foresight-spent', character: spender.id, amount: plan.cost, scheme: 'blueprint' },
+    { type: 'prep/spot-changed', event: plan.added },
   ]);
 }

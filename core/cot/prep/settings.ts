@@ -1,27 +1,18 @@
-import { defaultSettings } from '../settings.ts';
-import type { CatastropheRow, CotSettings } from '../settings.ts';
+import { defaultSettings } from '../settings/index.ts';
+import type { CatastropheRow, CotSettings } from '../settings/index.ts';
+import { foresightSettings } from '../foresight/index.ts';
+import type { ForesightSettings } from '../foresight/index.ts';
 
 /**
- * The table settings of research (COT-PREP) and Foresight (COT-FORE). They are declared, with their DECISION
- * defaults and their words for the settings page, once in the settings registry
+ * The table settings of research (COT-PREP), with Foresight's (COT-FORE, core/cot/foresight/rules.ts). They are
+ * declared, with their DECISION defaults and their words for the settings page, once in the settings registry
  * (core/cot/settings/sections/research.ts); here they are picked into the rules object the Prep engine reads.
  */
-export type PrepSettings = Pick<
-  CotSettings,
-  | 'planningResearchDays'
-  | 'halveRounding'
-  | 'foresightFormula'
-  | 'foresightDifficulty'
-  | 'foresightStep'
-  | 'foresightShared'
-  | 'foresightPersists'
-  | 'trainingKeptDieCost'
-> & {
-  /** COT-D-4 `catastrophe_effects`, the Research row. */
-  readonly researchCatastrophe: CatastropheRow;
-  /** COT-D-4 `catastrophe_effects`, the Foresight accumulation row. */
-  readonly foresightCatastrophe: CatastropheRow;
-};
+export type PrepSettings = Pick<CotSettings, 'planningResearchDays' | 'halveRounding'> &
+  ForesightSettings & {
+    /** COT-D-4 `catastrophe_effects`, the Research row. */
+    readonly researchCatastrophe: CatastropheRow;
+  };
 
 /** The rules research and Foresight are played by: the campaign's dice rules and the settings above. */
 export type PrepRules = PrepSettings &
@@ -39,14 +30,8 @@ export function prepRules(settings: PrepSettingsSource): PrepRules {
     woundPenalty: settings.woundPenalty,
     planningResearchDays: settings.planningResearchDays,
     halveRounding: settings.halveRounding,
-    foresightFormula: settings.foresightFormula,
-    foresightDifficulty: settings.foresightDifficulty,
-    foresightStep: settings.foresightStep,
-    foresightShared: settings.foresightShared,
-    foresightPersists: settings.foresightPersists,
-    trainingKeptDieCost: settings.trainingKeptDieCost,
+    ...foresightSettings(settings),
     researchCatastrophe: settings.catastropheEffects.research,
-    foresightCatastrophe: settings.catastropheEffects.foresight,
   };
 }
 

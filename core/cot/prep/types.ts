@@ -2,9 +2,9 @@ import type { PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { GearItem } from '../characters/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
-import type { Weapon } from '../gear/tables.ts';
+import type { Weapon } from '../settings/gear-tables.ts';
 import type { NodeId, SpotChange } from '../spot/types.ts';
-import type { Scheme, TrainingPurchase } from './foresight.ts';
+import type { Scheme, TrainingPurchase } from '../foresight/index.ts';
 import type { ResearchGoal, ResearchMethod } from './research.ts';
 import type { ResearchResult } from './research-roll.ts';
 

@@ -1,10 +1,10 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import type { HeistEnv } from '../heist/rules.ts';
+import type { HeistEnv } from './env.ts';
 import { nodeName } from '../spot/graph.ts';
 import { knowsZone } from '../spot/knowledge.ts';
 import { outside } from '../spot/types.ts';
 import type { Spot } from '../spot/types.ts';
-import { blueprintCost } from './foresight.ts';
+import { blueprintCost } from '../foresight/index.ts';
 import type { ResearchGoal, ResearchMethod } from './research.ts';
 import { prepSkills } from './types.ts';
 import type { PrepCommand } from './types.ts';

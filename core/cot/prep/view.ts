@@ -3,12 +3,12 @@ import type { ActionOdds, ActionView, ActorId, EngineContext } from '../../engin
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { skillTable } from '../characters/skills.ts';
-import { heistEnv } from '../heist/rules.ts';
-import type { HeistEnv } from '../heist/rules.ts';
+import { heistEnv } from './env.ts';
+import type { HeistEnv } from './env.ts';
 import { difficultyOdds } from '../common/index.ts';
 import { isRejection } from '../../shared/result.ts';
 import { decidePrepScene } from './decide.ts';
-import { withTraining } from './foresight.ts';
+import { withTraining } from '../foresight/index.ts';
 import { bankingOdds } from './odds-banking.ts';
 import { researchOdds } from './odds.ts';
 import { planBanking, planPrepResearch, planPrepSkill } from './rolls-plan.ts';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { maxRolled } from '../../dice/pool.ts';
 import { keepHighestOrNull } from '../../dice/roll.ts';
 import { characterIdSchema, idText } from '../../shared/schema-kit.ts';
-import { characterLimits } from '../characters/limits.ts';
+import { characterLimits } from '../limits/index.ts';
 import type { SocialCommand, SocialSetup } from './commands.ts';
 import { buildUpSkills, emotionalStates } from './emotions.ts';
 import type { SocialEvent } from './events.ts';

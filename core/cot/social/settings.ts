@@ -1,5 +1,5 @@
-import { defaultSettings } from '../settings.ts';
-import type { CatastropheRow, CotSettings } from '../settings.ts';
+import { defaultSettings } from '../settings/index.ts';
+import type { CatastropheRow, CotSettings } from '../settings/index.ts';
 
 /**
  * The table settings of Social Calls (§14 and docs/decisions.md, Social Calls). They are declared, with their

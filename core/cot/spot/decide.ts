@@ -8,7 +8,7 @@ import { addLoot, editLoot, placeGuard, removeGuard, removeLoot } from './edit-c
 import { alertGuards, bypassSecurity, resetJob } from './edit-job.ts';
 import { addBlueprintZone, forget, identifyMark, learnItinerary, revealZones } from './edit-knowledge.ts';
 import { addZone, moveZone, removeZone, renameZone, tagZone } from './edit-zones.ts';
-import { spotLimits as limits } from './limits.ts';
+import { spotLimits as limits } from '../limits/index.ts';
 import { defaultSpotSettings } from './settings.ts';
 import type { Spot, SpotCommand, SpotEvent, Spots } from './types.ts';
 import { duplicateZoneName, findSpot, idProblem, nameProblem, positionProblem, tooMany } from './validate.ts';

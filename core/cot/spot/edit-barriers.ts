@@ -1,6 +1,6 @@
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { spotLimits as limits } from './limits.ts';
+import { spotLimits as limits } from '../limits/index.ts';
 import type { Barrier, Security, Spot, SpotCommand, SpotEvent } from './types.ts';
 import { endsProblem, findBarrier, idProblem, scoreProblem, tooMany } from './validate.ts';
 

@@ -1,6 +1,6 @@
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import { spotLimits as limits } from './limits.ts';
+import { spotLimits as limits } from '../limits/index.ts';
 import { outside } from './types.ts';
 import type { Barrier, NodeId, Spot, SpotCommand, SpotEvent, Zone } from './types.ts';
 import {

@@ -1,7 +1,7 @@
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
 import { linksOf, nodeName } from './graph.ts';
-import { spotLimits as limits } from './limits.ts';
+import { spotLimits as limits } from '../limits/index.ts';
 import { outside } from './types.ts';
 import type { Spot, SpotCommand, SpotEvent } from './types.ts';
 import {

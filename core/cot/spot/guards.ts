@@ -1,6 +1,6 @@
 import { awarenessScore, trainingScore } from '../characters/pools.ts';
 import type { Character } from '../characters/types.ts';
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { distancesFrom } from './graph.ts';
 import type { SpotRules } from './settings.ts';

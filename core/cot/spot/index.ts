@@ -60,7 +60,7 @@ export {
 } from './guards.ts';
 export { defaultSpotSettings, spotRules } from './settings.ts';
 export type { SpotRules, SpotSettings, SpotSettingsSource } from './settings.ts';
-export { spotLimits } from './limits.ts';
+export { spotLimits } from '../limits/index.ts';
 export { hides, stealthSkill } from './stealth.ts';
 export {
   barrierSchema,
@@ -71,3 +71,4 @@ export {
   spotSchema,
   zoneSchema,
 } from './schema.ts';
+export { sampleSpot, sampleSpotId } from './sample.ts';

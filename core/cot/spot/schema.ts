@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { spotLimits as limits } from './limits.ts';
+import { spotLimits as limits } from '../limits/index.ts';
 import {
   characterIdSchema,
   filledText,

@@ -1,5 +1,5 @@
-import { defaultSettings } from '../settings.ts';
-import type { CatastropheRow, CotSettings } from '../settings.ts';
+import { defaultSettings } from '../settings/index.ts';
+import type { CatastropheRow, CotSettings } from '../settings/index.ts';
 
 /**
  * The table settings a Spot is played by (§14, COT-SPOT, COT-GUARD). They are declared, with their DECISION

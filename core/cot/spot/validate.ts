@@ -2,7 +2,7 @@ import { reject } from '../../shared/result.ts';
 import { isReservedId } from '../../shared/schema-kit.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { nodeName } from './graph.ts';
-import { spotLimits as limits } from './limits.ts';
+import { spotLimits as limits } from '../limits/index.ts';
 import { outside } from './types.ts';
 import type { Barrier, NodeId, Spot, Spots, Zone } from './types.ts';
 

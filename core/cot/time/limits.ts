@@ -1,4 +1,4 @@
-import { characterLimits } from '../characters/limits.ts';
+import { characterLimits } from '../limits/index.ts';
 import { roundMinutes } from './stages.ts';
 
 /**

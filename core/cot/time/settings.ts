@@ -1,4 +1,4 @@
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 
 /** COT-D-19 `bolster_self`, `bolster_stacks` (already in the table's settings). */
 export type BolsterSettings = Pick<CotSettings, 'bolsterSelf' | 'bolsterStacks'>;

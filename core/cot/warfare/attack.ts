@@ -3,7 +3,7 @@ import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { meetsDifficulty, prepareCheck, rollCheck, woundPenalty } from '../gear/checks.ts';
 import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
-import type { Weapon } from '../gear/tables.ts';
+import type { Weapon } from '../settings/gear-tables.ts';
 import { ramBonus } from '../gear/vehicles.ts';
 import { chooseWeapon, isWeaponProblem, weaponBonus } from '../gear/weapons.ts';
 import type { AttackSkill } from '../gear/weapons.ts';

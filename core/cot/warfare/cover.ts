@@ -7,7 +7,7 @@ import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
 import { bolstersFor, record } from './batch.ts';
 import type { Batch } from './batch.ts';
 import { fighterOf, release } from './fighters.ts';
-import { recoveryDays } from './rules.ts';
+import { recoveryDays } from '../common/index.ts';
 import type { WarfareRules } from './rules.ts';
 import type { Fighter, WarfareEventOf } from './types.ts';
 

@@ -14,12 +14,11 @@ import { finishOff, surrender, wake } from './turns.ts';
 import type {
   BolsterSource,
   RoundsPassCommand,
-  SideId,
   WarfareCommand,
   WarfareEvent,
   WarfareState,
 } from './types.ts';
-
+import type { SideId } from '../common/index.ts';
 /**
  * Decides a command in a Gang Warfare scene: the events to store, or a rejection that stores nothing.
  * `warfare/start` needs no fight (`state` null); every other command needs a running one. When a command

@@ -4,17 +4,16 @@ import type { Rejection } from '../../shared/result.ts';
 import { coverRollPool, skillPool } from '../characters/pools.ts';
 import type { Character } from '../characters/types.ts';
 import { resolveWeapons } from '../gear/weapons.ts';
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 import type {
   Fighter,
   FighterSetup,
   Flight,
   HoldReleaseReason,
-  SideId,
   WarfareEvent,
   WarfareState,
 } from './types.ts';
-
+import type { SideId } from '../common/index.ts';
 /**
  * A participant built from a sheet: its pools (armour in the Cover roll, COT-GEAR-2), its weapons from the
  * table, its health. `unconscious` marks a knocked-out character lying in the zone (COT-DROP-9).

@@ -2,8 +2,8 @@ import type { CharacterId } from '../../shared/ids.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
 import { actingFighter, fighterOf, flightOf, isAble, release, restrainedProblem } from './fighters.ts';
-import type { ChaseRequest, WarfareEvent, WarfareState } from './types.ts';
-
+import type { WarfareEvent, WarfareState } from './types.ts';
+import type { ChaseRequest } from '../common/index.ts';
 /**
  * Flee (COT-WAR-11): declared on a turn; every fighter acting before the fleer's next turn may spend their turn
  * joining (COT-D-39): allies flee with them, enemies pursue. On the fleer's next turn they and their allies

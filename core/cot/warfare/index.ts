@@ -4,27 +4,26 @@ export type {
   AttackHit,
   AttackMode,
   BreakFreeCommand,
-  ChaseRequest,
   Fighter,
   FighterPools,
   FighterSetup,
   Flight,
   HoldReleaseReason,
-  SideId,
   StartCommand,
   VehicleSetup,
   WarfareCommand,
   WarfareEvent,
   WarfareEventOf,
-  WarfareRequest,
   WarfareScene,
   WarfareState,
   StoredFighter,
   WarVehicle,
 } from './types.ts';
+export type { ChaseRequest, SideId, WarfareRequest } from '../common/index.ts';
 export { defaultWarfareSettings } from './settings.ts';
 export type { WarfareSettings } from './settings.ts';
-export { recoveryDays, warfareRules } from './rules.ts';
+export { warfareRules } from './rules.ts';
+export { recoveryDays } from '../common/index.ts';
 export type { WarfareRules, WarfareSettingsSource } from './rules.ts';
 export { fighterSetup, isAble } from './fighters.ts';
 export { decideWarfare, fightingSides } from './decide.ts';

@@ -10,7 +10,7 @@ import { coverDamage } from './cover.ts';
 import { fighterOf } from './fighters.ts';
 import { isRejection } from '../../shared/result.ts';
 import { planBreakFree } from './restrain.ts';
-import { recoveryDays } from './rules.ts';
+import { recoveryDays } from '../common/index.ts';
 import type { WarfareRules } from './rules.ts';
 import { noBolsters } from './batch.ts';
 import type { AttackCommand, BolsterSource, BreakFreeCommand, WarfareState } from './types.ts';

@@ -1,5 +1,5 @@
 import type { DropSettings } from '../drop/settings.ts';
-import type { CotSettings } from '../settings.ts';
+import type { CotSettings } from '../settings/index.ts';
 import type { WarfareSettings } from './settings.ts';
 
 /**
@@ -43,16 +43,4 @@ export function warfareRules(settings: WarfareSettingsSource): WarfareRules {
     },
     explosivesArea: settings.explosivesArea,
   };
-}
-
-/**
- * Recovery days of a new wound (COT-CHAR-7, COT-D-12): at least `min_recovery_days`, at most
- * `max_recovery_days` when the table sets one.
- */
-export function recoveryDays(
-  days: number,
-  rules: Pick<CotSettings, 'minRecoveryDays' | 'maxRecoveryDays'>,
-): number {
-  const atLeast = Math.max(rules.minRecoveryDays, days);
-  return rules.maxRecoveryDays === null ? atLeast : Math.min(rules.maxRecoveryDays, atLeast);
 }

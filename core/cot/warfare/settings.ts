@@ -1,5 +1,4 @@
-import type { CatastropheRow } from '../drop/settings.ts';
-
+import type { CatastropheRow } from '../settings/index.ts';
 /**
  * The GM-adjustable DECISIONs of Gang Warfare (§14), with the DECISION as default. To be merged into
  * `CotSettings`; `catastropheEffects` here holds only the attack and crash-check rows of COT-D-4's table.

@@ -3,8 +3,9 @@ import type { CharacterId } from '../../shared/ids.ts';
 import type { CharacterKind, Condition } from '../characters/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
 import type { Unsheeted } from '../../engine/sheets.ts';
-import type { Weapon } from '../gear/tables.ts';
+import type { Weapon } from '../settings/gear-tables.ts';
 import type { AttackSkill } from '../gear/weapons.ts';
+import type { ChaseRequest, SideId } from '../common/index.ts';
 import type { WarfareRules } from './rules.ts';
 
 /**
@@ -12,9 +13,6 @@ import type { WarfareRules } from './rules.ts';
  * theirs on their first roll of a command (an attacker, a defender's Cover re-roll, both sides of a break-free).
  */
 export type BolsterSource = (id: CharacterId) => readonly PoolModifier[];
-
-/** A side of the fight: `'crew'` or an NPC faction, as initiative labels its slots (COT-INIT-3). */
-export type SideId = string;
 
 /** The pools a fighter rolls, from the sheet (COT-DICE-2), before the modifiers of the moment. */
 export interface FighterPools {
@@ -83,23 +81,6 @@ export interface Flight {
   readonly allies: readonly CharacterId[];
   /** Enemies: they become the chase's pursuers. */
   readonly pursuers: readonly CharacterId[];
-}
-
-/** What the scene layer turns into a chase (COT-CHASE-3). */
-export interface ChaseRequest {
-  readonly zone: string;
-  readonly targets: readonly CharacterId[];
-  readonly pursuers: readonly CharacterId[];
-  /** The starting Distance; null when the GM sets it (`default_chase_distance`). */
-  readonly distance: number | null;
-}
-
-/** What the scene layer turns into a Gang Warfare scene (COT-WAR-1). */
-export interface WarfareRequest {
-  readonly zone: string;
-  readonly participants: readonly CharacterId[];
-  /** After a catastrophic Drop, this side's highest slot goes first in round 1 (COT-D-4, COT-DROP-5). */
-  readonly firstRoundSide: SideId | null;
 }
 
 /** One Gang Warfare scene (COT-WAR-1..13). Plain JSON, rebuilt by replaying its events. */

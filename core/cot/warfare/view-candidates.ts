@@ -1,4 +1,4 @@
-import type { Weapon } from '../gear/tables.ts';
+import type { Weapon } from '../settings/gear-tables.ts';
 import { fists, weaponMismatch } from '../gear/weapons.ts';
 import type { AttackSkill } from '../gear/weapons.ts';
 import { isPresent } from './fighters.ts';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { settingsLimits } from '../limits.ts';
-import { characterLimits } from '../../characters/limits.ts';
-import { defaultArmour, defaultVehicles, defaultWeapons } from '../../gear/tables.ts';
-import type { Armour, Vehicle, Weapon } from '../../gear/tables.ts';
+import { characterLimits } from '../../limits/index.ts';
+import { defaultArmour, defaultVehicles, defaultWeapons } from '../gear-tables.ts';
+import type { Armour, Vehicle, Weapon } from '../gear-tables.ts';
 import { flag, integer, strict, table } from '../kinds.ts';
 import { section } from '../section.ts';
 

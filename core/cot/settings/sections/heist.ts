@@ -1,4 +1,4 @@
-import { spotLimits } from '../../spot/limits.ts';
+import { spotLimits } from '../../limits/index.ts';
 import { choice, count, either, flag } from '../kinds.ts';
 import { section } from '../section.ts';
 

@@ -3,7 +3,7 @@ import { apply } from '../../../../core/campaign/apply.ts';
 import { decide } from '../../../../core/campaign/decide.ts';
 import { replay } from '../../../../core/campaign/log.ts';
 import type { CampaignEvent, CampaignState, RollRecord } from '../../../../core/campaign/types.ts';
-import { defaultSettings } from '../../../../core/cot/settings.ts';
+import { defaultSettings } from '../../../../core/cot/settings/index.ts';
 import { rollId } from '../../../../core/shared/ids.ts';
 import { accepted, crewCampaign, deepFreeze, fixedDice, id, rollCommand, sheet } from './support.ts';
 

@@ -6,7 +6,7 @@ import type { WarfareState } from '../../../../core/cot/warfare/types.ts';
 import { candidatesFor } from '../../../../core/cot/chase/engine-candidates.ts';
 import { findParticipant } from '../../../../core/cot/chase/roster.ts';
 import type { ChaseActionKind } from '../../../../core/cot/chase/engine-candidates.ts';
-import { heistEnv } from '../../../../core/cot/heist/rules.ts';
+import { heistEnv } from '../../../../core/cot/prep/index.ts';
 import * as heist from '../../../../core/cot/heist/view-candidates.ts';
 import { attackCandidates, attackTargets } from '../../../../core/cot/warfare/view-candidates.ts';
 

@@ -3,7 +3,7 @@ import { apply } from '../../../../core/campaign/apply.ts';
 import { decide } from '../../../../core/campaign/decide.ts';
 import type { CampaignCommand, CampaignState } from '../../../../core/campaign/types.ts';
 import type { Character } from '../../../../core/cot/characters/types.ts';
-import { defaultSettings } from '../../../../core/cot/settings.ts';
+import { defaultSettings } from '../../../../core/cot/settings/index.ts';
 import { accepted, crewCampaign, deepFreeze, fixedDice, id, sheet } from './support.ts';
 
 const { state } = crewCampaign();

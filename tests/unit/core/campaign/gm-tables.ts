@@ -21,7 +21,7 @@ import type {
   LogEntry,
   Scene,
 } from '../../../../core/index.ts';
-import { heistEnv } from '../../../../core/cot/heist/rules.ts';
+import { heistEnv } from '../../../../core/cot/prep/index.ts';
 import { simulateCampaign } from '../../../helpers/campaign-gen.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { campaignWith, play, scene, sheet, warehouse } from './scene-support.ts';

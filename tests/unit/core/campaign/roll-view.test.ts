@@ -16,7 +16,7 @@ import type { CampaignState, RollRecord } from '../../../../core/campaign/types.
 import type { StageType } from '../../../../core/cot/time/stages.ts';
 import { sceneId } from '../../../../core/cot/time/stages.ts';
 import { awarenessScore, skillPool } from '../../../../core/cot/characters/pools.ts';
-import type { CotSettings } from '../../../../core/cot/settings.ts';
+import type { CotSettings } from '../../../../core/cot/settings/index.ts';
 import type { Dice } from '../../../../core/dice/dice.ts';
 import { poolOdds } from '../../../../core/dice/odds.ts';
 import { rollId } from '../../../../core/shared/ids.ts';

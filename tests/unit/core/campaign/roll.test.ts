@@ -9,7 +9,7 @@ import type {
   RollRecord,
   RollRequest,
 } from '../../../../core/campaign/types.ts';
-import type { CotSettings } from '../../../../core/cot/settings.ts';
+import type { CotSettings } from '../../../../core/cot/settings/index.ts';
 import type { Dice } from '../../../../core/dice/dice.ts';
 import { rollId } from '../../../../core/shared/ids.ts';
 import { accepted, crewCampaign, deepFreeze, fixedDice, id, request, rollCommand } from './support.ts';

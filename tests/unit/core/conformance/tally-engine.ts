@@ -2,7 +2,7 @@ import * as v from 'valibot';
 // Not through core/index.ts: the registry is being built (mocked) while this module loads, so nothing here may
 // import it.
 import { blankCharacter } from '../../../../core/cot/characters/create.ts';
-import { defaultSettings } from '../../../../core/cot/settings.ts';
+import { defaultSettings } from '../../../../core/cot/settings/index.ts';
 import type { Dice } from '../../../../core/dice/dice.ts';
 import type {
   ActionView,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankCharacter, duplicateCharacter } from '../../../../../core/cot/characters/create.ts';
 import { characterProblems } from '../../../../../core/cot/characters/validate.ts';
-import { defaultSettings, withDefaults } from '../../../../../core/cot/settings.ts';
+import { defaultSettings, withDefaults } from '../../../../../core/cot/settings/index.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 import { sheet } from '../../campaign/support.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../../../core/cot/characters/pools.ts';
 import type { Ability, Skill } from '../../../../../core/cot/characters/skills.ts';
 import type { Character } from '../../../../../core/cot/characters/types.ts';
-import { defaultSettings, withDefaults } from '../../../../../core/cot/settings.ts';
+import { defaultSettings, withDefaults } from '../../../../../core/cot/settings/index.ts';
 import { buildPool } from '../../../../../core/dice/pool.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 import { deepFreeze, sheet } from '../../campaign/support.ts';

@@ -7,7 +7,7 @@ import {
 } from '../../../../../core/cot/characters/stage-tags.ts';
 import type { StagedScene } from '../../../../../core/cot/characters/stage-tags.ts';
 import type { CharacterId } from '../../../../../core/shared/ids.ts';
-import { defaultSettings } from '../../../../../core/cot/settings.ts';
+import { defaultSettings } from '../../../../../core/cot/settings/index.ts';
 
 describe('stageTagRuling (COT-CHAR-4, COT-D-10 enforce_stage_tags)', () => {
   it('TV-COT-CHAR-4-a: Lookout roll during Prep (stakeout) -> allowed; with `warn` the UI shows a note', () => {

@@ -4,8 +4,8 @@ import { canonicalName, skillTable } from '../../../../../core/cot/characters/sk
 import type { Character, Loyalty } from '../../../../../core/cot/characters/types.ts';
 import { characterProblems } from '../../../../../core/cot/characters/validate.ts';
 import { gearOf } from '../../../../../core/cot/characters/gear.ts';
-import { characterLimits } from '../../../../../core/cot/characters/limits.ts';
-import { defaultSettings, withDefaults } from '../../../../../core/cot/settings.ts';
+import { characterLimits } from '../../../../../core/cot/limits/index.ts';
+import { defaultSettings, withDefaults } from '../../../../../core/cot/settings/index.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 import { deepFreeze, sheet } from '../../campaign/support.ts';
 

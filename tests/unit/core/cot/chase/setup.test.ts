@@ -13,8 +13,8 @@ import {
 } from '../../../../../core/cot/chase/index.ts';
 import type { ChaseState } from '../../../../../core/cot/chase/index.ts';
 import { blankCharacter } from '../../../../../core/cot/characters/create.ts';
-import { defaultVehicles } from '../../../../../core/cot/gear/tables.ts';
-import { defaultSettings } from '../../../../../core/cot/settings.ts';
+import { defaultVehicles } from '../../../../../core/cot/settings/gear-tables.ts';
+import { defaultSettings } from '../../../../../core/cot/settings/index.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import {
   car,

@@ -12,7 +12,7 @@ import type {
 } from '../../../../../core/cot/chase/index.ts';
 import type { ChaseStartedEvent } from '../../../../../core/cot/chase/events.ts';
 import { leaveReason } from '../../../../../core/cot/chase/schema-state.ts';
-import { defaultWeapons } from '../../../../../core/cot/gear/tables.ts';
+import { defaultWeapons } from '../../../../../core/cot/settings/gear-tables.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 
 /**

@@ -12,7 +12,7 @@ import type {
 } from '../../../../../core/cot/chase/index.ts';
 import { chaseGroupId, defaultChaseRules, vehicleId } from '../../../../../core/cot/chase/index.ts';
 import type { Condition } from '../../../../../core/cot/characters/types.ts';
-import { defaultWeapons } from '../../../../../core/cot/gear/tables.ts';
+import { defaultWeapons } from '../../../../../core/cot/settings/gear-tables.ts';
 import { seededDice } from '../../../../../core/dice/seeded.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';

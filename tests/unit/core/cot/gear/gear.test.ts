@@ -8,7 +8,7 @@ import {
   rollCheck,
   woundPenalty,
 } from '../../../../../core/cot/gear/checks.ts';
-import { defaultVehicles, defaultWeapons } from '../../../../../core/cot/gear/tables.ts';
+import { defaultVehicles, defaultWeapons } from '../../../../../core/cot/settings/gear-tables.ts';
 import { findVehicle, ramBonus } from '../../../../../core/cot/gear/vehicles.ts';
 import {
   chooseWeapon,
@@ -20,7 +20,7 @@ import {
   weaponBonus,
   weaponMismatch,
 } from '../../../../../core/cot/gear/weapons.ts';
-import type { Weapon } from '../../../../../core/cot/gear/tables.ts';
+import type { Weapon } from '../../../../../core/cot/settings/gear-tables.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import { id, sheet } from '../warfare/support.ts';
 

@@ -3,7 +3,7 @@ import { heistBoard } from '../../../../../core/cot/heist/board.ts';
 import { heistEngine } from '../../../../../core/cot/heist/engine.ts';
 import { planMove } from '../../../../../core/cot/heist/move.ts';
 import { planPalm } from '../../../../../core/cot/heist/palm.ts';
-import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
+import { heistEnv } from '../../../../../core/cot/prep/index.ts';
 import { isRejection } from '../../../../../core/shared/result.ts';
 import type { CharacterId } from '../../../../../core/shared/ids.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';

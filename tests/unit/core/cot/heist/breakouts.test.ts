@@ -8,7 +8,7 @@ import {
   chaseHandover,
   warfareHandover,
 } from '../../../../../core/cot/breakout/heist.ts';
-import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
+import { heistEnv } from '../../../../../core/cot/prep/index.ts';
 import { heistIn, storedHeist } from '../../../../../core/cot/heist/scene.ts';
 import { atSpot } from '../../../../../core/cot/heist/roster.ts';
 import { outside } from '../../../../../core/cot/spot/types.ts';

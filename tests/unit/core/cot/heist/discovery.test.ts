@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { awarenessOf } from '../../../../../core/cot/heist/roster.ts';
-import { heistRules } from '../../../../../core/cot/heist/rules.ts';
+import { heistRules } from '../../../../../core/cot/prep/index.ts';
 import { chain, post } from '../spot/support.ts';
 import { fistsDrop, guard, id, open, play, refuse, ruth, types, who } from './support.ts';
 import type { World } from './support.ts';

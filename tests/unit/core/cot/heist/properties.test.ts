@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyHeist, peopleOf, replayHeist } from '../../../../../core/cot/heist/apply.ts';
 import { decideHeist } from '../../../../../core/cot/heist/decide.ts';
 import { heistEngine } from '../../../../../core/cot/heist/engine.ts';
-import { heistRules } from '../../../../../core/cot/heist/rules.ts';
+import { heistRules } from '../../../../../core/cot/prep/index.ts';
 import { heistCommandSchema, heistEventSchema } from '../../../../../core/cot/heist/schema.ts';
 import type { HeistCommand, HeistEvent, HeistState } from '../../../../../core/cot/heist/types.ts';
 import { heistGmView } from '../../../../../core/cot/heist/view-gm.ts';

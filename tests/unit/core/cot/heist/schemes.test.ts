@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { blueprintCost, foresightExpiring } from '../../../../../core/cot/prep/foresight.ts';
+import { blueprintCost, foresightExpiring } from '../../../../../core/cot/foresight/index.ts';
 import { defaultPrepSettings } from '../../../../../core/cot/prep/settings.ts';
-import { characterLimits } from '../../../../../core/cot/characters/limits.ts';
+import { characterLimits } from '../../../../../core/cot/limits/index.ts';
 import { heistCacheChoices, heistCacheProblem } from '../../../../../core/cot/heist/cache-form.ts';
-import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
+import { heistEnv } from '../../../../../core/cot/prep/index.ts';
 import { chain, post, tag } from '../spot/support.ts';
 import { crew, guard, id, open, play, refuse, ruth, types, who } from './support.ts';
 

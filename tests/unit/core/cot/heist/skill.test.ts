@@ -4,7 +4,7 @@ import type { Skill } from '../../../../../core/cot/characters/skills.ts';
 import { decideHeist } from '../../../../../core/cot/heist/decide.ts';
 import { heistView } from '../../../../../core/cot/heist/view.ts';
 import { seededDice } from '../../../../../core/dice/seeded.ts';
-import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
+import { heistEnv } from '../../../../../core/cot/prep/index.ts';
 import { chain } from '../spot/support.ts';
 import { id, open, play, refuse, ruth } from './support.ts';
 

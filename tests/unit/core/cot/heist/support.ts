@@ -3,7 +3,7 @@ import type { Character } from '../../../../../core/cot/characters/types.ts';
 import { applyHeist } from '../../../../../core/cot/heist/apply.ts';
 import { decideHeist } from '../../../../../core/cot/heist/decide.ts';
 import { heistEffects } from '../../../../../core/cot/heist/effects.ts';
-import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
+import { heistEnv } from '../../../../../core/cot/prep/index.ts';
 import { startHeist } from '../../../../../core/cot/heist/start.ts';
 import type { HeistCommand, HeistEvent, HeistState } from '../../../../../core/cot/heist/types.ts';
 import { applySpot } from '../../../../../core/cot/spot/apply.ts';

@@ -6,7 +6,7 @@ import {
   initiativeRequired,
   initiativeSkill,
 } from '../../../../../core/cot/initiative/pools.ts';
-import { defaultSettings } from '../../../../../core/cot/settings.ts';
+import { defaultSettings } from '../../../../../core/cot/settings/index.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 
 function sheet(abilities: Partial<Character['abilities']>, skills: Partial<Character['skills']>): Character {

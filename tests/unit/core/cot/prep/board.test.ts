@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { prepBoardView } from '../../../../../core/cot/prep/board.ts';
 import { cacheChoices, cacheCostWords, schemeProblem } from '../../../../../core/cot/prep/cache-form.ts';
-import { characterLimits } from '../../../../../core/cot/characters/limits.ts';
-import { blueprintCost } from '../../../../../core/cot/prep/foresight.ts';
+import { characterLimits } from '../../../../../core/cot/limits/index.ts';
+import { blueprintCost } from '../../../../../core/cot/foresight/index.ts';
 import { schemeCosts } from '../../../../../core/cot/prep/scheme-costs.ts';
 import { defaultPrepSettings } from '../../../../../core/cot/prep/settings.ts';
 import { chain, post, tag } from '../spot/support.ts';

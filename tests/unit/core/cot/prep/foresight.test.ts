@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foresightGained, trainingCost, trainingModifier } from '../../../../../core/cot/prep/foresight.ts';
+import { foresightGained, trainingCost, trainingModifier } from '../../../../../core/cot/foresight/index.ts';
 import { defaultPrepSettings } from '../../../../../core/cot/prep/settings.ts';
 import { chain } from '../spot/support.ts';
 import { crew, id, ruth } from '../heist/support.ts';

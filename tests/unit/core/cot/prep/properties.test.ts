@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { foresightCap } from '../../../../../core/cot/characters/pools.ts';
-import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
+import { heistEnv } from '../../../../../core/cot/prep/index.ts';
 import { applyPrepScene, replayPrepScene } from '../../../../../core/cot/prep/apply.ts';
 import { decidePrepScene } from '../../../../../core/cot/prep/decide.ts';
 import { prepEffects } from '../../../../../core/cot/prep/effects.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Character } from '../../../../../core/cot/characters/types.ts';
-import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
+import { heistEnv } from '../../../../../core/cot/prep/index.ts';
 import { applyPrepScene } from '../../../../../core/cot/prep/apply.ts';
 import { decidePrepScene } from '../../../../../core/cot/prep/decide.ts';
 import { prepEffects } from '../../../../../core/cot/prep/effects.ts';

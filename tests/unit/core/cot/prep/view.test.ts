@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heistEnv } from '../../../../../core/cot/heist/rules.ts';
+import { heistEnv } from '../../../../../core/cot/prep/index.ts';
 import { prepSchemeActions, prepSchemeView, prepView } from '../../../../../core/cot/prep/view.ts';
 import type { PrepCommand } from '../../../../../core/cot/prep/types.ts';
 import type { ActionView } from '../../../../../core/engine/contract.ts';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultArmour, defaultVehicles, defaultWeapons } from '../../../../../core/cot/gear/tables.ts';
+import {
+  defaultArmour,
+  defaultVehicles,
+  defaultWeapons,
+} from '../../../../../core/cot/settings/gear-tables.ts';
 import {
   defaultOf,
   defaultSettings,
@@ -9,8 +13,8 @@ import {
   settingsRegistry,
   settingsSections,
   withDefaults,
-} from '../../../../../core/cot/settings.ts';
-import type { CotSettings, SettingDefinition } from '../../../../../core/cot/settings.ts';
+} from '../../../../../core/cot/settings/index.ts';
+import type { CotSettings, SettingDefinition } from '../../../../../core/cot/settings/index.ts';
 
 /**
  * The rules reference's settings registry (§14), row by row: each setting's name, its DECISION, the DECISION's

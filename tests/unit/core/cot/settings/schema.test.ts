@@ -8,8 +8,8 @@ import {
   settingEntries,
   settingsChangesSchema,
   settingsSchema,
-} from '../../../../../core/cot/settings.ts';
-import type { CotSettings } from '../../../../../core/cot/settings.ts';
+} from '../../../../../core/cot/settings/index.ts';
+import type { CotSettings } from '../../../../../core/cot/settings/index.ts';
 
 const changeProblems = (changes: unknown) => schemaProblems(settingsChangesSchema, changes, 'settings');
 const numbers = settingEntries.flatMap((entry) => (entry.kind === 'number' ? [entry] : []));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Character } from '../../../../../core/cot/characters/types.ts';
 import { characterProblems } from '../../../../../core/cot/characters/validate.ts';
-import { defaultSettings } from '../../../../../core/cot/settings.ts';
+import { defaultSettings } from '../../../../../core/cot/settings/index.ts';
 import { emotionOf, socialActions, socialEffects } from '../../../../../core/cot/social/index.ts';
 import type { SocialCommand } from '../../../../../core/cot/social/index.ts';
 import fixture from '../../../../fixtures/social/german-seducer.json' with { type: 'json' };

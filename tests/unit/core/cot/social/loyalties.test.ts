@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { characterProblems } from '../../../../../core/cot/characters/validate.ts';
-import { defaultSettings } from '../../../../../core/cot/settings.ts';
+import { defaultSettings } from '../../../../../core/cot/settings/index.ts';
 import {
   alterLoyalties,
   alteredLoyalty,

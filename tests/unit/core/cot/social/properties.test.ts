@@ -21,7 +21,7 @@ import type {
   SocialSettings,
   SocialState,
 } from '../../../../../core/cot/social/index.ts';
-import type { CotSettings } from '../../../../../core/cot/settings.ts';
+import type { CotSettings } from '../../../../../core/cot/settings/index.ts';
 import { opposedOdds, poolOdds } from '../../../../../core/dice/odds.ts';
 import { seededDice } from '../../../../../core/dice/seeded.ts';
 import type { EngineContext } from '../../../../../core/engine/contract.ts';

@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { blankCharacter } from '../../../../../core/cot/characters/create.ts';
 import type { Skill } from '../../../../../core/cot/characters/skills.ts';
 import type { Character, CharacterKind, Loyalty } from '../../../../../core/cot/characters/types.ts';
-import { defaultSettings } from '../../../../../core/cot/settings.ts';
-import type { CotSettings } from '../../../../../core/cot/settings.ts';
+import { defaultSettings } from '../../../../../core/cot/settings/index.ts';
+import type { CotSettings } from '../../../../../core/cot/settings/index.ts';
 import { applySocial, decideSocial, startSocialCall } from '../../../../../core/cot/social/index.ts';
 import type {
   LoyaltyChange,

@@ -11,7 +11,7 @@ import type {
   BolsterLedger,
 } from '../../../../../core/cot/time/bolster/types.ts';
 import type { BolsterSettings } from '../../../../../core/cot/time/settings.ts';
-import { defaultSettings } from '../../../../../core/cot/settings.ts';
+import { defaultSettings } from '../../../../../core/cot/settings/index.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 import { bolsterCommandSchema, bolsterEventSchema } from '../../../../../core/cot/time/schema.ts';
 import { timeLimits } from '../../../../../core/cot/time/limits.ts';

@@ -5,7 +5,7 @@ import { decideSchedule } from '../../../../../core/cot/time/schedule/decide.ts'
 import { emptySchedule } from '../../../../../core/cot/time/schedule/types.ts';
 import type { Schedule, ScheduleCommand } from '../../../../../core/cot/time/schedule/types.ts';
 import { sceneId } from '../../../../../core/cot/time/stages.ts';
-import { defaultSettings } from '../../../../../core/cot/settings.ts';
+import { defaultSettings } from '../../../../../core/cot/settings/index.ts';
 
 const run = (schedule: Schedule, command: ScheduleCommand): Schedule => {
   const decision = decideSchedule(schedule, command);

@@ -5,7 +5,7 @@ import { blankCharacter } from '../../../../../core/cot/characters/create.ts';
 import type { Ability, Skill } from '../../../../../core/cot/characters/skills.ts';
 import type { Character, CharacterKind, Condition } from '../../../../../core/cot/characters/types.ts';
 import { defaultDropSettings } from '../../../../../core/cot/drop/settings.ts';
-import { defaultSettings } from '../../../../../core/cot/settings.ts';
+import { defaultSettings } from '../../../../../core/cot/settings/index.ts';
 import { applyWarfare } from '../../../../../core/cot/warfare/apply.ts';
 import { decideWarfare } from '../../../../../core/cot/warfare/decide.ts';
 import { fighterSetup } from '../../../../../core/cot/warfare/fighters.ts';

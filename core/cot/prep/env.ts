@@ -1,10 +1,14 @@
 import type { EngineContext } from '../../engine/contract.ts';
-import { prepRules } from '../prep/settings.ts';
-import type { PrepRules, PrepSettingsSource } from '../prep/settings.ts';
 import { spotRules } from '../spot/settings.ts';
 import type { SpotRules, SpotSettingsSource } from '../spot/settings.ts';
+import { prepRules } from './settings.ts';
+import type { PrepRules, PrepSettingsSource } from './settings.ts';
 
-/** The rules a Heist is played by: the Spot's and guards' (COT-SPOT, COT-GUARD) and Foresight's (COT-FORE). */
+/**
+ * The rules a Job is played by, in its Prep and in its Heist alike: the Spot's and guards' (COT-SPOT, COT-GUARD),
+ * research's (COT-PREP) and Foresight's (COT-FORE). They live with Prep, which the Heist builds on (it researches
+ * and spends Foresight as Prep does), so Prep never reaches into the Heist.
+ */
 export type HeistRules = SpotRules & PrepRules;
 
 /** Picks them out of the campaign settings, with the DECISION defaults for those it does not carry yet. */
