@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skirmishBoard } from '../../../../core/skirmish/board.ts';
+import { skirmishBoard } from '../../../../core/skirmish/index.ts';
 import { act, at0, entry, fight, fire, model, pass, run, shoot, side } from './support/fight.ts';
 import type { Fight } from './support/fight.ts';
 

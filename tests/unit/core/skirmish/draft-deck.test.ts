@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../../core/dice/seeded.ts';
-import { replaySkirmish } from '../../../../core/skirmish/apply.ts';
-import type { HeistCard } from '../../../../core/skirmish/cards.ts';
-import { emptyDraft, exampleSides, fightSetup } from '../../../../core/skirmish/draft.ts';
-import type { FightDraft } from '../../../../core/skirmish/draft.ts';
 import {
   cardDrafts,
   cardIds,
@@ -11,12 +7,21 @@ import {
   earlierDecks,
   effectOf,
   emptyCard,
+  emptyDraft,
+  exampleSides,
+  fightSetup,
+  houseDeck,
   houseDeckDraft,
-} from '../../../../core/skirmish/draft-deck.ts';
-import type { CardDraft, DeckDraft } from '../../../../core/skirmish/draft-deck.ts';
-import { houseDeck } from '../../../../core/skirmish/house-deck.ts';
-import { startSkirmish } from '../../../../core/skirmish/setup.ts';
-import type { SkirmishState } from '../../../../core/skirmish/types.ts';
+  replaySkirmish,
+  startSkirmish,
+} from '../../../../core/skirmish/index.ts';
+import type {
+  CardDraft,
+  DeckDraft,
+  FightDraft,
+  HeistCard,
+  SkirmishState,
+} from '../../../../core/skirmish/index.ts';
 
 const custom = (cards: readonly CardDraft[] = cardDrafts(houseDeck)): DeckDraft => ({ use: 'custom', cards });
 

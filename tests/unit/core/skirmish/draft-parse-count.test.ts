@@ -4,12 +4,12 @@ import {
   emptyDraft,
   exampleSides,
   fightSetup,
+  parseRoster,
   readSides,
-} from '../../../../core/skirmish/draft.ts';
-import type { FightDraft } from '../../../../core/skirmish/draft.ts';
-import { rosterMemo } from '../../../../core/skirmish/roster-memo.ts';
-import { parseRoster } from '../../../../core/skirmish/roster.ts';
-import type * as Roster from '../../../../core/skirmish/roster.ts';
+  rosterMemo,
+} from '../../../../core/skirmish/index.ts';
+import type { FightDraft } from '../../../../core/skirmish/index.ts';
+import type * as Roster from '../../../../core/skirmish/setup/roster.ts';
 
 /**
  * Issue 16: the new-fight form parsed every roster twice a keystroke (`draftPreview` and `fightSetup` each read
@@ -17,7 +17,7 @@ import type * as Roster from '../../../../core/skirmish/roster.ts';
  * text that did not change is not parsed again.
  */
 
-vi.mock('../../../../core/skirmish/roster.ts', async (importOriginal) => {
+vi.mock('../../../../core/skirmish/setup/roster.ts', async (importOriginal) => {
   const original = await importOriginal<typeof Roster>();
   return { ...original, parseRoster: vi.fn(original.parseRoster) };
 });

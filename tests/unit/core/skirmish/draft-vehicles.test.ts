@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, emptySide, exampleSides, fightSetup } from '../../../../core/skirmish/draft.ts';
-import type { FightDraft } from '../../../../core/skirmish/draft.ts';
-import { emptyVehicle } from '../../../../core/skirmish/draft-vehicles.ts';
-import type { VehicleDraft } from '../../../../core/skirmish/draft-vehicles.ts';
+import {
+  emptyDraft,
+  emptySide,
+  emptyVehicle,
+  exampleSides,
+  fightSetup,
+} from '../../../../core/skirmish/index.ts';
+import type { FightDraft, VehicleDraft } from '../../../../core/skirmish/index.ts';
 import { act, fight, fire, model, refused } from './support/fight.ts';
 
 const car = (changes: Partial<VehicleDraft> = {}): VehicleDraft => ({

@@ -3,26 +3,33 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../../core/dice/seeded.ts';
 import {
+  cardDrafts,
+  deckUses,
   draftPreview,
   emptyDraft,
   emptySide,
+  eventSchema,
   exampleSides,
   fightSetup,
-} from '../../../../core/skirmish/draft.ts';
-import type { FightDraft, SideDraft } from '../../../../core/skirmish/draft.ts';
-import { cardDrafts, deckUses } from '../../../../core/skirmish/draft-deck.ts';
-import type { CardDraft, DeckDraft } from '../../../../core/skirmish/draft-deck.ts';
-import { vehicleMotions } from '../../../../core/skirmish/draft-vehicles.ts';
-import type { VehicleDraft } from '../../../../core/skirmish/draft-vehicles.ts';
-import type { CardEffect } from '../../../../core/skirmish/cards.ts';
-import { replaySkirmish } from '../../../../core/skirmish/apply.ts';
-import { eventSchema } from '../../../../core/skirmish/schema-events.ts';
-import { houseDeck } from '../../../../core/skirmish/house-deck.ts';
-import { modelProfile } from '../../../../core/skirmish/profile.ts';
-import { printModel } from '../../../../core/skirmish/roster.ts';
-import { setupSchema } from '../../../../core/skirmish/schema-setup.ts';
-import { setupProblems, startSkirmish } from '../../../../core/skirmish/setup.ts';
-import { weaponNames, weaponTable } from '../../../../core/skirmish/weapons.ts';
+  houseDeck,
+  modelProfile,
+  printModel,
+  replaySkirmish,
+  setupProblems,
+  setupSchema,
+  startSkirmish,
+  vehicleMotions,
+  weaponNames,
+  weaponTable,
+} from '../../../../core/skirmish/index.ts';
+import type {
+  CardDraft,
+  CardEffect,
+  DeckDraft,
+  FightDraft,
+  SideDraft,
+  VehicleDraft,
+} from '../../../../core/skirmish/index.ts';
 
 const crew = 'Mr. A (3/5) SMG w/2 reloads\nMr. B (3/5) SMG w/2 reloads\nMr. D (2/3) Pistol w/1 reload';
 const table = [

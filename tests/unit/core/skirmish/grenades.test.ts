@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blastDice, blastHitDistribution, grenadeOdds } from '../../../../core/skirmish/grenade-odds.ts';
-import type { GrenadeOddsInput } from '../../../../core/skirmish/grenade-odds.ts';
-import { deviate } from '../../../../core/skirmish/measure.ts';
-import { rollThrow, spotOnOdds, throwActions } from '../../../../core/skirmish/throwing.ts';
+import {
+  blastDice,
+  blastHitDistribution,
+  deviate,
+  grenadeOdds,
+  rollThrow,
+  spotOnOdds,
+  throwActions,
+} from '../../../../core/skirmish/index.ts';
+import type { GrenadeOddsInput } from '../../../../core/skirmish/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { everyOutcome } from './support/brute-force.ts';
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   canPeek,
   crossfireAngle,
+  defaultSkirmishSettings,
   inAimZone,
   isFlanked,
   measurementAllowed,
   modelDistance,
   visibleAroundEdge,
-} from '../../../../core/skirmish/measure.ts';
-import { defaultSkirmishSettings } from '../../../../core/skirmish/settings.ts';
+} from '../../../../core/skirmish/index.ts';
 
 const p = (x: number, y: number) => ({ x, y });
 

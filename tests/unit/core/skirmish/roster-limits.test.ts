@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { modelProfile } from '../../../../core/skirmish/profile.ts';
 import {
   gearPhrases,
   grenadePhrase,
+  modelProfile,
+  parseRoster,
+  printModel,
+  printRoster,
+  rosterLimits,
   shortLine,
   tableCells,
   weaponPhrase,
-} from '../../../../core/skirmish/roster-tokens.ts';
-import { parseRoster, printModel, printRoster, rosterLimits } from '../../../../core/skirmish/roster.ts';
+} from '../../../../core/skirmish/index.ts';
 
 /**
  * Issue 16: a hostile paste must not freeze the app. The shapes below took the old regular expressions seconds at

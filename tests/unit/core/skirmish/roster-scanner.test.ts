@@ -5,12 +5,12 @@ import {
   grenadePhrase,
   isRuleLine,
   isSpace,
+  parseRoster,
   shortLine,
   tableCells,
   weaponPhrase,
-} from '../../../../core/skirmish/roster-tokens.ts';
-import { parseRoster } from '../../../../core/skirmish/roster.ts';
-import type { RosterOptions } from '../../../../core/skirmish/roster.ts';
+} from '../../../../core/skirmish/index.ts';
+import type { RosterOptions } from '../../../../core/skirmish/index.ts';
 import {
   cellsOf,
   flagPattern,

@@ -1,9 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { grenadeKinds, modelProfile, profileProblems } from '../../../../core/skirmish/profile.ts';
-import type { ModelProfile } from '../../../../core/skirmish/profile.ts';
-import { parseModel, parseRoster, printModel, printRoster } from '../../../../core/skirmish/roster.ts';
-import { weaponNames, weaponTable } from '../../../../core/skirmish/weapons.ts';
+import {
+  grenadeKinds,
+  modelProfile,
+  parseModel,
+  parseRoster,
+  printModel,
+  printRoster,
+  profileProblems,
+  weaponNames,
+  weaponTable,
+} from '../../../../core/skirmish/index.ts';
+import type { ModelProfile } from '../../../../core/skirmish/index.ts';
 
 const smg = { weapon: 'Submachine gun', reloads: 2 } as const;
 const pistol = { weapon: 'Service pistol', reloads: 1 } as const;

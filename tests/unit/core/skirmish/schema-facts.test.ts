@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../../core/skirmish/commands.ts';
-import { commandSchema } from '../../../../core/skirmish/schema-commands.ts';
-import { eventSchema } from '../../../../core/skirmish/schema-events.ts';
-import type { SkirmishEvent } from '../../../../core/skirmish/events.ts';
+import { commandSchema, eventSchema } from '../../../../core/skirmish/index.ts';
+import type { Action, SkirmishEvent } from '../../../../core/skirmish/index.ts';
 import { act, entry, fight, fire, model, side } from './support/fight.ts';
 
 /**

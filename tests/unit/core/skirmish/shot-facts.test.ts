@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classFactsForm, levelFactsOf, levelOf } from '../../../../core/skirmish/shot-facts.ts';
-import type { ClassFactsForm } from '../../../../core/skirmish/shot-facts.ts';
-import { judgeCommand } from '../../../../core/skirmish/view.ts';
-import type { SkirmishOdds } from '../../../../core/skirmish/odds.ts';
-import type { ClassFactsInput } from '../../../../core/skirmish/commands.ts';
-import type { ModelState } from '../../../../core/skirmish/types.ts';
+import { classFactsForm, judgeCommand, levelFactsOf, levelOf } from '../../../../core/skirmish/index.ts';
+import type {
+  ClassFactsForm,
+  ClassFactsInput,
+  ModelState,
+  SkirmishOdds,
+} from '../../../../core/skirmish/index.ts';
 import { act, at0, entry, fight, model, side } from './support/fight.ts';
 import type { Fight } from './support/fight.ts';
 

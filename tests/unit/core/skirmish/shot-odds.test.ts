@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestAllocation, bestHits, countHits, finalValues } from '../../../../core/skirmish/hail-mary.ts';
-import { shotDistribution, shotOdds } from '../../../../core/skirmish/shot-odds.ts';
-import type { ShotOddsInput } from '../../../../core/skirmish/shot-odds.ts';
+import {
+  bestAllocation,
+  bestHits,
+  countHits,
+  finalValues,
+  shotDistribution,
+  shotOdds,
+} from '../../../../core/skirmish/index.ts';
+import type { ShotOddsInput } from '../../../../core/skirmish/index.ts';
 import { bruteForceShot, exhaustiveHailMary } from './support/brute-force.ts';
 
 const dieBonus: readonly (readonly [6 | 8 | 10 | 12, number])[] = [

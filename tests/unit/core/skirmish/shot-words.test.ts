@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelState } from '../../../../core/skirmish/types.ts';
-import { commandShotWords } from '../../../../core/skirmish/shot-words.ts';
-import { judgeCommand } from '../../../../core/skirmish/view.ts';
+import { commandShotWords, judgeCommand } from '../../../../core/skirmish/index.ts';
+import type { ModelState } from '../../../../core/skirmish/index.ts';
 import { act, at0, entry, fight, model, run, shoot, side } from './support/fight.ts';
 import type { Fight } from './support/fight.ts';
 

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { damage, effectiveActions } from '../../../../core/skirmish/damage.ts';
-import { formatDice, shiftDie } from '../../../../core/skirmish/dice-shift.ts';
-import { shotDice } from '../../../../core/skirmish/shot-modifiers.ts';
-import type { ShotShiftInput } from '../../../../core/skirmish/shot-modifiers.ts';
-import { resolveShotRoll } from '../../../../core/skirmish/shot-roll.ts';
-import type { ShotRollInput } from '../../../../core/skirmish/shot-roll.ts';
-import { judgeCheck } from '../../../../core/skirmish/skill.ts';
-import { targetClass, targetNumbers } from '../../../../core/skirmish/target-class.ts';
-import type { ClassFacts } from '../../../../core/skirmish/target-class.ts';
-import type { WeaponName } from '../../../../core/skirmish/weapons.ts';
+import {
+  damage,
+  effectiveActions,
+  formatDice,
+  judgeCheck,
+  resolveShotRoll,
+  shiftDie,
+  shotDice,
+  targetClass,
+  targetNumbers,
+} from '../../../../core/skirmish/index.ts';
+import type {
+  ClassFacts,
+  ShotRollInput,
+  ShotShiftInput,
+  WeaponName,
+} from '../../../../core/skirmish/index.ts';
 
 const shot = (change: Partial<ShotShiftInput> & { weaponName?: WeaponName } = {}) => {
   const { weaponName = 'Assault rifle', ...rest } = change;

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentProfiles, currentRosterTexts } from '../../../../core/skirmish/current-roster.ts';
-import { parseRoster } from '../../../../core/skirmish/roster.ts';
 import {
   cloudRows,
+  currentProfiles,
+  currentRosterTexts,
   deployRows,
   editableModel,
   judgeTableCommand,
   modelEditProblem,
-} from '../../../../core/skirmish/table-controls.ts';
-import type { ModelState } from '../../../../core/skirmish/types.ts';
+  parseRoster,
+} from '../../../../core/skirmish/index.ts';
+import type { ModelState } from '../../../../core/skirmish/index.ts';
 import { at0, entry, fight, fire, model, pass, refused, run, side } from './support/fight.ts';
 import type { Fight } from './support/fight.ts';
 

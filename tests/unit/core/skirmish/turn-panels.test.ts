@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactCommand, ShotOrder } from '../../../../core/skirmish/commands.ts';
-import { diceOnTable, judgeAllocation } from '../../../../core/skirmish/dice-on-table.ts';
-import { blastHitDistribution } from '../../../../core/skirmish/grenade-odds.ts';
-import { handView } from '../../../../core/skirmish/hand-view.ts';
-import { houseDeck } from '../../../../core/skirmish/house-deck.ts';
-import { reactionOrder, stillToReact } from '../../../../core/skirmish/reaction-order.ts';
-import { blastVictimOdds, reserveRolls } from '../../../../core/skirmish/turn-facts.ts';
-import type { ModelState } from '../../../../core/skirmish/types.ts';
+import {
+  blastHitDistribution,
+  blastVictimOdds,
+  diceOnTable,
+  handView,
+  houseDeck,
+  judgeAllocation,
+  reactionOrder,
+  reserveRolls,
+  stillToReact,
+} from '../../../../core/skirmish/index.ts';
+import type { ModelState, ReactCommand, ShotOrder } from '../../../../core/skirmish/index.ts';
 import { everyOutcome } from './support/brute-force.ts';
 import { act, at0, entry, fight, model, resolve, run, shotOf, side } from './support/fight.ts';
 import type { Fight } from './support/fight.ts';

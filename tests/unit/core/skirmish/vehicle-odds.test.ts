@@ -1,20 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scratch } from '../../../../core/skirmish/consequences.ts';
-import { blastHitDistribution } from '../../../../core/skirmish/grenade-odds.ts';
-import type { ShotOrder } from '../../../../core/skirmish/commands.ts';
-import type { SkirmishOdds } from '../../../../core/skirmish/odds.ts';
-import type { SkirmishSettings } from '../../../../core/skirmish/settings.ts';
-import type { SkirmishState, VehicleState } from '../../../../core/skirmish/types.ts';
-import { hitVehicle } from '../../../../core/skirmish/vehicle-damage.ts';
 import {
+  blastHitDistribution,
   blastVehicleCandidates,
+  hitVehicle,
+  judgeCommand,
+  scratch,
   trafficOdds,
   vehicleBlastOdds,
   vehicleHitOdds,
-} from '../../../../core/skirmish/vehicle-odds.ts';
+} from '../../../../core/skirmish/index.ts';
+import type {
+  ShotOrder,
+  SkirmishOdds,
+  SkirmishSettings,
+  SkirmishState,
+  VehicleState,
+} from '../../../../core/skirmish/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
-import { judgeCommand } from '../../../../core/skirmish/view.ts';
 import { act, at0, entry, fight, side } from './support/fight.ts';
 
 /** A stopped van (capacity 5, HST-D-47) by default, with the given house rules. */

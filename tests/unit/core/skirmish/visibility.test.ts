@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { judgeCheck } from '../../../../core/skirmish/skill.ts';
 import {
   identificationModifier,
   identificationNeeded,
+  judgeCheck,
   visibilityEffect,
-} from '../../../../core/skirmish/visibility.ts';
-import type { SightGear, Visibility } from '../../../../core/skirmish/visibility.ts';
+} from '../../../../core/skirmish/index.ts';
+import type { SightGear, Visibility } from '../../../../core/skirmish/index.ts';
 
 const plain: SightGear = { weaponLight: false, nightVision: false };
 const light: SightGear = { weaponLight: true, nightVision: false };

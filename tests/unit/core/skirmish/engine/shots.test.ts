@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassFactsInput, ReactCommand, ShotOrder } from '../../../../../core/skirmish/commands.ts';
-import type { ModelState } from '../../../../../core/skirmish/types.ts';
-import { skirmishView } from '../../../../../core/skirmish/view.ts';
+import { skirmishView } from '../../../../../core/skirmish/index.ts';
+import type {
+  ClassFactsInput,
+  ModelState,
+  ReactCommand,
+  ShotOrder,
+} from '../../../../../core/skirmish/index.ts';
 import { act, entry, fight, fire, model, refused, resolve, run, shotOf, side } from '../support/fight.ts';
 import type { Fight } from '../support/fight.ts';
 
