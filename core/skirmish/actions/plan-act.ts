@@ -2,7 +2,7 @@ import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { activeSide, effectiveOf, modelOf, onTable } from './access.ts';
 import { checkAction, checkThrow } from './action-rules.ts';
-import type { ActCommand, Action } from '../commands.ts';
+import type { ActCommand, Action, ShotOrder } from '../commands.ts';
 import { throwActions } from '../grenades/throwing.ts';
 import { planShot } from '../shots/shot-plan.ts';
 import type { ShotPlan } from '../shots/shot-plan.ts';
@@ -129,6 +129,23 @@ function activationOf(state: SkirmishState, model: ModelState, crossfire: boolea
   return { startsActivation: true, ends: current?.model ?? null, used: 0, throwing: null };
 }
 
+/**
+ * A Shoot action targets an enemy (HST-ACT-6): the rules have no deliberate shot at one's own side. Friendly fire
+ * happens only by misidentification, as a reaction (HST-VIS-2, HST-D-50), or to a model on the line of fire
+ * (HST-LOF-5); so the view offers the other sides' models and decide refuses the rest.
+ */
+function ownSideTarget(state: SkirmishState, model: ModelState, shot: ShotOrder): Rejection | null {
+  if (shot.target.kind !== 'model') return null;
+  const target = modelOf(state, shot.target.model);
+  if (!target || target.id === model.id || target.side !== model.side) return null;
+  return reject(
+    'skirmish/own-side',
+    `${model.name} cannot shoot at ${target.name}, of its own side: a Shoot action targets an enemy; friendly fire ` +
+      'happens only by misidentification (HST-VIS-2, HST-D-50) or as collateral (HST-LOF-5)',
+    { model: target.id },
+  );
+}
+
 /** Plans an act command without rolling. */
 export function planAct(state: SkirmishState, command: ActCommand): ActPlan | Rejection {
   const found = turnProblem(state, modelOf(state, command.model), command.model);
@@ -165,6 +182,8 @@ export function planAct(state: SkirmishState, command: ActCommand): ActPlan | Re
   if (problem) return problem;
   let shot: ShotPlan | null = null;
   if (action.kind === 'shoot') {
+    const ally = ownSideTarget(state, model, action.shot);
+    if (ally) return ally;
     const cardShifts = actionCardShifts(state, command.cards); // HST-PRESS-5: cards played with the shot
     const planned = planShot(state, model.id, action.shot, { item: 'action', cardShifts });
     if ('ok' in planned) return planned;
