@@ -43,6 +43,8 @@ export interface RolledItem {
   readonly reaching: readonly number[];
   /** Indices of the reaching dice that show the natural maximum (may be given up). */
   readonly donors: readonly number[];
+  /** For each donor, the dice it may give its +1 to: every other reaching die (HST-SHOOT-7). */
+  readonly recipients: Readonly<Record<number, readonly number[]>>;
   readonly best: DiceOutcome | null;
   readonly none: DiceOutcome | null;
 }
@@ -107,11 +109,20 @@ export function diceOnTable(state: SkirmishState): RolledItem[] {
       const base = { key, model: model.id, name: model.name, faces };
       const plan = planOf(state, key);
       if (!plan) {
-        const none = { die: 10, bonus: 0, targetNumber: null, target: null, reaching: [], donors: [] };
+        const none = {
+          die: 10,
+          bonus: 0,
+          targetNumber: null,
+          target: null,
+          reaching: [],
+          donors: [],
+          recipients: {},
+        };
         return { ...base, kind: 'check', ...none, best: null, none: null } as const;
       }
       const best = rollWithChoice(plan, faces, 'best');
       const die = plan.dice.dice!;
+      const donors = best.reaching.filter((i) => faces[i] === die.die);
       return {
         ...base,
         kind: 'shot',
@@ -120,7 +131,8 @@ export function diceOnTable(state: SkirmishState): RolledItem[] {
         targetNumber: plan.tn,
         target: targetName(state, plan),
         reaching: best.reaching,
-        donors: best.reaching.filter((i) => faces[i] === die.die),
+        donors,
+        recipients: Object.fromEntries(donors.map((d) => [d, best.reaching.filter((i) => i !== d)])),
         best: outcomeOf(state, plan, best),
         none: outcomeOf(state, plan, rollWithChoice(plan, faces, 'none')),
       } as const;

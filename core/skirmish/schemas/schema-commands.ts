@@ -80,10 +80,10 @@ export const throwOrderSchema: GenericSchema<unknown, ThrowOrder> = object({
   item: v.union([grenadeKind, v.literal('object')], 'expected a grenade kind or object'),
   name: v.exactOptional(filled(limits.textMax)),
   reloadOf: v.exactOptional(slot),
-  distance: decimal(0, 100),
+  distance: decimal(0, limits.actionInchesMax),
   lob: flag,
-  chokePoints: integer(0, 20),
-  obstacles: integer(0, 20),
+  chokePoints: integer(0, limits.pathCountMax),
+  obstacles: integer(0, limits.pathCountMax),
   inAimZone: flag,
   blastReach: list(id, 100),
 });
@@ -107,8 +107,8 @@ const contact = object({ model: id, noWayOut: v.exactOptional(flag) });
 export const actionSchema: GenericSchema<unknown, Action> = v.variant('kind', [
   object({
     kind: v.literal('move'),
-    distance: decimal(0, 100),
-    clearShift: v.exactOptional(decimal(0, 10)),
+    distance: decimal(0, limits.actionInchesMax),
+    clearShift: v.exactOptional(decimal(0, limits.shiftInchesMax)),
     snapTo: v.exactOptional(oneOf(['low', 'high'] as const)),
     cover: v.exactOptional(cover),
     teargas: v.exactOptional(oneOf(['enters', 'passes', 'leaves'] as const)),
@@ -140,8 +140,8 @@ export const actionSchema: GenericSchema<unknown, Action> = v.variant('kind', [
   object({ kind: v.literal('start-engine'), check: v.exactOptional(flag) }),
   object({
     kind: v.literal('drive'),
-    distance: decimal(0, 100),
-    turn: decimal(0, 360),
+    distance: decimal(0, limits.actionInchesMax),
+    turn: decimal(0, limits.turnDegreesMax),
     contacts: v.exactOptional(list(contact, 40)),
     crash: v.exactOptional(v.nullable(filled(limits.textMax))),
   }),
@@ -183,7 +183,9 @@ export const commandSchema: GenericSchema<unknown, SkirmishCommand> = v.variant(
     type: v.literal('skirmish/act'),
     model: id,
     action: actionSchema,
-    step: v.exactOptional(object({ distance: decimal(0, 10), when: oneOf(['before', 'after'] as const) })),
+    step: v.exactOptional(
+      object({ distance: decimal(0, limits.shiftInchesMax), when: oneOf(['before', 'after'] as const) }),
+    ),
     cover: v.exactOptional(cover),
     cards: v.exactOptional(list(id, 10)),
     review: v.exactOptional(flag),

@@ -15,6 +15,14 @@ export const limits = {
   listMax: 200,
   inchesMax: 1000,
   epochMax: 8.64e15,
+  /** A Move's, a throw's or a drive's distance, in inches (the rules' own caps, 3" or 12", are decide's). */
+  actionInchesMax: 100,
+  /** A step or a Move's shift to clear an obstacle, in inches (the rules' 1 BW is decide's). */
+  shiftInchesMax: 10,
+  /** Choke points or obstacles on a throw's path. */
+  pathCountMax: 20,
+  /** A vehicle's turn, in degrees (the rules' 90° is decide's). */
+  turnDegreesMax: 360,
 } as const;
 
 export function integer(min: number, max: number) {

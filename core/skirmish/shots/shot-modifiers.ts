@@ -35,9 +35,14 @@ export interface ShotDice {
   readonly pointBlank: boolean;
 }
 
+/** The dice a shot rolls before any shift: 3 (4 with intense fire, HST-SHOOT-3), d10 aimed and d8 snap (HST-SHOOT-2). */
+export function baseDice(aimed: boolean, intense = false): { readonly count: 3 | 4; readonly die: 8 | 10 } {
+  return { count: intense ? 4 : 3, die: aimed ? 10 : 8 };
+}
+
 /** HST-SHOOT-2..4, HST-WPN-1, HST-D-24, HST-D-43. */
 export function shotDice(input: ShotShiftInput): ShotDice {
-  const base: 8 | 10 = input.aimed ? 10 : 8; // HST-SHOOT-2
+  const base = baseDice(input.aimed).die; // HST-SHOOT-2
   const profile = weaponTable[input.weapon.weapon];
   const shifts: Shift[] = [];
   const pointBlank = input.range <= 1;

@@ -167,6 +167,11 @@ export interface PendingVehicleBlast {
   readonly occupants: readonly { readonly model: ModelId; readonly name: string }[];
   /** HST-D-49: with the Bruckheimer option each occupant may first dive out. */
   readonly dive: boolean;
+  /**
+   * Every other model on the table, in the order of `blastCandidates`: the table says which of them the blast
+   * reaches, how far and behind what (HST-VEH-8); the occupants are caught already.
+   */
+  readonly bystanders: readonly { readonly model: ModelId; readonly name: string }[];
 }
 
 /** Exploding vehicles waiting for the table's facts (HST-VEH-8). */
@@ -180,6 +185,7 @@ export function pendingVehicleBlasts(state: SkirmishState): PendingVehicleBlast[
       name: vehicle.name,
       occupants: ids.map((id) => ({ model: id, name: state.models[id]?.name ?? id })),
       dive: state.scenario.settings.vehicleExplosionMode === 'bruckheimer',
+      bystanders: blastCandidates(state).filter((c) => !ids.includes(c.model)),
     };
   });
 }

@@ -131,6 +131,7 @@ describe('diceOnTable and judgeAllocation (HST-SHOOT-7, HST-D-25)', () => {
     const [item] = diceOnTable(f.state);
     expect(item).toMatchObject({ key: 'action', kind: 'shot', faces: [8, 8, 3], die: 8, targetNumber: 8 });
     expect(item!.donors).toEqual([0, 1]);
+    expect(item!.recipients).toEqual({ 0: [1, 2], 1: [0, 2] }); // any other reaching die (HST-SHOOT-7)
     expect(item!.best).toMatchObject({ allocation: [], hits: 2, effect: 'wounded' });
     expect(item!.none).toMatchObject({ hits: 2 });
     // the proposal is what the resolution does
