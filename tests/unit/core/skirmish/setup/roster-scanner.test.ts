@@ -9,8 +9,8 @@ import {
   shortLine,
   tableCells,
   weaponPhrase,
-} from '../../../../core/skirmish/index.ts';
-import type { RosterOptions } from '../../../../core/skirmish/index.ts';
+} from '../../../../../core/skirmish/index.ts';
+import type { RosterOptions } from '../../../../../core/skirmish/index.ts';
 import {
   cellsOf,
   flagPattern,
@@ -19,7 +19,7 @@ import {
   grenadeWords,
   oldParseRoster,
   shortPattern,
-} from './support/old-roster.ts';
+} from '../support/old-roster.ts';
 
 /**
  * The linear scanners (roster-tokens.ts) against the regular expressions they replace (support/old-roster.ts, the

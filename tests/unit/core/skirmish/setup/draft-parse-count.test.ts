@@ -7,9 +7,9 @@ import {
   parseRoster,
   readSides,
   rosterMemo,
-} from '../../../../core/skirmish/index.ts';
-import type { FightDraft } from '../../../../core/skirmish/index.ts';
-import type * as Roster from '../../../../core/skirmish/setup/roster.ts';
+} from '../../../../../core/skirmish/index.ts';
+import type { FightDraft } from '../../../../../core/skirmish/index.ts';
+import type * as Roster from '../../../../../core/skirmish/setup/roster.ts';
 
 /**
  * Issue 16: the new-fight form parsed every roster twice a keystroke (`draftPreview` and `fightSetup` each read
@@ -17,7 +17,7 @@ import type * as Roster from '../../../../core/skirmish/setup/roster.ts';
  * text that did not change is not parsed again.
  */
 
-vi.mock('../../../../core/skirmish/setup/roster.ts', async (importOriginal) => {
+vi.mock('../../../../../core/skirmish/setup/roster.ts', async (importOriginal) => {
   const original = await importOriginal<typeof Roster>();
   return { ...original, parseRoster: vi.fn(original.parseRoster) };
 });

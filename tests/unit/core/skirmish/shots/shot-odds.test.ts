@@ -7,9 +7,9 @@ import {
   finalValues,
   shotDistribution,
   shotOdds,
-} from '../../../../core/skirmish/index.ts';
-import type { ShotOddsInput } from '../../../../core/skirmish/index.ts';
-import { bruteForceShot, exhaustiveHailMary } from './support/brute-force.ts';
+} from '../../../../../core/skirmish/index.ts';
+import type { ShotOddsInput } from '../../../../../core/skirmish/index.ts';
+import { bruteForceShot, exhaustiveHailMary } from '../support/brute-force.ts';
 
 const dieBonus: readonly (readonly [6 | 8 | 10 | 12, number])[] = [
   [6, 0],

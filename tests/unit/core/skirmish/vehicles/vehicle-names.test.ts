@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reactionOrder, skirmishRolls } from '../../../../core/skirmish/index.ts';
-import type { ShotOrder } from '../../../../core/skirmish/index.ts';
-import { act, entry, fight, run, side } from './support/fight.ts';
+import { reactionOrder, skirmishRolls } from '../../../../../core/skirmish/index.ts';
+import type { ShotOrder } from '../../../../../core/skirmish/index.ts';
+import { act, entry, fight, run, side } from '../support/fight.ts';
 
 /** Vehicles are named by their names, never their ids, in the reaction window and the roll log. */
 

@@ -4,8 +4,8 @@ import {
   identificationNeeded,
   judgeCheck,
   visibilityEffect,
-} from '../../../../core/skirmish/index.ts';
-import type { SightGear, Visibility } from '../../../../core/skirmish/index.ts';
+} from '../../../../../core/skirmish/index.ts';
+import type { SightGear, Visibility } from '../../../../../core/skirmish/index.ts';
 
 const plain: SightGear = { weaponLight: false, nightVision: false };
 const light: SightGear = { weaponLight: true, nightVision: false };

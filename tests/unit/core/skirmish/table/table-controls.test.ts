@@ -9,10 +9,10 @@ import {
   judgeTableCommand,
   modelEditProblem,
   parseRoster,
-} from '../../../../core/skirmish/index.ts';
-import type { ModelState } from '../../../../core/skirmish/index.ts';
-import { at0, entry, fight, fire, model, pass, refused, run, side } from './support/fight.ts';
-import type { Fight } from './support/fight.ts';
+} from '../../../../../core/skirmish/index.ts';
+import type { ModelState } from '../../../../../core/skirmish/index.ts';
+import { at0, entry, fight, fire, model, pass, refused, run, side } from '../support/fight.ts';
+import type { Fight } from '../support/fight.ts';
 
 function patch(f: Fight, id: string, change: Partial<ModelState>): void {
   f.state = { ...f.state, models: { ...f.state.models, [id]: { ...model(f, id), ...change } } };

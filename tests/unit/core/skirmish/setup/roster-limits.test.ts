@@ -10,7 +10,7 @@ import {
   shortLine,
   tableCells,
   weaponPhrase,
-} from '../../../../core/skirmish/index.ts';
+} from '../../../../../core/skirmish/index.ts';
 
 /**
  * Issue 16: a hostile paste must not freeze the app. The shapes below took the old regular expressions seconds at

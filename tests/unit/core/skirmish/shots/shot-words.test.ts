@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { commandShotWords, judgeCommand } from '../../../../core/skirmish/index.ts';
-import type { ModelState } from '../../../../core/skirmish/index.ts';
-import { act, at0, entry, fight, model, run, shoot, side } from './support/fight.ts';
-import type { Fight } from './support/fight.ts';
+import { commandShotWords, judgeCommand } from '../../../../../core/skirmish/index.ts';
+import type { ModelState } from '../../../../../core/skirmish/index.ts';
+import { act, at0, entry, fight, model, run, shoot, side } from '../support/fight.ts';
+import type { Fight } from '../support/fight.ts';
 
 function patch(f: Fight, id: string, change: Partial<ModelState>): void {
   f.state = { ...f.state, models: { ...f.state.models, [id]: { ...model(f, id), ...change } } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { skirmishBoard } from '../../../../core/skirmish/index.ts';
-import { act, at0, entry, fight, fire, model, pass, run, shoot, side } from './support/fight.ts';
-import type { Fight } from './support/fight.ts';
+import { skirmishBoard } from '../../../../../core/skirmish/index.ts';
+import { act, at0, entry, fight, fire, model, pass, run, shoot, side } from '../support/fight.ts';
+import type { Fight } from '../support/fight.ts';
 
 /** The fight board's "who may act now" (HST-SEQ-2, HST-SEQ-3, HST-REACT-1). */
 

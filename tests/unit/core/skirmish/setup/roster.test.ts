@@ -10,8 +10,8 @@ import {
   profileProblems,
   weaponNames,
   weaponTable,
-} from '../../../../core/skirmish/index.ts';
-import type { ModelProfile } from '../../../../core/skirmish/index.ts';
+} from '../../../../../core/skirmish/index.ts';
+import type { ModelProfile } from '../../../../../core/skirmish/index.ts';
 
 const smg = { weapon: 'Submachine gun', reloads: 2 } as const;
 const pistol = { weapon: 'Service pistol', reloads: 1 } as const;

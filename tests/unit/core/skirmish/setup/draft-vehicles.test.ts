@@ -5,9 +5,9 @@ import {
   emptyVehicle,
   exampleSides,
   fightSetup,
-} from '../../../../core/skirmish/index.ts';
-import type { FightDraft, VehicleDraft } from '../../../../core/skirmish/index.ts';
-import { act, fight, fire, model, refused } from './support/fight.ts';
+} from '../../../../../core/skirmish/index.ts';
+import type { FightDraft, VehicleDraft } from '../../../../../core/skirmish/index.ts';
+import { act, fight, fire, model, refused } from '../support/fight.ts';
 
 const car = (changes: Partial<VehicleDraft> = {}): VehicleDraft => ({
   ...emptyVehicle([]),

@@ -9,16 +9,16 @@ import {
   trafficOdds,
   vehicleBlastOdds,
   vehicleHitOdds,
-} from '../../../../core/skirmish/index.ts';
+} from '../../../../../core/skirmish/index.ts';
 import type {
   ShotOrder,
   SkirmishOdds,
   SkirmishSettings,
   SkirmishState,
   VehicleState,
-} from '../../../../core/skirmish/index.ts';
-import { fixedDice } from '../../../helpers/fixed-dice.ts';
-import { act, at0, entry, fight, side } from './support/fight.ts';
+} from '../../../../../core/skirmish/index.ts';
+import { fixedDice } from '../../../../helpers/fixed-dice.ts';
+import { act, at0, entry, fight, side } from '../support/fight.ts';
 
 /** A stopped van (capacity 5, HST-D-47) by default, with the given house rules. */
 function withVan(settings: Partial<SkirmishSettings> = {}, van: Partial<VehicleState> = {}): SkirmishState {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { classFactsForm, judgeCommand, levelFactsOf, levelOf } from '../../../../core/skirmish/index.ts';
+import { classFactsForm, judgeCommand, levelFactsOf, levelOf } from '../../../../../core/skirmish/index.ts';
 import type {
   ClassFactsForm,
   ClassFactsInput,
   ModelState,
   SkirmishOdds,
-} from '../../../../core/skirmish/index.ts';
-import { act, at0, entry, fight, model, side } from './support/fight.ts';
-import type { Fight } from './support/fight.ts';
+} from '../../../../../core/skirmish/index.ts';
+import { act, at0, entry, fight, model, side } from '../support/fight.ts';
+import type { Fight } from '../support/fight.ts';
 
 function patch(f: Fight, id: string, change: Partial<ModelState>): void {
   f.state = { ...f.state, models: { ...f.state.models, [id]: { ...model(f, id), ...change } } };

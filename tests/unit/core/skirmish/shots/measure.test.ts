@@ -8,7 +8,7 @@ import {
   measurementAllowed,
   modelDistance,
   visibleAroundEdge,
-} from '../../../../core/skirmish/index.ts';
+} from '../../../../../core/skirmish/index.ts';
 
 const p = (x: number, y: number) => ({ x, y });
 

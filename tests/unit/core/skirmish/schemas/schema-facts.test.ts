@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { commandSchema, eventSchema } from '../../../../core/skirmish/index.ts';
-import type { Action, SkirmishEvent } from '../../../../core/skirmish/index.ts';
-import { act, entry, fight, fire, model, side } from './support/fight.ts';
+import { commandSchema, eventSchema } from '../../../../../core/skirmish/index.ts';
+import type { Action, SkirmishEvent } from '../../../../../core/skirmish/index.ts';
+import { act, entry, fight, fire, model, side } from '../support/fight.ts';
 
 /**
  * The facts issue 17 added to orders (base contact for Recover and Enter, HST-ACT-8 and HST-VEH-1; the target

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededDice } from '../../../../core/dice/seeded.ts';
+import { seededDice } from '../../../../../core/dice/seeded.ts';
 import {
   cardDrafts,
   cardIds,
@@ -14,14 +14,14 @@ import {
   houseDeckDraft,
   replaySkirmish,
   startSkirmish,
-} from '../../../../core/skirmish/index.ts';
+} from '../../../../../core/skirmish/index.ts';
 import type {
   CardDraft,
   DeckDraft,
   FightDraft,
   HeistCard,
   SkirmishState,
-} from '../../../../core/skirmish/index.ts';
+} from '../../../../../core/skirmish/index.ts';
 
 const custom = (cards: readonly CardDraft[] = cardDrafts(houseDeck)): DeckDraft => ({ use: 'custom', cards });
 

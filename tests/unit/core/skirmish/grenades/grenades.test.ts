@@ -7,10 +7,10 @@ import {
   rollThrow,
   spotOnOdds,
   throwActions,
-} from '../../../../core/skirmish/index.ts';
-import type { GrenadeOddsInput } from '../../../../core/skirmish/index.ts';
-import { fixedDice } from '../../../helpers/fixed-dice.ts';
-import { everyOutcome } from './support/brute-force.ts';
+} from '../../../../../core/skirmish/index.ts';
+import type { GrenadeOddsInput } from '../../../../../core/skirmish/index.ts';
+import { fixedDice } from '../../../../helpers/fixed-dice.ts';
+import { everyOutcome } from '../support/brute-force.ts';
 
 const round = (p: { x: number; y: number }) => ({
   x: Math.round(p.x * 100) / 100,

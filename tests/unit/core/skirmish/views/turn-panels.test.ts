@@ -9,11 +9,11 @@ import {
   reactionOrder,
   reserveRolls,
   stillToReact,
-} from '../../../../core/skirmish/index.ts';
-import type { ModelState, ReactCommand, ShotOrder } from '../../../../core/skirmish/index.ts';
-import { everyOutcome } from './support/brute-force.ts';
-import { act, at0, entry, fight, model, resolve, run, shotOf, side } from './support/fight.ts';
-import type { Fight } from './support/fight.ts';
+} from '../../../../../core/skirmish/index.ts';
+import type { ModelState, ReactCommand, ShotOrder } from '../../../../../core/skirmish/index.ts';
+import { everyOutcome } from '../support/brute-force.ts';
+import { act, at0, entry, fight, model, resolve, run, shotOf, side } from '../support/fight.ts';
+import type { Fight } from '../support/fight.ts';
 
 function patch(f: Fight, id: string, change: Partial<ModelState>): void {
   f.state = { ...f.state, models: { ...f.state.models, [id]: { ...model(f, id), ...change } } };

@@ -9,13 +9,13 @@ import {
   shotDice,
   targetClass,
   targetNumbers,
-} from '../../../../core/skirmish/index.ts';
+} from '../../../../../core/skirmish/index.ts';
 import type {
   ClassFacts,
   ShotRollInput,
   ShotShiftInput,
   WeaponName,
-} from '../../../../core/skirmish/index.ts';
+} from '../../../../../core/skirmish/index.ts';
 
 const shot = (change: Partial<ShotShiftInput> & { weaponName?: WeaponName } = {}) => {
   const { weaponName = 'Assault rifle', ...rest } = change;

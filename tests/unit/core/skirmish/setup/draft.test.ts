@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { seededDice } from '../../../../core/dice/seeded.ts';
+import { seededDice } from '../../../../../core/dice/seeded.ts';
 import {
   cardDrafts,
   deckUses,
@@ -21,7 +21,7 @@ import {
   vehicleMotions,
   weaponNames,
   weaponTable,
-} from '../../../../core/skirmish/index.ts';
+} from '../../../../../core/skirmish/index.ts';
 import type {
   CardDraft,
   CardEffect,
@@ -29,7 +29,7 @@ import type {
   FightDraft,
   SideDraft,
   VehicleDraft,
-} from '../../../../core/skirmish/index.ts';
+} from '../../../../../core/skirmish/index.ts';
 
 const crew = 'Mr. A (3/5) SMG w/2 reloads\nMr. B (3/5) SMG w/2 reloads\nMr. D (2/3) Pistol w/1 reload';
 const table = [
