@@ -11,7 +11,7 @@ import { checkVehicleAction, isVehicleAction } from '../vehicles/vehicle-rules.t
 
 /**
  * What each action needs (HST-ACT-3..10, HST-MOVE, HST-WPN, HST-GREN-1): a Rejection in the game's words when
- * the rules say no, or null. Shots are planned in shot-plan.ts.
+ * the rules say no, or null. Shots are planned in shots/shot-plan.ts.
  */
 
 type Check = Rejection | null;

@@ -7,7 +7,7 @@ import type { ModelId, SkirmishState, VehicleState } from '../types.ts';
 /**
  * Exact odds of what hits do to a vehicle (HST-VEH-8, HST-VEH-10), of a frag blast on a vehicle (HST-D-39
  * `frag_hits_vehicles`) and of a model run into by a vehicle (HST-VEH-4): the same rules the engine rolls with
- * (vehicle-damage.ts `hitVehicle`, blast.ts, vehicle-resolve.ts).
+ * (vehicle-damage.ts `hitVehicle`, grenades/blast.ts, vehicle-resolve.ts).
  */
 
 export interface VehicleHitOdds {
