@@ -3,9 +3,16 @@
  * expressions took seconds on a 64 KB line and minutes on 1 MB; goal: a 1 MB hostile roster refused or read in
  * under 50 ms). Figures only; the tests check the results (tests/unit/core/skirmish/roster-limits.test.ts).
  */
-import { gearPhrases, shortLine, tableCells, weaponPhrase } from '../core/skirmish/roster-tokens.ts';
-import { parseRoster, printRoster, rosterLimits } from '../core/skirmish/roster.ts';
-import type { RosterParse } from '../core/skirmish/roster.ts';
+import {
+  gearPhrases,
+  parseRoster,
+  printRoster,
+  rosterLimits,
+  shortLine,
+  tableCells,
+  weaponPhrase,
+} from '../core/skirmish/index.ts';
+import type { RosterParse } from '../core/skirmish/index.ts';
 import { formatDuration, measure, printTable } from './measure.ts';
 
 const kib64 = 64 * 1024;

@@ -1,5 +1,5 @@
 import { skirmish } from '../core/index.ts';
-import { clearShotOddsCache } from '../core/skirmish/shot-odds.ts';
+import { clearShotOddsCache } from '../core/skirmish/index.ts';
 import { formatDuration, measure, printTable } from './measure.ts';
 
 /**

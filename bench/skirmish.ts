@@ -3,17 +3,18 @@
  * Figures only; nothing is asserted (the tests check correctness).
  */
 import { seededDice } from '../core/dice/seeded.ts';
-import { applySkirmish, replaySkirmish } from '../core/skirmish/apply.ts';
-import type { SkirmishCommand } from '../core/skirmish/commands.ts';
-import { decideSkirmish, openingEvents } from '../core/skirmish/decide.ts';
-import type { SkirmishEvent } from '../core/skirmish/events.ts';
-import { houseDeck } from '../core/skirmish/house-deck.ts';
-import { parseModel } from '../core/skirmish/roster.ts';
-import type { ModelProfile } from '../core/skirmish/profile.ts';
-import { startSkirmish } from '../core/skirmish/setup.ts';
-import type { SkirmishState } from '../core/skirmish/types.ts';
-import { skirmishBoard } from '../core/skirmish/board.ts';
-import { skirmishView } from '../core/skirmish/view.ts';
+import {
+  applySkirmish,
+  decideSkirmish,
+  houseDeck,
+  openingEvents,
+  parseModel,
+  replaySkirmish,
+  skirmishBoard,
+  skirmishView,
+  startSkirmish,
+} from '../core/skirmish/index.ts';
+import type { ModelProfile, SkirmishCommand, SkirmishEvent, SkirmishState } from '../core/skirmish/index.ts';
 import { formatDuration, measure, printTable } from './measure.ts';
 import { benchSkirmishOdds } from './skirmish-odds.ts';
 

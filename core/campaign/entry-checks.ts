@@ -425,7 +425,7 @@ interface SkillCheckShape {
   readonly card?: 'pass' | 'fail';
 }
 
-/** A HEIST skill check (`CheckRoll`, core/skirmish/skill.ts): a d10 under the effective skill. */
+/** A HEIST skill check (`CheckRoll`, core/skirmish/actions/skill.ts): a d10 under the effective skill. */
 function isSkillCheck(value: Record<string, unknown>): value is Record<string, unknown> & SkillCheckShape {
   return (
     typeof value.roll === 'number' &&

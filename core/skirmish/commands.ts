@@ -1,8 +1,8 @@
-import type { CoverHeight } from './target-class.ts';
+import type { CoverHeight } from './shots/target-class.ts';
 import type { CardTarget, ModelEdit } from './events.ts';
-import type { Donation } from './hail-mary.ts';
+import type { Donation } from './shots/hail-mary.ts';
 import type { ModelId } from './types.ts';
-import type { Visibility } from './visibility.ts';
+import type { Visibility } from './shots/visibility.ts';
 
 /**
  * Commands of the HEIST skirmish engine. Facts the players read off their table (ranges, cover, who is in
@@ -24,8 +24,8 @@ export type {
   ActionKind,
   TrafficContact,
   DriftFacts,
-} from './orders.ts';
-import type { Action, DriftFacts, ShotOrder, Step } from './orders.ts';
+} from './actions/orders.ts';
+import type { Action, DriftFacts, ShotOrder, Step } from './actions/orders.ts';
 
 export interface ChooseFirstCommand {
   readonly type: 'skirmish/choose-first';

@@ -1,22 +1,22 @@
 import type { SceneEngine } from '../engine/contract.ts';
 import { ok } from '../shared/result.ts';
-import { effectiveOf, onTable } from './access.ts';
-import { applySkirmish } from './apply.ts';
+import { effectiveOf, onTable } from './actions/access.ts';
+import { applySkirmish } from './apply/apply.ts';
 import type { SkirmishCommand } from './commands.ts';
-import { decideSkirmish, openingEvents } from './decide.ts';
-import { describeSkirmish } from './describe.ts';
+import { decideSkirmish, openingEvents } from './actions/decide.ts';
+import { describeSkirmish } from './views/describe.ts';
 import type { SkirmishEvent } from './events.ts';
-import { houseDeck } from './house-deck.ts';
-import { skirmishRolls } from './rolls.ts';
-import { commandSchema } from './schema-commands.ts';
-import { eventSchema } from './schema-events.ts';
-import { setupSchema } from './schema-setup.ts';
-import { startSkirmish } from './setup.ts';
-import type { SkirmishSetup } from './setup.ts';
-import { sidesInFight } from './turns.ts';
+import { houseDeck } from './table/house-deck.ts';
+import { skirmishRolls } from './views/rolls.ts';
+import { commandSchema } from './schemas/schema-commands.ts';
+import { eventSchema } from './schemas/schema-events.ts';
+import { setupSchema } from './schemas/schema-setup.ts';
+import { startSkirmish } from './setup/setup.ts';
+import type { SkirmishSetup } from './setup/setup.ts';
+import { sidesInFight } from './actions/turns.ts';
 import type { SkirmishState } from './types.ts';
-import { skirmishView } from './view.ts';
-import { skirmishConformance } from './conformance.ts';
+import { skirmishView } from './views/view.ts';
+import { skirmishConformance } from './views/conformance.ts';
 
 /**
  * The HEIST skirmish as a scene engine: a thin adapter over decide/apply/view/describe/rolls. It keeps its

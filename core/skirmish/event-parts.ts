@@ -1,10 +1,10 @@
 import type { TargetRef } from './commands.ts';
-import type { DamageResult } from './damage.ts';
-import type { Donation } from './hail-mary.ts';
-import type { GrenadeKind, WeaponSlot } from './profile.ts';
-import type { Shift } from './shot-modifiers.ts';
-import type { CheckRoll } from './skill.ts';
-import type { CoverHeight, TargetClass } from './target-class.ts';
+import type { DamageResult } from './actions/damage.ts';
+import type { Donation } from './shots/hail-mary.ts';
+import type { GrenadeKind, WeaponSlot } from './setup/profile.ts';
+import type { Shift } from './shots/shot-modifiers.ts';
+import type { CheckRoll } from './actions/skill.ts';
+import type { CoverHeight, TargetClass } from './shots/target-class.ts';
 import type { ItemKey, LiveGrenade, ModelId } from './types.ts';
 
 /** The pieces the skirmish events are made of (see events.ts). */

@@ -1,9 +1,9 @@
 import type { Action, ShotOrder, Step, UseOrder } from './commands.ts';
-import type { WeaponSlot } from './profile.ts';
-import type { CheckRoll } from './skill.ts';
-import type { CoverHeight } from './target-class.ts';
-import type { ThrowResult } from './throwing.ts';
-import type { Visibility } from './visibility.ts';
+import type { WeaponSlot } from './setup/profile.ts';
+import type { CheckRoll } from './actions/skill.ts';
+import type { CoverHeight } from './shots/target-class.ts';
+import type { ThrowResult } from './grenades/throwing.ts';
+import type { Visibility } from './shots/visibility.ts';
 import type {
   CardState,
   Cloud,

@@ -4,59 +4,59 @@
  * reinforcements, visibility — and its view for the dashboard. Pure: plain JSON in and out, dice injected.
  */
 export { skirmishEngine } from './engine.ts';
-export { decideSkirmish, openingEvents } from './decide.ts';
-export { applySkirmish, replaySkirmish } from './apply.ts';
-export { skirmishView, judgeCommand } from './view.ts';
-export type { SkirmishActionView } from './view.ts';
-export { skirmishBoard } from './board.ts';
-export type { ClockRow, ModelRow, SkirmishBoard } from './board.ts';
-export type { GrenadeRow, TableRows, VehicleRow, WeaponRow } from './board-table.ts';
-export { describeSkirmish } from './describe.ts';
-export { skirmishRolls } from './rolls.ts';
-export { startSkirmish, setupProblems } from './setup.ts';
-export type { ModelEntry, ReserveEntry, SideEntry, SkirmishSetup, VehicleEntry } from './setup.ts';
-export { commandSchema, shotOrderSchema, actionSchema } from './schema-commands.ts';
-export { eventSchema } from './schema-events.ts';
-export { setupSchema } from './schema-setup.ts';
+export { decideSkirmish, openingEvents } from './actions/decide.ts';
+export { applySkirmish, replaySkirmish } from './apply/apply.ts';
+export { skirmishView, judgeCommand } from './views/view.ts';
+export type { SkirmishActionView } from './views/view.ts';
+export { skirmishBoard } from './views/board.ts';
+export type { ClockRow, ModelRow, SkirmishBoard } from './views/board.ts';
+export type { GrenadeRow, TableRows, VehicleRow, WeaponRow } from './views/board-table.ts';
+export { describeSkirmish } from './views/describe.ts';
+export { skirmishRolls } from './views/rolls.ts';
+export { startSkirmish, setupProblems } from './setup/setup.ts';
+export type { ModelEntry, ReserveEntry, SideEntry, SkirmishSetup, VehicleEntry } from './setup/setup.ts';
+export { commandSchema, shotOrderSchema, actionSchema } from './schemas/schema-commands.ts';
+export { eventSchema } from './schemas/schema-events.ts';
+export { setupSchema } from './schemas/schema-setup.ts';
 
 // Odds and the shot pipeline
-export { shotOdds, shotDistribution } from './shot-odds.ts';
-export type { ShotDistribution, ShotOdds, ShotOddsInput, ShotSpec } from './shot-odds.ts';
-export { grenadeOdds, blastDice } from './grenade-odds.ts';
-export type { BlastKind, GrenadeOdds, GrenadeOddsInput } from './grenade-odds.ts';
-export { shotPlanOdds, checkActionOdds } from './odds.ts';
-export type { ShotOddsSummary, SkirmishOdds } from './odds.ts';
-export { planShot } from './shot-plan.ts';
-export type { ShotPlan } from './shot-plan.ts';
-export { planAct } from './plan-act.ts';
-export { planReact, reactionCandidates } from './react.ts';
-export { bestAllocation, allocationProblem, finalValues } from './hail-mary.ts';
-export type { Donation, HailMaryAllocation } from './hail-mary.ts';
-export { resolveShotRoll } from './shot-roll.ts';
-export { shotDice } from './shot-modifiers.ts';
-export { shiftDie, formatDice } from './dice-shift.ts';
-export type { ShiftedDie, ShotDie } from './dice-shift.ts';
-export { targetClass, targetNumbers, targetClassLabels, targetClasses } from './target-class.ts';
-export type { TargetClass, CoverHeight } from './target-class.ts';
-export { damage, effectiveActions } from './damage.ts';
-export { checkOdds } from './skill.ts';
-export { throwActions, spotOnOdds } from './throwing.ts';
-export { visibilityEffect, identificationNeeded, identificationModifier } from './visibility.ts';
-export type { Visibility } from './visibility.ts';
+export { shotOdds, shotDistribution } from './shots/shot-odds.ts';
+export type { ShotDistribution, ShotOdds, ShotOddsInput, ShotSpec } from './shots/shot-odds.ts';
+export { grenadeOdds, blastDice } from './grenades/grenade-odds.ts';
+export type { BlastKind, GrenadeOdds, GrenadeOddsInput } from './grenades/grenade-odds.ts';
+export { shotPlanOdds, checkActionOdds } from './views/odds.ts';
+export type { ShotOddsSummary, SkirmishOdds } from './views/odds.ts';
+export { planShot } from './shots/shot-plan.ts';
+export type { ShotPlan } from './shots/shot-plan.ts';
+export { planAct } from './actions/plan-act.ts';
+export { planReact, reactionCandidates } from './reactions/react.ts';
+export { bestAllocation, allocationProblem, finalValues } from './shots/hail-mary.ts';
+export type { Donation, HailMaryAllocation } from './shots/hail-mary.ts';
+export { resolveShotRoll } from './shots/shot-roll.ts';
+export { shotDice } from './shots/shot-modifiers.ts';
+export { shiftDie, formatDice } from './shots/dice-shift.ts';
+export type { ShiftedDie, ShotDie } from './shots/dice-shift.ts';
+export { targetClass, targetNumbers, targetClassLabels, targetClasses } from './shots/target-class.ts';
+export type { TargetClass, CoverHeight } from './shots/target-class.ts';
+export { damage, effectiveActions } from './actions/damage.ts';
+export { checkOdds } from './actions/skill.ts';
+export { throwActions, spotOnOdds } from './grenades/throwing.ts';
+export { visibilityEffect, identificationNeeded, identificationModifier } from './shots/visibility.ts';
+export type { Visibility } from './shots/visibility.ts';
 
 // Rosters, weapons, settings, pressure, cards
-export { parseRoster, parseModel, printModel, printRoster, printGear, rosterLimits } from './roster.ts';
-export type { RosterParse, RosterProblem } from './roster.ts';
-export { rosterMemo } from './roster-memo.ts';
-export type { RosterReader } from './roster-memo.ts';
-export { modelProfile, profileProblems, grenadeKinds } from './profile.ts';
-export type { GrenadeKind, ModelProfile, WeaponSlot } from './profile.ts';
-export { weaponTable, weaponNames } from './weapons.ts';
-export type { WeaponLoad, WeaponName, WeaponProfile } from './weapons.ts';
-export { defaultSkirmishSettings, skirmishSettingDescriptions, skirmishSettings } from './settings.ts';
-export type { SkirmishSettings } from './settings.ts';
-export { pressureLevel, overtimePoints, pressureModes } from './pressure.ts';
-export type { PressureMode } from './pressure.ts';
+export { parseRoster, parseModel, printModel, printRoster, printGear, rosterLimits } from './setup/roster.ts';
+export type { RosterParse, RosterProblem } from './setup/roster.ts';
+export { rosterMemo } from './setup/roster-memo.ts';
+export type { RosterReader } from './setup/roster-memo.ts';
+export { modelProfile, profileProblems, grenadeKinds } from './setup/profile.ts';
+export type { GrenadeKind, ModelProfile, WeaponSlot } from './setup/profile.ts';
+export { weaponTable, weaponNames } from './setup/weapons.ts';
+export type { WeaponLoad, WeaponName, WeaponProfile } from './setup/weapons.ts';
+export { defaultSkirmishSettings, skirmishSettingDescriptions, skirmishSettings } from './setup/settings.ts';
+export type { SkirmishSettings } from './setup/settings.ts';
+export { pressureLevel, overtimePoints, pressureModes } from './table/pressure.ts';
+export type { PressureMode } from './table/pressure.ts';
 export {
   darknessPresets,
   draftPreview,
@@ -69,7 +69,7 @@ export {
   readSides,
   sideIdOf,
   weatherPresets,
-} from './draft.ts';
+} from './setup/draft.ts';
 export type {
   DraftProblem as FightDraftProblem,
   FightDraft,
@@ -78,15 +78,15 @@ export type {
   ModelPreview,
   SideDraft,
   SidePreview,
-} from './draft.ts';
+} from './setup/draft.ts';
 export {
   emptyVehicle,
   motionLabels,
   vehicleLimits,
   vehicleMotions,
   vehicleProblems,
-} from './draft-vehicles.ts';
-export type { VehicleDraft, VehicleMotion } from './draft-vehicles.ts';
+} from './setup/draft-vehicles.ts';
+export type { VehicleDraft, VehicleMotion } from './setup/draft-vehicles.ts';
 export {
   cardDrafts,
   cardIds,
@@ -99,12 +99,12 @@ export {
   effectOf,
   emptyCard,
   houseDeckDraft,
-} from './draft-deck.ts';
-export type { CardDraft, DeckDraft, DeckUse, EarlierDeck, EffectKind } from './draft-deck.ts';
-export { draftModels } from './draft-ids.ts';
-export type { DraftModel } from './draft-ids.ts';
-export { houseDeck } from './house-deck.ts';
-export type { CardEffect, HeistCard } from './cards.ts';
+} from './setup/draft-deck.ts';
+export type { CardDraft, DeckDraft, DeckUse, EarlierDeck, EffectKind } from './setup/draft-deck.ts';
+export { draftModels } from './setup/draft-ids.ts';
+export type { DraftModel } from './setup/draft-ids.ts';
+export { houseDeck } from './table/house-deck.ts';
+export type { CardEffect, HeistCard } from './table/cards.ts';
 
 // Table geometry helpers
 export {
@@ -116,22 +116,22 @@ export {
   deviate,
   modelDistance,
   measurementAllowed,
-} from './measure.ts';
-export type { Point } from './measure.ts';
+} from './shots/measure.ts';
+export type { Point } from './shots/measure.ts';
 
 export type * from './commands.ts';
 export type * from './events.ts';
 export type * from './types.ts';
-export { shotWords, commandShotWords } from './shot-words.ts';
-export type { ShotWords } from './shot-words.ts';
-export { classFactsForm, levelFacts, levelFactsOf, levelOf } from './shot-facts.ts';
-export type { ClassFactCheck, ClassFactsForm, LevelChoice, LevelFact } from './shot-facts.ts';
+export { shotWords, commandShotWords } from './shots/shot-words.ts';
+export type { ShotWords } from './shots/shot-words.ts';
+export { classFactsForm, levelFacts, levelFactsOf, levelOf } from './shots/shot-facts.ts';
+export type { ClassFactCheck, ClassFactsForm, LevelChoice, LevelFact } from './shots/shot-facts.ts';
 
 // The turn-level panels (issue 9): the reaction window in order, dice on the table, turn facts, hands
-export { reactionOrder, stillToReact, stepLabels } from './reaction-order.ts';
-export type { ItemStatus, ReactionRow } from './reaction-order.ts';
-export { diceOnTable, judgeAllocation } from './dice-on-table.ts';
-export type { DiceOutcome, HailMaryChoice, RolledItem } from './dice-on-table.ts';
+export { reactionOrder, stillToReact, stepLabels } from './reactions/reaction-order.ts';
+export type { ItemStatus, ReactionRow } from './reactions/reaction-order.ts';
+export { diceOnTable, judgeAllocation } from './reactions/dice-on-table.ts';
+export type { DiceOutcome, HailMaryChoice, RolledItem } from './reactions/dice-on-table.ts';
 export {
   blastCandidates,
   blastVictimOdds,
@@ -141,7 +141,7 @@ export {
   entryPoints,
   pendingVehicleBlasts,
   reserveRolls,
-} from './turn-facts.ts';
+} from './views/turn-facts.ts';
 export type {
   BlastOutcome,
   BlastVictimOdds,
@@ -149,13 +149,18 @@ export type {
   DueGrenade,
   PendingVehicleBlast,
   ReserveRoll,
-} from './turn-facts.ts';
-export { blastVehicleCandidates, trafficOdds, vehicleBlastOdds, vehicleHitOdds } from './vehicle-odds.ts';
-export type { TrafficOdds, VehicleBlastOdds, VehicleHitOdds } from './vehicle-odds.ts';
-export { cardTargetWords, handView } from './hand-view.ts';
-export { actionCards } from './window-cards.ts';
-export type { CardPlay, HandCard, HandView } from './hand-view.ts';
-export { blastTargetNumber } from './grenade-odds.ts';
+} from './views/turn-facts.ts';
+export {
+  blastVehicleCandidates,
+  trafficOdds,
+  vehicleBlastOdds,
+  vehicleHitOdds,
+} from './vehicles/vehicle-odds.ts';
+export type { TrafficOdds, VehicleBlastOdds, VehicleHitOdds } from './vehicles/vehicle-odds.ts';
+export { cardTargetWords, handView } from './views/hand-view.ts';
+export { actionCards } from './table/window-cards.ts';
+export type { CardPlay, HandCard, HandView } from './views/hand-view.ts';
+export { blastTargetNumber } from './grenades/grenade-odds.ts';
 
 // The GM's table controls (issue 9): clouds, deployment, corrections, the rosters as they stand
 export {
@@ -164,7 +169,42 @@ export {
   editableModel,
   judgeTableCommand,
   modelEditProblem,
-} from './table-controls.ts';
-export type { CloudRow, DeployRow, EditableModel, EditableWeapon, Verdict } from './table-controls.ts';
-export { currentProfile, currentProfiles, currentRosterTexts } from './current-roster.ts';
-export type { CurrentRosterOptions, RosterTexts } from './current-roster.ts';
+} from './table/table-controls.ts';
+export type { CloudRow, DeployRow, EditableModel, EditableWeapon, Verdict } from './table/table-controls.ts';
+export { currentProfile, currentProfiles, currentRosterTexts } from './setup/current-roster.ts';
+
+// The order dialog's form view (issue 17): every field's allowed choices and limits
+export { aimedField, lineOfFireModels, orderForm, orderLimits } from './views/order-form.ts';
+export type { AimedField, FormChoice, OrderForm, OrderLimits } from './views/order-form.ts';
+export type { CurrentRosterOptions, RosterTexts } from './setup/current-roster.ts';
+
+// What the unit tests and benches check beyond the panels' needs: the pieces the rules are built from
+export { effectiveOf, onTable } from './actions/access.ts';
+export { scratch } from './actions/consequences.ts';
+export { itemModel, itemStep } from './actions/items.ts';
+export { judgeCheck } from './actions/skill.ts';
+export { blastHitDistribution } from './grenades/grenade-odds.ts';
+export { rollThrow } from './grenades/throwing.ts';
+export { primarySlot } from './setup/profile.ts';
+export {
+  gearPhrases,
+  grenadePhrase,
+  isRuleLine,
+  isSpace,
+  shortLine,
+  tableCells,
+  weaponPhrase,
+} from './setup/roster-tokens.ts';
+export type { RosterOptions } from './setup/roster.ts';
+export { isWeaponName } from './setup/weapons.ts';
+export { bestHits, countHits } from './shots/hail-mary.ts';
+export { coverContact, lineOfSight, thicknessMatters } from './shots/measure.ts';
+export type { ShotShiftInput } from './shots/shot-modifiers.ts';
+export { clearShotOddsCache } from './shots/shot-odds.ts';
+export type { ShotRollInput } from './shots/shot-roll.ts';
+export type { ClassFacts } from './shots/target-class.ts';
+export type { SightGear } from './shots/visibility.ts';
+export { minute } from './table/pressure.ts';
+export { hitVehicle } from './vehicles/vehicle-damage.ts';
+export { activeCandidates, reactiveCandidates } from './views/view-candidates.ts';
+export { sideCandidates } from './views/view-side.ts';

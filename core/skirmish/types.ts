@@ -1,11 +1,11 @@
-import type { HeistCard } from './cards.ts';
-import type { Clock, PressureMode } from './pressure.ts';
-import type { GrenadeKind, WeaponSlot } from './profile.ts';
-import type { SkirmishSettings } from './settings.ts';
-import type { CheckRoll } from './skill.ts';
-import type { CoverHeight } from './target-class.ts';
-import type { Visibility } from './visibility.ts';
-import type { WeaponLoad } from './weapons.ts';
+import type { HeistCard } from './table/cards.ts';
+import type { Clock, PressureMode } from './table/pressure.ts';
+import type { GrenadeKind, WeaponSlot } from './setup/profile.ts';
+import type { SkirmishSettings } from './setup/settings.ts';
+import type { CheckRoll } from './actions/skill.ts';
+import type { CoverHeight } from './shots/target-class.ts';
+import type { Visibility } from './shots/visibility.ts';
+import type { WeaponLoad } from './setup/weapons.ts';
 import type { Action, ShotOrder } from './commands.ts';
 
 /**

@@ -5,10 +5,19 @@ import type { RollId, SceneCommand, UnstampedSceneCommand } from '../../core/ind
 export type Unstamped = UnstampedSceneCommand;
 
 /**
+ * The time a scene command sent now carries (epoch ms). The one clock of the scenes' commands: `stamped` puts it
+ * in every command, and a board judges its view at it (a fight's pressure clocks, HST-PRESS), so the odds and
+ * verdicts shown are those of the command the GM is about to send; no panel reads the clock itself.
+ */
+export function commandTime(): number {
+  return Date.now();
+}
+
+/**
  * Stamps a scene command with the time and a fresh roll-id prefix, which the pure core needs (it never reads
  * the clock or makes ids itself).
  */
 export function stamped(command: Unstamped): SceneCommand {
-  const stamp: { at: number; rollId: RollId } = { at: Date.now(), rollId: rollId(crypto.randomUUID()) };
+  const stamp: { at: number; rollId: RollId } = { at: commandTime(), rollId: rollId(crypto.randomUUID()) };
   return { ...command, ...stamp } as SceneCommand;
 }

@@ -33,9 +33,9 @@ export type BuiltOrder =
   | { readonly ok: true; readonly command: Command }
   | { readonly ok: false; readonly problems: readonly FieldProblem[] };
 
-/** Bounds of the command schema (core/skirmish/schema-parts.ts). */
-const inchesMax = 1000;
-const textMax = 200;
+/** Bounds of the command schema, as core's order form gives them. */
+const { inchesMax, actionInchesMax, shiftInchesMax, pathCountMax, turnDegreesMax, textMax } =
+  skirmish.orderLimits;
 
 interface NumberSpec {
   readonly field: string;
@@ -182,13 +182,13 @@ function moveAction(read: Reader, move: MoveDraft): Action {
     field: 'distance',
     label: 'Distance (inches)',
     min: 0,
-    max: 100,
+    max: actionInchesMax,
   });
   const clearShift = read.optional(move.clearShift, {
     field: 'clear-shift',
     label: 'Shift to clear the obstacle (inches)',
     min: 0,
-    max: 10,
+    max: shiftInchesMax,
   });
   const end = move.end.startsWith('snap-')
     ? { snapTo: move.end === 'snap-low' ? ('low' as const) : ('high' as const) }
@@ -210,7 +210,7 @@ function moveAction(read: Reader, move: MoveDraft): Action {
 
 function throwAction(read: Reader, draft: ThrowDraft): Action {
   const count = (raw: string, field: string, label: string) =>
-    read.number(raw, { field, label, min: 0, max: 20, whole: true });
+    read.number(raw, { field, label, min: 0, max: pathCountMax, whole: true });
   const name = draft.item === 'object' ? read.text(draft.name, 'throw-name', 'What is thrown') : undefined;
   return {
     kind: 'throw',
@@ -222,7 +222,7 @@ function throwAction(read: Reader, draft: ThrowDraft): Action {
         field: 'distance',
         label: 'Distance (inches)',
         min: 0,
-        max: 100,
+        max: actionInchesMax,
       }),
       lob: draft.lob,
       chokePoints: count(draft.chokePoints, 'choke-points', 'Choke points'),
@@ -261,9 +261,9 @@ function driveAction(read: Reader, drive: DriveDraft): Action {
       field: 'distance',
       label: 'Distance (inches)',
       min: 0,
-      max: 100,
+      max: actionInchesMax,
     }),
-    turn: read.number(drive.turn, { field: 'turn', label: 'Turn (degrees)', min: 0, max: 360 }),
+    turn: read.number(drive.turn, { field: 'turn', label: 'Turn (degrees)', min: 0, max: turnDegreesMax }),
     ...(drive.contacts.length > 0
       ? {
           contacts: drive.contacts.map((c, i) => ({
@@ -313,7 +313,12 @@ function stepPart(read: Reader, step: StepDraft | null): Pick<ActCommand, 'step'
   if (!step) return {};
   const cover = step.coverAfter === 'unchanged' ? {} : { cover: step.coverAfter };
   if (step.when === 'none') return cover;
-  const distance = read.number(step.distance, { field: 'step', label: 'Step (inches)', min: 0, max: 10 });
+  const distance = read.number(step.distance, {
+    field: 'step',
+    label: 'Step (inches)',
+    min: 0,
+    max: shiftInchesMax,
+  });
   return { step: { distance, when: step.when }, ...cover };
 }
 

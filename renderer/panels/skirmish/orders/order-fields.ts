@@ -135,25 +135,9 @@ export function sendLabel(state: State, command: Command, odds: skirmish.Skirmis
   return `${verb}: ${orderSummary(state, command)}`;
 }
 
-/** Whether "Aimed" may be ticked, and why (HST-SHOOT-2: aimed only at a target in the aim zone). */
-export function aimedChoice(
-  state: State,
-  command: Command,
-  draft: OrderDraft,
-): { enabled: boolean; hint: string } {
-  const shooter = 'model' in command ? state.models[command.model] : undefined;
-  if (!shooter?.aiming) {
-    return {
-      enabled: false,
-      hint: `${shooter?.name ?? 'The shooter'} has no aim marker: snap fire only (3d8).`,
-    };
-  }
-  const cover =
-    draft.react?.takeCover === '1' ? ' Taking cover at step 1 makes it snap fire (HST-D-55).' : '';
-  return {
-    enabled: true,
-    hint: `Tick only when the target is in ${shooter.name}'s aim zone: 3d10 rather than 3d8.${cover}`,
-  };
+/** Whether "Aimed" may be ticked, and why: core's `aimedField` for the shooter (HST-SHOOT-2, HST-D-55). */
+export function aimedChoice(state: State, command: Command, draft: OrderDraft): skirmish.AimedField {
+  return skirmish.aimedField(state, 'model' in command ? command.model : '', draft.react?.takeCover === '1');
 }
 
 /** Which of a shot's fields apply. */
@@ -206,23 +190,7 @@ export function factEffect(check: skirmish.ClassFactCheck): string {
     : `TN ${ticked} ticked, ${unticked} unticked (${check.rule})`;
 }
 
-export interface Choice {
-  readonly value: string;
-  readonly label: string;
-}
-
-/** Models on the table, except those named. */
-export function modelChoices(state: State, except: readonly string[] = []): Choice[] {
-  return Object.values(state.models)
-    .filter((m) => m.presence.kind === 'table' && !except.includes(m.id))
-    .map((m) => ({ value: m.id, label: m.name }));
-}
-
-/** The shooter and the target, who are never obstructions or collateral of their own shot. */
-export function shotParties(command: Command, shot: ShotDraft): string[] {
-  const shooter = 'model' in command ? [command.model] : [];
-  return shot.target.kind === 'model' ? [...shooter, shot.target.model] : shooter;
-}
+export type Choice = skirmish.FormChoice;
 
 export function newObstruction(rows: readonly ObstructionRow[], kind: 'model' | 'object'): ObstructionRow {
   return {
@@ -242,39 +210,6 @@ export function newCollateral(rows: readonly CollateralRow[], kind: 'model' | 'o
 
 export function newContact(rows: readonly ContactRow[]): ContactRow {
   return { key: nextKey(rows), model: '', noWayOut: false };
-}
-
-/** The weapons a model holds a spare reload for (HST-GREN-10 throws one). */
-export function spareReloads(state: State, modelId: string): { value: skirmish.WeaponSlot; label: string }[] {
-  const model = state.models[modelId];
-  if (!model) return [];
-  return (['long', 'sidearm'] as const).flatMap((slot) => {
-    const weapon = model.weapons[slot];
-    return weapon && weapon.reloads > 0 ? [{ value: slot, label: `a reload for the ${weapon.weapon}` }] : [];
-  });
-}
-
-/** What a model could hand to an ally: its grenades and spare reloads. */
-export function handChoices(state: State, modelId: string): Choice[] {
-  const model = state.models[modelId];
-  if (!model) return [];
-  const grenades = skirmish.grenadeKinds
-    .filter((g) => model.grenades[g] > 0)
-    .map((g) => ({ value: `grenade:${g}`, label: `a ${g} grenade` }));
-  const reloads = (['long', 'sidearm'] as const)
-    .filter((slot) => (model.weapons[slot]?.reloads ?? 0) > 0)
-    .map((slot) => ({ value: `reload:${slot}`, label: `a reload for the ${model.weapons[slot]!.weapon}` }));
-  return [...grenades, ...reloads];
-}
-
-export function itemChoices(state: State): Choice[] {
-  return Object.values(state.items).map((item) => ({ value: item.id, label: item.name }));
-}
-
-export function vehicleChoices(state: State): Choice[] {
-  return Object.values(state.vehicles)
-    .filter((vehicle) => !vehicle.exploded)
-    .map((vehicle) => ({ value: vehicle.id, label: vehicle.name }));
 }
 
 /** The problem of one field, for the message under it. */

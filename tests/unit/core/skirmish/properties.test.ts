@@ -3,22 +3,32 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Dice } from '../../../../core/dice/dice.ts';
 import { seededDice } from '../../../../core/dice/seeded.ts';
-import { effectiveOf, onTable } from '../../../../core/skirmish/access.ts';
-import { applySkirmish, replaySkirmish } from '../../../../core/skirmish/apply.ts';
-import type { SkirmishCommand } from '../../../../core/skirmish/commands.ts';
-import { decideSkirmish, openingEvents } from '../../../../core/skirmish/decide.ts';
-import type { SkirmishEvent } from '../../../../core/skirmish/events.ts';
-import { houseDeck } from '../../../../core/skirmish/house-deck.ts';
-import type { SkirmishOdds } from '../../../../core/skirmish/odds.ts';
-import { itemModel, itemStep } from '../../../../core/skirmish/items.ts';
-import { commandSchema } from '../../../../core/skirmish/schema-commands.ts';
-import { eventSchema } from '../../../../core/skirmish/schema-events.ts';
-import { startSkirmish } from '../../../../core/skirmish/setup.ts';
-import type { SkirmishSetup } from '../../../../core/skirmish/setup.ts';
-import type { SkirmishState } from '../../../../core/skirmish/types.ts';
-import { judgeCommand, skirmishView } from '../../../../core/skirmish/view.ts';
-import { activeCandidates, reactionCandidates } from '../../../../core/skirmish/view-candidates.ts';
-import { sideCandidates } from '../../../../core/skirmish/view-side.ts';
+import {
+  activeCandidates,
+  applySkirmish,
+  commandSchema,
+  decideSkirmish,
+  effectiveOf,
+  eventSchema,
+  houseDeck,
+  itemModel,
+  itemStep,
+  judgeCommand,
+  onTable,
+  openingEvents,
+  reactiveCandidates,
+  replaySkirmish,
+  sideCandidates,
+  skirmishView,
+  startSkirmish,
+} from '../../../../core/skirmish/index.ts';
+import type {
+  SkirmishCommand,
+  SkirmishEvent,
+  SkirmishOdds,
+  SkirmishSetup,
+  SkirmishState,
+} from '../../../../core/skirmish/index.ts';
 import { entry, side } from './support/fight.ts';
 
 /**
@@ -96,7 +106,7 @@ function offered(state: SkirmishState, at: number): SkirmishCommand[] {
 function candidates(state: SkirmishState): SkirmishCommand[] {
   const models = Object.values(state.models);
   return [
-    ...models.flatMap((m) => [...activeCandidates(state, m), ...reactionCandidates(state, m)]),
+    ...models.flatMap((m) => [...activeCandidates(state, m), ...reactiveCandidates(state, m)]),
     ...state.scenario.sides.flatMap((s) => sideCandidates(state, s.id)),
   ].flatMap((c) => c.commands.map((o) => o.command));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../../../core/dice/seeded.ts';
-import { houseDeck } from '../../../../core/skirmish/house-deck.ts';
+import { houseDeck } from '../../../../core/skirmish/index.ts';
 import { commandTitle } from '../../../../renderer/panels/skirmish/fight-words.ts';
 import { entry, fight, side } from '../../core/skirmish/support/fight.ts';
 

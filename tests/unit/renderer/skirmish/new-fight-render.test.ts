@@ -1,8 +1,8 @@
 import { render } from 'svelte/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { skirmish } from '../../../../core/index.ts';
-import { parseRoster } from '../../../../core/skirmish/roster.ts';
-import type * as Roster from '../../../../core/skirmish/roster.ts';
+import { parseRoster } from '../../../../core/skirmish/index.ts';
+import type * as Roster from '../../../../core/skirmish/setup/roster.ts';
 import NewFightForm from '../../../../renderer/panels/skirmish/new-fight/NewFightForm.svelte';
 import { play, stateOf } from '../heist-warfare/fixtures.ts';
 
@@ -11,7 +11,7 @@ import { play, stateOf } from '../heist-warfare/fixtures.ts';
  * parses each roster text once, however many fields show what core read.
  */
 
-vi.mock('../../../../core/skirmish/roster.ts', async (importOriginal) => {
+vi.mock('../../../../core/skirmish/setup/roster.ts', async (importOriginal) => {
   const original = await importOriginal<typeof Roster>();
   return { ...original, parseRoster: vi.fn(original.parseRoster) };
 });

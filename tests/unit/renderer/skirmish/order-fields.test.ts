@@ -6,14 +6,12 @@ import {
   classFactsOf,
   draftOf,
   factEffect,
-  modelChoices,
   newCollateral,
   newObstruction,
   oddsRows,
   orderSheet,
   problemOf,
   shotFieldsShown,
-  shotParties,
 } from '../../../../renderer/panels/skirmish/orders/order-fields.ts';
 import type { OrderDraft } from '../../../../renderer/panels/skirmish/orders/order-fields.ts';
 import { act, at0, entry, fight, model, run, shoot, side } from '../../core/skirmish/support/fight.ts';
@@ -470,13 +468,6 @@ describe('which fields apply', () => {
     });
     draft.shot!.classBy = 'exposed';
     expect(shotFieldsShown(f.state, base, draft.shot!).classFacts).toBe(false);
-  });
-
-  it('offers every other model on the table as an obstruction', () => {
-    const f = scene();
-    const base = shoot('a', 'g');
-    const draft = draftOf(f.state, base);
-    expect(modelChoices(f.state, shotParties(base, draft.shot!)).map((c) => c.value)).toEqual(['b', 'h']);
   });
 });
 

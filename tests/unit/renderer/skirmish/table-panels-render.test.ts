@@ -1,7 +1,6 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import type { SkirmishCommand } from '../../../../core/skirmish/commands.ts';
-import type { SkirmishState } from '../../../../core/skirmish/types.ts';
+import type { SkirmishCommand, SkirmishState } from '../../../../core/skirmish/index.ts';
 import DeployForm from '../../../../renderer/panels/skirmish/table/DeployForm.svelte';
 import TablePanel from '../../../../renderer/panels/skirmish/table/TablePanel.svelte';
 import { at0, entry, fight, fire, pass, run, side } from '../../core/skirmish/support/fight.ts';

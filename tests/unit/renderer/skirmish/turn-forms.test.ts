@@ -152,6 +152,7 @@ describe('Hail Mary drafts', () => {
       target: 'T',
       reaching: [0, 1],
       donors: [0],
+      recipients: { 0: [1] },
       best: null,
       none: null,
     } as const;

@@ -1,8 +1,7 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { houseDeck } from '../../../../core/skirmish/house-deck.ts';
-import type { ShotOrder, SkirmishCommand } from '../../../../core/skirmish/commands.ts';
-import type { SkirmishState } from '../../../../core/skirmish/types.ts';
+import { houseDeck } from '../../../../core/skirmish/index.ts';
+import type { ShotOrder, SkirmishCommand, SkirmishState } from '../../../../core/skirmish/index.ts';
 import CardsPanel from '../../../../renderer/panels/skirmish/turn/CardsPanel.svelte';
 import EndTurnForm from '../../../../renderer/panels/skirmish/turn/EndTurnForm.svelte';
 import PressureClock from '../../../../renderer/panels/skirmish/turn/PressureClock.svelte';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelState } from '../../../../../core/skirmish/types.ts';
+import type { ModelState } from '../../../../../core/skirmish/index.ts';
 import {
   act,
   entry,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactCommand, ShotOrder, ThrowOrder } from '../../../../../core/skirmish/commands.ts';
-import type { SkirmishEvent } from '../../../../../core/skirmish/events.ts';
-import type { ModelState } from '../../../../../core/skirmish/types.ts';
+import type {
+  ModelState,
+  ReactCommand,
+  ShotOrder,
+  SkirmishEvent,
+  ThrowOrder,
+} from '../../../../../core/skirmish/index.ts';
 import {
   act,
   endTurn,

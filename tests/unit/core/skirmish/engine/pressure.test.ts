@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { HeistCard } from '../../../../../core/skirmish/cards.ts';
-import { houseDeck } from '../../../../../core/skirmish/house-deck.ts';
-import { minute, overtimePoints, pressureLevel } from '../../../../../core/skirmish/pressure.ts';
-import type { ShotOrder, SkirmishCommand } from '../../../../../core/skirmish/commands.ts';
-import type { ModelState } from '../../../../../core/skirmish/types.ts';
+import {
+  actionCards,
+  applySkirmish,
+  decideSkirmish,
+  houseDeck,
+  judgeCommand,
+  minute,
+  overtimePoints,
+  pressureLevel,
+} from '../../../../../core/skirmish/index.ts';
+import type {
+  HeistCard,
+  ModelState,
+  ShotOrder,
+  SkirmishCommand,
+  SkirmishOdds,
+} from '../../../../../core/skirmish/index.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
-import { decideSkirmish } from '../../../../../core/skirmish/decide.ts';
-import { applySkirmish } from '../../../../../core/skirmish/apply.ts';
 import {
   act,
   at0,
@@ -22,9 +32,6 @@ import {
   types,
 } from '../support/fight.ts';
 import type { Fight } from '../support/fight.ts';
-import type { SkirmishOdds } from '../../../../../core/skirmish/odds.ts';
-import { judgeCommand } from '../../../../../core/skirmish/view.ts';
-import { actionCards } from '../../../../../core/skirmish/window-cards.ts';
 
 function patch(f: Fight, id: string, change: Partial<ModelState>): void {
   f.state = { ...f.state, models: { ...f.state.models, [id]: { ...model(f, id), ...change } } };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReactCommand, ShotOrder } from '../../../../../core/skirmish/commands.ts';
-import type { ModelState } from '../../../../../core/skirmish/types.ts';
+import type { ModelState, ReactCommand, ShotOrder } from '../../../../../core/skirmish/index.ts';
 import {
   act,
   entry,

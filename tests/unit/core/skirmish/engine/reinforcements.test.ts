@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelState } from '../../../../../core/skirmish/types.ts';
+import type { ModelState } from '../../../../../core/skirmish/index.ts';
 import { act, entry, fight, fire, model, pass, refused, run, side, types } from '../support/fight.ts';
 import type { Fight } from '../support/fight.ts';
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassFactsInput, ReactCommand, ShotOrder } from '../../../../../core/skirmish/commands.ts';
-import type { ModelState } from '../../../../../core/skirmish/types.ts';
-import { skirmishView } from '../../../../../core/skirmish/view.ts';
+import { skirmishView } from '../../../../../core/skirmish/index.ts';
+import type {
+  ClassFactsInput,
+  ModelState,
+  ReactCommand,
+  ShotOrder,
+} from '../../../../../core/skirmish/index.ts';
 import { act, entry, fight, fire, model, refused, resolve, run, shotOf, side } from '../support/fight.ts';
 import type { Fight } from '../support/fight.ts';
 
@@ -284,5 +288,35 @@ describe('height levels in play (HST-COVER-7)', () => {
         act('a', { kind: 'shoot', shot: at('b', { facts: { shooterHigher: true, targetHigher: true } }) }),
       ),
     ).toBe('The shooter and the target cannot each be on the higher level (HST-COVER-7)');
+  });
+});
+
+describe('no Shoot action at a model of the own side (HST-ACT-6, HST-VIS-2, HST-D-50)', () => {
+  const crew = () =>
+    fight({
+      sides: [
+        side('crew', 'aggressive', [entry('k', 'Mr. K (3/5) SMG'), entry('l', 'Mr. L (3/5) Pistol')]),
+        side('police', 'defensive', [entry('g', 'Goon (3/4) Pistol')]),
+      ],
+    });
+
+  it('decide refuses a shot at an ally, naming the rule, and the view offers none', () => {
+    const f = crew();
+    expect(refused(f, act('k', { kind: 'shoot', shot: at('l') }))).toBe(
+      'Mr. K cannot shoot at Mr. L, of its own side: a Shoot action targets an enemy; friendly fire happens only ' +
+        'by misidentification (HST-VIS-2, HST-D-50) or as collateral (HST-LOF-5)',
+    );
+    const offered = skirmishView(f.state, 'k', 0).flatMap((a) => a.options.map((o) => o.command));
+    const targets = offered.flatMap((c) =>
+      c.type === 'skirmish/act' && c.action.kind === 'shoot' && c.action.shot.target.kind === 'model'
+        ? [c.action.shot.target.model]
+        : [],
+    );
+    expect(new Set(targets)).toEqual(new Set(['g']));
+  });
+
+  it('a shot at an enemy is still accepted', () => {
+    const f = crew();
+    expect(() => run(f, act('k', { kind: 'shoot', shot: at('g') }))).not.toThrow();
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decideSkirmish, openingEvents } from '../../../../../core/skirmish/decide.ts';
-import { startSkirmish } from '../../../../../core/skirmish/setup.ts';
-import { applySkirmish } from '../../../../../core/skirmish/apply.ts';
+import {
+  applySkirmish,
+  decideSkirmish,
+  openingEvents,
+  startSkirmish,
+} from '../../../../../core/skirmish/index.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import { act, at0, endTurn, entry, fight, model, pass, refused, run, side, types } from '../support/fight.ts';
 

@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { commandSchema } from '../../../../../core/skirmish/schema-commands.ts';
 import {
+  commandSchema,
   coverContact,
   inAimZone,
   lineOfSight,
+  targetClass,
+  targetNumbers,
   thicknessMatters,
-} from '../../../../../core/skirmish/measure.ts';
-import { targetClass, targetNumbers } from '../../../../../core/skirmish/target-class.ts';
-import type { ModelState } from '../../../../../core/skirmish/types.ts';
+} from '../../../../../core/skirmish/index.ts';
+import type { ModelState } from '../../../../../core/skirmish/index.ts';
 import { act, entry, fight, fire, model, refused, run, shotOf, side } from '../support/fight.ts';
 import type { Fight } from '../support/fight.ts';
 

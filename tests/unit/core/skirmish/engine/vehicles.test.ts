@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ShotOrder } from '../../../../../core/skirmish/commands.ts';
-import type { SkirmishSetup } from '../../../../../core/skirmish/setup.ts';
-import type { ModelState, VehicleState } from '../../../../../core/skirmish/types.ts';
+import type {
+  ModelState,
+  ShotOrder,
+  SkirmishSetup,
+  VehicleState,
+} from '../../../../../core/skirmish/index.ts';
 import {
   act,
   endTurn,

@@ -1,11 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { EngineContext } from '../../../../../core/engine/contract.ts';
-import { skirmishEngine } from '../../../../../core/skirmish/engine.ts';
-import { skirmishBoard } from '../../../../../core/skirmish/board.ts';
-import { shotOdds } from '../../../../../core/skirmish/shot-odds.ts';
-import { skirmishView } from '../../../../../core/skirmish/view.ts';
-import type { ModelState, SkirmishState } from '../../../../../core/skirmish/types.ts';
+import { shotOdds, skirmishBoard, skirmishEngine, skirmishView } from '../../../../../core/skirmish/index.ts';
+import type { ModelState, SkirmishState } from '../../../../../core/skirmish/index.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import { act, at0, entry, fight, fire, model, run, side } from '../support/fight.ts';
 import type { Fight } from '../support/fight.ts';

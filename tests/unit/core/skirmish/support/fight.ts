@@ -1,14 +1,24 @@
 import { expect } from 'vitest';
 import type { Dice } from '../../../../../core/dice/dice.ts';
-import { applySkirmish } from '../../../../../core/skirmish/apply.ts';
-import type { Action, ShotOrder, SkirmishCommand } from '../../../../../core/skirmish/commands.ts';
-import { decideSkirmish, openingEvents } from '../../../../../core/skirmish/decide.ts';
-import type { SkirmishEvent } from '../../../../../core/skirmish/events.ts';
-import { parseModel } from '../../../../../core/skirmish/roster.ts';
-import type { ModelProfile } from '../../../../../core/skirmish/profile.ts';
-import { startSkirmish } from '../../../../../core/skirmish/setup.ts';
-import type { ModelEntry, SideEntry, SkirmishSetup } from '../../../../../core/skirmish/setup.ts';
-import type { ModelState, SkirmishState } from '../../../../../core/skirmish/types.ts';
+import {
+  applySkirmish,
+  decideSkirmish,
+  openingEvents,
+  parseModel,
+  startSkirmish,
+} from '../../../../../core/skirmish/index.ts';
+import type {
+  Action,
+  ModelEntry,
+  ModelProfile,
+  ModelState,
+  ShotOrder,
+  SideEntry,
+  SkirmishCommand,
+  SkirmishEvent,
+  SkirmishSetup,
+  SkirmishState,
+} from '../../../../../core/skirmish/index.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 
 /** Scenario helpers for engine tests: build a fight from short-format lines, dispatch commands, inspect models. */

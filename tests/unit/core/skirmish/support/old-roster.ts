@@ -5,10 +5,20 @@
  * lines only. Its patterns and helpers are exported (the only change) so that each scanner can be checked
  * against the expression it replaces.
  */
-import { modelProfile, primarySlot, profileProblems } from '../../../../../core/skirmish/profile.ts';
-import type { GrenadeKind, ModelProfile } from '../../../../../core/skirmish/profile.ts';
-import { isWeaponName, weaponNames, weaponTable } from '../../../../../core/skirmish/weapons.ts';
-import type { WeaponLoad, WeaponName } from '../../../../../core/skirmish/weapons.ts';
+import {
+  isWeaponName,
+  modelProfile,
+  primarySlot,
+  profileProblems,
+  weaponNames,
+  weaponTable,
+} from '../../../../../core/skirmish/index.ts';
+import type {
+  GrenadeKind,
+  ModelProfile,
+  WeaponLoad,
+  WeaponName,
+} from '../../../../../core/skirmish/index.ts';
 
 export interface RosterProblem {
   /** 1-based line number in the pasted text. */

@@ -1,0 +1,177 @@
+import type { Dice } from '../../dice/dice.ts';
+import { inHand } from './access.ts';
+import { drawSlot } from './action-rules.ts';
+import type { Action } from '../commands.ts';
+import { hitModel, scratch } from './consequences.ts';
+import { emit } from './emitter.ts';
+import type { Emitter } from './emitter.ts';
+import type { SkirmishEvent } from '../events.ts';
+import type { Donation } from '../shots/hail-mary.ts';
+import type { ShotPlan } from '../shots/shot-plan.ts';
+import { resolveShot } from '../shots/shot-resolve.ts';
+import { judgeCheck } from './skill.ts';
+import type { CheckRoll } from './skill.ts';
+import { rollThrow } from '../grenades/throwing.ts';
+import { resolveVehicleAction } from '../vehicles/vehicle-resolve.ts';
+import { weaponTable } from '../setup/weapons.ts';
+import { cardCheck } from '../table/window-cards.ts';
+import type { ModelState, WeaponState } from '../types.ts';
+
+/** Carrying out the declared action when its priority step comes (HST-ACT-3..10, HST-WPN-3..6, HST-GREN-1..4). */
+
+/** Does this action roll a skill check as its main roll (HST-SKILL-2)? */
+export function actionRollsCheck(action: Action): boolean {
+  return (
+    action.kind === 'recover' ||
+    (action.kind === 'ready' && action.task === 'clear-jam') ||
+    (action.kind === 'use' && action.use.what === 'interact' && action.use.check) ||
+    (action.kind === 'start-engine' && action.check === true)
+  );
+}
+
+function reloaded(weapon: WeaponState): WeaponState {
+  const profile = weaponTable[weapon.weapon];
+  const progress = weapon.progress + 1; // HST-D-41: no check, progress kept
+  if (profile.reload === 'tube') {
+    return progress >= profile.reloadActions
+      ? { ...weapon, progress: 0, counters: weapon.counters - 1, reloads: weapon.reloads - 1 } // HST-WPN-5, HST-D-52
+      : { ...weapon, progress };
+  }
+  if (progress >= profile.reloadActions) {
+    return { ...weapon, progress: 0, counters: 0, reloads: weapon.reloads - 1, magazineOut: false }; // HST-WPN-3
+  }
+  return { ...weapon, progress, magazineOut: true }; // the first action drops the magazine
+}
+
+function cleared(weapon: WeaponState, check: CheckRoll): WeaponState {
+  if (check.passed) return { ...weapon, jammed: false, failedClears: 0 };
+  const failedClears = weapon.failedClears + 1;
+  return { ...weapon, failedClears, broken: failedClears >= 2 }; // HST-WPN-6: two failures in a row break it
+}
+
+function readied(
+  model: ModelState,
+  task: Extract<Action, { kind: 'ready' }>['task'],
+  check: CheckRoll | null,
+): SkirmishEvent {
+  const base = { type: 'skirmish/readied', item: 'action', model: model.id, task, check } as const;
+  if (task === 'draw') {
+    const slot = drawSlot(model);
+    return { ...base, slot, weapon: slot ? model.weapons[slot] : null, inHand: slot ?? model.inHand }; // HST-D-12
+  }
+  const held = inHand(model)!;
+  const weapon =
+    task === 'reload'
+      ? reloaded(held.weapon)
+      : task === 'clear-jam'
+        ? cleared(held.weapon, check!)
+        : held.weapon;
+  return { ...base, slot: held.slot, weapon, inHand: model.inHand };
+}
+
+function threw(em: Emitter, model: ModelState, dice: Dice): SkirmishEvent {
+  const throwing = em.state.activation!.throwing!;
+  const done = throwing.done + 1;
+  const base = {
+    type: 'skirmish/threw',
+    item: 'action',
+    model: model.id,
+    done,
+    needed: throwing.needed,
+  } as const;
+  if (done < throwing.needed) return { ...base, landing: null };
+  const order = throwing.order;
+  const result = rollThrow(dice, order, model.skill);
+  const id = em.state.nextId;
+  if (order.item === 'object') {
+    const reloadFor = order.reloadOf ? (model.weapons[order.reloadOf]?.weapon ?? null) : null;
+    return {
+      ...base,
+      landing: {
+        result,
+        grenade: null,
+        item: { id: `item-${id}`, name: order.name, reloadFor, weaponOf: null },
+      },
+    };
+  }
+  const grenade = {
+    id: `grenade-${id}`,
+    kind: order.item,
+    side: model.side,
+    thrower: model.id,
+    round: em.state.round,
+    dropped: false,
+  };
+  return { ...base, landing: { result, grenade, item: null } };
+}
+
+/** Resolves the window's declared action with its main roll (if any). */
+export function resolveAction(
+  em: Emitter,
+  faces: readonly number[],
+  plan: ShotPlan | null,
+  hailMary: 'best' | 'none' | readonly Donation[],
+  dice: Dice,
+): void {
+  const window = em.state.window!;
+  const model = em.state.models[window.actor]!;
+  const action = window.action;
+  const item = 'action';
+  const carded = cardCheck(em.state, item); // HST-PRESS-5: a card decided it unrolled
+  const check = !actionRollsCheck(action)
+    ? null
+    : carded
+      ? { roll: 0, effective: model.skill, passed: carded === 'pass', card: carded }
+      : judgeCheck(faces[0]!, model.skill);
+  switch (action.kind) {
+    case 'shoot':
+      return emit(em, resolveShot(em.state, item, plan!, faces, hailMary, dice));
+    case 'move': {
+      const pad = scratch(em.state);
+      const gas = action.teargas === 'enters' || action.teargas === 'passes';
+      if (gas && !model.gasMask) hitModel(pad, model.id, 1, true); // HST-GREN-8, HST-D-40
+      const inTeargas = action.teargas === 'enters' ? true : action.teargas ? false : model.inTeargas;
+      const cover = action.snapTo ?? action.cover ?? 'none';
+      return emit(em, {
+        type: 'skirmish/moved',
+        item,
+        model: model.id,
+        distance: action.distance,
+        snapped: action.snapTo !== undefined, // HST-MOVE-4
+        cover,
+        inTeargas,
+        effects: pad.effects,
+      });
+    }
+    case 'aim':
+      return emit(em, { type: 'skirmish/aimed', item, model: model.id });
+    case 'use':
+      return emit(em, {
+        type: 'skirmish/used',
+        item,
+        model: model.id,
+        use: action.use,
+        check,
+        done: check?.passed ?? true,
+      });
+    case 'ready':
+      return emit(em, readied(model, action.task, check));
+    case 'recover':
+      return emit(em, {
+        type: 'skirmish/recovered',
+        item,
+        model: model.id,
+        ally: action.ally ?? null,
+        check: check!,
+      });
+    case 'defend':
+      return emit(em, { type: 'skirmish/defended', item, model: model.id });
+    case 'pass':
+      return emit(em, { type: 'skirmish/passed', item, model: model.id });
+    case 'throw':
+    case 'continue-throw':
+      return emit(em, threw(em, model, dice));
+    default:
+      return emit(em, resolveVehicleAction(em.state, model, action, faces, dice));
+  }
+}

@@ -1,0 +1,265 @@
+import type { Names } from '../../engine/contract.ts';
+import { unreachable } from '../../shared/result.ts';
+import type { Action, TargetRef } from '../commands.ts';
+import type { Effect, SkirmishEvent } from '../events.ts';
+
+function targetName(target: TargetRef, names: Names): string {
+  if (target.kind === 'model') return names(target.model);
+  return target.kind === 'vehicle' ? names(target.vehicle) : target.name;
+}
+
+function effectWords(effects: readonly Effect[], names: Names): string {
+  const words = effects.flatMap((e) => {
+    if (e.kind === 'damage' && e.result.effect !== 'none') {
+      const what = e.result.killed ? (e.casualty ? 'down (armor check)' : 'killed') : e.result.effect;
+      return [`${names(e.model)} ${what}`];
+    }
+    if (e.kind === 'vehicle')
+      return [
+        `${names(e.vehicle)} ${e.total} hits${e.explosion?.exploded ? ', explodes' : e.undrivable ? ', undrivable' : ''}`,
+      ];
+    if (e.kind === 'object') return [`${e.name} hit`];
+    return [];
+  });
+  return words.length > 0 ? words.join(', ') : 'no effect';
+}
+
+/** An action in plain words, after the name of the model doing it ("shoots at Mr. K (aimed)"). */
+export function actionWords(action: Action, names: Names): string {
+  switch (action.kind) {
+    case 'move':
+      return `moves ${action.distance}"${action.throughTerrain ? ' through terrain' : ''}${action.snapTo ? ' and snaps to cover' : ''}`;
+    case 'use':
+      return action.use.what === 'interact'
+        ? `uses ${action.use.label}`
+        : action.use.what === 'hand'
+          ? `hands an item to ${names(action.use.to)}`
+          : 'picks something up';
+    case 'aim':
+      return 'takes aim';
+    case 'shoot':
+      return `shoots at ${targetName(action.shot.target, names)} (${action.shot.aimed ? 'aimed' : 'snap'}${action.shot.intense ? ', intense fire' : ''}${action.shot.crossfire ? ', crossfire' : ''})`;
+    case 'throw':
+      return `throws a ${action.throw.item === 'object' ? (action.throw.name ?? 'thing') : `${action.throw.item} grenade`} ${action.throw.distance}"`;
+    case 'continue-throw':
+      return 'goes on with the throw';
+    case 'ready':
+      return `readies (${action.task})`;
+    case 'recover':
+      return action.ally ? `helps ${names(action.ally)} recover` : 'tries to recover';
+    case 'defend':
+      return 'defends';
+    case 'pass':
+      return 'passes';
+    case 'enter':
+      return `gets into ${names(action.vehicle)} (${action.seat})`;
+    case 'exit':
+      return 'gets out of the vehicle';
+    case 'start-engine':
+      return 'starts the engine';
+    case 'drive':
+      return `drives ${action.distance}"`;
+    case 'stop':
+      return 'stops the vehicle';
+    case 'change-gear':
+      return 'changes gear';
+  }
+}
+
+function moreWords(event: SkirmishEvent, names: Names): string {
+  switch (event.type) {
+    case 'skirmish/shot': {
+      const how = event.aimed ? 'aimed' : 'snap';
+      const result =
+        event.die === null
+          ? 'ineffective'
+          : event.autoMiss
+            ? 'automatic miss, out of ammo'
+            : `${event.finalHits} hit${event.finalHits === 1 ? '' : 's'} — ${effectWords(event.effects, names)}`;
+      return `${names(event.shooter)} shoots ${targetName(event.target, names)} (${how}): ${result}${event.jams ? '; the gun jams' : ''}`;
+    }
+    case 'skirmish/grenade-detonated':
+      return `The ${event.grenade.kind} grenade of ${names(event.grenade.thrower)} goes off: ${event.cloud ? `a ${event.cloud.kind} cloud; ` : ''}${effectWords(event.effects, names)}`;
+    case 'skirmish/threw': {
+      if (!event.landing) return `${names(event.model)} keeps throwing (${event.done}/${event.needed})`;
+      const d = event.landing.result.deviation;
+      return `${names(event.model)} throws: ${d ? `it deviates ${d.inches}" towards ${d.clock} o'clock` : 'it lands on the spot'}`;
+    }
+    case 'skirmish/drove':
+      return `${event.model ? names(event.model) : 'Nobody'} ${event.model ? 'drives' : 'at the wheel:'} ${names(event.vehicle)} ${event.distance}"${event.crash ? `, crashes into ${event.crash.into}` : ''}: ${effectWords(event.effects, names)}`;
+    case 'skirmish/vehicle-exploded':
+      return `${names(event.vehicle)} explodes: ${effectWords(event.effects, names)}`;
+    default:
+      return '';
+  }
+}
+
+/**
+ * Each event as a line of the skirmish history and an undo label, with the rule IDs it applied in brackets
+ * (the history shows them small): "Mr. A shoots Cop (aimed): 2 hits — Cop wounded (HST-SHOOT-1, HST-DMG-1)".
+ */
+export function describeSkirmish(event: SkirmishEvent, names: Names): string {
+  const line = describeLine(event, names);
+  const rules = eventRules(event);
+  return rules.length > 0 ? `${line} (${rules.join(', ')})` : line;
+}
+
+/** The rules an event applied, for the history. */
+function eventRules(event: SkirmishEvent): readonly string[] {
+  switch (event.type) {
+    case 'skirmish/shot':
+      return [
+        'HST-SHOOT-1',
+        ...(event.intense ? ['HST-SHOOT-3'] : []),
+        ...(event.shifts.length > 0 ? ['HST-SHOOT-4'] : []),
+        ...(event.crossfire ? ['HST-XFIRE-1'] : []),
+        ...(event.autoMiss || event.outOfAmmo ? ['HST-SHOOT-5'] : []),
+        ...(event.jams ? ['HST-WPN-6'] : []),
+        ...(event.obstructions.length > 0 ? ['HST-LOF-3'] : []),
+        ...(event.allocation.length > 0 ? ['HST-SHOOT-7'] : []),
+        ...(event.defend ? ['HST-DMG-2'] : []),
+        ...(event.collateral.length > 0 ? ['HST-LOF-5'] : []),
+        ...(event.effects.length > 0 ? ['HST-DMG-1'] : []),
+      ];
+    case 'skirmish/action-declared':
+      return ['HST-ACT-1'];
+    case 'skirmish/reaction-declared':
+      return ['HST-REACT-1'];
+    case 'skirmish/step-grouped':
+      return ['HST-REACT-5'];
+    case 'skirmish/turn-started':
+    case 'skirmish/turn-ended':
+      return ['HST-SEQ-2'];
+    case 'skirmish/grenade-detonated':
+      return ['HST-GREN-5'];
+    case 'skirmish/threw':
+      return ['HST-GREN-1'];
+    case 'skirmish/armor-checked':
+      return ['HST-ARMOR-1'];
+    case 'skirmish/readied':
+      return ['HST-ACT-7'];
+    case 'skirmish/recovered':
+      return ['HST-ACT-8'];
+    case 'skirmish/took-cover':
+      return ['HST-ACT-11'];
+    case 'skirmish/moved':
+      return ['HST-MOVE-1'];
+    case 'skirmish/aimed':
+      return ['HST-AIM-1'];
+    case 'skirmish/window-closed':
+      return event.crossfire ? ['HST-XFIRE-1'] : [];
+    case 'skirmish/card-played':
+    case 'skirmish/cards-swapped':
+      return ['HST-PRESS-5'];
+    case 'skirmish/reserve-rolled':
+    case 'skirmish/reserves-arrived':
+      return ['HST-REINF-1'];
+    case 'skirmish/deployed':
+      return ['HST-REINF-2'];
+    default:
+      return [];
+  }
+}
+
+function describeLine(event: SkirmishEvent, names: Names): string {
+  switch (event.type) {
+    case 'skirmish/started':
+      return `The skirmish "${event.scenario.name}" begins${event.chooser ? `; ${names(event.chooser)} won the dice-off and chooses who starts` : ''}`;
+    case 'skirmish/first-chosen':
+      return `${names(event.side)} takes the first turn`;
+    case 'skirmish/turn-started':
+      return `Round ${event.round}: ${names(event.side)}'s turn`;
+    case 'skirmish/turn-opened':
+      return `${names(event.side)} may activate its models`;
+    case 'skirmish/armor-checked':
+      return `${names(event.model)}'s body armor: ${event.returned ? 'back in the fight, wounded and stunned' : 'removed'}`;
+    case 'skirmish/action-declared':
+      return `${names(event.model)} ${actionWords(event.action, names)}`;
+    case 'skirmish/reaction-declared': {
+      const r = event.reaction;
+      const parts = [
+        r.shot ? `${r.aimed ? 'aimed' : 'snap'} shot` : r.identification ? 'holds fire' : null,
+        r.takeCover ? `take cover (step ${r.takeCover})` : null,
+      ];
+      return `${names(event.model)} reacts: ${parts.filter(Boolean).join(' and ') || 'nothing'}`;
+    }
+    case 'skirmish/step-grouped':
+      return `Priority step ${event.step}`;
+    case 'skirmish/group-rolled':
+      return 'Dice on the table: re-rolls and Hail Mary choices now';
+    case 'skirmish/item-cancelled':
+      return `${names(event.model)}'s declared action is cancelled: ${event.reason}`;
+    case 'skirmish/took-cover':
+      return `${names(event.model)} takes cover`;
+    case 'skirmish/moved':
+      return `${names(event.model)} moves ${event.distance}"${event.snapped ? ' into cover' : ''}`;
+    case 'skirmish/aimed':
+      return `${names(event.model)} aims`;
+    case 'skirmish/readied':
+      return `${names(event.model)} readies (${event.task})${event.check ? (event.check.passed ? ': cleared' : ': still jammed') : ''}`;
+    case 'skirmish/recovered':
+      return `${names(event.ally ?? event.model)} ${event.check.passed ? 'recovers from the stun' : 'is still stunned'}`;
+    case 'skirmish/defended':
+      return `${names(event.model)} stays low (Defend)`;
+    case 'skirmish/passed':
+      return `${names(event.model)} passes`;
+    case 'skirmish/used':
+      return `${names(event.model)} ${event.done ? 'uses' : 'fails to use'} ${event.use.what === 'interact' ? event.use.label : 'an item'}`;
+    case 'skirmish/window-closed':
+      return event.crossfire ? `Crossfire chance on ${names(event.crossfire.target)}` : 'All resolved';
+    case 'skirmish/activation-ended':
+      return `${names(event.model)}'s activation ends${event.reason === 'crossfire' ? ' (crossfire)' : ''}${event.dropped ? '; the live grenade drops' : ''}`;
+    case 'skirmish/crossfire-passed':
+      return 'The crossfire chance is gone';
+    case 'skirmish/free-action':
+      return event.kind === 'speak'
+        ? event.words
+          ? `${names(event.model)}: "${event.words}"`
+          : `${names(event.model)} speaks (HST-ACT-12)`
+        : `${names(event.model)} drops ${event.grenade ? 'the live grenade' : (event.item?.name ?? 'it')}`;
+    case 'skirmish/turn-ended':
+      return `${names(event.side)}'s turn ends`;
+    case 'skirmish/ended':
+      return `The skirmish is over: ${event.outcome}`;
+    case 'skirmish/boarded':
+      return `${names(event.model)} gets into ${names(event.vehicle)}`;
+    case 'skirmish/alighted':
+      return `${names(event.model)} gets out of ${names(event.vehicle)}`;
+    case 'skirmish/engine-started':
+      return `${names(event.model)} ${event.running ? 'starts' : 'fails to start'} ${names(event.vehicle)}`;
+    case 'skirmish/vehicle-stopped':
+      return `${names(event.model)} stops ${names(event.vehicle)}`;
+    case 'skirmish/gear-changed':
+      return `${names(event.model)} shifts ${names(event.vehicle)} into ${event.gear}`;
+    case 'skirmish/pressure-gained':
+      return `${names(event.side)} gains ${event.points} pressure point${event.points === 1 ? '' : 's'} (${event.reason})`;
+    case 'skirmish/card-played':
+      return `${names(event.side)} plays ${event.card}${event.cancelled ? `, cancelling ${event.cancelled.card}` : ''}`;
+    case 'skirmish/cards-swapped':
+      return `${names(event.side)} swaps two cards for one`;
+    case 'skirmish/reserves-arrived':
+      return `Reserves arrive: ${event.models.map(names).join(', ')}`;
+    case 'skirmish/reserve-rolled':
+      return `${names(event.model)} ${event.entryPoint ? `reaches entry point ${event.entryPoint}` : 'stays in the reserves box'}`;
+    case 'skirmish/deployed':
+      return `${names(event.model)} deploys at ${event.entryPoint}`;
+    case 'skirmish/visibility-set':
+      return 'The GM changes the visibility';
+    case 'skirmish/model-edited':
+      return `The GM corrects ${names(event.model)}`;
+    case 'skirmish/cloud-cleared':
+      return `The ${event.cloud} cloud clears`;
+    case 'skirmish/clock-paused':
+      return 'The clock stops';
+    case 'skirmish/clock-resumed':
+      return 'The clock runs again';
+    case 'skirmish/shot':
+    case 'skirmish/grenade-detonated':
+    case 'skirmish/threw':
+    case 'skirmish/drove':
+    case 'skirmish/vehicle-exploded':
+      return moreWords(event, names);
+    default:
+      return unreachable(event);
+  }
+}

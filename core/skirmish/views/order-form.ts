@@ -1,0 +1,153 @@
+import { onTable } from '../actions/access.ts';
+import { checkAction } from '../actions/action-rules.ts';
+import type { TargetRef } from '../commands.ts';
+import { limits } from '../schemas/schema-parts.ts';
+import { grenadeKinds } from '../setup/profile.ts';
+import { baseDice } from '../shots/shot-modifiers.ts';
+import type { WeaponSlot } from '../setup/profile.ts';
+import type { ModelState, SkirmishState } from '../types.ts';
+
+/**
+ * The order dialog's form view (issue 17: "core returns form views"): for the model giving an order, the choices
+ * each field allows and the limits of its numbers and texts, from the rules and the command schema. The panel
+ * lists them as they come: it filters no model by its state and copies no limit.
+ */
+
+/** One value a field allows, with its label. */
+export interface FormChoice<T extends string = string> {
+  readonly value: T;
+  readonly label: string;
+}
+
+/** The limits of an order's numbers and texts: the command schema's (schemas/schema-parts.ts). */
+export interface OrderLimits {
+  /** Any other distance (a range, a deployment), in inches, from 0. */
+  readonly inchesMax: number;
+  /** A Move's, a throw's or a drive's distance, in inches (the rules' own caps are decide's refusals). */
+  readonly actionInchesMax: number;
+  /** A step or a Move's shift to clear an obstacle, in inches. */
+  readonly shiftInchesMax: number;
+  /** Choke points or obstacles on a throw's path. */
+  readonly pathCountMax: number;
+  /** A vehicle's turn, in degrees. */
+  readonly turnDegreesMax: number;
+  /** A name or a line of words typed in the order. */
+  readonly textMax: number;
+}
+
+export interface OrderForm {
+  /** Every model on the table but the one giving the order: those a thrown grenade's blast may reach (HST-GREN-6). */
+  readonly others: readonly FormChoice[];
+  /** Every model on the table: those a driven vehicle may run into (HST-VEH-4). */
+  readonly onTable: readonly FormChoice[];
+  /**
+   * The allies it may help Recover (HST-ACT-8, HST-D-13, HST-GREN-8): on the table, at 0 actions, stunned and out
+   * of the teargas. Base contact is the table's fact the order still carries.
+   */
+  readonly recoverable: readonly FormChoice[];
+  /** The weapons it holds a spare reload for, which it may throw (HST-GREN-10). */
+  readonly spareReloads: readonly FormChoice<WeaponSlot>[];
+  /** What it may hand to an ally (HST-ACT-4): the grenades and spare reloads it holds. */
+  readonly handItems: readonly FormChoice[];
+  /** The scenario's items a Use may take (HST-ACT-4). */
+  readonly items: readonly FormChoice[];
+  /** The vehicles still there to get into or drive (not blown up, HST-VEH-8, HST-VEH-10). */
+  readonly vehicles: readonly FormChoice[];
+  readonly limits: OrderLimits;
+}
+
+export const orderLimits: OrderLimits = {
+  inchesMax: limits.inchesMax,
+  actionInchesMax: limits.actionInchesMax,
+  shiftInchesMax: limits.shiftInchesMax,
+  pathCountMax: limits.pathCountMax,
+  turnDegreesMax: limits.turnDegreesMax,
+  textMax: limits.textMax,
+};
+
+const named = (m: { readonly id: string; readonly name: string }): FormChoice => ({
+  value: m.id,
+  label: m.name,
+});
+
+function tableModels(state: SkirmishState): ModelState[] {
+  return Object.values(state.models).filter(onTable);
+}
+
+/** What the order dialog offers `modelId` (an unknown model is offered no model's own gear). */
+export function orderForm(state: SkirmishState, modelId: string): OrderForm {
+  const model = state.models[modelId];
+  const table = tableModels(state);
+  const slots = (['long', 'sidearm'] as const).flatMap((slot) => {
+    const weapon = model?.weapons[slot];
+    return weapon && weapon.reloads > 0 ? [{ slot, weapon: weapon.weapon }] : [];
+  });
+  const recoverable = model
+    ? table.filter(
+        (ally) =>
+          ally.id !== model.id &&
+          ally.side === model.side &&
+          checkAction(state, model, { kind: 'recover', ally: ally.id, baseContact: true }, null) === null,
+      )
+    : [];
+  return {
+    others: table.filter((m) => m.id !== modelId).map(named),
+    onTable: table.map(named),
+    recoverable: recoverable.map(named),
+    spareReloads: slots.map(({ slot, weapon }) => ({ value: slot, label: `a reload for the ${weapon}` })),
+    handItems: [
+      ...grenadeKinds
+        .filter((g) => (model?.grenades[g] ?? 0) > 0)
+        .map((g) => ({ value: `grenade:${g}`, label: `a ${g} grenade` })),
+      ...slots.map(({ slot, weapon }) => ({ value: `reload:${slot}`, label: `a reload for the ${weapon}` })),
+    ],
+    items: Object.values(state.items).map((item) => ({ value: item.id, label: item.name })),
+    vehicles: Object.values(state.vehicles)
+      .filter((vehicle) => !vehicle.exploded)
+      .map((vehicle) => ({ value: vehicle.id, label: vehicle.name })),
+    limits: orderLimits,
+  };
+}
+
+/**
+ * The models a shot's line of fire may cross, as obstructions or collateral (HST-LOF-3..5): on the table, and
+ * neither the shooter nor a model target (the cover either uses is never an obstruction of its own shot).
+ */
+export function lineOfFireModels(
+  state: SkirmishState,
+  shooter: string | null,
+  target: TargetRef,
+): FormChoice[] {
+  const parties = [shooter, target.kind === 'model' ? target.model : null];
+  return tableModels(state)
+    .filter((m) => !parties.includes(m.id))
+    .map(named);
+}
+
+/** Whether a shot's "Aimed" box may be ticked, and what to tell the GM about it. */
+export interface AimedField {
+  readonly enabled: boolean;
+  readonly hint: string;
+}
+
+/**
+ * The "Aimed" box of a shot by `shooterId` (HST-AIM-1, HST-SHOOT-2): only a model with its aim marker fires
+ * aimed, and only at a target in its aim zone; taking cover at step 1 as it reacts drops the aim (HST-D-55).
+ */
+export function aimedField(state: SkirmishState, shooterId: string, coverAtStep1 = false): AimedField {
+  const shooter = state.models[shooterId];
+  const dice = (aimed: boolean) => {
+    const { count, die } = baseDice(aimed);
+    return `${count}d${die}`;
+  };
+  if (!shooter?.aiming)
+    return {
+      enabled: false,
+      hint: `${shooter?.name ?? 'The shooter'} has no aim marker: snap fire only (${dice(false)}).`,
+    };
+  const cover = coverAtStep1 ? ' Taking cover at step 1 makes it snap fire (HST-D-55).' : '';
+  return {
+    enabled: true,
+    hint: `Tick only when the target is in ${shooter.name}'s aim zone: ${dice(true)} rather than ${dice(false)}.${cover}`,
+  };
+}
