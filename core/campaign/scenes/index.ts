@@ -15,6 +15,7 @@ export type {
 } from './types.ts';
 export { sceneOf, closedScenesKept } from './apply.ts';
 export { childScenes, isClosedSummary, knownScene, knownScenes, replayScene } from './closed.ts';
+export { spawnedScenes } from './spawned.ts';
 export { ableToAct, absenceIn } from './absence.ts';
 export { sceneRound } from './clock.ts';
 export { engineContext, type GmModifiers } from './context.ts';
