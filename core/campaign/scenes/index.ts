@@ -37,6 +37,8 @@ export {
   type OpenableEngine,
 } from './draft.ts';
 export { busyElsewhere, type Elsewhere } from './open.ts';
+export * as openForm from './open-form.ts';
+export { joinForm, type JoinForm, type JoinFormPerson } from './join-form.ts';
 export {
   bolstersWaiting,
   focusChoices,
