@@ -23,8 +23,11 @@ export interface SheetForm {
   readonly loyalties: { readonly required: boolean; readonly max: number };
   /** The Mysticism Tradition is asked for once the sheet has Mysticism. */
   readonly mysticismTradition: boolean;
-  /** COT-CHAR-7: a wound's days to recover, from the table's least (`min_recovery_days`). */
-  readonly recoveryDays: { readonly min: number; readonly max: number };
+  /**
+   * COT-CHAR-7, COT-D-12: a wound's days to recover, as `characterProblems` bounds them: from the table's
+   * `min_recovery_days` to its `max_recovery_days` (core's bound when it has none); a new wound starts at the least.
+   */
+  readonly recoveryDays: { readonly min: number; readonly max: number; readonly initial: number };
   /** COT-GUARD-2: the passive scores a guard or NPC is rolled against; null for the crew. */
   readonly scores: SheetScores | null;
 }
@@ -53,7 +56,14 @@ export function sheetForm(state: CampaignState, sheet: Character): SheetForm {
     focusRound: crew,
     loyalties: { required: crew, max: characterLimits.loyaltiesMax },
     mysticismTradition: sheet.skills.mysticism > 0,
-    recoveryDays: { min: settings.minRecoveryDays, max: characterLimits.recoveryDaysMax },
+    recoveryDays: {
+      min: settings.minRecoveryDays,
+      max: Math.min(
+        settings.maxRecoveryDays ?? characterLimits.recoveryDaysMax,
+        characterLimits.recoveryDaysMax,
+      ),
+      initial: settings.minRecoveryDays,
+    },
     scores: crew
       ? null
       : {

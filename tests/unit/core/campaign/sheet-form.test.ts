@@ -4,6 +4,7 @@ import { characterScore } from '../../../../core/campaign/roll-view-options.ts';
 import { sheetForm } from '../../../../core/campaign/sheet-form.ts';
 import type { CampaignState } from '../../../../core/campaign/types.ts';
 import { characterLimits } from '../../../../core/cot/characters/limits.ts';
+import { characterProblems } from '../../../../core/cot/characters/validate.ts';
 import type { CotSettings } from '../../../../core/cot/settings.ts';
 import { crewCampaign, deepFreeze, id } from './support.ts';
 
@@ -42,7 +43,16 @@ describe('sheetForm: the sheet’s fields, limits and scores as the rules shape 
 
   it('COT-CHAR-7: a wound’s days run from the table’s least to core’s bound; text fields have core’s lengths', () => {
     const form = sheetForm(withSettings({ minRecoveryDays: 3 }), of('vex'));
-    expect(form.recoveryDays).toEqual({ min: 3, max: characterLimits.recoveryDaysMax });
+    expect(form.recoveryDays).toEqual({ min: 3, max: characterLimits.recoveryDaysMax, initial: 3 });
+    const capped = withSettings({ maxRecoveryDays: 10 });
+    expect(sheetForm(capped, of('vex', capped)).recoveryDays).toEqual({ min: 1, max: 10, initial: 1 });
+    // the bounds are the ones characterProblems enforces
+    const wounded = (days: number) =>
+      ({ ...of('vex', capped), condition: { state: 'wounded', recoveryDays: days } }) as const;
+    const fields = (days: number) => characterProblems(wounded(days), capped.settings).map((p) => p.field);
+    expect(fields(10)).toEqual([]);
+    expect(fields(11)).toContain('condition.recoveryDays');
+    expect(fields(0)).toContain('condition.recoveryDays');
     expect(form.textMax).toEqual({
       name: characterLimits.nameMax,
       label: characterLimits.labelMax,
