@@ -77,6 +77,7 @@ export type {
   SceneLeanOnto,
 } from './roll-view-lean.ts';
 export { characterScore, rollOptions, scoreLabel, skillGroups, usableWeapons } from './roll-view-options.ts';
+export { sheetForm, type SheetForm, type SheetScores } from './sheet-form.ts';
 export type {
   PersonOption,
   RollOptions,

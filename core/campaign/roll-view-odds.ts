@@ -1,5 +1,7 @@
 import type { CotSettings } from '../cot/settings.ts';
 import { opposedOdds, poolOdds } from '../dice/odds.ts';
+import { totalsSummary } from '../dice/totals.ts';
+import type { TotalsSummary } from '../dice/totals.ts';
 import type { ActionOdds } from '../engine/contract.ts';
 import type { PreparedRoll, PreparedSide } from './roll-request.ts';
 
@@ -24,6 +26,10 @@ export interface RollOdds extends ActionOdds {
   readonly passFrom: number | null;
   /** Opposed: P(the opponent's total is t); null against a difficulty. */
   readonly opponentDistribution: readonly number[] | null;
+  /** The roller's likeliest total and mean, for the histogram's words; null when the pool fails unrolled. */
+  readonly totals: TotalsSummary | null;
+  /** The opponent's likeliest total and mean; null against a difficulty. */
+  readonly opponentTotals: TotalsSummary | null;
 }
 
 type DiceRules = Pick<CotSettings, 'successOnEqual' | 'opposedTieWinner' | 'catastropheSetsDifficulty'>;
@@ -50,6 +56,7 @@ export function preparedOdds(
     ? opposedChances(actor, opponent, settings)
     : fixedChances(actor, difficulty, settings);
   const failure = Math.max(0, 1 - chances.success - chances.catastrophe);
+  const opponentDistribution = opponent ? opponentTotals(opponent) : null;
   return {
     headline: { label: 'Success', probability: chances.success },
     outcomes: [
@@ -66,7 +73,9 @@ export function preparedOdds(
     ...chances,
     distribution,
     passFrom: opponent ? null : settings.successOnEqual ? difficulty : difficulty + 1, // COT-D-3
-    opponentDistribution: opponent ? opponentTotals(opponent) : null,
+    opponentDistribution,
+    totals: distribution ? totalsSummary(distribution) : null,
+    opponentTotals: opponentDistribution ? totalsSummary(opponentDistribution) : null,
   };
 }
 

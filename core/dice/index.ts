@@ -21,6 +21,8 @@ export {
   setOddsCacheCapacity,
 } from './odds.ts';
 export type { OpposedOdds, OpposedOddsOptions, PoolCounts, PoolOdds, PoolOddsOptions } from './odds.ts';
+export { totalsSummary } from './totals.ts';
+export type { TotalsSummary } from './totals.ts';
 export { cryptoDice } from './crypto.ts';
 export type { RandomFill } from './crypto.ts';
 export { restoreSeededDice, seededDice } from './seeded.ts';

@@ -12,6 +12,7 @@ import { SceneStep } from './builder.ts';
 import { moveClock } from './clock.ts';
 import { cannotAct } from './absence.ts';
 import { joinScene, leaveScene } from './membership.ts';
+import { spawnedSceneId } from './spawned.ts';
 import { closeScene, openChild, openScene, startChild } from './open.ts';
 import { afterAction, asTurn, rollInitiative, runBolsters, runFreeTurns, runInitiative } from './turns.ts';
 import type { Scene, SceneAction, SceneCommand } from './types.ts';
@@ -178,7 +179,7 @@ function spawned(step: SceneStep, sceneId: SceneId, dice: Dice): Rejection | nul
       continue;
     const spawn = engine.spawns(event.event);
     if (!spawn) continue;
-    const id = `${sceneId}:split:${index}` as SceneId;
+    const id = spawnedSceneId(sceneId, index);
     const participants = source.participants.filter((p) => spawn.participants.includes(p.characterId));
     const parent = (source.parent && step.state.scenes[source.parent]) || source;
     const opened = openChild(step, parent, id, spawn.name, source.engine, participants);

@@ -15,6 +15,7 @@ export type {
 } from './types.ts';
 export { sceneOf, closedScenesKept } from './apply.ts';
 export { childScenes, isClosedSummary, knownScene, knownScenes, replayScene } from './closed.ts';
+export { spawnedScenes } from './spawned.ts';
 export { ableToAct, absenceIn } from './absence.ts';
 export { sceneRound } from './clock.ts';
 export { engineContext, type GmModifiers } from './context.ts';
@@ -36,6 +37,8 @@ export {
   type OpenableEngine,
 } from './draft.ts';
 export { busyElsewhere, type Elsewhere } from './open.ts';
+export * as openForm from './open-form.ts';
+export { joinForm, type JoinForm, type JoinFormPerson } from './join-form.ts';
 export {
   bolstersWaiting,
   focusChoices,

@@ -18,7 +18,12 @@ export interface TrainingChoice {
   readonly rolledDieCost: 1;
   /** Foresight per +1k1 (`training_kept_die_cost`, COT-D-66). */
   readonly keptDieCost: number;
+  /** How many dice of each kind one roll may buy: the bounds of the Prep and Heist command schemas. */
+  readonly dice: { readonly min: 0; readonly max: number };
 }
+
+/** The most +1k0 (or +1k1) one roll's Training may add: the bound `training` has in the command schemas. */
+export const trainingDiceMax = 20;
 
 /** The Training choice open to `actor` in `scene`, or null when Training is not bought there. */
 export function trainingChoice(
@@ -42,6 +47,7 @@ export function trainingChoice(
     payers: [sheet, ...others].map((c) => ({ id: c!.id, name: c!.name, foresight: c!.foresight })),
     rolledDieCost: 1,
     keptDieCost: rules.trainingKeptDieCost,
+    dice: { min: 0, max: trainingDiceMax },
   };
 }
 

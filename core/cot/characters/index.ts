@@ -5,6 +5,7 @@ export type { Character, CharacterKind, Condition, GearItem, Loyalty } from './t
 export { gearItemProblems, gearItemSchema, gearListSchema, gearOf } from './gear.ts';
 export type { GearItemProblem } from './gear.ts';
 export { characterLimits } from '../limits/index.ts';
+export { loyaltyRelationSuggestions } from './loyalty-words.ts';
 export { characterProblems } from './validate.ts';
 export type { Problem } from './validate.ts';
 export {

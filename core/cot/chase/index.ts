@@ -57,6 +57,9 @@ export { chaseCommandSchema, chaseEventSchema, chaseSetupSchema } from './schema
 export { chaseActions } from './engine-view.ts';
 export { chaseGmActions, splitChoices, splitProblem } from './gm-view.ts';
 export type { SplitChoices } from './gm-view.ts';
+export { splitOff } from './split-view.ts';
+export { chaseDistanceLimits } from './limits.ts';
+export type { SplitOff } from './split-view.ts';
 export type { ChaseActionOdds } from './engine-view.ts';
 export { chaseActionInfo } from './engine-candidates.ts';
 export { chaseRolls } from './engine-rolls.ts';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { characterLimits } from '../limits/index.ts';
+import { chaseDistanceLimits } from './limits.ts';
 import {
   conditionSchema,
   modifiersSchema,
@@ -55,7 +56,7 @@ export const chaseSetupSchema = (() => {
   return object({
     targets: v.pipe(list(seat, 500), v.minLength(1, 'expected at least one Target')),
     pursuers: v.pipe(list(seat, 500), v.minLength(1, 'expected at least one pursuer')),
-    distance: v.nullable(integer(0, 99)),
+    distance: v.nullable(integer(chaseDistanceLimits.min, chaseDistanceLimits.max)),
     cramped: flag,
   });
 })();

@@ -1,4 +1,5 @@
 import type { Dice } from '../../dice/dice.ts';
+import { chaseDistanceLimits } from './limits.ts';
 import type { EngineContext } from '../../engine/contract.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
@@ -85,8 +86,12 @@ export function startChaseScene(
     return reject('chase/roles', 'A chase needs a Target and at least one pursuer (COT-CHASE-3)');
   }
   const distance = setup.distance;
-  if (distance !== null && (!Number.isInteger(distance) || distance < 0 || distance > 99)) {
-    return reject('chase/bad-distance', `A Distance is a whole number from 0 to 99 (got ${distance})`);
+  const { min, max } = chaseDistanceLimits;
+  if (distance !== null && (!Number.isInteger(distance) || distance < min || distance > max)) {
+    return reject(
+      'chase/bad-distance',
+      `A Distance is a whole number from ${min} to ${max} (got ${distance})`,
+    );
   }
   const entry = entrants(ctx, setup);
   if ('ok' in entry) return entry;

@@ -7,6 +7,8 @@ import type { Loot, NodeId, Zone } from '../spot/types.ts';
 import { securityLabel } from './labels.ts';
 import type { HeistEnv } from '../prep/index.ts';
 import { atSpot, awarenessIn, awarenessOf, guardsIn, isAlive } from './roster.ts';
+import { zoneStealth } from './stealth.ts';
+import type { ZoneStealth } from './stealth.ts';
 import type { HeistState } from './types.ts';
 import { placeName } from './view-candidates.ts';
 
@@ -46,6 +48,8 @@ export interface BoardZone {
   readonly awareness: number | null;
   /** An Aware guard is here: no Stealth unless the zone is Noisy (COT-SPOT-3, COT-D-52). */
   readonly alert: boolean;
+  /** Whether Stealth can be tried here now, as a move judges it (COT-SPOT-3, COT-SPOT-4, COT-D-52). */
+  readonly stealth: ZoneStealth;
   readonly people: readonly BoardPerson[];
   /** Loot still lying here. */
   readonly loot: readonly Loot[];
@@ -82,6 +86,7 @@ export function heistBoard(env: HeistEnv, state: HeistState): HeistBoard {
     known: knowsZone(state.spot, zone.id),
     awareness: awarenessIn(env, state, zone.id),
     alert: guardsIn(state, zone.id).some((guard) => guard.aware),
+    stealth: zoneStealth(state, zone.id),
     people: state.drop.characters.filter((c) => c.zone === zone.id).map(person),
     loot: Object.values(state.spot.loot).filter(
       (loot) => loot.zone === zone.id && !Object.hasOwn(state.carried, loot.id),

@@ -41,6 +41,7 @@ export type { BreakoutRequest, HeistBreakout } from './types.ts';
 export { peopleOf } from './apply.ts';
 export { heistBoard, placeOfCharacter } from './board.ts';
 export type { BoardPerson, BoardWay, BoardZone, HeistBoard } from './board.ts';
+export type { ZoneStealth } from './stealth.ts';
 export { dropResponseView, heistGmView } from './view-gm.ts';
 export { heistCacheChoices, heistCacheProblem } from './cache-form.ts';
 export type { HeistCacheCommand } from './cache-form.ts';

@@ -25,6 +25,19 @@ export interface StealthPlan {
 }
 
 /**
+ * Whether Stealth can be tried in a zone now, and against what: `unopposed` with no Aware guard there (against the
+ * zone's Awareness, or no roll when nobody watches, COT-SPOT-3); `opposed` with an Aware guard in a Noisy zone (the
+ * keenest one rolls first, COT-SPOT-4, COT-D-52); `impossible` with an Aware guard anywhere else (COT-SPOT-3).
+ */
+export type ZoneStealth = 'unopposed' | 'opposed' | 'impossible';
+
+/** Stealth in `zone` as `planStealth` judges it (null: Outside, where nobody watches). */
+export function zoneStealth(state: HeistState, zone: string | null): ZoneStealth {
+  if (!guardsIn(state, zone).some((g) => g.aware)) return 'unopposed';
+  return zone !== null && state.spot.zones[zone]?.noisy === true ? 'opposed' : 'impossible';
+}
+
+/**
  * The guards an act in `zone` must hide from, and whether hiding is possible (`attempt`: the act is meant to
  * be stealthy). Null zone: Outside, where nobody watches.
  */
@@ -37,8 +50,8 @@ export function planStealth(
   const present = guardsIn(state, zone);
   const unaware = present.filter((g) => !g.aware);
   const aware = present.filter((g) => g.aware);
-  const noisy = zone !== null && state.spot.zones[zone]?.noisy === true;
-  if (attempt && aware.length > 0 && !noisy) {
+  const stealth = zoneStealth(state, zone);
+  if (attempt && stealth === 'impossible') {
     const zoneName = state.spot.zones[zone!]?.name ?? zone;
     return reject(
       'heist/aware-guard-present',
@@ -46,7 +59,7 @@ export function planStealth(
       { guard: aware[0]!.id },
     );
   }
-  const keenest = attempt && noisy ? keenestAwareGuard(env, state, zone) : null;
+  const keenest = attempt && stealth === 'opposed' ? keenestAwareGuard(env, state, zone) : null;
   return {
     unaware,
     aware,

@@ -12,6 +12,8 @@ export { subjectsInCall } from './view-candidates.ts';
 export { socialRefusal } from './view-judge.ts';
 export { agendaChangeChoices, judgeChoices, socialGmActions } from './gm-actions.ts';
 export type { AgendaChangeChoice, JudgeChoice } from './gm-actions.ts';
+export { agendaForm, identityForm } from './agenda-form.ts';
+export type { AgendaSetter, AgendaTarget, FormPerson } from './agenda-form.ts';
 export { socialBoardView } from './board-view.ts';
 export type {
   BoardColumn,

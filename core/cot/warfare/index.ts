@@ -51,4 +51,4 @@ export { absenceOf, ownAbsence, warfareAbsence, warfareCanAct } from './absence.
 export { fightIn, liveFight, storedFight, warfareEffects } from './scene.ts';
 export { endWords, hitWords } from './words.ts';
 export { maxRoundsPassing } from './rounds.ts';
-export { findFighter } from './fighters.ts';
+export { findFighter, heldBy } from './fighters.ts';

@@ -1,3 +1,5 @@
+import type { TotalsSummary } from '../../../core/index.ts';
+
 /** A probability as the panels print it: 62.4%, 0.46%, < 0.01%. */
 export function percent(p: number): string {
   if (p === 0) return '0%';
@@ -7,13 +9,8 @@ export function percent(p: number): string {
   return `${(p * 100).toFixed(p < 0.01 || p > 0.99 ? 2 : 1)}%`;
 }
 
-/** The histogram's text alternative: the likeliest totals and the chance of success. */
-export function describeOdds(distribution: readonly number[], success: number | null): string {
-  let best = 0;
-  distribution.forEach((p, t) => {
-    if (p > (distribution[best] ?? 0)) best = t;
-  });
-  const mean = distribution.reduce((sum, p, t) => sum + p * t, 0);
+/** The histogram's text alternative: core's likeliest total and mean, and the chance of success. */
+export function describeOdds(totals: TotalsSummary, success: number | null): string {
   const chance = success === null ? '' : `, success ${percent(success)}`;
-  return `Totals: most likely ${best}, average ${mean.toFixed(1)}${chance}`;
+  return `Totals: most likely ${totals.likeliest}, average ${totals.mean.toFixed(1)}${chance}`;
 }

@@ -47,13 +47,16 @@ export function zoneTags(zone: heist.BoardZone['zone']): Tag[] {
   return words.map((text) => ({ text, tone: null }));
 }
 
+/** Core's word on Stealth with an Aware guard in the zone (COT-SPOT-3, COT-SPOT-4); none when no guard is Aware. */
+const awareWords: Record<heist.ZoneStealth, string> = {
+  unopposed: '',
+  opposed: 'Aware guard (Noisy: Stealth still possible)',
+  impossible: 'Aware guard: no Stealth',
+};
+
 /** Who watches a zone (COT-GUARD-3, COT-SPOT-3): its Awareness, an Aware guard, or nobody. */
-export function watchText(zone: Pick<heist.BoardZone, 'awareness' | 'alert' | 'zone'>): string {
-  const aware = zone.alert
-    ? zone.zone.noisy
-      ? 'Aware guard (Noisy: Stealth still possible)'
-      : 'Aware guard: no Stealth'
-    : '';
+export function watchText(zone: Pick<heist.BoardZone, 'awareness' | 'stealth'>): string {
+  const aware = awareWords[zone.stealth];
   if (zone.awareness !== null)
     return aware ? `Awareness ${zone.awareness}; ${aware}` : `Awareness ${zone.awareness}`;
   return aware || 'nobody watching';

@@ -1,4 +1,5 @@
-import type { CharacterId, Scene, warfare } from '../../../../core/index.ts';
+import { warfare } from '../../../../core/index.ts';
+import type { CharacterId, Scene } from '../../../../core/index.ts';
 import { days } from '../heist/board-text.ts';
 import type { Tag } from '../heist/board-text.ts';
 
@@ -45,7 +46,7 @@ export function fighterTags(fight: Fight, fighter: Fighter, nameOf: (id: Charact
   if (fighter.presence === 'surrendered') tags.push({ text: 'Surrendered', tone: null });
   if (fighter.presence === 'left') tags.push({ text: 'Left the fight', tone: null });
   if (fighter.restrainedBy) warn(`Restrained by ${nameOf(fighter.restrainedBy)}`);
-  const held = fight.fighters.filter((f) => f.restrainedBy === fighter.id && f.condition.state !== 'dead');
+  const held = warfare.heldBy(fight, fighter.id);
   if (held.length > 0) tags.push({ text: `Holding ${held.map((f) => nameOf(f.id)).join(', ')}`, tone: null });
   for (const flight of fight.flights) {
     if (flight.leader === fighter.id) warn('Fleeing: leaves on their next turn');

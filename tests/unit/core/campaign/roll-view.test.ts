@@ -19,6 +19,7 @@ import { awarenessScore, skillPool } from '../../../../core/cot/characters/pools
 import type { CotSettings } from '../../../../core/cot/settings/index.ts';
 import type { Dice } from '../../../../core/dice/dice.ts';
 import { poolOdds } from '../../../../core/dice/odds.ts';
+import { totalsSummary } from '../../../../core/dice/totals.ts';
 import { rollId } from '../../../../core/shared/ids.ts';
 import type { CharacterId } from '../../../../core/shared/ids.ts';
 import { crewCampaign, deepFreeze, fixedDice, id } from './support.ts';
@@ -425,6 +426,15 @@ describe('rollView: odds equal the odds of the roll dice/roll makes', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('COT-DICE-4: the histograms come with their likeliest total and mean, so the panel computes neither', () => {
+    const against = { ...opposedChoice(crew), pool: '4k2', modifiers: '' };
+    const view = ready(rollView(crew, choices({ roller: null, pool: '3k2', modifiers: '', against })));
+    expect(view.odds.totals).toEqual(totalsSummary(poolOdds({ rolled: 3, kept: 2 }, 0).distribution));
+    expect(view.odds.opponentTotals).toEqual(totalsSummary(poolOdds({ rolled: 4, kept: 2 }, 0).distribution));
+    const alone = ready(rollView(crew, choices({ roller: null, pool: '3k2', modifiers: '' })));
+    expect(alone.odds.opponentTotals).toBeNull();
   });
 });
 

@@ -9,7 +9,6 @@ import {
   statusText,
   velocityText,
 } from '../../../../renderer/panels/scenes/chase/chase-labels.ts';
-import { splitOff } from '../../../../renderer/panels/scenes/chase/split-off.ts';
 import {
   fitLabel,
   cellLabel,
@@ -90,7 +89,7 @@ describe('the board’s words and geometry', () => {
         }
         for (const group of view.groups) names.group(group.id);
         if (view.outcome) outcomeText(view.outcome, names);
-        splitOff(state);
+        chase.splitOff(state);
       }),
       { numRuns: 300 },
     );

@@ -12,8 +12,10 @@ describe('odds in words', () => {
     expect(percent(0.995)).toBe('99.50%');
   });
 
-  it('describes a histogram by its likeliest total, its average and the chance of success', () => {
-    expect(describeOdds([0, 0.25, 0.75], 0.75)).toBe('Totals: most likely 2, average 1.8, success 75.0%');
-    expect(describeOdds([0, 1], null)).toBe('Totals: most likely 1, average 1.0');
+  it("describes a histogram by core's likeliest total and average, and the chance of success", () => {
+    expect(describeOdds({ likeliest: 2, mean: 1.75 }, 0.75)).toBe(
+      'Totals: most likely 2, average 1.8, success 75.0%',
+    );
+    expect(describeOdds({ likeliest: 1, mean: 1 }, null)).toBe('Totals: most likely 1, average 1.0');
   });
 });

@@ -79,9 +79,7 @@ describe('the Heist board’s words', () => {
       'Awareness 9; Aware guard (Noisy: Stealth still possible)',
     );
     expect(watchText(boardOf(alarmed).zones[1]!)).toBe('nobody watching');
-    expect(watchText({ ...zone, awareness: null, alert: true, zone: { ...zone.zone, noisy: false } })).toBe(
-      'Aware guard: no Stealth',
-    );
+    expect(watchText({ awareness: null, stealth: 'impossible' })).toBe('Aware guard: no Stealth');
   });
 
   it('names a zone’s tags and what Heat does to the guards (COT-GUARD-7)', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { chaseEngine } from '../../../../../core/cot/chase/engine.ts';
+import { chaseDistanceLimits, chaseSetupSchema } from '../../../../../core/cot/chase/index.ts';
 import type { ChaseEvent, ChaseScene } from '../../../../../core/cot/chase/index.ts';
 import type {
   ChaseSceneCommand,
@@ -119,6 +121,21 @@ describe('chaseEngine.start (COT-CHASE-3)', () => {
     expectRejected(refuse(ctx, walking), 'chase/on-foot-in-vehicle');
     expectRejected(refuse(ctx, onFoot(['vex'], ['nobody'])), 'chase/unknown-character');
     expectRejected(refuse(ctx, { ...onFoot(['vex'], ['dolan']), distance: 1e308 }), 'chase/bad-distance');
+  });
+});
+
+describe('chaseDistanceLimits (COT-CHASE-3)', () => {
+  it('are the Distances a chase may start at: the start and the setup schema agree with the form', () => {
+    const ctx = contextOf(sheets);
+    const { min, max } = chaseDistanceLimits;
+    expect([min, max]).toEqual([0, 99]);
+    expect(chase(ctx, max).state.groups[0]!.distance).toBe(max);
+    expect(chase(ctx, min).state.groups[0]!.distance).toBe(min);
+    expectRejected(refuse(ctx, onFoot(['vex'], ['dolan'], max + 1)), 'chase/bad-distance');
+    expectRejected(refuse(ctx, onFoot(['vex'], ['dolan'], min - 1)), 'chase/bad-distance');
+    const parses = (distance: number) =>
+      v.safeParse(chaseSetupSchema, { ...onFoot(['vex'], ['dolan']), distance }).success;
+    expect([parses(min), parses(max), parses(max + 1), parses(min - 1)]).toEqual([true, true, false, false]);
   });
 });
 

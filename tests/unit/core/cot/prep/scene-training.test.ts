@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   characterId,
+  prep as prepModule,
   replay,
   sceneActions,
   time,
@@ -8,6 +9,7 @@ import {
   trainingPrice,
 } from '../../../../../core/index.ts';
 import type { Character, LogEntry, UnstampedSceneCommand } from '../../../../../core/index.ts';
+import * as v from 'valibot';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import { campaignWith, lastRolls, play, scene, sheet, skillsWith } from '../../campaign/scene-support.ts';
 
@@ -90,6 +92,7 @@ describe('Training from the turn panel (COT-FORE-5)', () => {
     const choice = trainingChoice(state, state.scenes[prep]!, ruth)!;
     expect(choice.payers.map((p) => p.id)).toEqual([ruth]);
     expect(choice.keptDieCost).toBe(2);
+    expect(choice.dice).toEqual({ min: 0, max: 20 });
     expect(trainingPrice(choice, { addRolled: 1, addKept: 1 })).toEqual({
       cost: 3,
       affordable: true,
@@ -100,6 +103,17 @@ describe('Training from the turn panel (COT-FORE-5)', () => {
 
     const shared = replay(openPrep([planner, fixer], true));
     expect(trainingChoice(shared, shared.scenes[prep]!, ruth)!.payers.map((p) => p.id)).toEqual([ruth, kit]);
+  });
+
+  it('COT-FORE-5: the dice limits the choice gives are the ones the command schema enforces', () => {
+    const state = replay(openPrep([planner]));
+    const { max } = trainingChoice(state, state.scenes[prep]!, ruth)!.dice;
+    const option = banking(openPrep([planner])).options[0]!;
+    const inner = (option.command as Extract<UnstampedSceneCommand, { type: 'scene/act' }>).command;
+    const buying = (addRolled: number, addKept: number) =>
+      v.safeParse(prepModule.prepCommandSchema, { ...inner, training: { addRolled, addKept } }).success;
+    expect([buying(max, max), buying(0, 0)]).toEqual([true, true]);
+    expect([buying(max + 1, 0), buying(0, max + 1), buying(-1, 0)]).toEqual([false, false, false]);
   });
 
   it('a Prep action without a roll is offered as it is: Training buys dice for rolls only', () => {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignCommand } from '../../../../core/index.ts';
 import type { SideSetup } from '../../../../core/index.ts';
-import {
-  addSide,
-  defaultSideFor,
-  defaultSides,
-  draftOf,
-  parseZones,
-  pickOf,
-  placeOf,
-  placesOf,
-  sideOf,
-} from '../../../../renderer/panels/scenes/open-scene.ts';
-import { brannigan, crewTable, ruth, vex } from '../../core/campaign/scene-table.ts';
+import { openForm } from '../../../../core/index.ts';
+import { parseZones } from '../../../../renderer/panels/scenes/open-scene.ts';
+import { brannigan, crewTable, ruth, vex } from './scene-table.ts';
+
+const { addSide, defaultSideFor, defaultSides, draftOf, openRoster, pickOf, placeOf, placesOf, sideOf } =
+  openForm;
 
 describe('parseZones', () => {
   it('splits on commas, trims, and drops blanks and repeats', () => {
@@ -38,6 +32,24 @@ describe('sides', () => {
     expect(defaultSideFor('crew', sides)).toBe('crew');
     expect(defaultSideFor('guard', sides)).toBe('vipers');
     expect(defaultSideFor('npc', sides.slice(0, 1))).toBe('crew');
+  });
+});
+
+describe('openRoster (COT-TIME-1)', () => {
+  it('COT-CHAR-6: offers every living character, crew first, then by name; the dead take part in nothing', () => {
+    const state = crewTable().state;
+    const everyone = openRoster(state);
+    expect(everyone.map((c) => c.id)).toEqual(
+      Object.values(state.characters)
+        .sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name))
+        .map((c) => c.id),
+    );
+    const dead = {
+      ...state,
+      characters: { ...state.characters, [vex]: { ...state.characters[vex]!, condition: { state: 'dead' } } },
+    } as typeof state;
+    expect(openRoster(dead).map((c) => c.id)).not.toContain(vex);
+    expect(openRoster(dead)).toHaveLength(everyone.length - 1);
   });
 });
 

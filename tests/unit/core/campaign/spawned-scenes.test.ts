@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chase } from '../../../../core/index.ts';
-import { splitOff, splitScenes } from '../../../../renderer/panels/scenes/chase/split-off.ts';
-import { bran, chaseLog, chaseOf, footChase, oka, play, ruth, run } from './support.ts';
+import { chase, spawnedScenes } from '../../../../core/index.ts';
+import { bran, chaseLog, chaseOf, footChase, oka, play, ruth, run } from '../../renderer/chase/support.ts';
 
-describe('splitOff and splitScenes (COT-CHASE-3)', () => {
+const { splitOff } = chase;
+const splitScenes = spawnedScenes;
+
+/** What a split sent off and the scenes it opened, from core, so no panel parses the scene layer's ids. */
+describe('chase.splitOff and spawnedScenes (COT-CHASE-3)', () => {
   it('show the breakaway and the group that followed it, and the chase scene core opened for them', () => {
     const onFoot = chaseLog(footChase);
     expect(splitOff(chaseOf(onFoot).scene.state)).toBeNull();
