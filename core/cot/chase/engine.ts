@@ -1,5 +1,7 @@
-import type { Absence, ActorId, SceneEngine, Spawn } from '../../engine/contract.ts';
-import { notRead } from '../../engine/sheets.ts';
+import type { Absence, ActorId, Spawn } from '../../engine/contract.ts';
+import { initiative } from '../world/index.ts';
+import type { SceneEngine } from '../world/index.ts';
+import { notRead } from '../world/sheets.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { applyChase } from './apply.ts';
 import type { RollModifiers } from './commands.ts';
@@ -29,8 +31,7 @@ export const chaseEngine: SceneEngine<ChaseScene, ChaseSceneCommand, ChaseEvent,
   title: 'Chase',
   stage: 'action',
   turns: 'initiative',
-  initiativeFromStart: true,
-  initiativePools: 'chase',
+  capabilities: [initiative('chase', { fromStart: true })],
   commandSchema: chaseCommandSchema,
   eventSchema: chaseEventSchema,
   setupSchema: chaseSetupSchema,

@@ -1,4 +1,4 @@
-import type { CampaignEffect } from '../../engine/contract.ts';
+import type { CampaignEffect } from '../world/index.ts';
 import { cachedGear } from '../prep/foresight.ts';
 import type { HeistEvent } from './types.ts';
 

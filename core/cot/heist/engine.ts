@@ -1,5 +1,7 @@
-import type { Absence, ActorId, EngineContext, Joiner, SceneEngine } from '../../engine/contract.ts';
-import { notRead } from '../../engine/sheets.ts';
+import type { Absence, ActorId, Joiner } from '../../engine/contract.ts';
+import { initiative, spot, training } from '../world/index.ts';
+import type { EngineContext, SceneEngine } from '../world/index.ts';
+import { notRead } from '../world/sheets.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
 import { dropCharacter } from '../drop/characters.ts';
@@ -31,12 +33,10 @@ export const heistEngine: SceneEngine<HeistScene, HeistCommand, HeistEvent, Heis
   title: 'Heist',
   stage: 'heist',
   turns: 'initiative',
-  initiativePools: 'heist',
+  capabilities: [initiative('heist'), spot, training],
   commandSchema: heistCommandSchema,
   eventSchema: heistEventSchema,
   setupSchema: heistSetupSchema,
-  needsSpot: true,
-  trainsRolls: true,
   setupFrom: heistSetupFrom,
   start: (ctx, setup) => startHeist(ctx, setup),
   decide: (ctx, state, command, dice) => decideHeist(heistEnv(ctx), heistIn(ctx, state), command, dice),

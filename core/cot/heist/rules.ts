@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import { prepRules } from '../prep/settings.ts';
 import type { PrepRules, PrepSettingsSource } from '../prep/settings.ts';
 import { spotRules } from '../spot/settings.ts';

@@ -1,4 +1,6 @@
-import type { ActorId, SceneEngine } from '../../engine/contract.ts';
+import type { ActorId } from '../../engine/contract.ts';
+import { initiative, training } from '../world/index.ts';
+import type { SceneEngine } from '../world/index.ts';
 import { ok } from '../../shared/result.ts';
 import { heistEnv } from '../heist/rules.ts';
 import { applyPrepScene } from './apply.ts';
@@ -23,10 +25,9 @@ export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetu
   title: 'Prep',
   stage: 'prep',
   turns: 'initiative',
-  initiativePools: 'prep',
+  capabilities: [initiative('prep'), training],
   // COT-D-21: without initiative, each crew member takes `prep_actions_per_day` turns a day.
   turnsPerRound: (ctx) => heistEnv(ctx).rules.prepActionsPerDay,
-  trainsRolls: true,
   commandSchema: prepCommandSchema,
   eventSchema: prepEventSchema,
   setupSchema: prepSetupSchema,

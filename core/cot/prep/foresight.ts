@@ -1,5 +1,5 @@
 import type { PoolModifier } from '../../dice/pool.ts';
-import type { CampaignEffect, EngineContext } from '../../engine/contract.ts';
+import type { CampaignEffect, EngineContext, TrainingPurchase } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
@@ -13,6 +13,9 @@ import { onCrewMap } from '../spot/knowledge.ts';
 import { outside } from '../spot/types.ts';
 import type { NodeId, Spot } from '../spot/types.ts';
 import type { PrepRules } from './settings.ts';
+
+/** COT-FORE-5, COT-D-66: dice bought for one roll (the training capability's, core/cot/world/training.ts). */
+export type { TrainingPurchase } from '../world/training.ts';
 
 /**
  * Foresight (COT-FORE-1..9): banking it with Planning, its cap, and what each of the six schemes costs. Both
@@ -68,14 +71,6 @@ export function foresightGained(
 /** COT-FORE-2: what a gain adds to the sheet; anything above Brains + Planning is lost. Never negative. */
 export function foresightBanked(character: Character, gained: number): number {
   return Math.max(0, Math.min(gained, foresightCap(character) - character.foresight));
-}
-
-/** COT-FORE-5, COT-D-66: dice bought for one roll: `addRolled` × +1k0 and `addKept` × +1k1. */
-export interface TrainingPurchase {
-  readonly addRolled: number;
-  readonly addKept: number;
-  /** Whose Foresight pays; the roller's own when absent (COT-D-64). */
-  readonly payer?: CharacterId;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Pool, PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { CharacterKind, Condition } from '../characters/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
-import type { Unsheeted } from '../../engine/sheets.ts';
+import type { Unsheeted } from '../world/sheets.ts';
 import type { Weapon } from '../gear/tables.ts';
 import type { AttackSkill } from '../gear/weapons.ts';
 import type { WarfareRules } from './rules.ts';
@@ -122,7 +122,7 @@ export interface WarfareState {
   readonly ended: { readonly winner: SideId | null } | null;
 }
 
-/** A fighter as a scene stores them: their condition is their sheet's (COT-CHAR-6, core/engine/sheets.ts). */
+/** A fighter as a scene stores them: their condition is their sheet's (COT-CHAR-6, core/cot/world/sheets.ts). */
 export type StoredFighter = Unsheeted<Fighter>;
 
 /**

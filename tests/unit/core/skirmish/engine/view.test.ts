@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import { skirmishEngine } from '../../../../../core/skirmish/engine.ts';
 import { skirmishBoard } from '../../../../../core/skirmish/board.ts';
 import { shotOdds } from '../../../../../core/skirmish/shot-odds.ts';
