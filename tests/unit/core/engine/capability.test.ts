@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { capabilityOf } from '../../../../core/engine/capability.ts';
 import { initiative, spot, training } from '../../../../core/cot/world/index.ts';
+import type { CotCapability } from '../../../../core/cot/world/index.ts';
 import { engineIds, engineOf } from '../../../../core/registry/index.ts';
 
 const core = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../core');
@@ -31,12 +32,14 @@ describe('the scene-engine contract knows no City of Thieves rule', () => {
 
 describe('capabilities an engine declares', () => {
   it('are found by name, typed by it, and absent when not declared', () => {
-    const engine = { capabilities: [initiative('chase', { fromStart: true }), training] };
+    const engine: { capabilities: readonly CotCapability[] } = {
+      capabilities: [initiative('chase', { fromStart: true }), training],
+    };
     expect(capabilityOf(engine, 'initiative')?.pools).toBe('chase');
     expect(capabilityOf(engine, 'initiative')?.fromStart).toBe(true);
     expect(capabilityOf(engine, 'training')?.name).toBe('training');
     expect(capabilityOf(engine, 'spot')).toBeUndefined();
-    expect(capabilityOf({}, 'spot')).toBeUndefined();
+    expect(capabilityOf<'spot', CotCapability>({}, 'spot')).toBeUndefined();
   });
 
   it('the spot capability sets a scene on a Spot the campaign has, and on no other', () => {
