@@ -88,6 +88,8 @@ export type {
   WeaponOption,
 } from './roll-view-options.ts';
 export { settingsProblems } from './settings-problems.ts';
+export { settingsPage } from './settings-page.ts';
+export type { SettingsPageSection } from './settings-page.ts';
 export { campaignLimits } from './limits.ts';
 export { spotEditorView } from './spot-view.ts';
 export type { SpotEditorView } from './spot-view.ts';

@@ -57,6 +57,14 @@ export interface EngineWorld {
   readonly stage: string;
   readonly seat: string;
   readonly capability: Capability;
+  /** A section of the family's table settings an engine brings (its settings page lists it). */
+  readonly section: SettingsSectionHeading;
+}
+
+/** What the settings page needs of any section of settings: its id and its title. */
+export interface SettingsSectionHeading {
+  readonly id: string;
+  readonly title: string;
 }
 
 /** No family: the bare context, no effects outside the scene, any stage, no seats, bare capabilities. */
@@ -66,6 +74,7 @@ export interface BareWorld extends EngineWorld {
   readonly stage: string;
   readonly seat: never;
   readonly capability: Capability;
+  readonly section: SettingsSectionHeading;
 }
 
 /** One roll an event carries, as the roll log shows it. */
@@ -209,6 +218,13 @@ export interface SceneEngine<
    * each owning its slice of the context and its part of the scene layer (./capability.ts). Absent: none.
    */
   readonly capabilities?: readonly W['capability'][];
+  /**
+   * The key of the board the scene dashboard draws its state with (renderer/panels/scenes/boards.ts maps keys to
+   * components: a component cannot live in core). Absent: no board; the turn panel shows its view as for any.
+   */
+  readonly board?: string;
+  /** The sections of its family's table settings its rules bring (the settings page lists them). Absent: none. */
+  readonly settings?: readonly W['section'][];
   /**
    * Turns each participant takes a round while no initiative is rolled (COT-TIME-5): one when absent. Prep takes
    * `prep_actions_per_day` (COT-D-21), read as its scene begins counting turns.

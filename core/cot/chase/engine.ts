@@ -1,5 +1,6 @@
 import type { Absence, ActorId, Spawn } from '../../engine/contract.ts';
 import { initiative } from '../world/index.ts';
+import { chaseSettings } from '../settings/sections/chase.ts';
 import type { SceneEngine } from '../world/index.ts';
 import { notRead } from '../world/sheets.ts';
 import type { CharacterId } from '../../shared/ids.ts';
@@ -32,6 +33,8 @@ export const chaseEngine: SceneEngine<ChaseScene, ChaseSceneCommand, ChaseEvent,
   stage: 'action',
   turns: 'initiative',
   capabilities: [initiative('chase', { fromStart: true })],
+  board: 'chase',
+  settings: [chaseSettings],
   commandSchema: chaseCommandSchema,
   eventSchema: chaseEventSchema,
   setupSchema: chaseSetupSchema,

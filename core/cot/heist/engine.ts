@@ -1,5 +1,7 @@
 import type { Absence, ActorId, Joiner } from '../../engine/contract.ts';
 import { initiative, spot, training } from '../world/index.ts';
+import { dropSettings } from '../settings/sections/drop.ts';
+import { heistSettings } from '../settings/sections/heist.ts';
 import type { EngineContext, SceneEngine } from '../world/index.ts';
 import { notRead } from '../world/sheets.ts';
 import { ok, reject } from '../../shared/result.ts';
@@ -34,6 +36,8 @@ export const heistEngine: SceneEngine<HeistScene, HeistCommand, HeistEvent, Heis
   stage: 'heist',
   turns: 'initiative',
   capabilities: [initiative('heist'), spot, training],
+  board: 'heist',
+  settings: [heistSettings, dropSettings],
   commandSchema: heistCommandSchema,
   eventSchema: heistEventSchema,
   setupSchema: heistSetupSchema,

@@ -1,5 +1,6 @@
 import type { ActorId } from '../../engine/contract.ts';
 import { initiative, training } from '../world/index.ts';
+import { researchSettings } from '../settings/sections/research.ts';
 import type { SceneEngine } from '../world/index.ts';
 import { ok } from '../../shared/result.ts';
 import { heistEnv } from '../heist/rules.ts';
@@ -26,6 +27,8 @@ export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetu
   stage: 'prep',
   turns: 'initiative',
   capabilities: [initiative('prep'), training],
+  board: 'prep',
+  settings: [researchSettings],
   // COT-D-21: without initiative, each crew member takes `prep_actions_per_day` turns a day.
   turnsPerRound: (ctx) => heistEnv(ctx).rules.prepActionsPerDay,
   commandSchema: prepCommandSchema,

@@ -1,4 +1,5 @@
 import { initiative } from '../world/index.ts';
+import { socialSettings } from '../settings/sections/social.ts';
 import type { SceneEngine } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { applySocial } from './apply.ts';
@@ -26,6 +27,8 @@ export const socialEngine: SceneEngine<SocialState, SocialCommand, SocialEvent, 
   stage: 'social',
   turns: 'initiative',
   capabilities: [initiative('social')],
+  board: 'social',
+  settings: [socialSettings],
   commandSchema: socialCommandSchema,
   eventSchema: socialEventSchema,
   setupSchema: socialSetupSchema,

@@ -1,5 +1,6 @@
 import type { ActorId } from '../../engine/contract.ts';
 import { initiative } from '../world/index.ts';
+import { warfareSettings } from '../settings/sections/warfare.ts';
 import type { SceneEngine } from '../world/index.ts';
 import { notRead } from '../world/sheets.ts';
 import { warfareAbsence, warfareCanAct } from './absence.ts';
@@ -30,6 +31,8 @@ export const warfareEngine: SceneEngine<WarfareScene, WarfareSceneCommand, Warfa
   stage: 'action',
   turns: 'initiative',
   capabilities: [initiative('warfare', { fromStart: true })],
+  board: 'warfare',
+  settings: [warfareSettings],
   commandSchema: warfareCommandSchema,
   eventSchema: warfareEventSchema,
   setupSchema: warfareSetupSchema,

@@ -12,6 +12,8 @@ import type { CharacterId } from '../../shared/ids.ts';
 import type { Character, Condition, GearItem, Loyalty } from '../characters/types.ts';
 import type { ChaseRole } from '../initiative/pools.ts';
 import type { CotSettings } from '../settings.ts';
+import type { SettingDefinition } from '../settings/kinds.ts';
+import type { SectionOf } from '../settings/section.ts';
 import type { Spot, SpotEvent } from '../spot/types.ts';
 import type { StageType } from '../time/stages.ts';
 import type { CotCapability } from './capabilities.ts';
@@ -89,7 +91,12 @@ export interface CotWorld extends EngineWorld {
   /** Who drives, rides or runs, for a scene whose initiative asks it (COT-INIT-2, COT-D-22). */
   readonly seat: ChaseRole;
   readonly capability: CotCapability;
+  /** A section of the table settings (core/cot/settings/sections), with its settings. */
+  readonly section: SettingsSectionOf;
 }
+
+/** A section of the City of Thieves table settings, as an engine brings it. */
+export type SettingsSectionOf = SectionOf<Readonly<Record<string, SettingDefinition>>>;
 
 /** A City of Thieves scene engine. */
 export type SceneEngine<S, C extends Tagged, E extends Tagged, Setup> = AnySceneEngine<
