@@ -88,7 +88,7 @@ export type {
   WeaponOption,
 } from './roll-view-options.ts';
 export { settingsProblems } from './settings-problems.ts';
-export { settingsPage } from './settings-page.ts';
+export { settingsPage, settingsPageDefaults } from './settings-page.ts';
 export type { SettingsPageSection } from './settings-page.ts';
 export { campaignLimits } from './limits.ts';
 export { spotEditorView } from './spot-view.ts';

@@ -1,5 +1,5 @@
-import type { SettingEntry, SettingsSection } from '../cot/settings.ts';
-import { settingsSections } from '../cot/settings.ts';
+import type { CotSettings, SettingEntry, SettingsSection } from '../cot/settings.ts';
+import { defaultSettings, settingsSections } from '../cot/settings.ts';
 import type { SettingsSectionOf } from '../cot/world/index.ts';
 import { engineIds, engineOf } from '../registry/index.ts';
 
@@ -39,4 +39,16 @@ function sectionOfEngine({ settings, ...heading }: SettingsSectionOf): SettingsS
     ([key, definition]) => ({ key, kind: definition.kind, definition }) as SettingEntry,
   );
   return { ...heading, entries, keys: entries.map((entry) => entry.key) };
+}
+
+/**
+ * The defaults of every setting the page shows: the settings registry's, and those of the sections engines bring of
+ * their own (which a campaign's settings do not hold until they are saved).
+ */
+export function settingsPageDefaults(): CotSettings {
+  const own = settingsPage()
+    .flatMap((section) => section.entries)
+    .filter((entry) => !Object.hasOwn(defaultSettings, entry.key))
+    .map((entry) => [entry.key, entry.definition.default] as const);
+  return { ...defaultSettings, ...Object.fromEntries(own) };
 }
