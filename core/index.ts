@@ -11,6 +11,19 @@ export * from './cot/characters/index.ts';
 export * from './campaign/index.ts';
 export * from './campaign/scenes/index.ts';
 export type * from './engine/contract.ts';
+// City of Thieves' binding of the contract: its names take the place of the contract's generic ones here.
+export type {
+  CampaignEffect,
+  ConformanceSample,
+  CotCapability,
+  CotWorld,
+  EngineConformance,
+  EngineContext,
+  SceneEngine,
+  TrainingPurchase,
+} from './cot/world/index.ts';
+export type { Capability } from './engine/capability.ts';
+export { capabilityOf } from './engine/capability.ts';
 export { engineIds, engineOf, engines, isEngineId } from './registry/index.ts';
 export type { AnyEngine, CommandOf, EngineId, EventOf, SetupOf, StateOf } from './registry/index.ts';
 // The rules engines, by module (their names overlap: `fists`, `SideId`, `canAct`…).

@@ -89,6 +89,9 @@ export type {
   WeaponOption,
 } from './roll-view-options.ts';
 export { settingsProblems } from './settings-problems.ts';
+export { settingsPage, settingsPageDefaults } from './settings-page.ts';
+export { skirmishOptionsOf } from './skirmish-options.ts';
+export type { SettingsPageSection } from './settings-page.ts';
 export { campaignLimits } from './limits.ts';
 export { spotEditorView } from './spot-view.ts';
 export type { SpotEditorView } from './spot-view.ts';

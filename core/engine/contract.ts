@@ -1,31 +1,25 @@
 import type { GenericSchema } from 'valibot';
-import type { Character, Condition, GearItem, Loyalty } from '../cot/characters/types.ts';
-import type { CotSettings } from '../cot/settings.ts';
-import type { Spot, SpotEvent } from '../cot/spot/types.ts';
-import type { TrainingPurchase } from '../cot/prep/foresight.ts';
-import type { InitiativeScene } from '../cot/initiative/types.ts';
-import type { ChaseRole } from '../cot/initiative/pools.ts';
-import type { StageType } from '../cot/time/stages.ts';
 import type { Dice } from '../dice/dice.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import type { Roll } from '../dice/roll.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import type { Decision, Rejection } from '../shared/result.ts';
+import type { Capability } from './capability.ts';
 
 /**
  * The contract every scene engine implements (initiative-run City of Thieves scenes, a Heist on its Spot,
  * social calls, research, the HEIST skirmish). The scene layer loops over the registry of engines; it
  * never names one. An engine is pure: plain JSON state, commands and events; randomness only through `Dice`.
  *
+ * The contract names no rule of any game: what a family of engines shares (City of Thieves' sheets, Spots,
+ * Bolsters, Foresight Training, initiative) is bound by that family (`EngineWorld`, core/cot/world) and declared
+ * engine by engine as capabilities (./capability.ts).
+ *
  * What the scene layer does for every engine, so no engine repeats it: stamps commands with the time and a
  * roll-id prefix, validates commands and imported events against the engine's schemas, runs the turn
- * policy, applies Bolsters to whoever rolls (COT-TIME-4), logs every roll the events carry, carries the
- * engines' effects onto the sheets and the crew, keeps the Job clock, describes entries in histories and undo
- * labels.
- *
- * A participant's condition (COT-CHAR-6: Unhurt, Wounded, Dead) lives on their sheet only (./sheets.ts): an
- * engine reads it from `ctx.characters`, never stores it, and changes it with a `condition` effect. The scene
- * layer reads Dead from the sheet too: an engine's `absence` gives only its own reasons (Unconscious, fled…).
+ * policy, logs every roll the events carry, carries the engines' effects into the campaign, keeps the clock,
+ * describes entries in histories and undo labels; and for each capability an engine declares, that
+ * capability's part (a Spot to open on, initiative to roll, Training to offer).
  */
 
 /** Who acts in a scene: a character id in City of Thieves scenes, a model id in a HEIST skirmish. */
@@ -34,29 +28,14 @@ export type ActorId = string;
 /** A name for an id (a character's, a model's, a side's), for the words of a history line or a view. */
 export type Names = (id: ActorId) => string;
 
-/** What an engine may read of the campaign around its scene. Never stored; built for each decision. */
+/**
+ * What every engine may read around its scene, whatever its family. Never stored; built for each decision. A
+ * family of engines (City of Thieves', core/cot/world) extends it with the slices its capabilities own: the
+ * table settings, the sheets, the crew, the Spots, Bolsters, Foresight Training.
+ */
 export interface EngineContext {
-  readonly settings: CotSettings;
-  /** The sheets: the one home of each participant's condition (COT-CHAR-6), read here as the engine decides. */
-  readonly characters: Readonly<Record<CharacterId, Character>>;
-  /** The crew's Heat (COT-GUARD-7 raises guards' Awareness with it) and Resources. */
-  readonly crew: { readonly heat: number; readonly resources: number };
-  /** The campaign's Spots by id (COT-SPOT-1): a Heist scene copies one, research learns about them. */
-  readonly spots: Readonly<Record<string, Spot>>;
   /** Epoch ms of the command (from its stamp). */
   readonly at: number;
-  /**
-   * The modifiers a character's next roll gets from Bolsters they received (COT-TIME-4), whoever makes them
-   * roll: an attack, a defence, a break-free, a pursuer's opposing roll. An engine adds them to that roller's
-   * pool and names the roller in the event's rolls; the scene layer then spends those Bolsters.
-   */
-  bolsters(id: ActorId): readonly PoolModifier[];
-  /**
-   * The Foresight Training (COT-FORE-5) the GM is buying for this actor's next roll, for a view to add to the
-   * rolls it offers (and price them with it); undefined when none. Never read by `decide`: a command carries
-   * the Training it buys.
-   */
-  training?(id: ActorId): TrainingPurchase | undefined;
   readonly names: Names;
   /**
    * How the latest scene opened from this one (a fight or chase broken out of a Heist) left someone: null able
@@ -64,6 +43,38 @@ export interface EngineContext {
    * take its people back as they are (COT-D-65).
    */
   awayAs?(id: ActorId): Absence | null | undefined;
+}
+
+/**
+ * What a family of engines binds beyond this contract, so the contract names none of its rules: the context its
+ * engines read, the effects their events have outside their scenes, the stages their scenes are played at, how
+ * someone takes part in a scene's initiative, and the capabilities they may declare. City of Thieves binds it in
+ * core/cot/world (`CotWorld`); an engine bound to no family takes `BareWorld`.
+ */
+export interface EngineWorld {
+  readonly context: EngineContext;
+  readonly effect: unknown;
+  readonly stage: string;
+  readonly seat: string;
+  readonly capability: Capability;
+  /** A section of the family's table settings an engine brings (its settings page lists it). */
+  readonly section: SettingsSectionHeading;
+}
+
+/** What the settings page needs of any section of settings: its id and its title. */
+export interface SettingsSectionHeading {
+  readonly id: string;
+  readonly title: string;
+}
+
+/** No family: the bare context, no effects outside the scene, any stage, no seats, bare capabilities. */
+export interface BareWorld extends EngineWorld {
+  readonly context: EngineContext;
+  readonly effect: never;
+  readonly stage: string;
+  readonly seat: never;
+  readonly capability: Capability;
+  readonly section: SettingsSectionHeading;
 }
 
 /** One roll an event carries, as the roll log shows it. */
@@ -142,37 +153,6 @@ export interface ActionView<C> {
 export type TurnPolicy = 'initiative' | 'engine';
 
 /**
- * What an engine's event changes outside its scene, in the campaign: the scene layer turns each effect into
- * the campaign's own events (sheets, the crew), so engines never write campaign state themselves.
- */
-export type CampaignEffect =
-  /** COT-CHAR-10: the crew's Heat rises (a Drop, a failed stakeout). */
-  | { readonly kind: 'heat'; readonly amount: number }
-  /** COT-CHAR-10: Resources gained or spent (a Cache, COT-FORE-7). */
-  | { readonly kind: 'resources'; readonly delta: number }
-  /** COT-CHAR-10: Reputation spent or earned (Connections research costs 1, COT-PREP-3). */
-  | { readonly kind: 'reputation'; readonly character: CharacterId; readonly delta: number }
-  /** COT-FORE-1..3: Foresight banked or spent (the sheet keeps it within its cap). */
-  | { readonly kind: 'foresight'; readonly character: CharacterId; readonly delta: number }
-  /** COT-SOC-2/3: a character's Loyalties after a change. */
-  | { readonly kind: 'loyalties'; readonly character: CharacterId; readonly loyalties: readonly Loyalty[] }
-  /** COT-CHAR-6/7: a character wounded (for so many days) or killed: their sheet's condition, the only one. */
-  | { readonly kind: 'condition'; readonly character: CharacterId; readonly condition: Condition }
-  /** COT-CHAR-8: a character now presents another identity (a Switch, COT-FORE-9). */
-  | { readonly kind: 'presented-identity'; readonly character: CharacterId; readonly identity: string }
-  /** COT-PREP-5..8, COT-FORE-8, COT-GUARD-5, COT-D-54: a change to a campaign Spot (knowledge, a Blueprint zone…). */
-  | { readonly kind: 'spot'; readonly spotId: string; readonly event: SpotEvent }
-  /** A weapon, armour or other named items handed to a character (a Cache, COT-FORE-7). */
-  | {
-      readonly kind: 'gear';
-      readonly character: CharacterId;
-      readonly weapon: string | null;
-      readonly armour: string | null;
-      /** Other gear added to the sheet's list (rope, a crowbar), each with its note. */
-      readonly items: readonly GearItem[];
-    };
-
-/**
  * Why someone can no longer take turns in a scene (COT-INIT-6): they give up their slot. `away`: they are in a
  * fight or chase that broke out of this scene, and come back to it when that ends.
  */
@@ -205,7 +185,7 @@ export interface SceneDraft {
     /** A zone of the Spot (or '' for Outside / no place). */
     readonly zone: string;
   }[];
-  /** The campaign Spot it is played on, for an engine that `needsSpot`; null otherwise. */
+  /** The place it is played on (a campaign Spot), for an engine whose capabilities ask one; null otherwise. */
   readonly spotId: string | null;
 }
 
@@ -215,29 +195,41 @@ export interface Tagged {
 }
 
 /**
- * A scene engine: `S` its state, `C` its commands, `E` its events, `Setup` what opening a scene of it takes.
- * Adding an engine is a folder that exports one of these and one line in the registry.
+ * A scene engine: `S` its state, `C` its commands, `E` its events, `Setup` what opening a scene of it takes, `W`
+ * the family it belongs to (its context, effects, stages and capabilities). Adding an engine is a folder that
+ * exports one of these and one line in the registry.
  */
-export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
+export interface SceneEngine<
+  S,
+  C extends Tagged,
+  E extends Tagged,
+  Setup,
+  W extends EngineWorld = BareWorld,
+> {
   /** The registry key and the scene's kind: 'warfare', 'chase', 'heist', 'social', 'skirmish'. */
   readonly id: string;
   /** "Gang Warfare". */
   readonly title: string;
   /** The stage its scenes are played at, which sets their round length (COT-TIME-1, COT-TIME-2). */
-  readonly stage: StageType;
+  readonly stage: W['stage'];
   readonly turns: TurnPolicy;
-  /** With `turns: 'initiative'`: which initiative pools its scenes roll (COT-INIT-2). */
-  readonly initiativePools?: InitiativeScene;
   /**
-   * Its scenes roll initiative as they open, however they are opened (Gang Warfare, COT-WAR-1; a chase,
-   * COT-CHASE-3); otherwise turns go one each per round until the GM rolls it (COT-TIME-5).
+   * The rules it shares with other engines of its family (a Spot, initiative, Foresight Training, Bolsters…),
+   * each owning its slice of the context and its part of the scene layer (./capability.ts). Absent: none.
    */
-  readonly initiativeFromStart?: boolean;
+  readonly capabilities?: readonly W['capability'][];
+  /**
+   * The key of the board the scene dashboard draws its state with (renderer/panels/scenes/boards.ts maps keys to
+   * components: a component cannot live in core). Absent: no board; the turn panel shows its view as for any.
+   */
+  readonly board?: string;
+  /** The sections of its family's table settings its rules bring (the settings page lists them). Absent: none. */
+  readonly settings?: readonly W['section'][];
   /**
    * Turns each participant takes a round while no initiative is rolled (COT-TIME-5): one when absent. Prep takes
    * `prep_actions_per_day` (COT-D-21), read as its scene begins counting turns.
    */
-  turnsPerRound?(ctx: EngineContext): number;
+  turnsPerRound?(ctx: W['context']): number;
   /** Field by field: a malformed command (wrong types, unknown shapes, 1e308 distances) never reaches decide. */
   readonly commandSchema: GenericSchema<unknown, C>;
   /** Field by field: an imported event that does not fit is refused before it is ever applied. */
@@ -250,22 +242,15 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   readonly ownActors?: boolean;
   /** The name of one of its own actors (a model), for history lines and views; undefined for others. */
   actorName?(state: S, id: ActorId): string | undefined;
-  /** Its scenes are played on a campaign Spot (COT-SPOT-1): the Open-a-scene form asks for one and its zones. */
-  readonly needsSpot?: boolean;
-  /**
-   * Its rolls take Foresight Training (COT-FORE-5): its view adds `ctx.training` to the rolls it offers, so the
-   * turn panel offers to buy dice for them. Absent: Training is not bought in its scenes.
-   */
-  readonly trainsRolls?: boolean;
   /**
    * The setup of a scene the GM drafted on the Open-a-scene form, or why it cannot open so. Absent for an
    * engine whose scenes open only from inside another (a chase after a Flee).
    */
-  setupFrom?(ctx: EngineContext, draft: SceneDraft): { readonly setup: Setup } | Rejection;
+  setupFrom?(ctx: W['context'], draft: SceneDraft): { readonly setup: Setup } | Rejection;
   /** The events that start the engine's state in a new scene. */
-  start(ctx: EngineContext, setup: Setup, dice: Dice): Decision<E>;
+  start(ctx: W['context'], setup: Setup, dice: Dice): Decision<E>;
   /** The events a command makes, or a rejection that changes nothing. Never throws on a schema-valid command. */
-  decide(ctx: EngineContext, state: S, command: C, dice: Dice): Decision<E>;
+  decide(ctx: W['context'], state: S, command: C, dice: Dice): Decision<E>;
   /** Folds one event in; `null` before the first (start) event. Throws on an event that does not fit. */
   apply(state: S | null, event: E): S;
   /** Whose turn a command takes (null: a GM command outside turns, such as ending a chase). */
@@ -280,7 +265,7 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
    */
   describe(event: E, names: Names): string | null;
   /** Every action `actor` could take now, possible or not, with the reason and the exact odds. */
-  view(ctx: EngineContext, state: S, actor: ActorId): readonly ActionView<C>[];
+  view(ctx: W['context'], state: S, actor: ActorId): readonly ActionView<C>[];
   /**
    * Whether `actor` can still take turns for the engine's own reasons (conscious, still there); whether they are
    * alive is their sheet's to say, and the scene layer asks it.
@@ -294,12 +279,12 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
   /** Where someone can come into the running scene (a Spot's zones, '' for its edge); absent: nowhere to choose. */
   places?(state: S): readonly { readonly id: string; readonly name: string }[];
   /** The events of someone joining the running scene (COT-INIT-6); absent when the engine takes no joiners. */
-  join?(ctx: EngineContext, state: S, joiner: Joiner, dice: Dice): Decision<E>;
+  join?(ctx: W['context'], state: S, joiner: Joiner, dice: Dice): Decision<E>;
   /**
    * What the end of one of the scene's rounds does to the engine's state (the Unconscious come round under
    * `unconscious_duration`, Aware guards stand down): the scene layer calls it at every round end.
    */
-  roundEnded?(ctx: EngineContext, state: S, dice: Dice): Decision<E>;
+  roundEnded?(ctx: W['context'], state: S, dice: Dice): Decision<E>;
   /**
    * A scene of the same engine an event splits off (a Target that splits makes separate chases, COT-CHASE-3):
    * its name, who goes there, and the events that start it. Null for every other event.
@@ -309,14 +294,14 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
    * What an event changes in the campaign outside the scene (a wound or a death on a sheet, Heat, Foresight,
    * Loyalties…); none for most.
    */
-  effects(event: E): readonly CampaignEffect[];
+  effects(event: E): readonly W['effect'][];
   /** How the engine's scene ended, in a sentence ("Gang Warfare over: the Crew hold the field"); null while it runs. */
   ended(state: S, names: Names): string | null;
   /**
    * What the conformance suite (tests/unit/core/conformance) needs to play its scenes with a seeded bot. Every
    * engine of the registry is in that suite; one without this member fails there, naming it.
    */
-  readonly conformance?: EngineConformance<S, C, E, Setup>;
+  readonly conformance?: EngineConformance<S, C, E, Setup, W>;
 }
 
 /**
@@ -324,15 +309,21 @@ export interface SceneEngine<S, C extends Tagged, E extends Tagged, Setup> {
  * view offers, which `decide` must refuse unless the view offers them. Test material, shipped with the engine so
  * a new engine is played by the suite through the registry alone.
  */
-export interface EngineConformance<S, C extends Tagged, E extends Tagged, Setup> {
+export interface EngineConformance<
+  S,
+  C extends Tagged,
+  E extends Tagged,
+  Setup,
+  W extends EngineWorld = BareWorld,
+> {
   /** A scene to play, its size, people and ratings chosen with `dice` (a seeded source in tests). */
-  readonly sample: (dice: Dice) => ConformanceSample<Setup>;
+  readonly sample: (dice: Dice) => ConformanceSample<Setup, W>;
   /**
    * Commands for `actor` near the ones the view offers (each target, each place, a friend as a target, gear
    * they do not carry…), built apart from the view: `decide` must refuse each one no view offers now. Each fits
    * the command schema; none takes free text or a free number (those the view offers one example of).
    */
-  readonly candidates: (ctx: EngineContext, state: S, actor: ActorId) => readonly C[];
+  readonly candidates: (ctx: W['context'], state: S, actor: ActorId) => readonly C[];
   /**
    * Whose views, together, offer every command of the scene: its own actors (models, and sides for the turn's
    * commands) for an engine with `ownActors`. Absent: the scene's participants.
@@ -344,7 +335,7 @@ export interface EngineConformance<S, C extends Tagged, E extends Tagged, Setup>
    * `decide` rolls. Null when its events do not tell (an outcome settled by a later command).
    */
   readonly outcome?: (
-    ctx: EngineContext,
+    ctx: W['context'],
     state: S,
     command: C,
     events: readonly E[],
@@ -364,7 +355,7 @@ export interface ConformanceOutcome {
 }
 
 /** A scene for the conformance bot: the campaign around it and how the GM opens it. */
-export interface ConformanceSample<Setup> {
+export interface ConformanceSample<Setup, W extends EngineWorld = BareWorld> {
   /**
    * The campaign commands that build what the scene needs (sheets, a Spot and its guards, the crew's
    * Resources), without their stamps, as the GM would send them.
@@ -374,7 +365,7 @@ export interface ConformanceSample<Setup> {
   /** The Open-a-scene form's draft: sides, who is on which and where. */
   readonly draft: SceneDraft;
   /** Who drives, rides or runs, for a scene whose initiative asks it (COT-INIT-2); on foot otherwise. */
-  readonly roles?: Readonly<Record<CharacterId, ChaseRole>>;
+  readonly roles?: Readonly<Record<CharacterId, W['seat']>>;
   /** The setup to open with; absent, the engine's own `setupFrom(draft)` makes it. */
   readonly setup?: Setup;
   /** Roll initiative as the scene opens (COT-INIT) instead of counting turns without it (COT-TIME-5). */

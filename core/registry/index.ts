@@ -4,6 +4,7 @@ import { prepEngine } from '../cot/prep/index.ts';
 import { socialEngine } from '../cot/social/index.ts';
 import { warfareEngine } from '../cot/warfare/index.ts';
 import { skirmishEngine } from '../skirmish/index.ts';
+import type { CotWorld } from '../cot/world/index.ts';
 import type { SceneEngine, Tagged } from '../engine/contract.ts';
 
 /**
@@ -24,7 +25,7 @@ export type Engines = typeof engines;
 export type EngineId = keyof Engines;
 
 type PartsOf<K extends EngineId> =
-  Engines[K] extends SceneEngine<infer S, infer C, infer E, infer Setup>
+  Engines[K] extends SceneEngine<infer S, infer C, infer E, infer Setup, infer _W>
     ? { readonly state: S; readonly command: C; readonly event: E; readonly setup: Setup }
     : never;
 
@@ -41,10 +42,12 @@ export function isEngineId(value: unknown): value is EngineId {
 }
 
 /**
- * An engine as the general contract, for the scene layer's code that works on any engine. Its state, commands
- * and events are checked at run time by the engine's own schemas before they reach it.
+ * An engine as the general contract, for the scene layer's code that works on any engine: in the City of
+ * Thieves campaign, whose world (context, effects, stages, capabilities) every engine's scenes are played in. An
+ * engine bound to no family (the HEIST skirmish) reads only the bare part of that context and has no effects.
+ * Its state, commands and events are checked at run time by the engine's own schemas before they reach it.
  */
-export type AnyEngine = SceneEngine<unknown, Tagged, Tagged, unknown>;
+export type AnyEngine = SceneEngine<unknown, Tagged, Tagged, unknown, CotWorld>;
 
 export function engineOf(id: EngineId): AnyEngine {
   return engines[id] as unknown as AnyEngine;

@@ -45,6 +45,7 @@ export const skirmishEngine: SceneEngine<SkirmishState, SkirmishCommand, Skirmis
   title: 'HEIST skirmish',
   stage: 'action',
   turns: 'engine',
+  board: 'skirmish',
   ownActors: true,
   // models and sides, and vehicles (the history names them too)
   actorName: (state, id) =>

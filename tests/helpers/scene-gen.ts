@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   apply,
+  capabilityOf,
   decide,
   engineContext,
   engineOf,
@@ -156,7 +157,7 @@ class SceneTable {
           ...crew.map((c) => ({ characterId: c.id, side: 'crew', zone: '' })),
           ...others.map((c) => ({ characterId: c.id, side: 'others', zone: '' })),
         ],
-        spotId: engineOf(this.engine).needsSpot ? spotId : null,
+        spotId: capabilityOf(engineOf(this.engine), 'spot') ? spotId : null,
       },
       id,
       this.#at,

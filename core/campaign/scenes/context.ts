@@ -1,7 +1,9 @@
 import { bolsterModifiers } from '../../cot/time/bolster/queries.ts';
-import type { TrainingPurchase } from '../../cot/prep/foresight.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
-import type { Absence, ActorId, EngineContext } from '../../engine/contract.ts';
+import type { EngineContext, TrainingPurchase } from '../../cot/world/index.ts';
+import { capabilityOf } from '../../engine/capability.ts';
+import type { Absence, ActorId } from '../../engine/contract.ts';
+import { engineOf, isEngineId } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { SceneId } from '../../cot/time/stages.ts';
 import { namesIn } from '../describe.ts';
@@ -26,12 +28,21 @@ export interface GmModifiers {
  */
 export function engineContext(
   state: CampaignState,
-  scene: { readonly id?: string; readonly sides: readonly { readonly id: string; readonly label: string }[] },
+  scene: {
+    readonly id?: string;
+    /** The scene's engine: its capabilities give their slices of the context (Training). */
+    readonly engine?: string;
+    readonly sides: readonly { readonly id: string; readonly label: string }[];
+  },
   at: number,
   gm?: GmModifiers,
 ): EngineContext {
   const { settings, characters, crew, spots, bolsters } = state;
   const parent = scene.id;
+  const training =
+    scene.engine !== undefined && isEngineId(scene.engine)
+      ? capabilityOf(engineOf(scene.engine), 'training')
+      : undefined;
   return {
     awayAs: (id) => (parent === undefined ? undefined : awayAs(state, parent, id as CharacterId)),
     settings,
@@ -43,7 +54,7 @@ export function engineContext(
       const received = bolsterModifiers(bolsters, id as CharacterId, settings);
       return gm && gm.actor === id ? [...received, ...gm.modifiers] : received;
     },
-    training: (id) => (gm && gm.actor === id ? gm.training : undefined),
+    ...training?.api(gm),
     names: namesIn(state, scene),
   };
 }

@@ -1,4 +1,6 @@
 import type { SceneId } from '../../cot/time/stages.ts';
+import type { Spot } from '../../cot/spot/types.ts';
+import { capabilityOf } from '../../engine/capability.ts';
 import type { SceneDraft } from '../../engine/contract.ts';
 import type { EngineId } from '../../registry/index.ts';
 import { engineOf, engineIds } from '../../registry/index.ts';
@@ -24,7 +26,8 @@ export interface OpenableEngine {
 export function openableEngines(): readonly OpenableEngine[] {
   return engineIds.flatMap((id) => {
     const engine = engineOf(id);
-    return engine.setupFrom ? [{ id, title: engine.title, needsSpot: engine.needsSpot === true }] : [];
+    const needsSpot = capabilityOf(engine, 'spot') !== undefined;
+    return engine.setupFrom ? [{ id, title: engine.title, needsSpot }] : [];
   });
 }
 
@@ -57,7 +60,8 @@ export function openFromDraft(
   const engine = engineOf(draft.engine);
   if (!engine.setupFrom)
     return { field: 'engine', message: `${engine.title} opens from inside another scene` };
-  if (engine.needsSpot && (draft.spotId === null || !Object.hasOwn(state.spots, draft.spotId)))
+  const spot = capabilityOf(engine, 'spot');
+  if (spot && spot.setup(state.spots, draft) === null)
     return { field: 'spot', message: 'Choose the Spot it is played on' };
   if (draft.sides.some((side) => side.label.trim() === ''))
     return { field: 'sides', message: 'Every side needs a name' };
@@ -78,7 +82,7 @@ export function openFromDraft(
     ],
     participants,
     setup: made.setup,
-    ...(engine.initiativeFromStart ? { rollInitiative: true } : {}),
+    ...(capabilityOf(engine, 'initiative')?.fromStart ? { rollInitiative: true } : {}),
   } as Extract<UnstampedSceneCommand, { type: 'scene/open' }>;
   return { command, elsewhere: busyElsewhere(state, participants, null) };
 }
@@ -93,7 +97,7 @@ const houseSide = { id: 'house', label: 'Guards', crew: false } as const;
 /** On a Spot, its posted guards take part at their posts, whether or not the GM picked them (COT-GUARD-1). */
 function withPosted(state: CampaignState, draft: OpenDraft): SceneParticipant[] {
   const listed = draft.participants.map((p): SceneParticipant => ({ ...p, role: 'on-foot' }));
-  const spot = engineOf(draft.engine).needsSpot && draft.spotId ? state.spots[draft.spotId] : undefined;
+  const spot = spotOf(state, draft);
   if (!spot) return listed;
   const side = draft.sides.find((s) => !s.crew)?.id ?? houseSide.id;
   const posted = Object.values(spot.guards)
@@ -104,7 +108,12 @@ function withPosted(state: CampaignState, draft: OpenDraft): SceneParticipant[] 
 }
 
 function postedSides(state: CampaignState, draft: OpenDraft): readonly (typeof houseSide)[] {
-  const spot = engineOf(draft.engine).needsSpot && draft.spotId ? state.spots[draft.spotId] : undefined;
+  const spot = spotOf(state, draft);
   const needed = spot && Object.keys(spot.guards).length > 0 && !draft.sides.some((s) => !s.crew);
   return needed ? [houseSide] : [];
+}
+
+/** The Spot the draft's scene is played on, by its engine's spot capability; null for an engine without it. */
+function spotOf(state: CampaignState, draft: OpenDraft): Spot | null {
+  return capabilityOf(engineOf(draft.engine), 'spot')?.setup(state.spots, draft) ?? null;
 }

@@ -1,3 +1,4 @@
+import { capabilityOf } from '../../engine/capability.ts';
 import { abilityLabels, skillTable } from '../../cot/characters/skills.ts';
 import type { Entrant } from '../../cot/initiative/types.ts';
 import { initiativePool, initiativeSkill, initiativeOdds, sideId } from '../../cot/initiative/index.ts';
@@ -17,7 +18,7 @@ import type { Scene } from './types.ts';
 
 /** Everyone who rolls initiative in the scene (COT-INIT-5: not the dead, the unconscious or those gone). */
 export function initiativeEntrants(state: CampaignState, scene: Scene): Entrant[] {
-  const pools = engineOf(scene.engine).initiativePools;
+  const pools = capabilityOf(engineOf(scene.engine), 'initiative')?.pools;
   if (!pools) return [];
   return scene.participants.flatMap((p) => {
     const character = Object.hasOwn(state.characters, p.characterId) ? state.characters[p.characterId] : null;
@@ -54,7 +55,7 @@ export interface InitiativePreview {
 
 /** The preview of a scene's initiative roll; empty for an engine that keeps its own turns. */
 export function initiativePreview(state: CampaignState, scene: Scene): InitiativePreview {
-  const kind = engineOf(scene.engine).initiativePools;
+  const kind = capabilityOf(engineOf(scene.engine), 'initiative')?.pools;
   const entrants = initiativeEntrants(state, scene);
   const sideLabel = (id: string) => scene.sides.find((side) => side.id === id)?.label ?? id;
   const pools = entrants.map((entrant): PoolRow => {

@@ -1,3 +1,4 @@
+import { capabilityOf } from '../../engine/capability.ts';
 import { decideInitiative, initiativePool, sideId } from '../../cot/initiative/index.ts';
 import { engineOf } from '../../registry/index.ts';
 import type { Dice } from '../../dice/dice.ts';
@@ -48,7 +49,7 @@ export function joinScene(
   }
   const now = step.scene(scene.id);
   const initiative = now.turns.initiative;
-  const pools = engine.initiativePools;
+  const pools = capabilityOf(engine, 'initiative')?.pools;
   if (initiative && pools) {
     const entrant = {
       characterId: character.id,

@@ -1,3 +1,4 @@
+import { capabilityOf } from '../../engine/capability.ts';
 import { decideInitiative, initiativePool, sideId } from '../../cot/initiative/index.ts';
 import type { InitiativeCommand, InitiativeEvent, LeaveReason } from '../../cot/initiative/index.ts';
 import type { FreeTurnsCommand } from '../../cot/time/free-turns/types.ts';
@@ -75,7 +76,7 @@ function initiativeChange(step: SceneStep, scene: Scene): InitiativeCommand | nu
         reason: reason as LeaveReason,
       };
   }
-  const pools = engineOf(scene.engine).initiativePools;
+  const pools = capabilityOf(engineOf(scene.engine), 'initiative')?.pools;
   if (!pools) return null;
   const status = new Map(initiative.participants.map((p) => [p.characterId, p.status] as const));
   for (const seat of scene.participants) {

@@ -1,5 +1,6 @@
+import { capabilityOf } from '../../engine/capability.ts';
 import { trainingCost } from '../../cot/prep/foresight.ts';
-import type { TrainingPurchase } from '../../cot/prep/foresight.ts';
+import type { TrainingPurchase } from '../../cot/world/index.ts';
 import { prepRules } from '../../cot/prep/settings.ts';
 import { engineOf } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
@@ -31,7 +32,7 @@ export function trainingChoice(
   scene: Scene,
   actor: CharacterId,
 ): TrainingChoice | null {
-  if (scene.ended !== null || scene.state === null || engineOf(scene.engine).trainsRolls !== true)
+  if (scene.ended !== null || scene.state === null || !capabilityOf(engineOf(scene.engine), 'training'))
     return null;
   const sheet = Object.hasOwn(state.characters, actor) ? state.characters[actor] : undefined;
   if (!sheet || sheet.kind !== 'crew') return null;

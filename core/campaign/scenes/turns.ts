@@ -1,3 +1,4 @@
+import { capabilityOf } from '../../engine/capability.ts';
 import { decideInitiative, liveSlot, sideId } from '../../cot/initiative/index.ts';
 import type { InitiativeCommand, InitiativeEvent } from '../../cot/initiative/index.ts';
 import { decideBolsters } from '../../cot/time/bolster/decide.ts';
@@ -38,7 +39,7 @@ export function rollInitiative(
   if (scene.turns.initiative)
     return reject('scene/initiative-rolled', `Initiative is already rolled for ${scene.name}`);
   const engine = engineOf(scene.engine);
-  const pools = engine.initiativePools;
+  const pools = capabilityOf(engine, 'initiative')?.pools;
   if (engine.turns !== 'initiative' || !pools) {
     return reject('scene/no-initiative-here', `${engine.title} keeps its own turns: it rolls no initiative`);
   }

@@ -1,6 +1,6 @@
 import { bolster } from '../../cot/time/bolster/bolster.ts';
 import { pendingFor } from '../../cot/time/bolster/queries.ts';
-import type { TrainingPurchase } from '../../cot/prep/foresight.ts';
+import type { TrainingPurchase } from '../../cot/world/index.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
 import { applyInitiative } from '../../cot/initiative/apply.ts';
 import { decideInitiative } from '../../cot/initiative/decide.ts';

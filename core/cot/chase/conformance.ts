@@ -1,5 +1,6 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActorId, ConformanceOutcome, EngineConformance } from '../../engine/contract.ts';
+import type { ActorId, ConformanceOutcome } from '../../engine/contract.ts';
+import type { EngineConformance } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { between, createSheet, sampleSheet } from '../characters/sample.ts';
 import type { Character } from '../characters/types.ts';

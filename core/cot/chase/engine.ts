@@ -1,5 +1,8 @@
-import type { Absence, ActorId, SceneEngine, Spawn } from '../../engine/contract.ts';
-import { notRead } from '../../engine/sheets.ts';
+import type { Absence, ActorId, Spawn } from '../../engine/contract.ts';
+import { initiative } from '../world/index.ts';
+import { chaseSettings } from '../settings/sections/chase.ts';
+import type { SceneEngine } from '../world/index.ts';
+import { notRead } from '../world/sheets.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { applyChase } from './apply.ts';
 import type { RollModifiers } from './commands.ts';
@@ -29,8 +32,9 @@ export const chaseEngine: SceneEngine<ChaseScene, ChaseSceneCommand, ChaseEvent,
   title: 'Chase',
   stage: 'action',
   turns: 'initiative',
-  initiativeFromStart: true,
-  initiativePools: 'chase',
+  capabilities: [initiative('chase', { fromStart: true })],
+  board: 'chase',
+  settings: [chaseSettings],
   commandSchema: chaseCommandSchema,
   eventSchema: chaseEventSchema,
   setupSchema: chaseSetupSchema,

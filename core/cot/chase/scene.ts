@@ -1,13 +1,13 @@
-import type { CampaignEffect, EngineContext } from '../../engine/contract.ts';
-import { sheetConditions, withCondition, withoutCondition } from '../../engine/sheets.ts';
-import type { ConditionOf } from '../../engine/sheets.ts';
+import type { CampaignEffect, EngineContext } from '../world/index.ts';
+import { sheetConditions, withCondition, withoutCondition } from '../world/sheets.ts';
+import type { ConditionOf } from '../world/sheets.ts';
 import type { ChaseEvent } from './events.ts';
 import type { ChaseParticipant, ChaseScene, ChaseState } from './types.ts';
 
 /**
  * A chase as a scene keeps it, and as its rules read it: a participant's condition (COT-CHAR-6) is their sheet's
  * only. The scene stores the chase without it; the rules get it from the sheets as they decide, and a wound or a
- * death the chase deals reaches the sheet as a `condition` effect (core/engine/sheets.ts).
+ * death the chase deals reaches the sheet as a `condition` effect (core/cot/world/sheets.ts).
  */
 
 /** The chase with each participant's condition from `conditionOf`. */

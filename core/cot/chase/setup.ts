@@ -1,6 +1,6 @@
 import type { Dice } from '../../dice/dice.ts';
 import { chaseDistanceLimits } from './limits.ts';
-import type { EngineContext } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';

@@ -1,4 +1,4 @@
-import type { Unsheeted } from '../../engine/sheets.ts';
+import type { Unsheeted } from '../world/sheets.ts';
 import type { Pool, PoolModifier } from '../../dice/pool.ts';
 import type { Roll } from '../../dice/roll.ts';
 import type { CharacterId } from '../../shared/ids.ts';
@@ -160,7 +160,7 @@ export interface ChaseState {
   readonly outcome: ChaseOutcome | null;
 }
 
-/** A participant as a scene stores them: their condition is their sheet's (COT-CHAR-6, core/engine/sheets.ts). */
+/** A participant as a scene stores them: their condition is their sheet's (COT-CHAR-6, core/cot/world/sheets.ts). */
 export type StoredChaseParticipant = Unsheeted<ChaseParticipant>;
 
 /**

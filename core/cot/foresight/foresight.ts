@@ -1,5 +1,5 @@
 import type { PoolModifier } from '../../dice/pool.ts';
-import type { EngineContext } from '../../engine/contract.ts';
+import type { EngineContext, TrainingPurchase } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
@@ -71,13 +71,8 @@ export function foresightBanked(character: Character, gained: number): number {
   return Math.max(0, Math.min(gained, foresightCap(character) - character.foresight));
 }
 
-/** COT-FORE-5, COT-D-66: dice bought for one roll: `addRolled` × +1k0 and `addKept` × +1k1. */
-export interface TrainingPurchase {
-  readonly addRolled: number;
-  readonly addKept: number;
-  /** Whose Foresight pays; the roller's own when absent (COT-D-64). */
-  readonly payer?: CharacterId;
-}
+/** COT-FORE-5, COT-D-66: dice bought for one roll (its one definition is the training capability's). */
+export type { TrainingPurchase };
 
 /**
  * A roll a view offers, with the Foresight Training the GM is buying for `actor`'s roll (COT-FORE-5), if any:

@@ -1,4 +1,4 @@
-import type { CampaignEffect } from '../../engine/contract.ts';
+import type { CampaignEffect } from '../world/index.ts';
 import { cacheEffects, foresightSpentEffects } from '../foresight/index.ts';
 import { researchPaid } from '../prep/index.ts';
 import type { HeistEvent } from './types.ts';

@@ -1,5 +1,9 @@
-import type { Absence, ActorId, EngineContext, Joiner, SceneEngine } from '../../engine/contract.ts';
-import { notRead } from '../../engine/sheets.ts';
+import type { Absence, ActorId, Joiner } from '../../engine/contract.ts';
+import { initiative, spot, training } from '../world/index.ts';
+import { dropSettings } from '../settings/sections/drop.ts';
+import { heistSettings } from '../settings/sections/heist.ts';
+import type { EngineContext, SceneEngine } from '../world/index.ts';
+import { notRead } from '../world/sheets.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
 import { dropCharacter } from '../drop/characters.ts';
@@ -30,12 +34,12 @@ export const heistEngine: SceneEngine<HeistScene, HeistCommand, HeistEvent, Heis
   title: 'Heist',
   stage: 'heist',
   turns: 'initiative',
-  initiativePools: 'heist',
+  capabilities: [initiative('heist'), spot, training],
+  board: 'heist',
+  settings: [heistSettings, dropSettings],
   commandSchema: heistCommandSchema,
   eventSchema: heistEventSchema,
   setupSchema: heistSetupSchema,
-  needsSpot: true,
-  trainsRolls: true,
   setupFrom: heistSetupFrom,
   start: (ctx, setup) => startHeist(ctx, setup),
   decide: (ctx, state, command, dice) => decideHeist(heistEnv(ctx), heistIn(ctx, state), command, dice),

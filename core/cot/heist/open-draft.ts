@@ -1,4 +1,5 @@
-import type { EngineContext, SceneDraft } from '../../engine/contract.ts';
+import type { SceneDraft } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import { draftCrew, draftOthers } from '../../engine/draft.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';

@@ -1,13 +1,13 @@
-import type { EngineContext } from '../../engine/contract.ts';
-import { sheetConditions, withCondition, withoutCondition } from '../../engine/sheets.ts';
-import type { ConditionOf } from '../../engine/sheets.ts';
+import type { EngineContext } from '../world/index.ts';
+import { sheetConditions, withCondition, withoutCondition } from '../world/sheets.ts';
+import type { ConditionOf } from '../world/sheets.ts';
 import type { DropCharacter } from '../drop/types.ts';
 import type { HeistScene, HeistState } from './types.ts';
 
 /**
  * A Heist as a scene keeps it, and as its rules read it: the condition of everyone at the Spot (COT-CHAR-6) is
  * their sheet's only. The scene stores the Heist without it; the rules get it from the sheets as they decide, and
- * a wound or a death a Drop deals reaches the sheet as a `condition` effect (./effects.ts, core/engine/sheets.ts).
+ * a wound or a death a Drop deals reaches the sheet as a `condition` effect (./effects.ts, core/cot/world/sheets.ts).
  */
 
 /** The Heist with each character's condition from `conditionOf`. */

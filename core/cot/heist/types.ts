@@ -9,7 +9,7 @@ import type { Weapon } from '../settings/gear-tables.ts';
 import type { Scheme, TrainingPurchase } from '../foresight/index.ts';
 import type { ResearchGoal, ResearchResult } from '../prep/index.ts';
 import type { NodeId, Spot, SpotChange } from '../spot/types.ts';
-import type { Unsheeted } from '../../engine/sheets.ts';
+import type { Unsheeted } from '../world/sheets.ts';
 
 /**
  * A Heist scene (COT-SPOT-1..8, COT-GUARD-1..7, COT-FORE-3..9): the Spot in play, copied from the campaign's
@@ -38,7 +38,7 @@ export interface HeistState {
   readonly ended: string | null;
 }
 
-/** Someone at the Spot as a scene stores them: their condition is their sheet's (COT-CHAR-6, core/engine/sheets.ts). */
+/** Someone at the Spot as a scene stores them: their condition is their sheet's (COT-CHAR-6, core/cot/world/sheets.ts). */
 export type StoredDropCharacter = Unsheeted<DropCharacter>;
 
 /**

@@ -1,5 +1,5 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { EngineContext } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { characterLimits } from '../limits/index.ts';
 import { heistEnv } from './env.ts';

@@ -1,5 +1,6 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActorId, ConformanceOutcome, EngineConformance, EngineContext } from '../../engine/contract.ts';
+import type { ActorId, ConformanceOutcome } from '../../engine/contract.ts';
+import type { EngineConformance, EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { between, createSheet, sampleSheet } from '../characters/sample.ts';
 import { foresightCap } from '../characters/pools.ts';

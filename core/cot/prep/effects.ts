@@ -1,4 +1,4 @@
-import type { CampaignEffect } from '../../engine/contract.ts';
+import type { CampaignEffect } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { cacheEffects, foresightBankedEffects, foresightSpentEffects } from '../foresight/index.ts';
 import type { PrepEvent } from './types.ts';

@@ -1,4 +1,7 @@
-import type { ActorId, SceneEngine } from '../../engine/contract.ts';
+import type { ActorId } from '../../engine/contract.ts';
+import { initiative, training } from '../world/index.ts';
+import { researchSettings } from '../settings/sections/research.ts';
+import type { SceneEngine } from '../world/index.ts';
 import { ok } from '../../shared/result.ts';
 import { heistEnv } from './env.ts';
 import { applyPrepScene } from './apply.ts';
@@ -23,10 +26,11 @@ export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetu
   title: 'Prep',
   stage: 'prep',
   turns: 'initiative',
-  initiativePools: 'prep',
+  capabilities: [initiative('prep'), training],
+  board: 'prep',
+  settings: [researchSettings],
   // COT-D-21: without initiative, each crew member takes `prep_actions_per_day` turns a day.
   turnsPerRound: (ctx) => heistEnv(ctx).rules.prepActionsPerDay,
-  trainsRolls: true,
   commandSchema: prepCommandSchema,
   eventSchema: prepEventSchema,
   setupSchema: prepSetupSchema,

@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import { spotRules } from '../spot/settings.ts';
 import type { SpotRules, SpotSettingsSource } from '../spot/settings.ts';
 import { prepRules } from './settings.ts';

@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
 import type { PrepEvent, PrepSetup } from './types.ts';

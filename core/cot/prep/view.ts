@@ -1,5 +1,6 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActionOdds, ActionView, ActorId, EngineContext } from '../../engine/contract.ts';
+import type { ActionOdds, ActionView, ActorId } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { skillTable } from '../characters/skills.ts';

@@ -9,6 +9,7 @@ import { gearSettings } from './sections/gear.ts';
 import { heistSettings } from './sections/heist.ts';
 import { initiativeSettings } from './sections/initiative.ts';
 import { researchSettings } from './sections/research.ts';
+import { skirmishTableSettings } from './sections/skirmish.ts';
 import { socialSettings } from './sections/social.ts';
 import { timeSettings } from './sections/time.ts';
 import { warfareSettings } from './sections/warfare.ts';
@@ -32,6 +33,7 @@ const declared = [
   researchSettings,
   socialSettings,
   gearSettings,
+  skirmishTableSettings,
 ] as const;
 
 /** Every setting by its key. */
@@ -48,6 +50,7 @@ export const settingsRegistry = {
   ...researchSettings.settings,
   ...socialSettings.settings,
   ...gearSettings.settings,
+  ...skirmishTableSettings.settings,
 } as const;
 
 export type SettingsRegistry = typeof settingsRegistry;

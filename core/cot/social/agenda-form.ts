@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { agendaChangeChoices } from './gm-actions.ts';
 import type { AgendaChangeChoice } from './gm-actions.ts';

@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { actorAndTarget, refuseIfEnded, requireKnownTarget, sheetOf } from './access.ts';

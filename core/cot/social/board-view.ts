@@ -1,4 +1,5 @@
-import type { EngineContext, Names } from '../../engine/contract.ts';
+import type { Names } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import { formatPool } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Loyalty } from '../characters/types.ts';

@@ -1,4 +1,5 @@
-import type { ActionOdds, EngineContext } from '../../engine/contract.ts';
+import type { ActionOdds } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';

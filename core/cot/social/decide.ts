@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';

@@ -1,4 +1,4 @@
-import type { CampaignEffect } from '../../engine/contract.ts';
+import type { CampaignEffect } from '../world/index.ts';
 import type { SocialEvent } from './events.ts';
 
 /**

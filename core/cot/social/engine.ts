@@ -1,4 +1,6 @@
-import type { SceneEngine } from '../../engine/contract.ts';
+import { initiative } from '../world/index.ts';
+import { socialSettings } from '../settings/sections/social.ts';
+import type { SceneEngine } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { applySocial } from './apply.ts';
 import type { SocialCommand, SocialSetup } from './commands.ts';
@@ -24,7 +26,9 @@ export const socialEngine: SceneEngine<SocialState, SocialCommand, SocialEvent, 
   title: 'Social Call',
   stage: 'social',
   turns: 'initiative',
-  initiativePools: 'social',
+  capabilities: [initiative('social')],
+  board: 'social',
+  settings: [socialSettings],
   commandSchema: socialCommandSchema,
   eventSchema: socialEventSchema,
   setupSchema: socialSetupSchema,

@@ -1,4 +1,5 @@
-import type { ActionView, EngineContext } from '../../engine/contract.ts';
+import type { ActionView } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { SocialCommand } from './commands.ts';
 import { formatLoyalty, primeOf, refOf, sameLoyalty } from './loyalties.ts';

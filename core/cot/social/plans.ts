@@ -1,4 +1,5 @@
-import type { ActionOdds, EngineContext } from '../../engine/contract.ts';
+import type { ActionOdds } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { isRejection } from '../../shared/result.ts';

@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import { opposedOdds, poolOdds } from '../../dice/odds.ts';
 import { buildPool } from '../../dice/pool.ts';

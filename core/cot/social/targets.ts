@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import type { Pool } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { skillPool } from '../characters/pools.ts';

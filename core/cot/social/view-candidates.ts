@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { skillTable } from '../characters/skills.ts';
 import { followThroughSkills } from './emotions.ts';

@@ -1,4 +1,5 @@
-import type { ActionOption, ActionView, EngineContext } from '../../engine/contract.ts';
+import type { ActionOption, ActionView } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Rejection } from '../../shared/result.ts';
 import type { Character } from '../characters/types.ts';

@@ -1,5 +1,8 @@
-import type { ActorId, SceneEngine } from '../../engine/contract.ts';
-import { notRead } from '../../engine/sheets.ts';
+import type { ActorId } from '../../engine/contract.ts';
+import { initiative } from '../world/index.ts';
+import { warfareSettings } from '../settings/sections/warfare.ts';
+import type { SceneEngine } from '../world/index.ts';
+import { notRead } from '../world/sheets.ts';
 import { warfareAbsence, warfareCanAct } from './absence.ts';
 import { applyWarfare } from './apply.ts';
 import { decideWarfare } from './decide.ts';
@@ -27,8 +30,9 @@ export const warfareEngine: SceneEngine<WarfareScene, WarfareSceneCommand, Warfa
   title: 'Gang Warfare',
   stage: 'action',
   turns: 'initiative',
-  initiativeFromStart: true,
-  initiativePools: 'warfare',
+  capabilities: [initiative('warfare', { fromStart: true })],
+  board: 'warfare',
+  settings: [warfareSettings],
   commandSchema: warfareCommandSchema,
   eventSchema: warfareEventSchema,
   setupSchema: warfareSetupSchema,

@@ -1,12 +1,12 @@
-import type { CampaignEffect, EngineContext } from '../../engine/contract.ts';
-import { sheetConditions, withCondition, withoutCondition } from '../../engine/sheets.ts';
-import type { ConditionOf } from '../../engine/sheets.ts';
+import type { CampaignEffect, EngineContext } from '../world/index.ts';
+import { sheetConditions, withCondition, withoutCondition } from '../world/sheets.ts';
+import type { ConditionOf } from '../world/sheets.ts';
 import type { Fighter, WarfareEvent, WarfareScene, WarfareState } from './types.ts';
 
 /**
  * Gang Warfare as a scene keeps it, and as its rules read it: a fighter's condition (COT-CHAR-6) is their
  * sheet's only. The scene stores the fight without it; the rules get it from the sheets as they decide, and a
- * wound or a death the fight deals reaches the sheet as a `condition` effect (core/engine/sheets.ts).
+ * wound or a death the fight deals reaches the sheet as a `condition` effect (core/cot/world/sheets.ts).
  */
 
 /** The fight with each fighter's condition from `conditionOf`. */

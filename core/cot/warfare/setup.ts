@@ -1,4 +1,5 @@
-import type { EngineContext, Joiner } from '../../engine/contract.ts';
+import type { Joiner } from '../../engine/contract.ts';
+import type { EngineContext } from '../world/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';

@@ -2,7 +2,7 @@ import type { Pool, PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { CharacterKind, Condition } from '../characters/types.ts';
 import type { PoolCheck } from '../gear/checks.ts';
-import type { Unsheeted } from '../../engine/sheets.ts';
+import type { Unsheeted } from '../world/sheets.ts';
 import type { Weapon } from '../settings/gear-tables.ts';
 import type { AttackSkill } from '../gear/weapons.ts';
 import type { ChaseRequest, SideId } from '../common/index.ts';

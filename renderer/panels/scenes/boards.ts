@@ -1,5 +1,5 @@
 import type { Component } from 'svelte';
-import type { CampaignState, EngineId, Scene, SceneId } from '../../../core/index.ts';
+import type { AnyEngine, CampaignState, Scene, SceneId } from '../../../core/index.ts';
 import type { Act } from '../../lib/act.ts';
 import ChaseTrack from './chase/ChaseTrack.svelte';
 import HeistBoard from './heist/HeistBoard.svelte';
@@ -17,10 +17,12 @@ export interface BoardProps {
 }
 
 /**
- * The board that draws each engine's state (the Spot, the Cover Scores, the Distance track…): one line per
- * engine, as in core/engine/registry.ts. Actions are not here: every scene shows its engine's view the same way.
+ * The boards that draw an engine's state (the Spot, the Cover Scores, the Distance track…), by the key an engine
+ * names in its module (`board`): a component cannot live in core, so core names it and this table draws it. The
+ * engines themselves are the registry's: nothing here lists them. Actions are not here: every scene shows its
+ * engine's view the same way (the turn panel).
  */
-export const boards: Readonly<Record<EngineId, Component<BoardProps> | null>> = {
+export const boardComponents: Readonly<Record<string, Component<BoardProps>>> = {
   prep: PrepBoard,
   social: SocialBoard,
   heist: HeistBoard,
@@ -28,3 +30,10 @@ export const boards: Readonly<Record<EngineId, Component<BoardProps> | null>> = 
   chase: ChaseTrack,
   skirmish: FightBoard,
 };
+
+/** The board of an engine's scenes, or null for an engine that names none (or a key no board answers to). */
+export function boardOf(engine: Pick<AnyEngine, 'board'>): Component<BoardProps> | null {
+  return engine.board !== undefined && Object.hasOwn(boardComponents, engine.board)
+    ? (boardComponents[engine.board] ?? null)
+    : null;
+}

@@ -1,4 +1,4 @@
-import { defaultSettings, sameSettingValue as sameValue, settingsSections } from '../../../core/index.ts';
+import { defaultSettings, sameSettingValue as sameValue, settingsPage } from '../../../core/index.ts';
 import type { Character, CotSettings } from '../../../core/index.ts';
 
 /** What a save or a section reset sends, and which gear rows the crew's sheets use. */
@@ -13,7 +13,7 @@ export function changesFrom(next: CotSettings, stored: CotSettings): Partial<Cot
 
 /** The change that puts a section's settings back to the rules' defaults; empty when they already are. */
 export function sectionReset(sectionId: string, stored: CotSettings): Partial<CotSettings> {
-  const section = settingsSections.find((candidate) => candidate.id === sectionId);
+  const section = settingsPage().find((candidate) => candidate.id === sectionId);
   if (!section) throw new RangeError(`No settings section "${sectionId}"`);
   const changed = section.keys.filter((key) => !sameValue(stored[key], defaultSettings[key]));
   return Object.fromEntries(changed.map((key) => [key, defaultSettings[key]])) as Partial<CotSettings>;

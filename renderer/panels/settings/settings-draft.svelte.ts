@@ -1,11 +1,14 @@
 import { createContext } from 'svelte';
-import { defaultSettings, sameSettingValue } from '../../../core/index.ts';
+import { sameSettingValue, settingsPageDefaults } from '../../../core/index.ts';
 import type { CotSettings, Problem } from '../../../core/index.ts';
 import { changesFrom } from './settings-changes.ts';
 import { describeField, formFromSettings, readForm } from './settings-form.ts';
 import type { SettingsForm } from './settings-form.ts';
 import { valueOf } from './settings-fields.ts';
 import type { FieldKey } from './settings-fields.ts';
+
+/** The page's defaults: the settings registry's and those of the sections engines bring of their own. */
+const defaultSettings = settingsPageDefaults();
 
 /**
  * The Table settings being edited: a form over the stored settings, what is wrong with it, and what a save

@@ -1,4 +1,4 @@
-import { defaultSettings, formatPool, settingsRegistry } from '../../../core/index.ts';
+import { formatPool, settingsPage, settingsPageDefaults } from '../../../core/index.ts';
 import type {
   CotSettings,
   RowChoice,
@@ -34,12 +34,16 @@ export interface Choice {
   readonly label: string;
 }
 
-/** @throws RangeError for a field the registry does not hold. */
+/** Every setting the page shows by its key: the settings registry's and those engines bring of their own. */
+const definitions: ReadonlyMap<string, SettingDefinition> = new Map(
+  settingsPage().flatMap((section) => section.entries.map((entry) => [entry.key, entry.definition] as const)),
+);
+const defaultSettings = settingsPageDefaults();
+
+/** @throws RangeError for a field the page does not hold. */
 function split(field: FieldKey): { key: SettingKey; row: string | null; definition: SettingDefinition } {
   const [key, row = null] = field.split('.') as [SettingKey, string?];
-  const definition: SettingDefinition | undefined = Object.hasOwn(settingsRegistry, key)
-    ? settingsRegistry[key]
-    : undefined;
+  const definition = definitions.get(key);
   if (!definition) throw new RangeError(`No setting is called "${key}"`);
   return { key, row, definition };
 }

@@ -1,10 +1,4 @@
-import {
-  defaultSettings,
-  formatPool,
-  settingEntries,
-  settingKeys,
-  settingsProblems,
-} from '../../../core/index.ts';
+import { defaultSettings, formatPool, settingsPage, settingsProblems } from '../../../core/index.ts';
 import type {
   CotSettings,
   Problem,
@@ -91,10 +85,19 @@ function tableRows(entry: Extract<SettingEntry, { kind: 'table' }>, value: unkno
   }
 }
 
-/** The form for stored settings. */
+/**
+ * Every setting the page shows, in page order: the settings registry's, then those an engine of the registry
+ * brings of its own (core's `settingsPage`).
+ */
+const settingEntries: readonly SettingEntry[] = settingsPage().flatMap((section) => section.entries);
+const settingKeys: readonly string[] = settingEntries.map((entry) => entry.key);
+
+/** The form for stored settings; a setting the campaign has no value for yet shows its default. */
 export function formFromSettings(settings: CotSettings): SettingsForm {
+  const valueOf = (entry: SettingEntry): unknown =>
+    Object.hasOwn(settings, entry.key) ? settings[entry.key] : entry.definition.default;
   return Object.fromEntries(
-    settingEntries.map((entry) => [entry.key, inputOf(entry, settings[entry.key])]),
+    settingEntries.map((entry) => [entry.key, inputOf(entry, valueOf(entry))]),
   ) as unknown as SettingsForm;
 }
 

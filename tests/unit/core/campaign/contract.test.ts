@@ -190,5 +190,5 @@ describe('(b, c) the views against decide, through the scene layer', () => {
     expect(accepted).toBeGreaterThan(50);
     expect(refused).toBeGreaterThan(50);
     expect(oddsChecked).toBeGreaterThan(20);
-  });
+  }, 60_000); // every engine's own candidates (Prep's and the Social Call's among them): tens of thousands of decisions
 });

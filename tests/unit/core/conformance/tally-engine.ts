@@ -4,13 +4,8 @@ import * as v from 'valibot';
 import { blankCharacter } from '../../../../core/cot/characters/create.ts';
 import { defaultSettings } from '../../../../core/cot/settings/index.ts';
 import type { Dice } from '../../../../core/dice/dice.ts';
-import type {
-  ActionView,
-  ActorId,
-  ConformanceOutcome,
-  EngineConformance,
-  SceneEngine,
-} from '../../../../core/engine/contract.ts';
+import type { ActionView, ActorId, ConformanceOutcome } from '../../../../core/engine/contract.ts';
+import type { EngineConformance, SceneEngine } from '../../../../core/cot/world/index.ts';
 import type { CharacterId } from '../../../../core/shared/ids.ts';
 import { ok, reject } from '../../../../core/shared/result.ts';
 import { characterIdSchema, list, object } from '../../../../core/shared/schema-kit.ts';

@@ -38,7 +38,8 @@ describe('the settings page, read from the registry', () => {
       expect(info.label.length, field).toBeGreaterThan(3);
       expect(info.description.length, field).toBeGreaterThan(10);
       expect(info.reference, field).toMatch(/^[a-z_]+$/);
-      expect(info.decision, field).toMatch(/^(COT|SOC)-D-\d+$/);
+      // a DECISION id; a HEIST skirmish setting with no DECISION of its own (HST-MEAS-1 `BW`) names its rule
+      expect(info.decision, field).toMatch(/^((COT|SOC|HST)-D-\d+|HST-[A-Z]+-\d+)$/);
       expect(defaultText(field).length, field).toBeGreaterThan(0);
     }
     expect(fieldInfo('initiativeTie')).toMatchObject({ reference: 'initiative_tie', decision: 'COT-D-24' });

@@ -1,8 +1,8 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { blankCharacter, characterId, defaultSettings, sceneId } from '../../../../core/index.ts';
+import { blankCharacter, characterId, defaultSettings, engineOf, sceneId } from '../../../../core/index.ts';
 import type { CampaignState, Character, LogEntry } from '../../../../core/index.ts';
-import { boards } from '../../../../renderer/panels/scenes/boards.ts';
+import { boardOf } from '../../../../renderer/panels/scenes/boards.ts';
 import SocialBoard from '../../../../renderer/panels/scenes/social/SocialBoard.svelte';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { play, stamp, stateOf } from '../heist-warfare/fixtures.ts';
@@ -73,7 +73,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 
 describe('the Social Call board (drawn on the server)', () => {
   it('is the board boards.ts gives Social Call scenes', () => {
-    expect(boards.social).toBe(SocialBoard);
+    expect(boardOf(engineOf('social'))).toBe(SocialBoard);
   });
 
   it('draws who presents as whom, each target as the GM sees it and as the crew knows it, and the ten states', () => {

@@ -9,7 +9,7 @@ import { fleeChaseSetup } from '../../../../../core/cot/breakout/handover.ts';
 import type { WarfareSceneCommand, WarfareSetup } from '../../../../../core/cot/warfare/setup.ts';
 import type { WarfareScene } from '../../../../../core/cot/warfare/types.ts';
 import { fightIn } from '../../../../../core/cot/warfare/scene.ts';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import { seededDice } from '../../../../../core/dice/seeded.ts';
 import { contextOf, sheet } from '../warfare/support.ts';
 import { id } from '../chase/support.ts';

@@ -23,7 +23,7 @@ import type {
 } from '../../../../../core/cot/chase/setup.ts';
 import type { Character } from '../../../../../core/cot/characters/types.ts';
 import { seededDice } from '../../../../../core/dice/seeded.ts';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import { bolster, canonical, contextOf, deepFreeze, firstIssue, id, sheet } from '../warfare/support.ts';
 
 const targets = ['t1', 't2'] as const;

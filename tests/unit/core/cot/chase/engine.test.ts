@@ -9,7 +9,8 @@ import type {
   ChaseSetupInput,
 } from '../../../../../core/cot/chase/setup.ts';
 import type { Character } from '../../../../../core/cot/characters/types.ts';
-import type { EngineContext, Names } from '../../../../../core/engine/contract.ts';
+import type { Names } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import { bolster, contextOf, deepFreeze, expectRejected, sheet } from '../warfare/support.ts';
 import type { SheetOptions } from '../warfare/support.ts';

@@ -11,7 +11,7 @@ import { applySpot } from '../../../../../core/cot/spot/apply.ts';
 import { decideSpot } from '../../../../../core/cot/spot/decide.ts';
 import { spotCommandSchema } from '../../../../../core/cot/spot/schema.ts';
 import type { Spot, Spots } from '../../../../../core/cot/spot/types.ts';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import { applyEffect, contextOf, id } from './support.ts';
 

@@ -8,7 +8,7 @@ import { startHeist } from '../../../../../core/cot/heist/start.ts';
 import type { HeistCommand, HeistEvent, HeistState } from '../../../../../core/cot/heist/types.ts';
 import { applySpot } from '../../../../../core/cot/spot/apply.ts';
 import type { Spot } from '../../../../../core/cot/spot/types.ts';
-import type { CampaignEffect, EngineContext } from '../../../../../core/engine/contract.ts';
+import type { CampaignEffect, EngineContext } from '../../../../../core/cot/world/index.ts';
 import type { PoolModifier } from '../../../../../core/dice/pool.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 import type { CharacterId } from '../../../../../core/shared/ids.ts';

@@ -7,7 +7,7 @@ import { prepEffects } from '../../../../../core/cot/prep/effects.ts';
 import { startPrep } from '../../../../../core/cot/prep/start.ts';
 import type { PrepCommand, PrepEvent, PrepState } from '../../../../../core/cot/prep/types.ts';
 import type { Spot } from '../../../../../core/cot/spot/types.ts';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import type { Rejection } from '../../../../../core/shared/result.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import { deepFreeze } from '../warfare/support.ts';

@@ -102,6 +102,26 @@ const reference: readonly (readonly [
   ['state_after_success', 'COT-D-77', 'clear', ['keep']],
   ['discovered_clears_on_new_identity', 'COT-D-91', true],
   ['social_knowledge', 'SOC-D-1', 'side', ['character']],
+  // The HEIST skirmish's settings registry (heist-skirmish.md §22): `BW` is named `base_width` here, and the
+  // deployment radius (HST-REINF-2), which §22 does not list, `deploy_radius` by Heistbox.
+  ['base_width', 'HST-MEAS-1', 1],
+  ['measure_from', 'HST-D-1', 'base_edge', ['centre']],
+  ['free_measuring', 'HST-D-2', false],
+  ['start_weapon_in_hand', 'HST-D-4', 'primary', ['none']],
+  ['revolver_speedloaders_default', 'HST-D-4', true],
+  ['pass_keeps_aim', 'HST-D-15', false],
+  ['point_blank_stacks_with_close', 'HST-D-24', true],
+  ['unaimed_reaction_triggers', 'HST-D-30', 'shot_at_only', ['any_action_in_los']],
+  ['armor_casualty_targetable', 'HST-D-37', false],
+  ['crossfire_angle_min', 'HST-D-28', 90],
+  ['hand_limit', 'HST-D-35', null],
+  ['smg_range_penalty', 'HST-D-43', false],
+  ['vehicle_hit_capacity', 'HST-D-47', 5],
+  ['vehicle_explosion_mode', 'HST-D-49', 'standard', ['hollywood', 'bruckheimer']],
+  ['friendly_fire_id_checks', 'HST-D-50', true],
+  ['frag_hits_vehicles', 'HST-D-39', false],
+  ['pressure_level_rounding', 'HST-PRESS-1', false],
+  ['deploy_radius', 'HST-REINF-2', 4],
 ];
 
 const byReference = (name: string): [keyof CotSettings, SettingDefinition] => {

@@ -8,7 +8,7 @@ import {
   socialRefusal,
 } from '../../../../../core/cot/social/index.ts';
 import type { SocialCommand, SocialState } from '../../../../../core/cot/social/index.ts';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import { docks, docksWithAgenda, id, run } from './support.ts';
 
 /** The scene's sides: the crew, and the docks. */

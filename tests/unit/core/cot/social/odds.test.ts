@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideSocial, socialActionOdds } from '../../../../../core/cot/social/index.ts';
 import type { SocialCommand, SocialState } from '../../../../../core/cot/social/index.ts';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import type { ActionOdds } from '../../../../../core/engine/contract.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import { context, id, loyalty, run, sheet, startCall } from './support.ts';

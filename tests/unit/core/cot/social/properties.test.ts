@@ -24,7 +24,7 @@ import type {
 import type { CotSettings } from '../../../../../core/cot/settings/index.ts';
 import { opposedOdds, poolOdds } from '../../../../../core/dice/odds.ts';
 import { seededDice } from '../../../../../core/dice/seeded.ts';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import type { CharacterId } from '../../../../../core/shared/ids.ts';
 import { context, id, loyalty, sheet, startCall } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emotionOf, socialActions, socialEffects } from '../../../../../core/cot/social/index.ts';
 import type { SocialCommand, SocialState } from '../../../../../core/cot/social/index.ts';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import { docks, docksWithAgenda, id, loyalty, refuse, run } from './support.ts';
 import type { TestSettings } from './support.ts';
 

@@ -13,7 +13,7 @@ import type {
   SocialState,
 } from '../../../../../core/cot/social/index.ts';
 import type { PoolModifier } from '../../../../../core/dice/pool.ts';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 import type { CharacterId } from '../../../../../core/shared/ids.ts';
 import type { Rejection } from '../../../../../core/shared/result.ts';

@@ -7,7 +7,7 @@ import {
   socialActions,
 } from '../../../../../core/cot/social/index.ts';
 import type { SocialState } from '../../../../../core/cot/social/index.ts';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import { docks, docksWithAgenda, id, loyalty, run } from './support.ts';
 
 const action = (ctx: EngineContext, state: SocialState, who: string, key: string) =>

@@ -9,7 +9,7 @@ import type { WarfareSceneCommand, WarfareSetup } from '../../../../../core/cot/
 import type { WarfareEvent, WarfareScene, WarfareState } from '../../../../../core/cot/warfare/types.ts';
 import { opposedOdds, poolOdds } from '../../../../../core/dice/odds.ts';
 import { seededDice } from '../../../../../core/dice/seeded.ts';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import { bolster, canonical, contextOf, deepFreeze, firstIssue, id, sheet } from './support.ts';
 
 const keys = ['a', 'b', 'x', 'y', 'z'] as const;

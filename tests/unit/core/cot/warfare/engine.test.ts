@@ -3,7 +3,7 @@ import type { Character } from '../../../../../core/cot/characters/types.ts';
 import { warfareEngine } from '../../../../../core/cot/warfare/engine.ts';
 import type { WarfareSceneCommand, WarfareSetup } from '../../../../../core/cot/warfare/setup.ts';
 import type { WarfareEvent, WarfareScene } from '../../../../../core/cot/warfare/types.ts';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 import { bolster, contextOf, deepFreeze, expectRejected, facesFor, fighterIn, id, sheet } from './support.ts';
 import type { SheetOptions } from './support.ts';

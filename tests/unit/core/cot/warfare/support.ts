@@ -20,7 +20,7 @@ import type {
   WarfareScene,
   WarfareState,
 } from '../../../../../core/cot/warfare/types.ts';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import type { Pool, PoolModifier } from '../../../../../core/dice/pool.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 import type { CharacterId } from '../../../../../core/shared/ids.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { EngineContext } from '../../../../../core/engine/contract.ts';
+import type { EngineContext } from '../../../../../core/cot/world/index.ts';
 import { shotOdds, skirmishBoard, skirmishEngine, skirmishView } from '../../../../../core/skirmish/index.ts';
 import type { ModelState, SkirmishState } from '../../../../../core/skirmish/index.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';

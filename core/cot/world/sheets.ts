@@ -1,5 +1,5 @@
-import type { Character, Condition } from '../cot/characters/types.ts';
-import type { CharacterId } from '../shared/ids.ts';
+import type { Character, Condition } from '../characters/types.ts';
+import type { CharacterId } from '../../shared/ids.ts';
 
 /**
  * A participant's condition (COT-CHAR-6: Unhurt, Wounded with its days, Dead) has one home: their sheet, the

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apply, chase, heist, warfare } from '../../../../core/index.ts';
-import type { CampaignState, CharacterId, Condition } from '../../../../core/index.ts';
-import { notRead, sheetConditions, withCondition, withoutCondition } from '../../../../core/engine/sheets.ts';
-import { simulateCampaign } from '../../../helpers/campaign-gen.ts';
+import { apply, chase, heist, warfare } from '../../../../../core/index.ts';
+import type { CampaignState, CharacterId, Condition } from '../../../../../core/index.ts';
+import {
+  notRead,
+  sheetConditions,
+  withCondition,
+  withoutCondition,
+} from '../../../../../core/cot/world/sheets.ts';
+import { simulateCampaign } from '../../../../helpers/campaign-gen.ts';
 
 /**
  * A scene stores its participants without their conditions (COT-CHAR-6): the engines' `apply` gets a placeholder
@@ -44,7 +49,7 @@ const engines = {
   },
 } as const;
 
-describe('the sheet is a condition’s only home (core/engine/sheets.ts)', () => {
+describe('the sheet is a condition’s only home (core/cot/world/sheets.ts)', () => {
   it('no engine’s apply reads a condition: the scene it stores is the same whatever the sheets say', () => {
     const checked = { heist: 0, warfare: 0, chase: 0 };
     for (const seed of [3, 6, 11]) {
