@@ -6,11 +6,9 @@ export * from './shared/result.ts';
 export * from './shared/ids.ts';
 export * from './dice/index.ts';
 export * from './cot/settings/index.ts';
-export * from './cot/settings/gear-tables.ts';
 export * from './cot/characters/index.ts';
 export * from './campaign/index.ts';
-export * from './campaign/scenes/index.ts';
-export type * from './engine/contract.ts';
+export type * from './engine/index.ts';
 // City of Thieves' binding of the contract: its names take the place of the contract's generic ones here.
 export type {
   CampaignEffect,
@@ -22,8 +20,8 @@ export type {
   SceneEngine,
   TrainingPurchase,
 } from './cot/world/index.ts';
-export type { Capability } from './engine/capability.ts';
-export { capabilityOf } from './engine/capability.ts';
+export type { Capability } from './engine/index.ts';
+export { capabilityOf } from './engine/index.ts';
 export { engineIds, engineOf, engines, isEngineId } from './registry/index.ts';
 export type { AnyEngine, CommandOf, EngineId, EventOf, SetupOf, StateOf } from './registry/index.ts';
 // The rules engines, by module (their names overlap: `fists`, `SideId`, `canAct`…).
@@ -39,7 +37,7 @@ export * as social from './cot/social/index.ts';
 export * as prep from './cot/prep/index.ts';
 export * as breakout from './cot/breakout/index.ts';
 export * as skirmish from './skirmish/index.ts';
-export type { Spot, Spots } from './cot/spot/types.ts';
-export { sceneId, stageLabels, roundMinutes } from './cot/time/stages.ts';
-export type { SceneId, StageType } from './cot/time/stages.ts';
+export type { Spot, Spots } from './cot/spot/index.ts';
+export { sceneId, stageLabels, roundMinutes } from './cot/time/index.ts';
+export type { SceneId, StageType } from './cot/time/index.ts';
 export { counted, inWords } from './shared/words.ts';

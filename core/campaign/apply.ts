@@ -1,13 +1,13 @@
-import type { Character } from '../cot/characters/types.ts';
-import { defaultSettings, withDefaults } from '../cot/settings.ts';
+import type { Character } from '../cot/characters/index.ts';
+import { defaultSettings, withDefaults } from '../cot/settings/index.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { unreachable } from '../shared/result.ts';
 import type { CampaignEvent, CampaignState, RollRecord } from './types.ts';
 import { applySceneEvent } from './scenes/apply.ts';
-import { applySpot } from '../cot/spot/apply.ts';
-import { isSpotEvent } from '../cot/spot/kinds.ts';
-import { emptyBolsterLedger } from '../cot/time/bolster/types.ts';
-import { emptySchedule } from '../cot/time/schedule/types.ts';
+import { applySpot } from '../cot/spot/index.ts';
+import { isSpotEvent } from '../cot/spot/index.ts';
+import { emptyBolsterLedger } from '../cot/time/index.ts';
+import { emptySchedule } from '../cot/time/index.ts';
 
 /**
  * Folds one stored event into the campaign state: no dice, no clock, no I/O, and never a mutation of its

@@ -1,10 +1,10 @@
-import { heatAfterQuietDays } from '../cot/characters/heat.ts';
-import { characterProblems } from '../cot/characters/validate.ts';
-import { foresightExpiring } from '../cot/prep/foresight.ts';
-import { recover } from '../cot/time/recovery.ts';
-import type { Problem } from '../cot/characters/validate.ts';
-import { withDefaults } from '../cot/settings.ts';
-import type { CotSettings } from '../cot/settings.ts';
+import { heatAfterQuietDays } from '../cot/characters/index.ts';
+import { characterProblems } from '../cot/characters/index.ts';
+import { foresightExpiring } from '../cot/prep/index.ts';
+import { recover } from '../cot/time/index.ts';
+import type { Problem } from '../cot/characters/index.ts';
+import { withDefaults } from '../cot/settings/index.ts';
+import type { CotSettings } from '../cot/settings/index.ts';
 import { ok, reject } from '../shared/result.ts';
 import type { Decision } from '../shared/result.ts';
 import { schemaProblems } from './issues.ts';

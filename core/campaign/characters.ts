@@ -1,7 +1,7 @@
-import { duplicateCharacter } from '../cot/characters/create.ts';
-import type { Character } from '../cot/characters/types.ts';
-import { characterProblems } from '../cot/characters/validate.ts';
-import type { Problem } from '../cot/characters/validate.ts';
+import { duplicateCharacter } from '../cot/characters/index.ts';
+import type { Character } from '../cot/characters/index.ts';
+import { characterProblems } from '../cot/characters/index.ts';
+import type { Problem } from '../cot/characters/index.ts';
 import { ok, reject } from '../shared/result.ts';
 import type { Decision, Rejection } from '../shared/result.ts';
 import { characterOf, hasCharacter } from './apply.ts';

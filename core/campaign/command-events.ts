@@ -1,4 +1,4 @@
-import type { SpotCommand, SpotEvent } from '../cot/spot/types.ts';
+import type { SpotCommand, SpotEvent } from '../cot/spot/index.ts';
 import type { CampaignCommand, CampaignEvent } from './types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { characterLimits } from '../cot/characters/limits.ts';
-import { loyaltyChangeSchema } from '../cot/social/schemas.ts';
-import { spotCommandSchema } from '../cot/spot/schema.ts';
+import { characterLimits } from '../cot/characters/index.ts';
+import { loyaltyChangeSchema } from '../cot/social/index.ts';
+import { spotCommandSchema } from '../cot/spot/index.ts';
 import { engineOf, isEngineId } from '../registry/index.ts';
 import { reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';

@@ -17,8 +17,8 @@ import { decideScene } from './scenes/decide.ts';
 import { sheetEditReachesScenes } from './scenes/sheets.ts';
 import { commandProblem } from './command-schema.ts';
 import { eventSchema } from './schema.ts';
-import { isSpotCommand } from '../cot/spot/kinds.ts';
-import { decideSpot } from '../cot/spot/decide.ts';
+import { isSpotCommand } from '../cot/spot/index.ts';
+import { decideSpot } from '../cot/spot/index.ts';
 import type { CampaignCommand, CampaignEvent, CampaignState } from './types.ts';
 
 /**

@@ -1,8 +1,8 @@
-import type { CotSettings } from '../cot/settings.ts';
+import type { CotSettings } from '../cot/settings/index.ts';
 import { buildPool, formatModifier, formatPool } from '../dice/pool.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import { judgeOpposed, judgeUnopposed } from '../dice/roll.ts';
-import type { EngineRoll } from '../engine/contract.ts';
+import type { EngineRoll } from '../engine/index.ts';
 import { engineOf, isEngineId } from '../registry/index.ts';
 import { sameData } from '../shared/same.ts';
 import { strayEvent } from './command-events.ts';

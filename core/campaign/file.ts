@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { characterProblems } from '../cot/characters/validate.ts';
+import { characterProblems } from '../cot/characters/index.ts';
 import { describeValue, issueProblem } from './issues.ts';
 import { campaignLimits as limits } from './limits.ts';
 import { ReplayError, foldEntry, isCreation } from './log.ts';

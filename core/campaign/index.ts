@@ -97,3 +97,5 @@ export { spotEditorView } from './spot-view.ts';
 export type { SpotEditorView } from './spot-view.ts';
 export { ownChangeClosed, ownLoyaltyChoices, type OwnLoyaltyChoices } from './own-loyalty.ts';
 export { freeNameAmong, nameAmong, sameName } from './names.ts';
+// The scene layer (./scenes/), which the renderer reaches through this door too.
+export * from './scenes/index.ts';

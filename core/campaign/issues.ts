@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Problem } from '../cot/characters/validate.ts';
+import type { Problem } from '../cot/characters/index.ts';
 
 /**
  * Schema issues as problems for the GM: the field as a path (`log[3].events[0].character.abilities.muscle`)

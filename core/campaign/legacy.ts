@@ -1,5 +1,5 @@
-import { noKnowledge } from '../cot/spot/knowledge.ts';
-import type { Spot, Zone } from '../cot/spot/types.ts';
+import { noKnowledge } from '../cot/spot/index.ts';
+import type { Spot, Zone } from '../cot/spot/index.ts';
 
 /**
  * Campaigns written by Heistbox 0.1–0.3.0 stored scenes in an older shape: a scene had one field per engine

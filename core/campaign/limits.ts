@@ -4,7 +4,7 @@ import { settingsLimits } from '../cot/settings/index.ts';
 /**
  * Hard bounds on everything a campaign stores. `decide` refuses commands that would step outside them and
  * the import schema refuses files that do, so whatever the app stores it can export and import again.
- * Character sheets have their own in core/cot/characters/limits.ts.
+ * Character sheets have their own in core/cot/limits/characters.ts.
  */
 export const campaignLimits = {
   nameMax: 200,

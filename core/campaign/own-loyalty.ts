@@ -1,8 +1,8 @@
 import type { CharacterId } from '../shared/ids.ts';
 import { ok, reject } from '../shared/result.ts';
 import type { Decision } from '../shared/result.ts';
-import { alterLoyalties, changeProblem } from '../cot/social/loyalties.ts';
-import type { LoyaltyChange } from '../cot/social/types.ts';
+import { alterLoyalties, changeProblem } from '../cot/social/index.ts';
+import type { LoyaltyChange } from '../cot/social/index.ts';
 import { characterOf, hasCharacter } from './apply.ts';
 import type { CampaignEvent, CampaignState } from './types.ts';
 

@@ -1,8 +1,8 @@
-import { skillTable } from '../cot/characters/skills.ts';
-import type { Skill } from '../cot/characters/skills.ts';
-import type { Character } from '../cot/characters/types.ts';
-import type { LeanOntoRuling } from '../cot/social/types.ts';
-import { bolsterDice } from '../cot/time/bolster/queries.ts';
+import { skillTable } from '../cot/characters/index.ts';
+import type { Skill } from '../cot/characters/index.ts';
+import type { Character } from '../cot/characters/index.ts';
+import type { LeanOntoRuling } from '../cot/social/index.ts';
+import { bolsterDice } from '../cot/time/index.ts';
 import { formatPool, parseModifier, parsePool } from '../dice/pool.ts';
 import type { PoolModifier } from '../dice/pool.ts';
 import type { CharacterId } from '../shared/ids.ts';

@@ -1,6 +1,6 @@
-import { formatLoyalty } from '../cot/social/loyalties.ts';
-import { ownLeanOnto } from '../cot/social/own-loyalty.ts';
-import type { LeanOnto, LeanOntoRuling } from '../cot/social/types.ts';
+import { formatLoyalty } from '../cot/social/index.ts';
+import { ownLeanOnto } from '../cot/social/index.ts';
+import type { LeanOnto, LeanOntoRuling } from '../cot/social/index.ts';
 import type { PoolModifier } from '../dice/pool.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { reject } from '../shared/result.ts';

@@ -1,8 +1,8 @@
-import type { CotSettings } from '../cot/settings.ts';
+import type { CotSettings } from '../cot/settings/index.ts';
 import { opposedOdds, poolOdds } from '../dice/odds.ts';
 import { totalsSummary } from '../dice/totals.ts';
 import type { TotalsSummary } from '../dice/totals.ts';
-import type { ActionOdds } from '../engine/contract.ts';
+import type { ActionOdds } from '../engine/index.ts';
 import type { PreparedRoll, PreparedSide } from './roll-request.ts';
 
 /**

@@ -1,9 +1,9 @@
-import { awarenessScore, skillPool, trainingScore } from '../cot/characters/pools.ts';
-import { abilities, abilityLabels, skillTable, skillsOf } from '../cot/characters/skills.ts';
-import type { Ability, Skill } from '../cot/characters/skills.ts';
-import type { Character, CharacterKind } from '../cot/characters/types.ts';
-import { findWeapon, weaponBonus, weaponMismatch } from '../cot/gear/weapons.ts';
-import { guardAwareness, heatAwareness } from '../cot/spot/guards.ts';
+import { awarenessScore, skillPool, trainingScore } from '../cot/characters/index.ts';
+import { abilities, abilityLabels, skillTable, skillsOf } from '../cot/characters/index.ts';
+import type { Ability, Skill } from '../cot/characters/index.ts';
+import type { Character, CharacterKind } from '../cot/characters/index.ts';
+import { findWeapon, weaponBonus, weaponMismatch } from '../cot/gear/index.ts';
+import { guardAwareness, heatAwareness } from '../cot/spot/index.ts';
 import { formatModifier } from '../dice/pool.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import type { CharacterId } from '../shared/ids.ts';

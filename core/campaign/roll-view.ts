@@ -1,4 +1,4 @@
-import type { Skill } from '../cot/characters/skills.ts';
+import type { Skill } from '../cot/characters/index.ts';
 import { formatModifier, formatPool } from '../dice/pool.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import type { CharacterId } from '../shared/ids.ts';

@@ -1,6 +1,6 @@
 import type { CharacterId } from '../shared/ids.ts';
-import { decideBolsters } from '../cot/time/bolster/decide.ts';
-import type { CotSettings } from '../cot/settings.ts';
+import { decideBolsters } from '../cot/time/index.ts';
+import type { CotSettings } from '../cot/settings/index.ts';
 import type { Dice } from '../dice/dice.ts';
 import { judgeOpposed, judgeUnopposed, rollPool } from '../dice/roll.ts';
 import type { Roll } from '../dice/roll.ts';

@@ -1,5 +1,5 @@
-import type { CotSettings, SettingEntry, SettingsSection } from '../cot/settings.ts';
-import { defaultSettings, settingsSections } from '../cot/settings.ts';
+import type { CotSettings, SettingEntry, SettingsSection } from '../cot/settings/index.ts';
+import { defaultSettings, settingsSections } from '../cot/settings/index.ts';
 import type { SettingsSectionOf } from '../cot/world/index.ts';
 import { engineIds, engineOf } from '../registry/index.ts';
 

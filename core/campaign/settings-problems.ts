@@ -1,5 +1,5 @@
-import type { Problem } from '../cot/characters/validate.ts';
-import type { CotSettings } from '../cot/settings.ts';
+import type { Problem } from '../cot/characters/index.ts';
+import type { CotSettings } from '../cot/settings/index.ts';
 import { schemaProblems } from './issues.ts';
 import { settingsChangesSchema } from '../cot/settings/index.ts';
 

@@ -1,7 +1,7 @@
-import { characterLimits } from '../cot/characters/limits.ts';
-import { foresightCap } from '../cot/characters/pools.ts';
-import { crewReputation } from '../cot/characters/reputation.ts';
-import type { Character } from '../cot/characters/types.ts';
+import { characterLimits } from '../cot/characters/index.ts';
+import { foresightCap } from '../cot/characters/index.ts';
+import { crewReputation } from '../cot/characters/index.ts';
+import type { Character } from '../cot/characters/index.ts';
 import { characterScore } from './roll-view-options.ts';
 import type { ScoreValue } from './roll-view-options.ts';
 import type { CampaignState } from './types.ts';

@@ -1,5 +1,5 @@
 import type { CotSettings } from '../cot/settings/index.ts';
-import { skirmishTableSettings } from '../cot/settings/sections/skirmish.ts';
+import { skirmishTableSettings } from '../cot/settings/index.ts';
 import { defaultSkirmishSettings } from '../skirmish/index.ts';
 import type { SkirmishSettings } from '../skirmish/index.ts';
 

@@ -1,10 +1,10 @@
-import { awarenessByZone, guardTraining, postAwareness } from '../cot/spot/guards.ts';
-import { nodeName } from '../cot/spot/graph.ts';
-import { crewKnowledgeOf } from '../cot/spot/knowledge.ts';
-import { lootByZone, lootValue } from '../cot/spot/loot.ts';
-import { spotRules } from '../cot/spot/settings.ts';
-import { outside } from '../cot/spot/types.ts';
-import type { Barrier, Loot, Spot, Zone } from '../cot/spot/types.ts';
+import { awarenessByZone, guardTraining, postAwareness } from '../cot/spot/index.ts';
+import { nodeName } from '../cot/spot/index.ts';
+import { crewKnowledgeOf } from '../cot/spot/index.ts';
+import { lootByZone, lootValue } from '../cot/spot/index.ts';
+import { spotRules } from '../cot/spot/index.ts';
+import { outside } from '../cot/spot/index.ts';
+import type { Barrier, Loot, Spot, Zone } from '../cot/spot/index.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import type { CampaignState } from './types.ts';
 

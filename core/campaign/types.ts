@@ -1,14 +1,14 @@
 import type { Pool, PoolModifier } from '../dice/pool.ts';
-import type { Character, Loyalty } from '../cot/characters/types.ts';
-import type { LeanOntoRuling, LoyaltyChange } from '../cot/social/types.ts';
-import type { Skill } from '../cot/characters/skills.ts';
-import type { CotSettings } from '../cot/settings.ts';
+import type { Character, Loyalty } from '../cot/characters/index.ts';
+import type { LeanOntoRuling, LoyaltyChange } from '../cot/social/index.ts';
+import type { Skill } from '../cot/characters/index.ts';
+import type { CotSettings } from '../cot/settings/index.ts';
 import type { CharacterId, RollId } from '../shared/ids.ts';
-import type { BolsterLedger } from '../cot/time/bolster/types.ts';
-import type { SceneId } from '../cot/time/stages.ts';
-import type { Schedule } from '../cot/time/schedule/types.ts';
+import type { BolsterLedger } from '../cot/time/index.ts';
+import type { SceneId } from '../cot/time/index.ts';
+import type { Schedule } from '../cot/time/index.ts';
 import type { ClosedScene, Scene, SceneCommand, SceneEvent } from './scenes/types.ts';
-import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/types.ts';
+import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/index.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
 export interface Crew {

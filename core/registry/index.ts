@@ -5,7 +5,7 @@ import { socialEngine } from '../cot/social/index.ts';
 import { warfareEngine } from '../cot/warfare/index.ts';
 import { skirmishEngine } from '../skirmish/index.ts';
 import type { CotWorld } from '../cot/world/index.ts';
-import type { SceneEngine, Tagged } from '../engine/contract.ts';
+import type { SceneEngine, Tagged } from '../engine/index.ts';
 
 /**
  * Every scene engine, by the id its scenes carry. The scene layer loops over this table and never names an

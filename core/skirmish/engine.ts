@@ -1,4 +1,4 @@
-import type { SceneEngine } from '../engine/contract.ts';
+import type { SceneEngine } from '../engine/index.ts';
 import { ok } from '../shared/result.ts';
 import { effectiveOf, onTable } from './actions/access.ts';
 import { applySkirmish } from './apply/apply.ts';

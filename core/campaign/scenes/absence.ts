@@ -1,4 +1,4 @@
-import type { Absence } from '../../engine/contract.ts';
+import type { Absence } from '../../engine/index.ts';
 import { engineOf } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';

@@ -1,13 +1,13 @@
 import { applyInitiative } from '../../cot/initiative/index.ts';
-import { applyBolsters } from '../../cot/time/bolster/apply.ts';
-import { applyFreeTurns } from '../../cot/time/free-turns/apply.ts';
-import { applySchedule } from '../../cot/time/schedule/apply.ts';
-import type { SceneId } from '../../cot/time/stages.ts';
+import { applyBolsters } from '../../cot/time/index.ts';
+import { applyFreeTurns } from '../../cot/time/index.ts';
+import { applySchedule } from '../../cot/time/index.ts';
+import type { SceneId } from '../../cot/time/index.ts';
 import { engineOf } from '../../registry/index.ts';
 import { absent, mustBeDistinct } from '../../shared/references.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { CampaignState } from '../types.ts';
-import type { Absence } from '../../engine/contract.ts';
+import type { Absence } from '../../engine/index.ts';
 import type { ClosedScene, ModuleEvent, Scene, SceneEvent, SceneParticipant } from './types.ts';
 import { absenceIn } from './absence.ts';
 

@@ -1,7 +1,7 @@
-import { recover, daysPassed } from '../../cot/time/recovery.ts';
-import { decideSchedule } from '../../cot/time/schedule/decide.ts';
-import type { Schedule, ScheduleCommand } from '../../cot/time/schedule/types.ts';
-import type { SceneId } from '../../cot/time/stages.ts';
+import { recover, daysPassed } from '../../cot/time/index.ts';
+import { decideSchedule } from '../../cot/time/index.ts';
+import type { Schedule, ScheduleCommand } from '../../cot/time/index.ts';
+import type { SceneId } from '../../cot/time/index.ts';
 import type { Rejection } from '../../shared/result.ts';
 import type { SceneStep } from './builder.ts';
 import { engineOf } from '../../registry/index.ts';

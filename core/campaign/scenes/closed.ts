@@ -1,4 +1,4 @@
-import type { SceneId } from '../../cot/time/stages.ts';
+import type { SceneId } from '../../cot/time/index.ts';
 import type { CampaignEvent, CampaignState } from '../types.ts';
 import { applyModule } from './apply.ts';
 import type { ClosedScene, Scene } from './types.ts';

@@ -1,11 +1,11 @@
-import { bolsterModifiers } from '../../cot/time/bolster/queries.ts';
+import { bolsterModifiers } from '../../cot/time/index.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { EngineContext, TrainingPurchase } from '../../cot/world/index.ts';
-import { capabilityOf } from '../../engine/capability.ts';
-import type { Absence, ActorId } from '../../engine/contract.ts';
+import { capabilityOf } from '../../engine/index.ts';
+import type { Absence, ActorId } from '../../engine/index.ts';
 import { engineOf, isEngineId } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { SceneId } from '../../cot/time/stages.ts';
+import type { SceneId } from '../../cot/time/index.ts';
 import { namesIn } from '../describe.ts';
 import type { CampaignState } from '../types.ts';
 import { absenceIn } from './absence.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { decideInitiative } from '../../cot/initiative/index.ts';
-import type { SceneId } from '../../cot/time/stages.ts';
+import type { SceneId } from '../../cot/time/index.ts';
 import { engineOf } from '../../registry/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';

@@ -1,7 +1,7 @@
-import type { SceneId } from '../../cot/time/stages.ts';
-import type { Spot } from '../../cot/spot/types.ts';
-import { capabilityOf } from '../../engine/capability.ts';
-import type { SceneDraft } from '../../engine/contract.ts';
+import type { SceneId } from '../../cot/time/index.ts';
+import type { Spot } from '../../cot/spot/index.ts';
+import { capabilityOf } from '../../engine/index.ts';
+import type { SceneDraft } from '../../engine/index.ts';
 import type { EngineId } from '../../registry/index.ts';
 import { engineOf, engineIds } from '../../registry/index.ts';
 import type { Rejection } from '../../shared/result.ts';

@@ -1,6 +1,6 @@
-import { capabilityOf } from '../../engine/capability.ts';
-import { abilityLabels, skillTable } from '../../cot/characters/skills.ts';
-import type { Entrant } from '../../cot/initiative/types.ts';
+import { capabilityOf } from '../../engine/index.ts';
+import { abilityLabels, skillTable } from '../../cot/characters/index.ts';
+import type { Entrant } from '../../cot/initiative/index.ts';
 import { initiativePool, initiativeSkill, initiativeOdds, sideId } from '../../cot/initiative/index.ts';
 import { poolOdds } from '../../dice/odds.ts';
 import { formatPool } from '../../dice/pool.ts';

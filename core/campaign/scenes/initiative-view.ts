@@ -1,5 +1,5 @@
 import * as init from '../../cot/initiative/index.ts';
-import type { BolsterLedger } from '../../cot/time/bolster/types.ts';
+import type { BolsterLedger } from '../../cot/time/index.ts';
 import type { Roll } from '../../dice/roll.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { CampaignState } from '../types.ts';

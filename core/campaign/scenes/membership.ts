@@ -1,4 +1,4 @@
-import { capabilityOf } from '../../engine/capability.ts';
+import { capabilityOf } from '../../engine/index.ts';
 import { decideInitiative, initiativePool, sideId } from '../../cot/initiative/index.ts';
 import { engineOf } from '../../registry/index.ts';
 import type { Dice } from '../../dice/dice.ts';

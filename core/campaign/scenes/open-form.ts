@@ -1,5 +1,5 @@
-import type { Character } from '../../cot/characters/types.ts';
-import type { Spot } from '../../cot/spot/types.ts';
+import type { Character } from '../../cot/characters/index.ts';
+import type { Spot } from '../../cot/spot/index.ts';
 import type { EngineId } from '../../registry/index.ts';
 import type { CampaignState } from '../types.ts';
 import type { OpenDraft } from './draft.ts';

@@ -1,8 +1,8 @@
-import { capabilityOf } from '../../engine/capability.ts';
+import { capabilityOf } from '../../engine/index.ts';
 import { decideInitiative, initiativePool, sideId } from '../../cot/initiative/index.ts';
 import type { InitiativeCommand, InitiativeEvent, LeaveReason } from '../../cot/initiative/index.ts';
-import type { FreeTurnsCommand } from '../../cot/time/free-turns/types.ts';
-import type { SceneId } from '../../cot/time/stages.ts';
+import type { FreeTurnsCommand } from '../../cot/time/index.ts';
+import type { SceneId } from '../../cot/time/index.ts';
 import { engineOf } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Rejection } from '../../shared/result.ts';

@@ -1,7 +1,7 @@
 import { leaving } from '../../cot/initiative/index.ts';
-import { joinFreeTurns } from '../../cot/time/free-turns/join-free-turns.ts';
-import { leavingFreeTurns } from '../../cot/time/free-turns/leave-free-turns.ts';
-import type { SceneId } from '../../cot/time/stages.ts';
+import { joinFreeTurns } from '../../cot/time/index.ts';
+import { leavingFreeTurns } from '../../cot/time/index.ts';
+import type { SceneId } from '../../cot/time/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { apply } from '../apply.ts';
 import type { CampaignEvent, CampaignState } from '../types.ts';

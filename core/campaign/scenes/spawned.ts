@@ -1,4 +1,4 @@
-import type { SceneId } from '../../cot/time/stages.ts';
+import type { SceneId } from '../../cot/time/index.ts';
 import type { CampaignState } from '../types.ts';
 import { knownScenes } from './closed.ts';
 import type { ClosedScene, Scene } from './types.ts';

@@ -1,7 +1,7 @@
-import { capabilityOf } from '../../engine/capability.ts';
-import { trainingCost } from '../../cot/prep/foresight.ts';
+import { capabilityOf } from '../../engine/index.ts';
+import { trainingCost } from '../../cot/prep/index.ts';
 import type { TrainingPurchase } from '../../cot/world/index.ts';
-import { prepRules } from '../../cot/prep/settings.ts';
+import { prepRules } from '../../cot/prep/index.ts';
 import { engineOf } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { CampaignState } from '../types.ts';

@@ -1,11 +1,11 @@
-import { capabilityOf } from '../../engine/capability.ts';
+import { capabilityOf } from '../../engine/index.ts';
 import { decideInitiative, liveSlot, sideId } from '../../cot/initiative/index.ts';
 import type { InitiativeCommand, InitiativeEvent } from '../../cot/initiative/index.ts';
-import { decideBolsters } from '../../cot/time/bolster/decide.ts';
-import type { BolsterCommand } from '../../cot/time/bolster/types.ts';
-import { decideFreeTurns } from '../../cot/time/free-turns/decide.ts';
-import type { FreeTurnsCommand, FreeTurnsEvent } from '../../cot/time/free-turns/types.ts';
-import type { SceneId } from '../../cot/time/stages.ts';
+import { decideBolsters } from '../../cot/time/index.ts';
+import type { BolsterCommand } from '../../cot/time/index.ts';
+import { decideFreeTurns } from '../../cot/time/index.ts';
+import type { FreeTurnsCommand, FreeTurnsEvent } from '../../cot/time/index.ts';
+import type { SceneId } from '../../cot/time/index.ts';
 import { engineOf } from '../../registry/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';

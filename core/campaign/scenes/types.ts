@@ -1,13 +1,13 @@
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { ChaseRole, Initiative, InitiativeEvent, InitiativeSide } from '../../cot/initiative/index.ts';
 import type { SlotId } from '../../cot/initiative/index.ts';
-import type { BolsterEvent } from '../../cot/time/bolster/types.ts';
-import type { FreeTurns, FreeTurnsEvent } from '../../cot/time/free-turns/types.ts';
-import type { ScheduleEvent } from '../../cot/time/schedule/types.ts';
-import type { SceneId, StageType } from '../../cot/time/stages.ts';
+import type { BolsterEvent } from '../../cot/time/index.ts';
+import type { FreeTurns, FreeTurnsEvent } from '../../cot/time/index.ts';
+import type { ScheduleEvent } from '../../cot/time/index.ts';
+import type { SceneId, StageType } from '../../cot/time/index.ts';
 import type { CommandOf, EngineId, EventOf, SetupOf, StateOf } from '../../registry/index.ts';
 import type { CharacterId, RollId } from '../../shared/ids.ts';
-import type { Absence } from '../../engine/contract.ts';
+import type { Absence } from '../../engine/index.ts';
 
 /**
  * Scenes: the stages of a Job that run at once (COT-TIME-1..3). Each scene is played by one rules engine of the

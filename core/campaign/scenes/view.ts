@@ -1,22 +1,16 @@
-import { bolster } from '../../cot/time/bolster/bolster.ts';
-import { pendingFor } from '../../cot/time/bolster/queries.ts';
+import { bolster } from '../../cot/time/index.ts';
+import { pendingFor } from '../../cot/time/index.ts';
 import type { TrainingPurchase } from '../../cot/world/index.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
-import { applyInitiative } from '../../cot/initiative/apply.ts';
-import { decideInitiative } from '../../cot/initiative/decide.ts';
-import {
-  allowance,
-  claimants,
-  claimsThisRound,
-  describeSlot,
-  liveSlot,
-} from '../../cot/initiative/queries.ts';
-import type { Initiative } from '../../cot/initiative/types.ts';
-import { stillToAct, turnsTaken } from '../../cot/time/free-turns/queries.ts';
-import { dueScenes } from '../../cot/time/schedule/queries.ts';
-import { stageLabels } from '../../cot/time/stages.ts';
+import { applyInitiative } from '../../cot/initiative/index.ts';
+import { decideInitiative } from '../../cot/initiative/index.ts';
+import { allowance, claimants, claimsThisRound, describeSlot, liveSlot } from '../../cot/initiative/index.ts';
+import type { Initiative } from '../../cot/initiative/index.ts';
+import { stillToAct, turnsTaken } from '../../cot/time/index.ts';
+import { dueScenes } from '../../cot/time/index.ts';
+import { stageLabels } from '../../cot/time/index.ts';
 import type { Dice } from '../../dice/dice.ts';
-import type { Absence, ActionView, Names } from '../../engine/contract.ts';
+import type { Absence, ActionView, Names } from '../../engine/index.ts';
 import { engineOf } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { namesIn } from '../describe.ts';

@@ -1,4 +1,4 @@
-import type { Names } from '../../engine/contract.ts';
+import type { Names } from '../../engine/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';

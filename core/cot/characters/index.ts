@@ -22,3 +22,7 @@ export { blankCharacter, duplicateCharacter } from './create.ts';
 export { crewReputation, reputationAvailable, reputationChanges } from './reputation.ts';
 export { playingStages, rollStageRuling, stageTagRuling } from './stage-tags.ts';
 export type { StagedScene, StageTagRuling } from './stage-tags.ts';
+export { between } from './sample.ts';
+export { createSheet } from './sample.ts';
+export { sampleSheet } from './sample.ts';
+export { heatAfterQuietDays } from './heat.ts';

@@ -2,7 +2,7 @@ import type { Dice } from '../../dice/dice.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import type { Weapon } from '../settings/gear-tables.ts';
+import type { Weapon } from '../settings/index.ts';
 import { actingParticipant } from './access.ts';
 import type { AttackCommand } from './commands.ts';
 import type { ChaseEvent } from './events.ts';

@@ -1,7 +1,7 @@
 import type { Pool, PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Condition } from '../characters/types.ts';
-import type { Weapon } from '../settings/gear-tables.ts';
+import type { Condition } from '../characters/index.ts';
+import type { Weapon } from '../settings/index.ts';
 import type { ChaseRules } from './settings.ts';
 import type { ChaseGroupId, ChaseRatings, ChaseRole, Defender, VehicleId } from './types.ts';
 

@@ -1,10 +1,10 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActorId, ConformanceOutcome } from '../../engine/contract.ts';
+import type { ActorId, ConformanceOutcome } from '../../engine/index.ts';
 import type { EngineConformance } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { between, createSheet, sampleSheet } from '../characters/sample.ts';
-import type { Character } from '../characters/types.ts';
-import type { ChaseRole as SeatRole } from '../initiative/pools.ts';
+import { between, createSheet, sampleSheet } from '../characters/index.ts';
+import type { Character } from '../characters/index.ts';
+import type { ChaseRole as SeatRole } from '../initiative/index.ts';
 import type { ChaseActionCommand } from './commands.ts';
 import { candidatesFor } from './engine-candidates.ts';
 import type { ChaseActionKind } from './engine-candidates.ts';

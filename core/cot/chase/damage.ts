@@ -1,6 +1,6 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Condition } from '../characters/types.ts';
+import type { Condition } from '../characters/index.ts';
 import type { ChaseParticipant, LeaveReason, ChaseRoll, VehicleId } from './types.ts';
 import type { ChaseRules } from './settings.ts';
 import { isIn, occupants, participantOf, vehicleOf } from './roster.ts';

@@ -1,4 +1,4 @@
-import type { Names } from '../../engine/contract.ts';
+import type { Names } from '../../engine/index.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { ChaseEvent, ChaseStartedEvent } from './events.ts';
 import type { DistanceChange } from './types.ts';

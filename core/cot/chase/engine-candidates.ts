@@ -1,4 +1,4 @@
-import type { Names } from '../../engine/contract.ts';
+import type { Names } from '../../engine/index.ts';
 import { weaponsOf } from './attack.ts';
 import type { ChaseActionCommand } from './commands.ts';
 import { boarders, isIn, targetMembers, targetVehicle } from './roster.ts';

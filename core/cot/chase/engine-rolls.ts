@@ -1,4 +1,4 @@
-import type { EngineRoll, Names } from '../../engine/contract.ts';
+import type { EngineRoll, Names } from '../../engine/index.ts';
 import type { ChaseEvent, GroupRoll } from './events.ts';
 import type { ChaseRoll, DistanceChange } from './types.ts';
 import { defenderWords, distanceWords, groupWords, harmWords, vehicleWords } from './words.ts';

@@ -6,7 +6,7 @@ import type {
   ActorId,
   Names,
   OutcomeOdds,
-} from '../../engine/contract.ts';
+} from '../../engine/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { planAccelerate } from './accelerate.ts';

@@ -1,8 +1,8 @@
-import type { Absence, ActorId, Spawn } from '../../engine/contract.ts';
+import type { Absence, ActorId, Spawn } from '../../engine/index.ts';
 import { initiative } from '../world/index.ts';
-import { chaseSettings } from '../settings/sections/chase.ts';
+import { chaseSettings } from '../settings/index.ts';
 import type { SceneEngine } from '../world/index.ts';
-import { notRead } from '../world/sheets.ts';
+import { notRead } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { applyChase } from './apply.ts';
 import type { RollModifiers } from './commands.ts';

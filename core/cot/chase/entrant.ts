@@ -1,6 +1,6 @@
-import { coverRollPool } from '../characters/pools.ts';
-import type { Character } from '../characters/types.ts';
-import type { Vehicle } from '../settings/gear-tables.ts';
+import { coverRollPool } from '../characters/index.ts';
+import type { Character } from '../characters/index.ts';
+import type { Vehicle } from '../settings/index.ts';
 import type { CotSettings } from '../settings/index.ts';
 import type { ChaseEntrant, ChaseVehicleEntry, EntrantSeat } from './commands.ts';
 import type { ChaseRole, VehicleId } from './types.ts';

@@ -1,5 +1,5 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Condition } from '../characters/types.ts';
+import type { Condition } from '../characters/index.ts';
 import type { ChaseRules } from './settings.ts';
 import type {
   ChaseGroupId,

@@ -1,5 +1,5 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActionOption, ActionView, Names } from '../../engine/contract.ts';
+import type { ActionOption, ActionView, Names } from '../../engine/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { refuseIfOver } from './access.ts';
 import type { ChaseGmCommand } from './commands.ts';

@@ -4,9 +4,9 @@ import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import type { Character } from '../characters/types.ts';
-import { findVehicle } from '../gear/vehicles.ts';
-import type { ChaseRole as SeatRole } from '../initiative/pools.ts';
+import type { Character } from '../characters/index.ts';
+import { findVehicle } from '../gear/index.ts';
+import type { ChaseRole as SeatRole } from '../initiative/index.ts';
 import type {
   ChaseCommand,
   ChaseEntrant,

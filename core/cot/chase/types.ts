@@ -1,9 +1,9 @@
-import type { Unsheeted } from '../world/sheets.ts';
+import type { Unsheeted } from '../world/index.ts';
 import type { Pool, PoolModifier } from '../../dice/pool.ts';
 import type { Roll } from '../../dice/roll.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Condition } from '../characters/types.ts';
-import type { Weapon } from '../settings/gear-tables.ts';
+import type { Condition } from '../characters/index.ts';
+import type { Weapon } from '../settings/index.ts';
 import type { ChaseRules } from './settings.ts';
 
 /** A pursuer group: a vehicle (its id) or runners moving together (COT-CHASE-3, COT-D-43). */

@@ -1,6 +1,6 @@
 import type { Pool } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Condition } from '../characters/types.ts';
+import type { Condition } from '../characters/index.ts';
 import { escapeDistance } from './escape.ts';
 import { chaseInitiativePool } from './pools.ts';
 import { findGroup, groupMembers, isIn, targetMembers } from './roster.ts';

@@ -1,5 +1,5 @@
-import type { Names } from '../../engine/contract.ts';
-import type { Condition } from '../characters/types.ts';
+import type { Names } from '../../engine/index.ts';
+import type { Condition } from '../characters/index.ts';
 import type { AttackedEvent, CatastropheEvent } from './events.ts';
 import type {
   ChaseGroupId,

@@ -1,5 +1,5 @@
-import type { EngineRoll } from '../../engine/contract.ts';
-import type { PoolCheck } from '../gear/checks.ts';
+import type { EngineRoll } from '../../engine/index.ts';
+import type { PoolCheck } from '../gear/index.ts';
 
 /** A stored check as the roll log shows it (the contract's `EngineRoll`). */
 export function engineRoll(

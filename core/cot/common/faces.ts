@@ -1,4 +1,4 @@
-import type { PoolCheck } from '../gear/checks.ts';
+import type { PoolCheck } from '../gear/index.ts';
 
 /** What a check's roll came to, for judging it: its total, a catastrophe, or no roll at all (COT-D-1). */
 export interface Face {

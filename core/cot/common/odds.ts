@@ -1,9 +1,9 @@
 import { poolOdds } from '../../dice/odds.ts';
 import { formatModifier, formatPool } from '../../dice/pool.ts';
-import type { ActionOdds, OutcomeOdds } from '../../engine/contract.ts';
-import { skillTable } from '../characters/skills.ts';
-import type { Skill } from '../characters/skills.ts';
-import type { PreparedCheck } from '../gear/checks.ts';
+import type { ActionOdds, OutcomeOdds } from '../../engine/index.ts';
+import { skillTable } from '../characters/index.ts';
+import type { Skill } from '../characters/index.ts';
+import type { PreparedCheck } from '../gear/index.ts';
 import { meets } from './faces.ts';
 import type { Face } from './faces.ts';
 

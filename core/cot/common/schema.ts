@@ -3,7 +3,7 @@ import { keepHighestOrNull } from '../../dice/roll.ts';
 import { maxRolled } from '../../dice/pool.ts';
 import { characterLimits } from '../limits/index.ts';
 import type { Same } from '../../shared/schema-kit.ts';
-import type { PoolCheck } from '../gear/checks.ts';
+import type { PoolCheck } from '../gear/index.ts';
 import {
   characterIdSchema,
   filledText,

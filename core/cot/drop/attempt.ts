@@ -8,10 +8,10 @@ import {
   prepareCheck,
   rollCheck,
   woundPenalty,
-} from '../gear/checks.ts';
-import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
-import type { Weapon } from '../settings/gear-tables.ts';
-import { chooseWeapon, dropKind, isWeaponProblem, weaponBonus } from '../gear/weapons.ts';
+} from '../gear/index.ts';
+import type { PoolCheck, PreparedCheck } from '../gear/index.ts';
+import type { Weapon } from '../settings/index.ts';
+import { chooseWeapon, dropKind, isWeaponProblem, weaponBonus } from '../gear/index.ts';
 import { actor, awareOf, isAlive, targetIn } from './characters.ts';
 import { dropConsequences } from './consequences.ts';
 import { dropResult, dropWoundDays } from './results.ts';

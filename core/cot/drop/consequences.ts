@@ -1,5 +1,5 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import { isLoud } from '../gear/weapons.ts';
+import { isLoud } from '../gear/index.ts';
 import type { DropPlan } from './attempt.ts';
 import { canAct, characterOf } from './characters.ts';
 import { leavesAware } from './results.ts';

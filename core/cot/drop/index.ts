@@ -34,3 +34,4 @@ export {
   dropSceneCommandSchema,
   dropSceneSchema,
 } from './schema.ts';
+export { roundsPass } from './unconscious.ts';

@@ -1,9 +1,9 @@
 import type { Pool, PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { CharacterKind, Condition } from '../characters/types.ts';
-import type { PoolCheck } from '../gear/checks.ts';
-import type { Weapon } from '../settings/gear-tables.ts';
-import type { AttackSkill } from '../gear/weapons.ts';
+import type { CharacterKind, Condition } from '../characters/index.ts';
+import type { PoolCheck } from '../gear/index.ts';
+import type { Weapon } from '../settings/index.ts';
+import type { AttackSkill } from '../gear/index.ts';
 import type { ChaseRequest, SideId, WarfareRequest } from '../common/index.ts';
 import type { DropRules } from './rules.ts';
 

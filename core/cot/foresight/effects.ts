@@ -1,6 +1,6 @@
 import type { CampaignEffect } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { GearItem } from '../characters/types.ts';
+import type { GearItem } from '../characters/index.ts';
 
 /**
  * What Foresight changes in the campaign, whichever engine spent it (COT-FORE-1..3, COT-FORE-7): Foresight lives

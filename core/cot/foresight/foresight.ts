@@ -3,15 +3,15 @@ import type { EngineContext, TrainingPurchase } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import { foresightCap } from '../characters/pools.ts';
-import { gearItemProblems, gearOf } from '../characters/gear.ts';
+import { foresightCap } from '../characters/index.ts';
+import { gearItemProblems, gearOf } from '../characters/index.ts';
 import { characterLimits } from '../limits/index.ts';
-import type { Character, GearItem } from '../characters/types.ts';
-import type { Armour, Weapon } from '../settings/gear-tables.ts';
-import { stepsBetween } from '../spot/graph.ts';
-import { onCrewMap } from '../spot/knowledge.ts';
-import { outside } from '../spot/types.ts';
-import type { NodeId, Spot } from '../spot/types.ts';
+import type { Character, GearItem } from '../characters/index.ts';
+import type { Armour, Weapon } from '../settings/index.ts';
+import { stepsBetween } from '../spot/index.ts';
+import { onCrewMap } from '../spot/index.ts';
+import { outside } from '../spot/index.ts';
+import type { NodeId, Spot } from '../spot/index.ts';
 import type { ForesightRules } from './rules.ts';
 
 /**

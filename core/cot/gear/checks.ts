@@ -4,7 +4,7 @@ import type { Pool, PoolFloor, PoolModifier } from '../../dice/pool.ts';
 import { rollPool } from '../../dice/roll.ts';
 import type { Roll } from '../../dice/roll.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Condition } from '../characters/types.ts';
+import type { Condition } from '../characters/index.ts';
 
 /**
  * One roll a rule made, as an event stores it: who rolled, the pool before and after its modifiers (each

@@ -1,6 +1,6 @@
 /** The public surface of City of Thieves gear: the tables, weapons and vehicles as attacks use them, checks. */
-export { defaultArmour, defaultVehicles, defaultWeapons } from '../settings/gear-tables.ts';
-export type { Armour, Vehicle, Weapon, WeaponTag } from '../settings/gear-tables.ts';
+export { defaultArmour, defaultVehicles, defaultWeapons } from '../settings/index.ts';
+export type { Armour, Vehicle, Weapon, WeaponTag } from '../settings/index.ts';
 export {
   chooseWeapon,
   dropKind,

@@ -1,5 +1,5 @@
 import type { PoolModifier } from '../../dice/pool.ts';
-import type { Vehicle } from '../settings/gear-tables.ts';
+import type { Vehicle } from '../settings/index.ts';
 /** Vehicles as attacks use them (COT-GEAR-3): the ram bonus is the vehicle's weapon bonus. */
 
 /** The row for a vehicle name, or undefined. */

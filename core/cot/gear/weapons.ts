@@ -1,6 +1,6 @@
 import type { PoolModifier } from '../../dice/pool.ts';
-import { skillTable } from '../characters/skills.ts';
-import type { Weapon, WeaponTag } from '../settings/gear-tables.ts';
+import { skillTable } from '../characters/index.ts';
+import type { Weapon, WeaponTag } from '../settings/index.ts';
 /**
  * Weapons as the attack rules use them (COT-GEAR-1): which skill a weapon fits, the bonus it adds, and the
  * tags that decide a Drop's table (Blunt) and who hears it (firearm, explosive).

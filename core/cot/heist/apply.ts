@@ -1,11 +1,11 @@
 import type { CharacterId } from '../../shared/ids.ts';
 import { absent, mustAll, mustBeDistinct, mustFind, mustHave } from '../../shared/references.ts';
 import { unreachable } from '../../shared/result.ts';
-import { applyDrop } from '../drop/apply.ts';
-import type { DropCharacter, DropEvent, DropScene } from '../drop/types.ts';
-import { applyToSpot, checkSpot } from '../spot/apply.ts';
-import { outside } from '../spot/types.ts';
-import type { NodeId, SpotChange } from '../spot/types.ts';
+import { applyDrop } from '../drop/index.ts';
+import type { DropCharacter, DropEvent, DropScene } from '../drop/index.ts';
+import { applyToSpot, checkSpot } from '../spot/index.ts';
+import { outside } from '../spot/index.ts';
+import type { NodeId, SpotChange } from '../spot/index.ts';
 import { dropZones } from './start.ts';
 import type { HeistBreakout, HeistEvent, HeistState } from './types.ts';
 

@@ -1,9 +1,9 @@
-import type { DropCharacter, PendingResponse } from '../drop/types.ts';
-import { heatAwareness } from '../spot/guards.ts';
-import { linksOf } from '../spot/graph.ts';
-import { knowsZone } from '../spot/knowledge.ts';
-import { outside } from '../spot/types.ts';
-import type { Loot, NodeId, Zone } from '../spot/types.ts';
+import type { DropCharacter, PendingResponse } from '../drop/index.ts';
+import { heatAwareness } from '../spot/index.ts';
+import { linksOf } from '../spot/index.ts';
+import { knowsZone } from '../spot/index.ts';
+import { outside } from '../spot/index.ts';
+import type { Loot, NodeId, Zone } from '../spot/index.ts';
 import { securityLabel } from './labels.ts';
 import type { HeistEnv } from '../prep/index.ts';
 import { atSpot, awarenessIn, awarenessOf, guardsIn, isAlive } from './roster.ts';

@@ -1,7 +1,7 @@
 import type { CharacterId } from '../../shared/ids.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import type { DropCharacter } from '../drop/types.ts';
+import type { DropCharacter } from '../drop/index.ts';
 import { noiseEvents } from './alerts.ts';
 import { atSpot, isAlive, isUp } from './roster.ts';
 import type { BreakoutRequest, HeistBreakout, HeistEvent, HeistState } from './types.ts';

@@ -1,11 +1,11 @@
-import type { Names } from '../../engine/contract.ts';
-import { skillTable } from '../characters/skills.ts';
-import type { DropEvent } from '../drop/types.ts';
+import type { Names } from '../../engine/index.ts';
+import { skillTable } from '../characters/index.ts';
+import type { DropEvent } from '../drop/index.ts';
 import { cachedWords, schemeLabels } from '../foresight/index.ts';
 import { goalWords } from '../prep/index.ts';
-import { nodeName } from '../spot/graph.ts';
-import { outside } from '../spot/types.ts';
-import type { SpotChange } from '../spot/types.ts';
+import { nodeName } from '../spot/index.ts';
+import { outside } from '../spot/index.ts';
+import type { SpotChange } from '../spot/index.ts';
 import { theyDo } from '../../shared/words.ts';
 import { inWords } from './labels.ts';
 import type { HeistAwareCause, HeistEvent } from './types.ts';

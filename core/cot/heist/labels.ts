@@ -1,4 +1,4 @@
-import type { SecurityTag, Security } from '../spot/types.ts';
+import type { SecurityTag, Security } from '../spot/index.ts';
 
 /** Words for the GM: "Lock 12", "Vault 18". */
 

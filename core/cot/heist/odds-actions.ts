@@ -1,6 +1,6 @@
-import type { ActionOdds } from '../../engine/contract.ts';
-import { dropOdds } from '../drop/odds.ts';
-import type { DropCommand } from '../drop/types.ts';
+import type { ActionOdds } from '../../engine/index.ts';
+import { dropOdds } from '../drop/index.ts';
+import type { DropCommand } from '../drop/index.ts';
 import { isRejection } from '../../shared/result.ts';
 import type { BypassPlan } from './bypass.ts';
 import { inWords, securityLabel } from './labels.ts';
@@ -8,11 +8,11 @@ import type { MovePlan } from './move.ts';
 import { actionOdds, difficultyOdds, meets, poolDetail, tally } from '../common/index.ts';
 import type { PalmPlan } from './palm.ts';
 import type { HeistEnv } from '../prep/index.ts';
-import { hides } from '../spot/stealth.ts';
+import { hides } from '../spot/index.ts';
 import type { Face } from '../common/index.ts';
 import type { HeistState } from './types.ts';
-import type { Skill } from '../characters/skills.ts';
-import type { PreparedCheck } from '../gear/checks.ts';
+import type { Skill } from '../characters/index.ts';
+import type { PreparedCheck } from '../gear/index.ts';
 
 /** The odds of each Heist action, judged by the same comparisons its decision makes (stealth.ts). */
 

@@ -1,6 +1,6 @@
-import type { SceneDraft } from '../../engine/contract.ts';
+import type { SceneDraft } from '../../engine/index.ts';
 import type { EngineContext } from '../world/index.ts';
-import { draftCrew, draftOthers } from '../../engine/draft.ts';
+import { draftCrew, draftOthers } from '../../engine/index.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
 import type { HeistSetup } from './types.ts';

@@ -1,9 +1,9 @@
 import type { Dice } from '../../dice/dice.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import type { DropCharacter } from '../drop/types.ts';
-import { rollCheck } from '../gear/checks.ts';
-import type { PreparedCheck } from '../gear/checks.ts';
+import type { DropCharacter } from '../drop/index.ts';
+import { rollCheck } from '../gear/index.ts';
+import type { PreparedCheck } from '../gear/index.ts';
 import type { TrainingPlan } from '../foresight/index.ts';
 import { noiseEvents } from './alerts.ts';
 import { actorRoll, spendEvents } from './rolling.ts';

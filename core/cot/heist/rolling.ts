@@ -1,11 +1,11 @@
 import type { Rejection } from '../../shared/result.ts';
-import type { Skill } from '../characters/skills.ts';
-import type { Character } from '../characters/types.ts';
-import type { PreparedCheck } from '../gear/checks.ts';
+import type { Skill } from '../characters/index.ts';
+import type { Character } from '../characters/index.ts';
+import type { PreparedCheck } from '../gear/index.ts';
 import { planTraining } from '../foresight/index.ts';
 import type { Scheme, TrainingPlan } from '../foresight/index.ts';
 import { rollerCheck } from '../prep/index.ts';
-import { stealthSkill } from '../spot/stealth.ts';
+import { stealthSkill } from '../spot/index.ts';
 import { isRejection } from '../../shared/result.ts';
 import type { HeistEnv } from '../prep/index.ts';
 import { extraModifiers } from './stealth.ts';

@@ -1,6 +1,6 @@
-import type { EngineRoll, Names } from '../../engine/contract.ts';
-import { skillTable } from '../characters/skills.ts';
-import type { PoolCheck } from '../gear/checks.ts';
+import type { EngineRoll, Names } from '../../engine/index.ts';
+import { skillTable } from '../characters/index.ts';
+import type { PoolCheck } from '../gear/index.ts';
 import { researchRolls } from '../prep/index.ts';
 import { engineRoll } from '../common/index.ts';
 import type { HeistEvent, StealthOutcome } from './types.ts';

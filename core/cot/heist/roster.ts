@@ -1,15 +1,15 @@
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import { awarenessScore, passiveScore } from '../characters/pools.ts';
-import type { Character } from '../characters/types.ts';
-import type { DropCharacter } from '../drop/types.ts';
-import { prepareCheck, woundPenalty } from '../gear/checks.ts';
-import type { PreparedCheck } from '../gear/checks.ts';
+import { awarenessScore, passiveScore } from '../characters/index.ts';
+import type { Character } from '../characters/index.ts';
+import type { DropCharacter } from '../drop/index.ts';
+import { prepareCheck, woundPenalty } from '../gear/index.ts';
+import type { PreparedCheck } from '../gear/index.ts';
 import { rollerCheck } from '../prep/index.ts';
-import { baseAwareness, guardAwareness, zoneAwareness } from '../spot/guards.ts';
-import { outside } from '../spot/types.ts';
-import type { NodeId } from '../spot/types.ts';
+import { baseAwareness, guardAwareness, zoneAwareness } from '../spot/index.ts';
+import { outside } from '../spot/index.ts';
+import type { NodeId } from '../spot/index.ts';
 import type { HeistEnv } from '../prep/index.ts';
 import type { HeistState } from './types.ts';
 

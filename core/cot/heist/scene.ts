@@ -1,7 +1,7 @@
 import type { EngineContext } from '../world/index.ts';
-import { sheetConditions, withCondition, withoutCondition } from '../world/sheets.ts';
-import type { ConditionOf } from '../world/sheets.ts';
-import type { DropCharacter } from '../drop/types.ts';
+import { sheetConditions, withCondition, withoutCondition } from '../world/index.ts';
+import type { ConditionOf } from '../world/index.ts';
+import type { DropCharacter } from '../drop/index.ts';
 import type { HeistScene, HeistState } from './types.ts';
 
 /**

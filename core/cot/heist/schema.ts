@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { gearListSchema } from '../characters/gear.ts';
+import { gearListSchema } from '../characters/index.ts';
 import { characterLimits, spotLimits as limits } from '../limits/index.ts';
-import { skills } from '../characters/skills.ts';
+import { skills } from '../characters/index.ts';
 import { researchGoalSchema, researchResultSchema } from '../prep/index.ts';
-import { spotEventSchema, spotSchema } from '../spot/schema.ts';
+import { spotEventSchema, spotSchema } from '../spot/index.ts';
 import {
   characterIdSchema,
   filledText,

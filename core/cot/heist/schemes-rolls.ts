@@ -1,9 +1,9 @@
 import type { Dice } from '../../dice/dice.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import type { Character } from '../characters/types.ts';
-import { meetsDifficulty, rollCheck } from '../gear/checks.ts';
-import type { PreparedCheck } from '../gear/checks.ts';
+import type { Character } from '../characters/index.ts';
+import { meetsDifficulty, rollCheck } from '../gear/index.ts';
+import type { PreparedCheck } from '../gear/index.ts';
 import { secretsCost, spendProblem, switchCost } from '../foresight/index.ts';
 import { planResearch, rollResearch } from '../prep/index.ts';
 import type { HeistEnv, ResearchPlan } from '../prep/index.ts';

@@ -2,12 +2,12 @@ import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import type { Character } from '../characters/types.ts';
-import { dropCharacter } from '../drop/characters.ts';
-import { dropRules } from '../drop/rules.ts';
-import type { DropCharacter, DropZone } from '../drop/types.ts';
-import { outside } from '../spot/types.ts';
-import type { Spot } from '../spot/types.ts';
+import type { Character } from '../characters/index.ts';
+import { dropCharacter } from '../drop/index.ts';
+import { dropRules } from '../drop/index.ts';
+import type { DropCharacter, DropZone } from '../drop/index.ts';
+import { outside } from '../spot/index.ts';
+import type { Spot } from '../spot/index.ts';
 import type { HeistEvent, HeistSetup } from './types.ts';
 
 /** The sides of a Heist: the crew, the house (its guards), and anyone else present. */

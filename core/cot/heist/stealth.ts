@@ -1,10 +1,10 @@
 import type { PoolModifier } from '../../dice/pool.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
-import { hides } from '../spot/stealth.ts';
+import type { PoolCheck, PreparedCheck } from '../gear/index.ts';
+import { hides } from '../spot/index.ts';
 import { faceOf } from '../common/index.ts';
-import type { DropCharacter } from '../drop/types.ts';
+import type { DropCharacter } from '../drop/index.ts';
 import type { HeistEnv } from '../prep/index.ts';
 import { awarenessIn, guardsIn, keenestAwareGuard, lookoutCheck } from './roster.ts';
 import type { HeistState } from './types.ts';

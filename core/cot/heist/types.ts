@@ -1,15 +1,15 @@
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Skill } from '../characters/skills.ts';
-import type { Condition, GearItem } from '../characters/types.ts';
-import type { DropCharacter, DropCommand, DropEvent, DropResponse, DropScene } from '../drop/types.ts';
+import type { Skill } from '../characters/index.ts';
+import type { Condition, GearItem } from '../characters/index.ts';
+import type { DropCharacter, DropCommand, DropEvent, DropResponse, DropScene } from '../drop/index.ts';
 import type { SideId } from '../common/index.ts';
-import type { PoolCheck } from '../gear/checks.ts';
-import type { Weapon } from '../settings/gear-tables.ts';
+import type { PoolCheck } from '../gear/index.ts';
+import type { Weapon } from '../settings/index.ts';
 import type { Scheme, TrainingPurchase } from '../foresight/index.ts';
 import type { ResearchGoal, ResearchResult } from '../prep/index.ts';
-import type { NodeId, Spot, SpotChange } from '../spot/types.ts';
-import type { Unsheeted } from '../world/sheets.ts';
+import type { NodeId, Spot, SpotChange } from '../spot/index.ts';
+import type { Unsheeted } from '../world/index.ts';
 
 /**
  * A Heist scene (COT-SPOT-1..8, COT-GUARD-1..7, COT-FORE-3..9): the Spot in play, copied from the campaign's

@@ -1,6 +1,6 @@
-import type { ActionView } from '../../engine/contract.ts';
-import type { DropCharacter } from '../drop/types.ts';
-import { outside } from '../spot/types.ts';
+import type { ActionView } from '../../engine/index.ts';
+import type { DropCharacter } from '../drop/index.ts';
+import { outside } from '../spot/index.ts';
 import { peopleOf } from './apply.ts';
 import { inWords } from './labels.ts';
 import type { HeistEnv } from '../prep/index.ts';

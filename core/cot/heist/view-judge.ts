@@ -1,12 +1,12 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActionView } from '../../engine/contract.ts';
-import { judge as judgeAny } from '../warfare/view-judge.ts';
-import type { ActionHead, Checked } from '../warfare/view-judge.ts';
+import type { ActionView } from '../../engine/index.ts';
+import { judge as judgeAny } from '../warfare/index.ts';
+import type { ActionHead, Checked } from '../warfare/index.ts';
 import { decideHeist } from './decide.ts';
 import type { HeistEnv } from '../prep/index.ts';
 import type { HeistCommand, HeistState } from './types.ts';
 
-export { checked } from '../warfare/view-judge.ts';
+export { checked } from '../warfare/index.ts';
 
 /** The Heist's actions, judged by the commands `decide` takes (see `judge` of the warfare views). */
 export function judge<C extends HeistCommand>(

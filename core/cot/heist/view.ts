@@ -1,11 +1,11 @@
-import type { ActionView, ActorId } from '../../engine/contract.ts';
-import { skillTable } from '../characters/skills.ts';
-import type { DropCharacter } from '../drop/types.ts';
+import type { ActionView, ActorId } from '../../engine/index.ts';
+import { skillTable } from '../characters/index.ts';
+import type { DropCharacter } from '../drop/index.ts';
 import { researchOdds } from '../prep/index.ts';
 import type { HeistEnv, ResearchGoal } from '../prep/index.ts';
 import { withTraining } from '../foresight/index.ts';
-import { outside } from '../spot/types.ts';
-import { dropKind, fists } from '../gear/weapons.ts';
+import { outside } from '../spot/index.ts';
+import { dropKind, fists } from '../gear/index.ts';
 import { isRejection } from '../../shared/result.ts';
 import { bypassOdds, checkOdds, dropActionOdds, moveOdds, palmOdds } from './odds-actions.ts';
 import { planBypass } from './bypass.ts';

@@ -1,7 +1,7 @@
 import type { Pool } from '../../dice/pool.ts';
-import { skillPool } from '../characters/pools.ts';
-import type { Skill } from '../characters/skills.ts';
-import type { Character } from '../characters/types.ts';
+import { skillPool } from '../characters/index.ts';
+import type { Skill } from '../characters/index.ts';
+import type { Character } from '../characters/index.ts';
 import type { InitiativeScene } from './types.ts';
 
 /** Where a character stands in a chase, which decides their initiative pool (COT-D-22). */

@@ -1,7 +1,7 @@
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import type { Character } from '../characters/types.ts';
+import type { Character } from '../characters/index.ts';
 import type { HeistEnv } from './env.ts';
 import type { PrepEvent, PrepState } from './types.ts';
 

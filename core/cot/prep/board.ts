@@ -1,6 +1,6 @@
 import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { foresightCap } from '../characters/pools.ts';
+import { foresightCap } from '../characters/index.ts';
 import { heistEnv } from './env.ts';
 import { spotFindings } from './findings.ts';
 import type { SpotFindings } from './findings.ts';

@@ -1,12 +1,12 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActorId, ConformanceOutcome } from '../../engine/contract.ts';
+import type { ActorId, ConformanceOutcome } from '../../engine/index.ts';
 import type { EngineConformance, EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { between, createSheet, sampleSheet } from '../characters/sample.ts';
-import { foresightCap } from '../characters/pools.ts';
+import { between, createSheet, sampleSheet } from '../characters/index.ts';
+import { foresightCap } from '../characters/index.ts';
 import { sampleSpot } from '../spot/index.ts';
 import { heistEnv } from './env.ts';
-import type { PoolCheck } from '../gear/checks.ts';
+import type { PoolCheck } from '../gear/index.ts';
 import type { ResearchResult } from './research-roll.ts';
 import type { PrepCommand, PrepEvent, PrepSetup, PrepState } from './types.ts';
 import { prepSkills } from './types.ts';

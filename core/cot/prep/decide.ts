@@ -1,7 +1,7 @@
 import type { Dice } from '../../dice/dice.ts';
 import { isRejection, ok, reject, unreachable } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import { meetsDifficulty, rollCheck } from '../gear/checks.ts';
+import { meetsDifficulty, rollCheck } from '../gear/index.ts';
 import type { HeistEnv } from './env.ts';
 import { actionTaken, prepActor } from './actions.ts';
 import { foresightBanked, foresightGained } from '../foresight/index.ts';

@@ -1,5 +1,5 @@
-import type { EngineRoll, Names } from '../../engine/contract.ts';
-import { skillTable } from '../characters/skills.ts';
+import type { EngineRoll, Names } from '../../engine/index.ts';
+import { skillTable } from '../characters/index.ts';
 import { engineRoll } from '../common/index.ts';
 import { cachedWords, schemeLabels } from '../foresight/index.ts';
 import { goalWords, researchRolls } from './rolls.ts';

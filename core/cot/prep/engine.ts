@@ -1,6 +1,6 @@
-import type { ActorId } from '../../engine/contract.ts';
+import type { ActorId } from '../../engine/index.ts';
 import { initiative, training } from '../world/index.ts';
-import { researchSettings } from '../settings/sections/research.ts';
+import { researchSettings } from '../settings/index.ts';
 import type { SceneEngine } from '../world/index.ts';
 import { ok } from '../../shared/result.ts';
 import { heistEnv } from './env.ts';

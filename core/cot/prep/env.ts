@@ -1,6 +1,6 @@
 import type { EngineContext } from '../world/index.ts';
-import { spotRules } from '../spot/settings.ts';
-import type { SpotRules, SpotSettingsSource } from '../spot/settings.ts';
+import { spotRules } from '../spot/index.ts';
+import type { SpotRules, SpotSettingsSource } from '../spot/index.ts';
 import { prepRules } from './settings.ts';
 import type { PrepRules, PrepSettingsSource } from './settings.ts';
 

@@ -1,7 +1,7 @@
-import type { Names } from '../../engine/contract.ts';
-import { nodeName } from '../spot/graph.ts';
-import { knowsZone, openZones } from '../spot/knowledge.ts';
-import type { ItinerarySubject, Spot, Zone } from '../spot/types.ts';
+import type { Names } from '../../engine/index.ts';
+import { nodeName } from '../spot/index.ts';
+import { knowsZone, openZones } from '../spot/index.ts';
+import type { ItinerarySubject, Spot, Zone } from '../spot/index.ts';
 import { halve, itineraryDifficulty, layoutDifficulty } from './research.ts';
 import type { PrepRules } from './settings.ts';
 

@@ -1,7 +1,7 @@
-import type { ActionOdds } from '../../engine/contract.ts';
-import { foresightCap } from '../characters/pools.ts';
-import type { Character } from '../characters/types.ts';
-import type { PreparedCheck } from '../gear/checks.ts';
+import type { ActionOdds } from '../../engine/index.ts';
+import { foresightCap } from '../characters/index.ts';
+import type { Character } from '../characters/index.ts';
+import type { PreparedCheck } from '../gear/index.ts';
 import { actionOdds, poolDetail, tally } from '../common/index.ts';
 import type { OutcomeInfo } from '../common/index.ts';
 import { foresightGained } from '../foresight/index.ts';

@@ -1,4 +1,4 @@
-import type { ActionOdds } from '../../engine/contract.ts';
+import type { ActionOdds } from '../../engine/index.ts';
 import { actionOdds, meets, poolDetail, tally } from '../common/index.ts';
 import type { Face } from '../common/index.ts';
 import { methodSkill } from './research.ts';

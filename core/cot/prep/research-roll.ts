@@ -1,8 +1,8 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { checkTotal, isCatastrophe, meetsDifficulty, rollCheck } from '../gear/checks.ts';
-import type { PoolCheck } from '../gear/checks.ts';
-import type { KnowledgeEvent } from '../spot/types.ts';
+import { checkTotal, isCatastrophe, meetsDifficulty, rollCheck } from '../gear/index.ts';
+import type { PoolCheck } from '../gear/index.ts';
+import type { KnowledgeEvent } from '../spot/index.ts';
 import type { ResearchGoal, ResearchMethod, ResearchPlan } from './research.ts';
 import type { PrepRules } from './settings.ts';
 

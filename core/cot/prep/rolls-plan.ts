@@ -1,7 +1,7 @@
 import { isRejection, reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import type { Character } from '../characters/types.ts';
-import type { PreparedCheck } from '../gear/checks.ts';
+import type { Character } from '../characters/index.ts';
+import type { PreparedCheck } from '../gear/index.ts';
 import type { HeistEnv } from './env.ts';
 import { planTraining } from '../foresight/index.ts';
 import type { TrainingPlan } from '../foresight/index.ts';

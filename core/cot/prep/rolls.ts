@@ -1,4 +1,4 @@
-import type { EngineRoll, Names } from '../../engine/contract.ts';
+import type { EngineRoll, Names } from '../../engine/index.ts';
 import { engineRoll } from '../common/index.ts';
 import type { ResearchGoal } from './research.ts';
 import type { ResearchResult } from './research-roll.ts';

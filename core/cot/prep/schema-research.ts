@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { poolCheckSchema } from '../common/index.ts';
 import { spotLimits as limits } from '../limits/index.ts';
-import { itinerarySubjectSchema } from '../spot/schema.ts';
+import { itinerarySubjectSchema } from '../spot/index.ts';
 import { characterIdSchema, flag, idSchema, integer, list, object, oneOf } from '../../shared/schema-kit.ts';
 import type { Same } from '../../shared/schema-kit.ts';
 import type { ResearchGoal } from './research.ts';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { modifiersSchema, poolCheckSchema, weaponSchema } from '../common/index.ts';
-import { gearListSchema } from '../characters/gear.ts';
+import { gearListSchema } from '../characters/index.ts';
 import { characterLimits } from '../limits/index.ts';
 import { spotLimits as limits } from '../limits/index.ts';
-import { spotEventSchema } from '../spot/schema.ts';
+import { spotEventSchema } from '../spot/index.ts';
 import {
   characterIdSchema,
   filledText,

@@ -1,9 +1,9 @@
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { GearItem } from '../characters/types.ts';
-import type { PoolCheck } from '../gear/checks.ts';
-import type { Weapon } from '../settings/gear-tables.ts';
-import type { NodeId, SpotChange } from '../spot/types.ts';
+import type { GearItem } from '../characters/index.ts';
+import type { PoolCheck } from '../gear/index.ts';
+import type { Weapon } from '../settings/index.ts';
+import type { NodeId, SpotChange } from '../spot/index.ts';
 import type { Scheme, TrainingPurchase } from '../foresight/index.ts';
 import type { ResearchGoal, ResearchMethod } from './research.ts';
 import type { ResearchResult } from './research-roll.ts';

@@ -1,9 +1,9 @@
 import type { CharacterId } from '../../shared/ids.ts';
 import type { HeistEnv } from './env.ts';
-import { nodeName } from '../spot/graph.ts';
-import { knowsZone } from '../spot/knowledge.ts';
-import { outside } from '../spot/types.ts';
-import type { Spot } from '../spot/types.ts';
+import { nodeName } from '../spot/index.ts';
+import { knowsZone } from '../spot/index.ts';
+import { outside } from '../spot/index.ts';
+import type { Spot } from '../spot/index.ts';
 import { blueprintCost } from '../foresight/index.ts';
 import type { ResearchGoal, ResearchMethod } from './research.ts';
 import { prepSkills } from './types.ts';

@@ -1,9 +1,9 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActionOdds, ActionView, ActorId } from '../../engine/contract.ts';
+import type { ActionOdds, ActionView, ActorId } from '../../engine/index.ts';
 import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Rejection } from '../../shared/result.ts';
-import { skillTable } from '../characters/skills.ts';
+import { skillTable } from '../characters/index.ts';
 import { heistEnv } from './env.ts';
 import type { HeistEnv } from './env.ts';
 import { difficultyOdds } from '../common/index.ts';

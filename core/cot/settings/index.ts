@@ -27,3 +27,18 @@ export type {
 export { settingsChangesSchema, settingsEntries, settingsSchema } from './schema.ts';
 export type { SettingsEntries } from './schema.ts';
 export { settingsLimits } from './limits.ts';
+export type { Weapon } from './gear-tables.ts';
+export type { Vehicle } from './gear-tables.ts';
+export type { SectionOf } from './section.ts';
+export { chaseSettings } from './sections/chase.ts';
+export type { WeaponTag } from './gear-tables.ts';
+export type { Armour } from './gear-tables.ts';
+export { researchSettings } from './sections/research.ts';
+export { dropSettings } from './sections/drop.ts';
+export { heistSettings } from './sections/heist.ts';
+export { socialSettings } from './sections/social.ts';
+export { warfareSettings } from './sections/warfare.ts';
+export { skirmishTableSettings } from './sections/skirmish.ts';
+export { defaultArmour } from './gear-tables.ts';
+export { defaultVehicles } from './gear-tables.ts';
+export { defaultWeapons } from './gear-tables.ts';

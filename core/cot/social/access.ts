@@ -1,8 +1,8 @@
-import type { Names } from '../../engine/contract.ts';
+import type { Names } from '../../engine/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { isRejection, reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import type { Character } from '../characters/types.ts';
+import type { Character } from '../characters/index.ts';
 import { knowsTarget, participantOf } from './knowledge.ts';
 import type { SocialParticipant, SocialState } from './types.ts';
 

@@ -1,8 +1,8 @@
-import type { Names } from '../../engine/contract.ts';
+import type { Names } from '../../engine/index.ts';
 import type { EngineContext } from '../world/index.ts';
 import { formatPool } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Loyalty } from '../characters/types.ts';
+import type { Loyalty } from '../characters/index.ts';
 import {
   alterationWords,
   answerWords,

@@ -1,5 +1,5 @@
-import type { Names } from '../../engine/contract.ts';
-import { skillTable } from '../characters/skills.ts';
+import type { Names } from '../../engine/index.ts';
+import { skillTable } from '../characters/index.ts';
 import { emotionTable, emotionalStates } from './emotions.ts';
 import type { EmotionalState, EmotionKind } from './emotions.ts';
 import { formatLoyalty } from './loyalties.ts';

@@ -1,9 +1,9 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActorId, ConformanceOutcome } from '../../engine/contract.ts';
+import type { ActorId, ConformanceOutcome } from '../../engine/index.ts';
 import type { EngineConformance, EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { between, createSheet, sampleSheet } from '../characters/sample.ts';
-import type { Loyalty } from '../characters/types.ts';
+import { between, createSheet, sampleSheet } from '../characters/index.ts';
+import type { Loyalty } from '../characters/index.ts';
 import type { SocialCommand, SocialSetup } from './commands.ts';
 import { buildUpSkills } from './emotions.ts';
 import type { SocialEvent } from './events.ts';

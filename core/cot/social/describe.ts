@@ -1,7 +1,7 @@
-import type { EngineRoll, Names } from '../../engine/contract.ts';
-import { skillTable } from '../characters/skills.ts';
-import type { Skill } from '../characters/skills.ts';
-import type { PoolCheck } from '../gear/checks.ts';
+import type { EngineRoll, Names } from '../../engine/index.ts';
+import { skillTable } from '../characters/index.ts';
+import type { Skill } from '../characters/index.ts';
+import type { PoolCheck } from '../gear/index.ts';
 import { emotionTable } from './emotions.ts';
 import type { BuiltUpEvent, FollowedThroughEvent, RoomReadEvent, SocialEvent } from './events.ts';
 import { formatLoyalty } from './loyalties.ts';

@@ -1,4 +1,4 @@
-import type { Skill } from '../characters/skills.ts';
+import type { Skill } from '../characters/index.ts';
 
 /**
  * The emotional states a Build Up or a failed Follow Through leaves on a target (COT-SOC-10, COT-SOC-12) and

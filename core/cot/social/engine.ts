@@ -1,5 +1,5 @@
 import { initiative } from '../world/index.ts';
-import { socialSettings } from '../settings/sections/social.ts';
+import { socialSettings } from '../settings/index.ts';
 import type { SceneEngine } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { applySocial } from './apply.ts';

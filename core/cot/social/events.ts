@@ -1,6 +1,6 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Loyalty } from '../characters/types.ts';
-import type { PoolCheck } from '../gear/checks.ts';
+import type { Loyalty } from '../characters/index.ts';
+import type { PoolCheck } from '../gear/index.ts';
 import type { BuildUpSkill, EmotionalState } from './emotions.ts';
 import type { SocialRules } from './settings.ts';
 import type {

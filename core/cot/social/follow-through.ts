@@ -1,9 +1,9 @@
-import type { ActionOdds } from '../../engine/contract.ts';
+import type { ActionOdds } from '../../engine/index.ts';
 import type { EngineContext } from '../world/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import type { Character, Loyalty } from '../characters/types.ts';
+import type { Character, Loyalty } from '../characters/index.ts';
 import { sheetOf } from './access.ts';
 import { limitSpent } from './agenda.ts';
 import type { FollowThroughCommand } from './commands.ts';

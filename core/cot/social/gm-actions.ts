@@ -1,4 +1,4 @@
-import type { ActionView } from '../../engine/contract.ts';
+import type { ActionView } from '../../engine/index.ts';
 import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { SocialCommand } from './commands.ts';

@@ -73,3 +73,4 @@ export type { CatastropheEffect, SocialRules, SocialSettings, SocialSettingsSour
 export type * from './commands.ts';
 export type * from './events.ts';
 export type * from './types.ts';
+export { loyaltyChangeSchema } from './schemas.ts';

@@ -1,5 +1,5 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Loyalty } from '../characters/types.ts';
+import type { Loyalty } from '../characters/index.ts';
 import { sameLoyalty } from './loyalties.ts';
 import type { Agenda, Emotion, LoyaltyRef, Presenter, SocialParticipant, SocialState } from './types.ts';
 

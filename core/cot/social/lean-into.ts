@@ -1,6 +1,6 @@
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import type { Character } from '../characters/types.ts';
+import type { Character } from '../characters/index.ts';
 import type { FollowThroughCommand } from './commands.ts';
 import { findLoyalty, formatLoyalty, sameLoyalty } from './loyalties.ts';
 import type { PushContext } from './push.ts';

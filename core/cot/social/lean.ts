@@ -1,8 +1,8 @@
-import type { Names } from '../../engine/contract.ts';
+import type { Names } from '../../engine/index.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import type { Character } from '../characters/types.ts';
+import type { Character } from '../characters/index.ts';
 import { knowsLoyalty } from './knowledge.ts';
 import { findLoyalty, formatLoyalty, sameLoyalty } from './loyalties.ts';
 import { leanOntoNeedsKnowledge } from './settings.ts';

@@ -1,6 +1,6 @@
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import type { Loyalty } from '../characters/types.ts';
+import type { Loyalty } from '../characters/index.ts';
 import type { LoyaltyChange, LoyaltyRef } from './types.ts';
 
 /**

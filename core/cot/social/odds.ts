@@ -1,8 +1,8 @@
-import type { ActionOdds, Names } from '../../engine/contract.ts';
+import type { ActionOdds, Names } from '../../engine/index.ts';
 import { formatModifier, formatPool } from '../../dice/pool.ts';
-import { abilityLabels, skillTable } from '../characters/skills.ts';
-import type { Skill } from '../characters/skills.ts';
-import type { PreparedCheck } from '../gear/checks.ts';
+import { abilityLabels, skillTable } from '../characters/index.ts';
+import type { Skill } from '../characters/index.ts';
+import type { PreparedCheck } from '../gear/index.ts';
 import { contestOdds } from './rolls.ts';
 import type { ContestPlan } from './rolls.ts';
 import type { SocialRules } from './settings.ts';

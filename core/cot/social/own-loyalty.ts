@@ -1,11 +1,11 @@
 import type { PoolModifier } from '../../dice/pool.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import type { Character, Loyalty } from '../characters/types.ts';
-import type { Names } from '../../engine/contract.ts';
+import type { Character, Loyalty } from '../characters/index.ts';
+import type { Names } from '../../engine/index.ts';
 import type { CampaignEffect } from '../world/index.ts';
-import { useSessionLimit } from '../time/session/use-session-limit.ts';
-import type { SessionEvent, SessionLimits } from '../time/session/types.ts';
+import { useSessionLimit } from '../time/index.ts';
+import type { SessionEvent, SessionLimits } from '../time/index.ts';
 import { alterLoyalties, changeProblem, findLoyalty, formatLoyalty } from './loyalties.ts';
 import type { LeanOntoRuling, LoyaltyChange } from './types.ts';
 

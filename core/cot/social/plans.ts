@@ -1,4 +1,4 @@
-import type { ActionOdds } from '../../engine/contract.ts';
+import type { ActionOdds } from '../../engine/index.ts';
 import type { EngineContext } from '../world/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { Rejection } from '../../shared/result.ts';

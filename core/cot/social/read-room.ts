@@ -1,10 +1,10 @@
-import type { ActionOdds } from '../../engine/contract.ts';
+import type { ActionOdds } from '../../engine/index.ts';
 import type { EngineContext } from '../world/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import type { Character, Loyalty } from '../characters/types.ts';
+import type { Character, Loyalty } from '../characters/index.ts';
 import { actorAndTarget, requireKnownTarget } from './access.ts';
 import type { ReadRoomCommand } from './commands.ts';
 import type { SocialEvent } from './events.ts';

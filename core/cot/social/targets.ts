@@ -1,9 +1,9 @@
 import type { EngineContext } from '../world/index.ts';
 import type { Pool } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { skillPool } from '../characters/pools.ts';
-import type { Loyalty } from '../characters/types.ts';
-import { initiativePool } from '../initiative/pools.ts';
+import { skillPool } from '../characters/index.ts';
+import type { Loyalty } from '../characters/index.ts';
+import { initiativePool } from '../initiative/index.ts';
 import { emotionTable } from './emotions.ts';
 import type { EmotionalState, EmotionKind } from './emotions.ts';
 import { agendaOf, emotionOf, participantOf } from './knowledge.ts';

@@ -1,5 +1,5 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Loyalty } from '../characters/types.ts';
+import type { Loyalty } from '../characters/index.ts';
 import type { EmotionalState } from './emotions.ts';
 import type { SocialRules } from './settings.ts';
 

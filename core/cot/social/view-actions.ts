@@ -1,7 +1,7 @@
-import type { ActionView } from '../../engine/contract.ts';
+import type { ActionView } from '../../engine/index.ts';
 import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { skillTable } from '../characters/skills.ts';
+import { skillTable } from '../characters/index.ts';
 import type { SocialCommand } from './commands.ts';
 import { buildUpSkills } from './emotions.ts';
 import { participantOf } from './knowledge.ts';

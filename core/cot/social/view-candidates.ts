@@ -1,6 +1,6 @@
 import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { skillTable } from '../characters/skills.ts';
+import { skillTable } from '../characters/index.ts';
 import { followThroughSkills } from './emotions.ts';
 import type { BuildUpSkill } from './emotions.ts';
 import { knownLoyalties, knowsTarget } from './knowledge.ts';

@@ -1,8 +1,8 @@
-import type { ActionOption, ActionView } from '../../engine/contract.ts';
+import type { ActionOption, ActionView } from '../../engine/index.ts';
 import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Rejection } from '../../shared/result.ts';
-import type { Character } from '../characters/types.ts';
+import type { Character } from '../characters/index.ts';
 import { isRejection } from '../../shared/result.ts';
 import type { SocialCommand } from './commands.ts';
 import { planSocialCommand } from './plans.ts';

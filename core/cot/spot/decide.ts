@@ -1,7 +1,7 @@
 import type { CharacterId } from '../../shared/ids.ts';
 import { isRejection, ok, reject, unreachable } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import type { Character } from '../characters/types.ts';
+import type { Character } from '../characters/index.ts';
 import { emptySpot } from './create.ts';
 import { addBarrier, addSecurity, changeSecurity, removeBarrier, removeSecurity } from './edit-barriers.ts';
 import { addLoot, editLoot, placeGuard, removeGuard, removeLoot } from './edit-contents.ts';

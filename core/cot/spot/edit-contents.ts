@@ -1,7 +1,7 @@
 import type { CharacterId } from '../../shared/ids.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import type { Character } from '../characters/types.ts';
+import type { Character } from '../characters/index.ts';
 import { spotLimits as limits } from '../limits/index.ts';
 import type { Loot, Spot, SpotCommand, SpotEvent } from './types.ts';
 import { findZone, idProblem, nameProblem, rangeProblem, tooMany } from './validate.ts';

@@ -1,7 +1,7 @@
 import type { CharacterId } from '../../shared/ids.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
-import type { Character } from '../characters/types.ts';
+import type { Character } from '../characters/index.ts';
 import { findSecurity } from './edit-barriers.ts';
 import type { Spot, SpotCommand, SpotEvent } from './types.ts';
 

@@ -1,5 +1,5 @@
-import { awarenessScore, trainingScore } from '../characters/pools.ts';
-import type { Character } from '../characters/types.ts';
+import { awarenessScore, trainingScore } from '../characters/index.ts';
+import type { Character } from '../characters/index.ts';
 import type { CotSettings } from '../settings/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { distancesFrom } from './graph.ts';

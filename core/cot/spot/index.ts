@@ -72,3 +72,9 @@ export {
   zoneSchema,
 } from './schema.ts';
 export { sampleSpot, sampleSpotId } from './sample.ts';
+export { blueprintZone } from './edit-knowledge.ts';
+export { itinerarySubjectSchema } from './schema.ts';
+export { checkSpot } from './apply.ts';
+export { isSpotEvent } from './kinds.ts';
+export { spotCommandTypes } from './kinds.ts';
+export { isSpotCommand } from './kinds.ts';

@@ -1,6 +1,6 @@
 import type { Dice } from '../../dice/dice.ts';
-import { between } from '../characters/sample.ts';
-import type { Character } from '../characters/types.ts';
+import { between } from '../characters/index.ts';
+import type { Character } from '../characters/index.ts';
 import { outside } from './types.ts';
 
 /** The id of the sample Spot (a small bank) the Heist's and Prep's conformance samples play on. */

@@ -1,5 +1,5 @@
-import { passiveScore, skillPool } from '../characters/pools.ts';
-import type { Character } from '../characters/types.ts';
+import { passiveScore, skillPool } from '../characters/index.ts';
+import type { Character } from '../characters/index.ts';
 import type { SpotRules, SpotSettings } from './settings.ts';
 import { meets } from '../common/index.ts';
 import type { Face } from '../common/index.ts';

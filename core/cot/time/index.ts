@@ -79,3 +79,8 @@ export type {
 } from './session/types.ts';
 export { decideSession } from './session/decide.ts';
 export { applySession, replaySession } from './session/apply.ts';
+export { useSessionLimit } from './session/use-session-limit.ts';
+export { joinFreeTurns } from './free-turns/join-free-turns.ts';
+export { leavingFreeTurns } from './free-turns/leave-free-turns.ts';
+export { bolster } from './bolster/bolster.ts';
+export { turnsTaken } from './free-turns/queries.ts';

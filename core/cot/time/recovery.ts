@@ -1,4 +1,4 @@
-import type { Condition } from '../characters/types.ts';
+import type { Condition } from '../characters/index.ts';
 import type { RecoverySettings } from './settings.ts';
 import { minutesPerDay } from './stages.ts';
 

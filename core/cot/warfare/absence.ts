@@ -1,4 +1,4 @@
-import type { Absence } from '../../engine/contract.ts';
+import type { Absence } from '../../engine/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { isDead } from './fighters.ts';
 import type { Fighter, StoredFighter, WarfareScene } from './types.ts';

@@ -1,12 +1,12 @@
 import type { Dice } from '../../dice/dice.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { meetsDifficulty, prepareCheck, rollCheck, woundPenalty } from '../gear/checks.ts';
-import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
-import type { Weapon } from '../settings/gear-tables.ts';
-import { ramBonus } from '../gear/vehicles.ts';
-import { chooseWeapon, isWeaponProblem, weaponBonus } from '../gear/weapons.ts';
-import type { AttackSkill } from '../gear/weapons.ts';
+import { meetsDifficulty, prepareCheck, rollCheck, woundPenalty } from '../gear/index.ts';
+import type { PoolCheck, PreparedCheck } from '../gear/index.ts';
+import type { Weapon } from '../settings/index.ts';
+import { ramBonus } from '../gear/index.ts';
+import { chooseWeapon, isWeaponProblem, weaponBonus } from '../gear/index.ts';
+import type { AttackSkill } from '../gear/index.ts';
 import { noBolsters, record, startBatch } from './batch.ts';
 import type { Batch } from './batch.ts';
 import { afterCoverDrop, attackDamage, conditionAfterHit } from './cover.ts';

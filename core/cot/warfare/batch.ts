@@ -1,5 +1,5 @@
 import type { PoolModifier } from '../../dice/pool.ts';
-import type { PoolCheck } from '../gear/checks.ts';
+import type { PoolCheck } from '../gear/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { applyWarfare } from './apply.ts';
 import type { BolsterSource, WarfareEvent, WarfareState } from './types.ts';

@@ -1,8 +1,8 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActorId, ConformanceOutcome } from '../../engine/contract.ts';
+import type { ActorId, ConformanceOutcome } from '../../engine/index.ts';
 import type { EngineConformance } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import { between, createSheet, sampleSheet } from '../characters/sample.ts';
+import { between, createSheet, sampleSheet } from '../characters/index.ts';
 import type { WarfareSceneCommand, WarfareSetup } from './setup.ts';
 import { fightIn } from './scene.ts';
 import type { AttackCommand, WarfareEvent, WarfareScene, WarfareState } from './types.ts';

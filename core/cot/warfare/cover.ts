@@ -1,9 +1,9 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Condition } from '../characters/types.ts';
-import { checkTotal, isCatastrophe, prepareCheck, rollCheck, woundPenalty } from '../gear/checks.ts';
-import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
+import type { Condition } from '../characters/index.ts';
+import { checkTotal, isCatastrophe, prepareCheck, rollCheck, woundPenalty } from '../gear/index.ts';
+import type { PoolCheck, PreparedCheck } from '../gear/index.ts';
 import { bolstersFor, record } from './batch.ts';
 import type { Batch } from './batch.ts';
 import { fighterOf, release } from './fighters.ts';

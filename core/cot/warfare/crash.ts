@@ -7,8 +7,8 @@ import {
   prepareCheck,
   rollCheck,
   woundPenalty,
-} from '../gear/checks.ts';
-import type { PoolCheck } from '../gear/checks.ts';
+} from '../gear/index.ts';
+import type { PoolCheck } from '../gear/index.ts';
 import { bolstersFor, record } from './batch.ts';
 import type { Batch } from './batch.ts';
 import { afterCoverDrop } from './cover.ts';

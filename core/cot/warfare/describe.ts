@@ -1,4 +1,4 @@
-import type { Names } from '../../engine/contract.ts';
+import type { Names } from '../../engine/index.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { WarfareEvent, WarfareEventOf } from './types.ts';
 import { days, endWords, hitShort, hitWords, inWords, meansWords, releaseWords } from './words.ts';

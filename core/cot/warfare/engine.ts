@@ -1,8 +1,8 @@
-import type { ActorId } from '../../engine/contract.ts';
+import type { ActorId } from '../../engine/index.ts';
 import { initiative } from '../world/index.ts';
-import { warfareSettings } from '../settings/sections/warfare.ts';
+import { warfareSettings } from '../settings/index.ts';
 import type { SceneEngine } from '../world/index.ts';
-import { notRead } from '../world/sheets.ts';
+import { notRead } from '../world/index.ts';
 import { warfareAbsence, warfareCanAct } from './absence.ts';
 import { applyWarfare } from './apply.ts';
 import { decideWarfare } from './decide.ts';

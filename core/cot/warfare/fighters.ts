@@ -1,9 +1,9 @@
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import { coverRollPool, skillPool } from '../characters/pools.ts';
-import type { Character } from '../characters/types.ts';
-import { resolveWeapons } from '../gear/weapons.ts';
+import { coverRollPool, skillPool } from '../characters/index.ts';
+import type { Character } from '../characters/index.ts';
+import { resolveWeapons } from '../gear/index.ts';
 import type { CotSettings } from '../settings/index.ts';
 import type {
   Fighter,

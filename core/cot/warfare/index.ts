@@ -52,3 +52,7 @@ export { fightIn, liveFight, storedFight, warfareEffects } from './scene.ts';
 export { endWords, hitWords } from './words.ts';
 export { maxRoundsPassing } from './rounds.ts';
 export { findFighter, heldBy } from './fighters.ts';
+export { judge } from './view-judge.ts';
+export type { ActionHead } from './view-judge.ts';
+export type { Checked } from './view-judge.ts';
+export { checked } from './view-judge.ts';

@@ -1,4 +1,4 @@
-import type { SceneDraft } from '../../engine/contract.ts';
+import type { SceneDraft } from '../../engine/index.ts';
 import type { EngineContext } from '../world/index.ts';
 import type { Rejection } from '../../shared/result.ts';
 import type { WarfareSetup } from './setup.ts';

@@ -1,8 +1,8 @@
 import type { Dice } from '../../dice/dice.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import { checkTotal, isCatastrophe, prepareCheck, rollCheck, woundPenalty } from '../gear/checks.ts';
-import type { PoolCheck, PreparedCheck } from '../gear/checks.ts';
+import { checkTotal, isCatastrophe, prepareCheck, rollCheck, woundPenalty } from '../gear/index.ts';
+import type { PoolCheck, PreparedCheck } from '../gear/index.ts';
 import { actingFighter, fighterOf } from './fighters.ts';
 import { noBolsters } from './batch.ts';
 import type { BolsterSource, BreakFreeCommand, Fighter, WarfareEvent, WarfareState } from './types.ts';

@@ -1,5 +1,5 @@
-import type { EngineRoll, Names } from '../../engine/contract.ts';
-import { checkTotal } from '../gear/checks.ts';
+import type { EngineRoll, Names } from '../../engine/index.ts';
+import { checkTotal } from '../gear/index.ts';
 import { engineRoll } from '../common/index.ts';
 import type { WarfareEvent, WarfareEventOf } from './types.ts';
 import { hitWords, inWords, modeWords } from './words.ts';

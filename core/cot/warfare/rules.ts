@@ -1,4 +1,4 @@
-import type { DropSettings } from '../drop/settings.ts';
+import type { DropSettings } from '../drop/index.ts';
 import type { CotSettings } from '../settings/index.ts';
 import type { WarfareSettings } from './settings.ts';
 

@@ -1,6 +1,6 @@
 import type { CampaignEffect, EngineContext } from '../world/index.ts';
-import { sheetConditions, withCondition, withoutCondition } from '../world/sheets.ts';
-import type { ConditionOf } from '../world/sheets.ts';
+import { sheetConditions, withCondition, withoutCondition } from '../world/index.ts';
+import type { ConditionOf } from '../world/index.ts';
 import type { Fighter, WarfareEvent, WarfareScene, WarfareState } from './types.ts';
 
 /**

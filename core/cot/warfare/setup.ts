@@ -1,12 +1,12 @@
-import type { Joiner } from '../../engine/contract.ts';
+import type { Joiner } from '../../engine/index.ts';
 import type { EngineContext } from '../world/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import { reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
-import type { Character } from '../characters/types.ts';
-import { findVehicle } from '../gear/vehicles.ts';
-import { roundsPerRound } from '../time/stages.ts';
+import type { Character } from '../characters/index.ts';
+import { findVehicle } from '../gear/index.ts';
+import { roundsPerRound } from '../time/index.ts';
 import { decideWarfare } from './decide.ts';
 import { fighterSetup } from './fighters.ts';
 import { warfareRules } from './rules.ts';

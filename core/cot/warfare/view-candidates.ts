@@ -1,6 +1,6 @@
-import type { Weapon } from '../settings/gear-tables.ts';
-import { fists, weaponMismatch } from '../gear/weapons.ts';
-import type { AttackSkill } from '../gear/weapons.ts';
+import type { Weapon } from '../settings/index.ts';
+import { fists, weaponMismatch } from '../gear/index.ts';
+import type { AttackSkill } from '../gear/index.ts';
 import { isPresent } from './fighters.ts';
 import type { AttackCommand, Fighter, WarfareState } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { ActionOdds, ActionOption, ActionView } from '../../engine/contract.ts';
+import type { ActionOdds, ActionOption, ActionView } from '../../engine/index.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { isRejection } from '../../shared/result.ts';
 /**

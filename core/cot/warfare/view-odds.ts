@@ -1,6 +1,6 @@
 import { poolOdds } from '../../dice/odds.ts';
-import type { ActionOdds, OutcomeOdds } from '../../engine/contract.ts';
-import type { PreparedCheck } from '../gear/checks.ts';
+import type { ActionOdds, OutcomeOdds } from '../../engine/index.ts';
+import type { PreparedCheck } from '../gear/index.ts';
 import { poolDetail } from '../common/index.ts';
 import type { AttackPlan } from './attack.ts';
 import { coverDamageOdds, crashOdds } from './odds.ts';

@@ -1,5 +1,5 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActionView, ActorId } from '../../engine/contract.ts';
+import type { ActionView, ActorId } from '../../engine/index.ts';
 import { planAttack } from './attack.ts';
 import { coverCheck } from './cover.ts';
 import { decideWarfare } from './decide.ts';

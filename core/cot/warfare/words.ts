@@ -1,4 +1,4 @@
-import type { Names } from '../../engine/contract.ts';
+import type { Names } from '../../engine/index.ts';
 import type { AttackHit, AttackMode, HoldReleaseReason, WarfareEventOf } from './types.ts';
 
 /** Gang Warfare in words, for the roll log, the history and the view: attacks, hits, holds, the end. */

@@ -1,7 +1,7 @@
-import type { Capability } from '../../engine/capability.ts';
-import type { SceneDraft } from '../../engine/contract.ts';
-import type { InitiativeScene } from '../initiative/types.ts';
-import type { Spot } from '../spot/types.ts';
+import type { Capability } from '../../engine/index.ts';
+import type { SceneDraft } from '../../engine/index.ts';
+import type { InitiativeScene } from '../initiative/index.ts';
+import type { Spot } from '../spot/index.ts';
 import { trainingSlice, type TrainingBought, type TrainingSlice } from './training.ts';
 
 /**

@@ -7,15 +7,15 @@ import type {
   EngineWorld,
   SceneEngine as AnySceneEngine,
   Tagged,
-} from '../../engine/contract.ts';
+} from '../../engine/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
-import type { Character, Condition, GearItem, Loyalty } from '../characters/types.ts';
-import type { ChaseRole } from '../initiative/pools.ts';
-import type { CotSettings } from '../settings.ts';
-import type { SettingDefinition } from '../settings/kinds.ts';
-import type { SectionOf } from '../settings/section.ts';
-import type { Spot, SpotEvent } from '../spot/types.ts';
-import type { StageType } from '../time/stages.ts';
+import type { Character, Condition, GearItem, Loyalty } from '../characters/index.ts';
+import type { ChaseRole } from '../initiative/index.ts';
+import type { CotSettings } from '../settings/index.ts';
+import type { SettingDefinition } from '../settings/index.ts';
+import type { SectionOf } from '../settings/index.ts';
+import type { Spot, SpotEvent } from '../spot/index.ts';
+import type { StageType } from '../time/index.ts';
 import type { CotCapability } from './capabilities.ts';
 import type { TrainingSlice } from './training.ts';
 
@@ -118,3 +118,9 @@ export type EngineConformance<S, C extends Tagged, E extends Tagged, Setup> = An
 
 /** A scene for the conformance bot, in a City of Thieves campaign. */
 export type ConformanceSample<Setup> = AnySample<Setup, CotWorld>;
+export type { Unsheeted } from './sheets.ts';
+export { sheetConditions } from './sheets.ts';
+export { withCondition } from './sheets.ts';
+export { withoutCondition } from './sheets.ts';
+export type { ConditionOf } from './sheets.ts';
+export { notRead } from './sheets.ts';

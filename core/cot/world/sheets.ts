@@ -1,4 +1,4 @@
-import type { Character, Condition } from '../characters/types.ts';
+import type { Character, Condition } from '../characters/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActorId, ConformanceOutcome, EngineConformance } from '../../engine/contract.ts';
+import type { ActorId, ConformanceOutcome, EngineConformance } from '../../engine/index.ts';
 import type { SkirmishCommand } from '../commands.ts';
 import type { SkirmishEvent } from '../events.ts';
 import { parseModel } from '../setup/roster.ts';

@@ -1,4 +1,4 @@
-import type { Names } from '../../engine/contract.ts';
+import type { Names } from '../../engine/index.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { Action, TargetRef } from '../commands.ts';
 import type { Effect, SkirmishEvent } from '../events.ts';

@@ -1,4 +1,4 @@
-import type { ActionOdds, OutcomeOdds } from '../../engine/contract.ts';
+import type { ActionOdds, OutcomeOdds } from '../../engine/index.ts';
 import { damage } from '../actions/damage.ts';
 import { formatDice } from '../shots/dice-shift.ts';
 import { shotDistribution } from '../shots/shot-odds.ts';

@@ -1,4 +1,4 @@
-import type { EngineRoll, Names } from '../../engine/contract.ts';
+import type { EngineRoll, Names } from '../../engine/index.ts';
 import type { BlastRoll, SideHit, SkirmishEvent } from '../events.ts';
 import type { CheckRoll } from '../actions/skill.ts';
 

@@ -1,4 +1,4 @@
-import type { ActionOption, ActionView } from '../../engine/contract.ts';
+import type { ActionOption, ActionView } from '../../engine/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import { activeSide, modelOf, onTable } from '../actions/access.ts';
 import type { SkirmishCommand } from '../commands.ts';

@@ -3,9 +3,9 @@ import { apply } from '../../../../core/campaign/apply.ts';
 import { characterScore } from '../../../../core/campaign/roll-view-options.ts';
 import { sheetForm } from '../../../../core/campaign/sheet-form.ts';
 import type { CampaignState } from '../../../../core/campaign/types.ts';
-import { characterLimits } from '../../../../core/cot/characters/limits.ts';
+import { characterLimits } from '../../../../core/cot/limits/index.ts';
 import { characterProblems } from '../../../../core/cot/characters/validate.ts';
-import type { CotSettings } from '../../../../core/cot/settings.ts';
+import type { CotSettings } from '../../../../core/cot/settings/index.ts';
 import { crewCampaign, deepFreeze, id } from './support.ts';
 
 const { state } = crewCampaign();
