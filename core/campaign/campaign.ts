@@ -104,8 +104,10 @@ export function adjustCrew(_state: CampaignState, command: Command<'crew/adjust'
         field: key,
       });
     }
-    if (value < 0)
-      return reject('crew/negative', `${label} cannot go below 0 (got ${value})`, { field: key });
+    if (value < limits.crewMin)
+      return reject('crew/negative', `${label} cannot go below ${limits.crewMin} (got ${value})`, {
+        field: key,
+      });
     if (value > limits.crewMax) {
       return reject('crew/out-of-range', `${label} must be at most ${limits.crewMax} (got ${value})`, {
         field: key,
@@ -135,10 +137,10 @@ export function passDowntime(
   command: Command<'time/downtime'>,
 ): Decision<CampaignEvent> {
   const { days } = command;
-  if (!Number.isInteger(days) || days < 1 || days > limits.downtimeDaysMax) {
+  if (!Number.isInteger(days) || days < limits.downtimeDaysMin || days > limits.downtimeDaysMax) {
     return reject(
       'time/bad-days',
-      `Downtime is a whole number of days from 1 to ${limits.downtimeDaysMax} (got ${String(days)})`,
+      `Downtime is a whole number of days from ${limits.downtimeDaysMin} to ${limits.downtimeDaysMax} (got ${String(days)})`,
     );
   }
   const quietDays = state.quietDays + days;

@@ -82,7 +82,10 @@ const baseCommandSchema = v.variant(
       }),
     }),
     object({ type: v.literal('session/start') }),
-    object({ type: v.literal('time/downtime'), days: integer(1, limits.downtimeDaysMax) }),
+    object({
+      type: v.literal('time/downtime'),
+      days: integer(limits.downtimeDaysMin, limits.downtimeDaysMax),
+    }),
     object({ type: v.literal('character/create'), character: characterSchema }),
     object({ type: v.literal('character/update'), id: characterIdSchema, changes: characterChangesSchema }),
     object({

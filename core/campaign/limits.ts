@@ -18,9 +18,14 @@ export const campaignLimits = {
   poolMax: maxRolled,
   modifiersMax: 20,
   bolstersMax: 20,
+  /** A difficulty or a score typed for a roll: a whole number from `difficultyMin` to `difficultyMax`. */
+  difficultyMin: 0,
   difficultyMax: 999,
-  /** The most days one `time/downtime` passes: ten years. */
+  /** The days one `time/downtime` passes: at least one, at most ten years. */
+  downtimeDaysMin: 1,
   downtimeDaysMax: 3650,
+  /** The crew's Heat and Resources (COT-CHAR-10, COT-D-15): whole numbers from `crewMin` to `crewMax`. */
+  crewMin: 0,
   crewMax: 1_000_000_000,
   sessionMax: 1_000_000,
   leanOntoMax: settingsLimits.leanOntoMax,

@@ -237,8 +237,11 @@ function againstOf(state: CampaignState, choice: AgainstChoice, problems: Proble
 }
 
 function checkedDifficulty(value: number, field: RollField, problems: Problems): boolean {
-  if (isInteger(value, 0, limits.difficultyMax)) return true;
-  problems.add(field, `A difficulty is a whole number from 0 to ${limits.difficultyMax}`);
+  if (isInteger(value, limits.difficultyMin, limits.difficultyMax)) return true;
+  problems.add(
+    field,
+    `A difficulty is a whole number from ${limits.difficultyMin} to ${limits.difficultyMax}`,
+  );
   return false;
 }
 

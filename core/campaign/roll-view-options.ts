@@ -8,6 +8,7 @@ import { formatModifier } from '../dice/pool.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { pendingBolsters } from './roll-request.ts';
+import { campaignLimits as limits } from './limits.ts';
 import { leanOntoChoices } from './roll-view-lean.ts';
 import type { LeanOntoChoices } from './roll-view-lean.ts';
 import type { CampaignState } from './types.ts';
@@ -85,6 +86,8 @@ export interface RollOptions {
   readonly waitingBolsters: { readonly roller: number; readonly opponent: number };
   /** The roller's own Loyalties to lean onto, or why there are none (COT-SOC-4). */
   readonly leanOnto: LeanOntoChoices;
+  /** The bounds of a difficulty or a score typed for the roll, as the roll's check bounds them. */
+  readonly difficulty: { readonly min: number; readonly max: number };
 }
 
 /**
@@ -152,6 +155,7 @@ export function rollOptions(
       opponent: pendingBolsters(state, opponent).length,
     },
     leanOnto: leanOntoChoices(state, roller?.id ?? null),
+    difficulty: { min: limits.difficultyMin, max: limits.difficultyMax },
   };
 }
 

@@ -203,7 +203,7 @@ export { settingsChangesSchema };
 // ── Events, log, file ───────────────────────────────────────────────────────────────────────────────
 
 const campaignName = filledText(limits.nameMax);
-const crewCount = integer(0, limits.crewMax);
+const crewCount = integer(limits.crewMin, limits.crewMax);
 
 export const baseEventSchema = v.variant(
   'type',
@@ -218,7 +218,7 @@ export const baseEventSchema = v.variant(
     object({ type: v.literal('session/started'), session: integer(1, limits.sessionMax) }),
     object({
       type: v.literal('time/downtime-passed'),
-      days: integer(1, limits.downtimeDaysMax),
+      days: integer(limits.downtimeDaysMin, limits.downtimeDaysMax),
       quietDays: integer(1, 100_000_000),
     }),
     object({ type: v.literal('character/created'), character: characterSchema }),

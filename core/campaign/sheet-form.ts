@@ -1,4 +1,5 @@
-import { characterLimits } from '../cot/characters/index.ts';
+import { characterKinds, characterLimits, conditionStates } from '../cot/characters/index.ts';
+import type { CharacterKind, Condition, SheetChoice } from '../cot/characters/index.ts';
 import { foresightCap } from '../cot/characters/index.ts';
 import { crewReputation } from '../cot/characters/index.ts';
 import type { Character } from '../cot/characters/index.ts';
@@ -11,6 +12,10 @@ import type { CampaignState } from './types.ts';
  * scores it shows. The sheet draws this; what is wrong with a draft is `characterProblems`, field by field.
  */
 export interface SheetForm {
+  /** The kinds a sheet can be, with their words (COT-CHAR-5, COT-CHAR-9, COT-GUARD-1). */
+  readonly kinds: readonly SheetChoice<CharacterKind>[];
+  /** The health states a sheet can be in, with their words (COT-CHAR-6); a wound asks its days (`recoveryDays`). */
+  readonly conditions: readonly SheetChoice<Condition['state']>[];
   /** The longest name, label (identities, a Tradition, a Loyalty's words) and notes a sheet holds. */
   readonly textMax: { readonly name: number; readonly label: number; readonly notes: number };
   /** COT-FORE-2: Foresight, capped by Brains + Planning; shown for the crew, and for anyone else holding some. */
@@ -46,6 +51,8 @@ export function sheetForm(state: CampaignState, sheet: Character): SheetForm {
   const { settings } = state;
   const crew = sheet.kind === 'crew';
   return {
+    kinds: characterKinds,
+    conditions: conditionStates,
     textMax: {
       name: characterLimits.nameMax,
       label: characterLimits.labelMax,

@@ -2,6 +2,8 @@
 export { abilities, abilityLabels, canonicalName, skillTable, skills, skillsOf } from './skills.ts';
 export type { Ability, SkillInfo, Skill, StageTag } from './skills.ts';
 export type { Character, CharacterKind, Condition, GearItem, Loyalty } from './types.ts';
+export { characterKinds, conditionStates } from './choices.ts';
+export type { SheetChoice } from './choices.ts';
 export { gearItemProblems, gearItemSchema, gearListSchema, gearOf } from './gear.ts';
 export type { GearItemProblem } from './gear.ts';
 export { characterLimits } from '../limits/index.ts';

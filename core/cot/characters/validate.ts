@@ -2,6 +2,7 @@ import type { CotSettings } from '../settings/index.ts';
 import { gearItemProblems } from './gear.ts';
 import { characterLimits as limits } from '../limits/index.ts';
 import { abilities, abilityLabels, skills, skillTable } from './skills.ts';
+import { characterKinds } from './choices.ts';
 import type { Character, CharacterKind } from './types.ts';
 
 /** One thing wrong with a sheet: the field as a path (`abilities.muscle`, `loyalties[1].subject`) and a sentence for the GM. */
@@ -10,7 +11,7 @@ export interface Problem {
   readonly message: string;
 }
 
-const kinds: readonly CharacterKind[] = ['crew', 'npc', 'guard'];
+const kinds: readonly CharacterKind[] = characterKinds.map((kind) => kind.value);
 
 /**
  * Everything that makes a sheet break the rules under the table's settings, in sheet order; empty when

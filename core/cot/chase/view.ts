@@ -69,7 +69,11 @@ export interface ChaseView {
     readonly rollers: readonly CharacterId[];
   };
   readonly groups: readonly ChaseGroupView[];
+  /** The groups still in the chase, in `groups`' order: one fallen off or wrecked is out (COT-CHASE-12, 13). */
+  readonly groupsIn: readonly ChaseGroupView[];
   readonly participants: readonly ChaseParticipantView[];
+  /** Pursuers aboard the Target's vehicle still in the chase (COT-CHASE-11); one thrown off is out (COT-CHASE-6). */
+  readonly boarders: readonly ChaseParticipantView[];
 }
 
 function participantView(state: ChaseState, p: ChaseParticipant): ChaseParticipantView {
@@ -105,6 +109,15 @@ export function chaseView(state: ChaseState): ChaseView {
   const running = state.outcome === null;
   const fastest = fastestPursuer(state);
   const targetVehicle = state.vehicles.find((v) => v.role === 'target') ?? null;
+  const groups = state.groups.map((g) => ({
+    id: g.id,
+    vehicle: g.vehicle,
+    distance: g.distance,
+    left: g.left,
+    members: groupMembers(state, g.id).map((p) => p.id),
+    rollers: running && isIn(g) ? bestRollers(state, g.id).map((p) => p.id) : [],
+  }));
+  const participants = state.participants.map((p) => participantView(state, p));
   return {
     running,
     outcome: state.outcome,
@@ -117,14 +130,9 @@ export function chaseView(state: ChaseState): ChaseView {
       vehicle: targetVehicle?.id ?? null,
       rollers: running ? bestRollers(state, 'target').map((p) => p.id) : [],
     },
-    groups: state.groups.map((g) => ({
-      id: g.id,
-      vehicle: g.vehicle,
-      distance: g.distance,
-      left: g.left,
-      members: groupMembers(state, g.id).map((p) => p.id),
-      rollers: running && isIn(g) ? bestRollers(state, g.id).map((p) => p.id) : [],
-    })),
-    participants: state.participants.map((p) => participantView(state, p)),
+    groups,
+    groupsIn: groups.filter(isIn),
+    participants,
+    boarders: participants.filter((p) => p.seat.kind === 'aboard' && isIn(p)),
   };
 }

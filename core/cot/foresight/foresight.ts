@@ -217,6 +217,12 @@ export interface CacheGear {
 }
 
 /**
+ * COT-FORE-7: the Resources one Cache may spend: at least 1 (it buys something, 1 Foresight per Resource), at most
+ * core's bound on any count of Resources.
+ */
+export const cacheResources = { min: 1, max: 1000 } as const;
+
+/**
  * COT-FORE-7: what a Cache asks before it is paid: 1 to 1000 Resources the crew has, gear from the tables or
  * any other named item ("the character of your choice gains the items") that the recipient's sheet has room
  * for, and the spender's Foresight (1 per Resource). The refusal codes carry the engine's prefix.
@@ -232,8 +238,9 @@ export function cacheProblem(
   | { readonly weapon: Weapon | null; readonly armour: Armour | null; readonly items: readonly GearItem[] }
   | Rejection {
   const { resources } = cache;
-  if (!Number.isInteger(resources) || resources < 1 || resources > 1000) {
-    return reject(`${prefix}/bad-resources`, `A Cache spends 1 to 1000 Resources (got ${resources})`);
+  const { min, max } = cacheResources;
+  if (!Number.isInteger(resources) || resources < min || resources > max) {
+    return reject(`${prefix}/bad-resources`, `A Cache spends ${min} to ${max} Resources (got ${resources})`);
   }
   if (ctx.crew.resources < resources) {
     return reject(

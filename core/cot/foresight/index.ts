@@ -7,6 +7,7 @@ export {
   ambushCost,
   blueprintCost,
   cacheProblem,
+  cacheResources,
   cachedWords,
   foresightBanked,
   foresightExpiring,

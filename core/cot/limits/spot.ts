@@ -21,6 +21,8 @@ export const spotLimits = {
   awarenessBonusMax: 999,
   /** Map coordinates, in the map's own units. */
   coordinateMax: 100_000,
+  /** A piece of loot's value in Resources: a whole number from `lootValueMin` to `lootValueMax`. */
+  lootValueMin: 0,
   lootValueMax: 1_000_000_000,
   marksMax: 200,
   itinerariesMax: 200,

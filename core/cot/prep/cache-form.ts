@@ -1,6 +1,7 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
+import { cacheResources } from '../foresight/index.ts';
 import { characterLimits } from '../limits/index.ts';
 import { heistEnv } from './env.ts';
 import { decidePrepScene } from './decide.ts';
@@ -15,6 +16,11 @@ import type { PrepCommand, PrepState } from './types.ts';
 export interface CacheChoices {
   /** The most Resources this Cache can spend: the spender's Foresight and the crew's Resources, 1 each. */
   readonly most: number;
+  /**
+   * The bounds of the Resources input: from 1 (a Cache buys something) to `most`, or to 1 when nothing can be
+   * spent now, so the input stays valid and the verdict on the Cache says what is short.
+   */
+  readonly resources: { readonly min: number; readonly max: number };
   readonly recipients: readonly { readonly id: CharacterId; readonly name: string }[];
   /** Weapons from the table that add to a pool (Fists are everyone's already). */
   readonly weapons: readonly string[];
@@ -35,9 +41,10 @@ export function cacheChoicesFor(
   spender: CharacterId,
 ): CacheChoices {
   const sheet = Object.hasOwn(ctx.characters, spender) ? ctx.characters[spender] : undefined;
-  const most = Math.max(0, Math.min(sheet?.foresight ?? 0, ctx.crew.resources, 1000));
+  const most = Math.max(0, Math.min(sheet?.foresight ?? 0, ctx.crew.resources, cacheResources.max));
   return {
     most,
+    resources: { min: cacheResources.min, max: Math.max(cacheResources.min, most) },
     recipients: crew.map((id) => ({ id, name: ctx.names(id) })),
     weapons: ctx.settings.weaponTable.filter((w) => w.bonus.rolled + w.bonus.kept > 0).map((w) => w.name),
     armour: ctx.settings.armourTable.map((a) => a.name),

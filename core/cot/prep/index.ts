@@ -13,6 +13,8 @@ export { schemeCosts } from './scheme-costs.ts';
 export type { SchemeWords } from './scheme-costs.ts';
 export { cacheChoices, cacheChoicesFor, cacheCostWords, schemeProblem } from './cache-form.ts';
 export type { CacheChoices, CacheCommand } from './cache-form.ts';
+export { prepSchemeSpend } from './scheme-spend.ts';
+export type { PrepSchemeSpend } from './scheme-spend.ts';
 export { describePrep, prepRolls } from './describe.ts';
 export { prepEffects, researchPaid } from './effects.ts';
 export { startPrep } from './start.ts';

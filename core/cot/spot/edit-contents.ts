@@ -83,7 +83,10 @@ function lootOf(command: Of<'spot/add-loot'> | Of<'spot/edit-loot'>): Loot {
 function lootProblem(spot: Spot, command: Of<'spot/add-loot'> | Of<'spot/edit-loot'>): Rejection | null {
   const zone = findZone(spot, command.zone);
   if (isRejection(zone)) return zone;
-  return nameProblem(command.name, 'Loot') ?? rangeProblem(command.value, 0, limits.lootValueMax, 'A value');
+  return (
+    nameProblem(command.name, 'Loot') ??
+    rangeProblem(command.value, limits.lootValueMin, limits.lootValueMax, 'A value')
+  );
 }
 
 function guardSheetProblem(

@@ -63,7 +63,7 @@ export const lootSchema = object({
   id: idSchema,
   name,
   zone: idSchema,
-  value: integer(0, limits.lootValueMax),
+  value: integer(limits.lootValueMin, limits.lootValueMax),
 });
 
 export const itinerarySubjectSchema = v.variant(
@@ -101,7 +101,7 @@ const lootFields = {
   // Blank reaches the editor's own check, which says in the GM's words that loot needs a name.
   name: text(limits.nameMax),
   zone: idSchema,
-  value: integer(0, limits.lootValueMax),
+  value: integer(limits.lootValueMin, limits.lootValueMax),
 };
 
 export const spotCommandSchema = v.variant(

@@ -6,14 +6,14 @@ import type { CampaignEvent, CampaignState } from '../../../core/index.ts';
  * did, in the log's own words.
  */
 
-/** The most days one `time/downtime` passes (core's passDowntime refuses more). */
-export const downtimeDaysMax = campaignLimits.downtimeDaysMax;
+/** The fewest and the most days one `time/downtime` passes (core's passDowntime refuses others). */
+export const { downtimeDaysMin, downtimeDaysMax } = campaignLimits;
 
 /** The days typed into the field (null when emptied), or what is wrong with them. */
 export function readDays(value: number | null): { readonly days: number } | { readonly problem: string } {
   if (value === null || Number.isNaN(value)) return { problem: 'Type how many days pass' };
-  if (!Number.isInteger(value) || value < 1 || value > downtimeDaysMax) {
-    return { problem: `Days pass in whole numbers from 1 to ${downtimeDaysMax}` };
+  if (!Number.isInteger(value) || value < downtimeDaysMin || value > downtimeDaysMax) {
+    return { problem: `Days pass in whole numbers from ${downtimeDaysMin} to ${downtimeDaysMax}` };
   }
   return { days: value };
 }

@@ -87,9 +87,7 @@ export function cellLabel(g: TrackGeometry, d: number): string {
 export function trackDescription(view: chase.ChaseView, names: Names): string {
   const target = view.target.members.map(names.character).join(', ') || 'nobody';
   const vehicle = view.target.vehicle ? ` in the ${names.vehicle(view.target.vehicle)}` : ' on foot';
-  const groups = view.groups
-    .filter((g) => g.left === null)
-    .map((g) => `${names.group(g.id)} at Distance ${g.distance}`);
+  const groups = view.groupsIn.map((g) => `${names.group(g.id)} at Distance ${g.distance}`);
   const escape = view.fastestPursuer
     ? `Escape needs Distance ${view.escapeDistance} from every group (fastest pursuer ${names.character(view.fastestPursuer.id)}, ${velocityText(view.fastestPursuer.velocity)}).`
     : 'No pursuer is left.';

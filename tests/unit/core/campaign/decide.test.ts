@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../../core/campaign/apply.ts';
 import { decide } from '../../../../core/campaign/decide.ts';
+import { campaignLimits } from '../../../../core/campaign/limits.ts';
 import type { CampaignCommand, CampaignState } from '../../../../core/campaign/types.ts';
 import type { Character } from '../../../../core/cot/characters/types.ts';
 import { defaultSettings } from '../../../../core/cot/settings/index.ts';
@@ -52,6 +53,21 @@ describe('decide: the campaign', () => {
       code: 'command/invalid',
       message: 'changes.heat: expected an integer from -1000000000 to 1000000000, got 1.5',
     });
+  });
+
+  it('COT-CHAR-10, COT-D-15: holds Heat and Resources to the bounds the crew form shows; days to theirs', () => {
+    const { crewMin, crewMax, downtimeDaysMin, downtimeDaysMax } = campaignLimits;
+    expect(after({ type: 'crew/adjust', changes: { heat: crewMin, resources: crewMax } }).crew).toEqual({
+      heat: crewMin,
+      resources: crewMax,
+    });
+    expect(run({ type: 'crew/adjust', changes: { heat: crewMin - 1 } })).toMatchObject({
+      code: 'crew/negative',
+    });
+    expect(run({ type: 'crew/adjust', changes: { resources: crewMax + 1 } }).ok).toBe(false);
+    expect(run({ type: 'time/downtime', days: downtimeDaysMin }).ok).toBe(true);
+    expect(run({ type: 'time/downtime', days: downtimeDaysMin - 1 }).ok).toBe(false);
+    expect(run({ type: 'time/downtime', days: downtimeDaysMax + 1 }).ok).toBe(false);
   });
 
   it('refuses changes that change nothing', () => {

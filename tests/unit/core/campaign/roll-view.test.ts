@@ -123,6 +123,20 @@ describe('rollView: what the roll is against', () => {
     expect(offered.some((s) => s.character === vex)).toBe(false);
   });
 
+  it('COT-DICE-5: the tray’s difficulty and score inputs have the bounds the roll’s check holds them to', () => {
+    const { difficulty } = rollOptions(crew, { roller: vex, skill: 'sneak', opponent: null });
+    const typed = (value: number): AgainstChoice => ({ kind: 'score', from: null, value });
+    const at = (value: number) => rollView(crew, choices({ roller: vex, against: typed(value) }));
+    expect(at(difficulty.min).ok).toBe(true);
+    expect(at(difficulty.max).ok).toBe(true);
+    expect(problems(at(difficulty.min - 1)).map((p) => p.field)).toEqual(['score']);
+    expect(problems(at(difficulty.max + 1)).map((p) => p.field)).toEqual(['score']);
+    const named = (value: number) =>
+      rollView(crew, choices({ roller: vex, against: { kind: 'difficulty', value } }));
+    expect(named(difficulty.min).ok).toBe(true);
+    expect(problems(named(difficulty.min - 1)).map((p) => p.field)).toEqual(['difficulty']);
+  });
+
   it('asks for a typed score rather than guessing one', () => {
     const against: AgainstChoice = { kind: 'score', from: null, value: null };
     expect(problems(rollView(crew, choices({ roller: vex, against })))).toEqual([

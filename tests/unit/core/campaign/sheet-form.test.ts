@@ -5,6 +5,7 @@ import { sheetForm } from '../../../../core/campaign/sheet-form.ts';
 import type { CampaignState } from '../../../../core/campaign/types.ts';
 import { characterLimits } from '../../../../core/cot/limits/index.ts';
 import { characterProblems } from '../../../../core/cot/characters/validate.ts';
+import type { Character } from '../../../../core/cot/characters/index.ts';
 import type { CotSettings } from '../../../../core/cot/settings/index.ts';
 import { crewCampaign, deepFreeze, id } from './support.ts';
 
@@ -14,6 +15,27 @@ const withSettings = (changes: Partial<CotSettings>) =>
   deepFreeze(apply(state, { type: 'settings/changed', changes }));
 
 describe('sheetForm: the sheet’s fields, limits and scores as the rules shape them', () => {
+  it('COT-CHAR-5, COT-GUARD-1, COT-CHAR-6: offers every kind and health state, each the validator accepts', () => {
+    const form = sheetForm(state, of('ruth'));
+    expect(form.kinds).toEqual([
+      { value: 'crew', label: 'Crew' },
+      { value: 'npc', label: 'NPC' },
+      { value: 'guard', label: 'Guard' },
+    ]);
+    expect(form.conditions.map((c) => [c.value, c.label])).toEqual([
+      ['unhurt', 'Unhurt'],
+      ['wounded', 'Wounded'],
+      ['dead', 'Dead'],
+    ]);
+    const okafor = of('okafor');
+    for (const { value } of form.kinds) {
+      const sheet = { ...okafor, kind: value, loyalties: of('ruth').loyalties };
+      expect(characterProblems(sheet, state.settings).filter((p) => p.field === 'kind')).toEqual([]);
+    }
+    const bad = { ...okafor, kind: 'boss' } as unknown as Character;
+    expect(characterProblems(bad, state.settings).map((p) => p.field)).toContain('kind');
+  });
+
   it('COT-FORE-2: Foresight is capped by Brains + Planning, shown for the crew and for anyone holding some', () => {
     const jonah = of('jonah');
     const form = sheetForm(state, jonah);

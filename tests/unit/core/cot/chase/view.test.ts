@@ -84,3 +84,42 @@ describe('chaseView', () => {
     expect(end.participants.flatMap((p) => chaseActions(gone, p.id, {}, (x) => x))).toEqual([]);
   });
 });
+
+describe('chaseView: who is still in the chase', () => {
+  const { state } = makeChase({
+    entrants: [
+      driver('dana', 'target', 'getaway', { fingers: 3, driving: 2 }),
+      driver('cy', 'pursuer', 'pcar'),
+      passenger('bo', 'pursuer', 'pcar', { muscle: 3, athletics: 1 }),
+      pursuerRunner('rex', 'R'),
+    ],
+    vehicles: [car('getaway'), car('pcar')],
+    distances: { pcar: 0, R: 2 },
+  });
+  const boarded = run(
+    state,
+    { type: 'chase/board', actor: id('bo') },
+    ...faces(5, 3, 12),
+    ...faces(4, 3, 12),
+  );
+
+  it('COT-CHASE-11: a boarder aboard the Target vehicle is listed; COT-CHASE-13: a group that fell off is not', () => {
+    const fell = run(boarded.state, { type: 'chase/fall-off', actor: id('rex') });
+    const view = chaseView(fell.state);
+    expect(view.boarders.map((p) => p.id)).toEqual(['bo']);
+    expect(view.groups.map((g) => g.id)).toEqual(['pcar', 'R']);
+    expect(view.groupsIn.map((g) => g.id)).toEqual(['pcar']);
+  });
+
+  it('COT-CHASE-6: a boarder thrown off is out of the list, and before boarding nobody is aboard', () => {
+    expect(chaseView(state).boarders).toEqual([]);
+    expect(chaseView(state).groupsIn.map((g) => g.id)).toEqual(['pcar', 'R']);
+    const shaken = run(
+      boarded.state,
+      { type: 'chase/shake', actor: id('dana'), manoeuvre: { kind: 'dislodge', boarder: id('bo') } },
+      ...faces(4, 3, 9),
+      ...faces(5, 3, 13),
+    );
+    expect(chaseView(shaken.state).boarders).toEqual([]);
+  });
+});

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { prepBoardView } from '../../../../../core/cot/prep/board.ts';
 import { cacheChoices, cacheCostWords, schemeProblem } from '../../../../../core/cot/prep/cache-form.ts';
 import { characterLimits } from '../../../../../core/cot/limits/index.ts';
-import { blueprintCost } from '../../../../../core/cot/foresight/index.ts';
+import { blueprintCost, cacheProblem, cacheResources } from '../../../../../core/cot/foresight/index.ts';
 import { schemeCosts } from '../../../../../core/cot/prep/scheme-costs.ts';
+import { prepSchemeSpend } from '../../../../../core/cot/prep/scheme-spend.ts';
 import { defaultPrepSettings } from '../../../../../core/cot/prep/settings.ts';
 import { chain, post, tag } from '../spot/support.ts';
 import { sheet } from '../warfare/support.ts';
@@ -158,6 +159,28 @@ describe('the Cache form (COT-FORE-7)', () => {
     });
     expect(cacheCostWords(2)).toBe('2 Foresight and 2 Resources');
     expect(cacheCostWords(1)).toBe('1 Foresight and 1 Resource');
+  });
+
+  it('COT-FORE-7: gives the Resources input its bounds, 1 to what can be spent, still 1 when nothing can', () => {
+    const rich = openPrep([spot], [ruth({ foresight: 3 }), crew('kit')], { resources: 5 });
+    expect(cacheChoices(rich.ctx, rich.state, id('ruth')).resources).toEqual({ min: 1, max: 3 });
+    const broke = openPrep([spot], [ruth({ foresight: 3 }), crew('kit')], { resources: 0 });
+    expect(cacheChoices(broke.ctx, broke.state, id('ruth'))).toMatchObject({
+      most: 0,
+      resources: { min: 1, max: 1 },
+    });
+    // the input's least is the scheme's: below it the Cache is refused
+    const cache = { resources: cacheResources.min - 1, weapon: null, armour: null };
+    const kit = rich.ctx.characters[id('kit')]!;
+    const refused = cacheProblem(rich.ctx, kit, kit, cache, { foresightShared: false }, 'prep');
+    expect(refused).toMatchObject({ code: 'prep/bad-resources' });
+  });
+
+  it('COT-FORE-3, COT-FORE-8: offers the Blueprint as a one-click scheme and the Cache (COT-FORE-7) by its form only', () => {
+    const world = openPrep([spot], [ruth({ foresight: 3 }), crew('kit')], { resources: 2 });
+    const spend = prepSchemeSpend(world.ctx, world.state, id('ruth'));
+    expect(spend.actions.map((a) => [a.action, a.rule])).toEqual([['blueprint', 'COT-FORE-8']]);
+    expect(spend.cache).toEqual(cacheChoices(world.ctx, world.state, id('ruth')));
   });
 
   it('TV-COT-FORE-7-a: a Cache as filled in is checked by the scheme itself, its refusal in its words', () => {

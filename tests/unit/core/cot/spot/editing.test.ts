@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideSpot } from '../../../../../core/cot/spot/decide.ts';
 import { barriersBetween, linksOf, stepsBetween } from '../../../../../core/cot/spot/graph.ts';
+import { spotLimits } from '../../../../../core/cot/limits/index.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
 import { sheet } from '../warfare/support.ts';
 import { barrier, buildSpot, chain, edit, post, refusal, security, tag, zone } from './support.ts';
@@ -264,6 +265,16 @@ describe('guards and loot', () => {
       { type: 'spot/edit-loot', lootId: 'gem', name: 'The Eye of Ra', zone: 'b', value: 50 },
     ]);
     expect(spot.loot.gem).toEqual({ id: 'gem', name: 'The Eye of Ra', zone: 'b', value: 50 });
+  });
+
+  it('holds a loot value to the bounds the loot form shows (spotLimits.lootValueMin to lootValueMax)', () => {
+    const { lootValueMin, lootValueMax } = spotLimits;
+    const spot = buildSpot('bank', [zone('a')]);
+    const loot = (value: number) =>
+      ({ type: 'spot/add-loot', spotId: 'bank', lootId: 'gem', name: 'Gem', zone: 'a', value }) as const;
+    expect(edit({ bank: spot }, [loot(lootValueMin)]).spots.bank?.loot.gem?.value).toBe(lootValueMin);
+    expect(refusal({ bank: spot }, loot(lootValueMin - 1)).message).toMatch(/value/i);
+    expect(refusal({ bank: spot }, loot(lootValueMax + 1)).message).toMatch(/value/i);
   });
 });
 
