@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { gearListSchema } from '../characters/index.ts';
 import { characterLimits, spotLimits as limits } from '../limits/index.ts';
 import { skills } from '../characters/index.ts';
+import { cacheResources } from '../foresight/index.ts';
 import { researchGoalSchema, researchResultSchema } from '../prep/index.ts';
 import { spotEventSchema, spotSchema } from '../spot/index.ts';
 import {
@@ -144,7 +145,7 @@ export const heistCommandSchema = v.variant(
       type: v.literal('heist/cache'),
       spender: characterIdSchema,
       recipient: characterIdSchema,
-      resources: integer(1, 1000),
+      resources: integer(cacheResources.min, cacheResources.max),
       weapon: v.nullable(filledText(characterLimits.labelMax)),
       armour: v.nullable(filledText(characterLimits.labelMax)),
       items: v.exactOptional(gearListSchema),
@@ -280,7 +281,7 @@ export const heistEventSchema = v.variant(
     object({
       type: v.literal('heist/cached'),
       recipient: characterIdSchema,
-      resources: integer(1, 1000),
+      resources: integer(cacheResources.min, cacheResources.max),
       weapon: v.nullable(weaponSchema),
       armour: v.nullable(filledText(characterLimits.labelMax)),
       training: v.nullable(integer(0, 999)),

@@ -3,6 +3,7 @@ import { modifiersSchema, poolCheckSchema, weaponSchema } from '../common/index.
 import { gearListSchema } from '../characters/index.ts';
 import { characterLimits } from '../limits/index.ts';
 import { spotLimits as limits } from '../limits/index.ts';
+import { cacheResources } from '../foresight/index.ts';
 import { spotEventSchema } from '../spot/index.ts';
 import {
   characterIdSchema,
@@ -64,7 +65,7 @@ export const prepCommandSchema = v.variant(
       type: v.literal('prep/cache'),
       spender: characterIdSchema,
       recipient: characterIdSchema,
-      resources: integer(1, 1000),
+      resources: integer(cacheResources.min, cacheResources.max),
       weapon: v.nullable(label),
       armour: v.nullable(label),
       items: v.exactOptional(gearListSchema),
@@ -131,7 +132,7 @@ export const prepEventSchema = v.variant(
     object({
       type: v.literal('prep/cached'),
       recipient: characterIdSchema,
-      resources: integer(1, 1000),
+      resources: integer(cacheResources.min, cacheResources.max),
       weapon: v.nullable(weaponSchema),
       armour: v.nullable(label),
       items: v.exactOptional(gearListSchema),
