@@ -223,6 +223,13 @@ export interface SceneEngine<
    * components: a component cannot live in core). Absent: no board; the turn panel shows its view as for any.
    */
   readonly board?: string;
+  /**
+   * The key of the engine's own opening form, for an engine whose scenes open from a form of their own rather than
+   * from the shared draft of sides and participants (a HEIST fight from its pasted rosters): the Open-a-scene area
+   * shows it when the GM picks the engine (renderer/panels/scenes/open-forms.ts maps keys to components). Absent:
+   * the shared form, with `setupFrom`.
+   */
+  readonly openForm?: string;
   /** The sections of its family's table settings its rules bring (the settings page lists them). Absent: none. */
   readonly settings?: readonly W['section'][];
   /**

@@ -46,6 +46,7 @@ export const skirmishEngine: SceneEngine<SkirmishState, SkirmishCommand, Skirmis
   stage: 'action',
   turns: 'engine',
   board: 'skirmish',
+  openForm: 'skirmish',
   ownActors: true,
   // models and sides, and vehicles (the history names them too)
   actorName: (state, id) =>

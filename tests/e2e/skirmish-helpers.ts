@@ -5,6 +5,32 @@ import type { Locator, Page } from '@playwright/test';
 
 export const fightBoard = (page: Page) => page.getByTestId('fight-board');
 
+/**
+ * The new-fight form, opened from the Scenes dashboard like any scene: the Scenes tab, "Open a new scene…" when
+ * a scene is shown, and "HEIST skirmish" picked as its kind (the engine's own form replaces the shared draft).
+ */
+export async function newFightForm(page: Page): Promise<Locator> {
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  const opener = page.getByRole('button', { name: 'Open a new scene…' });
+  const heading = page.getByRole('heading', { name: 'Open a scene', level: 2 });
+  await expect(opener.or(heading)).toBeVisible();
+  if (await opener.isVisible()) await opener.click();
+  await page.getByRole('combobox', { name: 'Kind', exact: true }).selectOption({ label: 'HEIST skirmish' });
+  const form = page.getByTestId('new-fight');
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** The Scenes dashboard showing the fight named (its board), chosen in the scene list like any scene. */
+export async function showFight(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  await page
+    .getByRole('navigation', { name: 'Scenes' })
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+}
+
 /** A model's row on the rosters. */
 export const row = (page: Page, name: string) =>
   fightBoard(page).getByTestId('fight-model').filter({ hasText: name });

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * The HEIST fight board by keyboard alone (issue 9, "Works by keyboard, passes axe-core in both themes"): from a
- * new campaign, the skirmish tab, a fight typed in, a model picked, an order opened, a fact changed and its odds
+ * new campaign, the Scenes dashboard, a fight typed in, a model picked, an order opened, a fact changed and its odds
  * read, Escape closing the order unsent, orders sent, the reaction window resolved, activations passed and the
  * turns ended — with the focus landing somewhere sensible after every step (never on <body>), and axe run on the
  * board with an order open, with the reaction window open, and with a grenade's blast to resolve.
@@ -138,6 +138,17 @@ async function passAllAndEndTurn(page: Page, models: readonly string[]): Promise
   await expectFocusWithin(page, fightBoard(page), 'the fight board after ending the turn');
 }
 
+/** Tabs to the Open-a-scene area's Kind and picks "HEIST skirmish" with the arrows. */
+async function pickFightKind(page: Page): Promise<void> {
+  const kind = page.getByRole('combobox', { name: 'Kind', exact: true });
+  await tabTo(page, kind, 30);
+  for (let step = 0; step < 10; step++) {
+    if ((await kind.locator('option:checked').textContent()) === 'HEIST skirmish') break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(kind.locator('option:checked')).toHaveText('HEIST skirmish');
+}
+
 test.describe('the HEIST skirmish by keyboard', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -150,10 +161,13 @@ test.describe('the HEIST skirmish by keyboard', () => {
     // The dashboards are tabs: arrows move between them (and show them).
     await tabTo(page, page.getByRole('tab', { selected: true }), 40);
     for (let step = 0; step < 10; step++) {
-      if (await isFocused(page.getByRole('tab', { name: 'HEIST skirmish' }))) break;
+      if (await isFocused(page.getByRole('tab', { name: 'Scenes' }))) break;
       await page.keyboard.press('ArrowRight');
     }
-    await expect(page.getByRole('tab', { name: 'HEIST skirmish' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Scenes' })).toBeFocused();
+
+    // A fight opens from the Scenes dashboard like any scene: its kind picked by arrows shows its own form.
+    await pickFightKind(page);
     const form = page.getByTestId('new-fight');
     await expect(form).toBeVisible();
 
@@ -322,10 +336,12 @@ test.describe('the HEIST skirmish by keyboard', () => {
     await expectFocusWithin(page, board.getByTestId('model-actions'), 'the actions in round 2, redone');
 
     // Another fight begun and given up: the focus goes to its form, then back to the board.
-    await tabTo(page, page.getByRole('button', { name: 'New fight…' }), 60, 'Shift+Tab');
+    await tabTo(page, page.getByRole('button', { name: 'Open a new scene…' }), 60, 'Shift+Tab');
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('new-fight').getByLabel('Fight name')).toBeFocused();
-    await tabTo(page, page.getByRole('button', { name: 'Cancel the new fight' }), 80);
+    await expect(page.getByRole('combobox', { name: 'Kind', exact: true })).toBeFocused();
+    await pickFightKind(page);
+    await expect(page.getByTestId('new-fight').getByLabel('Fight name')).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Cancel', exact: true }), 80);
     await page.keyboard.press('Enter');
     await expect(page.locator('#fight-heading')).toBeFocused();
     await expect(board.getByTestId('fight-turn')).toContainText("Round 2 · Crew's turn");

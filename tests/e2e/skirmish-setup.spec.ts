@@ -1,6 +1,6 @@
 import { createCampaign, expect, test } from './fixtures.ts';
 import { expectAccessibleInBothThemes } from './scene-helpers.ts';
-import { fightBoard, row } from './skirmish-helpers.ts';
+import { fightBoard, newFightForm, row } from './skirmish-helpers.ts';
 
 /**
  * Setting up a HEIST fight beyond the rosters (issue 9): a getaway car driven by one crew model with one
@@ -15,7 +15,7 @@ test('a fight with a car, its driver and passenger, and our own Heist card deck;
   test.setTimeout(120_000);
   let page = app.page;
   await createCampaign(page, 'Car park');
-  await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
+  await newFightForm(page);
 
   const form = page.getByTestId('new-fight');
   await form.getByTestId('load-examples').click();
@@ -99,7 +99,7 @@ test('a fight with a car, its driver and passenger, and our own Heist card deck;
 
   // Restart: the fight and its car are still there.
   page = await app.restart();
-  await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
+  await page.getByRole('tab', { name: 'Scenes' }).click();
   await expect(fightBoard(page).getByTestId('fight-turn')).toContainText("Round 1 · The crew's turn");
   await expect(row(page, 'Mr. A')).toContainText('(2 left)');
   await expect(row(page, 'Mr. A')).toContainText('in Getaway car');
@@ -107,7 +107,7 @@ test('a fight with a car, its driver and passenger, and our own Heist card deck;
   await expect(fightBoard(page).getByTestId('cards')).toBeVisible();
 
   // A new fight may start its own deck from this one's.
-  await page.getByRole('button', { name: 'New fight…' }).click();
+  await newFightForm(page);
   const next = page.getByTestId('new-fight').getByTestId('fight-deck');
   await next.getByTestId('deck-use-custom').check();
   await next.getByTestId('copy-deck-from').selectOption({ label: 'Getaway: 7 cards (12 in all)' });

@@ -1,6 +1,6 @@
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
 import { expectAccessibleInBothThemes } from './scene-helpers.ts';
-import { fightBoard, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
+import { fightBoard, newFightForm, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -33,7 +33,7 @@ test.describe('the HEIST table controls', () => {
   }) => {
     let page = app.page;
     await createCampaign(page, 'Table night');
-    await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
+    await newFightForm(page);
     await page.getByLabel('Fight name').fill('Warehouse');
     await page.getByLabel('Side 1 name').fill('Crew');
     await page.getByLabel('Side 1 roster').fill(crew);
@@ -146,7 +146,7 @@ test.describe('the HEIST table controls', () => {
 
     // Restart: everything the GM did is still there.
     page = await app.restart();
-    await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
+    await page.getByRole('tab', { name: 'Scenes' }).click();
     const again = fightBoard(page);
     await expect(again.getByTestId('fight-turn')).toHaveText(
       'The fight is over: The crew slips out the back',

@@ -1,6 +1,6 @@
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
 import { expectAccessibleInBothThemes } from './scene-helpers.ts';
-import { fightBoard, order, row, send } from './skirmish-helpers.ts';
+import { fightBoard, newFightForm, order, row, send } from './skirmish-helpers.ts';
 import type { Page } from '@playwright/test';
 
 /**
@@ -51,7 +51,7 @@ test('a getaway car driven, drifting and shot at; Heist cards drawn, swapped and
   test.setTimeout(180_000);
   let page = app.page;
   await createCampaign(page, 'Car chase');
-  await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
+  await newFightForm(page);
 
   // The fight: two models a side, constant pressure (a point, so a card, to the other side each turn), the house
   // deck, the getaway car with Mr. A at the wheel (2 hits before it is undrivable), frag grenades hitting vehicles.
@@ -226,7 +226,7 @@ test('a getaway car driven, drifting and shot at; Heist cards drawn, swapped and
 
   // Restart: the car's hits, the wounded officers and the crew's card are as they were.
   page = await app.restart();
-  await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
+  await page.getByRole('tab', { name: 'Scenes' }).click();
   await expect(fightBoard(page).getByTestId('fight-turn')).toContainText("Round 2 · Police's turn");
   await expect(fightBoard(page).getByTestId('table-vehicle')).toContainText('2/2 · undrivable');
   await expect(row(page, 'Officer Kay')).toContainText('Wounded');

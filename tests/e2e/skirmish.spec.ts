@@ -1,5 +1,5 @@
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
-import { fightBoard, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
+import { fightBoard, newFightForm, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
 import { expectAccessibleInBothThemes } from './scene-helpers.ts';
 import type { Page } from '@playwright/test';
 
@@ -41,7 +41,7 @@ test.describe('the HEIST skirmish', () => {
   }) => {
     let page = app.page;
     await createCampaign(page, 'Fight night');
-    await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
+    await newFightForm(page);
 
     // A malformed roster line is named, and the fight cannot start.
     const form = page.getByTestId('new-fight');
@@ -147,7 +147,7 @@ test.describe('the HEIST skirmish', () => {
 
     // Restart: the fight is as it was, and goes on.
     page = await app.restart();
-    await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
+    await page.getByRole('tab', { name: 'Scenes' }).click();
     await expect(fightBoard(page).getByTestId('fight-turn')).toContainText("Round 2 · Crew's turn");
     await expect(row(page, 'Officer Kay')).toContainText('Stunned');
     await expect(row(page, 'Officer Lin')).toContainText('Unhurt');
@@ -155,5 +155,22 @@ test.describe('the HEIST skirmish', () => {
     await send(await order(page, 'Mr. E', 'Shoot', 'Shoot Officer Lin (snap)'));
     await resolveIfOpen(page, [6, 2, 2, 2, 2, 2]);
     await expect(row(page, 'Officer Lin')).toContainText('Stunned');
+
+    // The fight is a scene of the Scenes dashboard's list, running; the HEIST skirmish tab lists it the same way.
+    const list = page.getByRole('navigation', { name: 'Scenes' });
+    await expect(list.getByRole('button', { name: /^Bank lobby/ })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
+    const fights = page.getByRole('navigation', { name: 'HEIST skirmish scenes' });
+    await expect(fights.getByRole('button', { name: /^Bank lobby/ })).toBeVisible();
+    await expect(fightBoard(page).getByTestId('fight-turn')).toContainText("Round 2 · Crew's turn");
+
+    // Closed from the Scenes dashboard like any scene: it moves to the list's closed scenes, here and there.
+    await page.getByRole('tab', { name: 'Scenes' }).click();
+    await page.getByRole('button', { name: 'Close scene…' }).click();
+    await page.getByRole('button', { name: 'Yes, close “Bank lobby”' }).click();
+    await expect(list.getByRole('heading', { name: 'Closed' })).toBeVisible();
+    await expect(list.getByRole('button', { name: /^Bank lobby/ })).toContainText('ended');
+    await page.getByRole('tab', { name: 'HEIST skirmish' }).click();
+    await expect(fights.getByRole('button', { name: /^Bank lobby/ })).toContainText('ended');
   });
 });

@@ -15,19 +15,22 @@ import type { SceneParticipant, UnstampedSceneCommand } from './types.ts';
  * command a draft makes (its setup from the engine's `setupFrom`) — or the problem, naming what is missing.
  */
 
-/** An engine the GM can open a scene of from the form. */
+/** An engine the GM can open a scene of from the Open-a-scene area. */
 export interface OpenableEngine {
   readonly id: EngineId;
   readonly title: string;
   readonly needsSpot: boolean;
+  /** The key of the engine's own opening form (its `openForm`), shown instead of the shared draft; null: the draft. */
+  readonly form: string | null;
 }
 
-/** The engines with a `setupFrom`, in the registry's order. */
+/** The engines with a `setupFrom` or a form of their own (`openForm`), in the registry's order. */
 export function openableEngines(): readonly OpenableEngine[] {
   return engineIds.flatMap((id) => {
     const engine = engineOf(id);
     const needsSpot = capabilityOf(engine, 'spot') !== undefined;
-    return engine.setupFrom ? [{ id, title: engine.title, needsSpot }] : [];
+    const form = engine.openForm ?? null;
+    return engine.setupFrom || form !== null ? [{ id, title: engine.title, needsSpot, form }] : [];
   });
 }
 
@@ -58,8 +61,10 @@ export function openFromDraft(
 ): DraftOpening | DraftProblem {
   if (draft.name.trim() === '') return { field: 'name', message: 'Give the scene a name' };
   const engine = engineOf(draft.engine);
-  if (!engine.setupFrom)
-    return { field: 'engine', message: `${engine.title} opens from inside another scene` };
+  if (!engine.setupFrom) {
+    const where = engine.openForm !== undefined ? 'from its own form' : 'from inside another scene';
+    return { field: 'engine', message: `${engine.title} opens ${where}` };
+  }
   const spot = capabilityOf(engine, 'spot');
   if (spot && spot.setup(state.spots, draft) === null)
     return { field: 'spot', message: 'Choose the Spot it is played on' };

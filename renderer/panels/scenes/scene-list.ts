@@ -1,5 +1,5 @@
 import { knownScene, knownScenes, stageLabels } from '../../../core/index.ts';
-import type { CampaignState, ClosedScene, Scene, SceneId } from '../../../core/index.ts';
+import type { CampaignState, ClosedScene, EngineId, Scene, SceneId } from '../../../core/index.ts';
 
 /** A scene in the list: running, or a closed one's summary (its board is read from the log). */
 export type ListedScene = Scene | ClosedScene;
@@ -8,9 +8,10 @@ export type ListedScene = Scene | ClosedScene;
 
 /**
  * Running scenes first, in the order they opened on the Job clock; then closed scenes, the latest closed
- * first. A scene the clock does not know (never expected) goes last.
+ * first. A scene the clock does not know (never expected) goes last. With `only`, that engine's scenes alone
+ * (the HEIST skirmish tab's view of the fights).
  */
-export function orderedScenes(campaign: CampaignState): readonly ListedScene[] {
+export function orderedScenes(campaign: CampaignState, only: EngineId | null = null): readonly ListedScene[] {
   const rank = new Map<string, number>();
   campaign.clock.running.forEach((scene, index) => rank.set(scene.id, index));
   const closed = campaign.clock.closed;
@@ -24,14 +25,22 @@ export function orderedScenes(campaign: CampaignState): readonly ListedScene[] {
         (rank.get(a.scene.id) ?? last) - (rank.get(b.scene.id) ?? last) ||
         a.index - b.index,
     )
-    .map(({ scene }) => scene);
+    .map(({ scene }) => scene)
+    .filter((scene) => only === null || scene.engine === only);
 }
 
-/** The scene to show: the one picked if it still exists, else the first running scene, else the first listed. */
-export function shownScene(campaign: CampaignState, picked: SceneId | null): ListedScene | null {
+/**
+ * The scene to show: the one picked if it still exists (and is of the `only` engine, when given), else the first
+ * running scene, else the first listed.
+ */
+export function shownScene(
+  campaign: CampaignState,
+  picked: SceneId | null,
+  only: EngineId | null = null,
+): ListedScene | null {
   const scene = picked === null ? null : knownScene(campaign, picked);
-  if (scene) return scene;
-  return orderedScenes(campaign)[0] ?? null;
+  if (scene && (only === null || scene.engine === only)) return scene;
+  return orderedScenes(campaign, only)[0] ?? null;
 }
 
 /** Scenes opened inside this one (Gang Warfare or a chase breaking out of a Heist, COT-TIME-1-a). */

@@ -46,12 +46,34 @@ const heistDraft = (changes: Partial<OpenDraft> = {}): OpenDraft => ({
 
 describe('openFromDraft', () => {
   it('offers the engines that open on their own, the Heist on a Spot', () => {
-    expect(openableEngines().map((e) => [e.id, e.needsSpot])).toEqual([
-      ['prep', false],
-      ['social', false],
-      ['heist', true],
-      ['warfare', false],
+    expect(openableEngines().map((e) => [e.id, e.needsSpot, e.form])).toEqual([
+      ['prep', false, null],
+      ['social', false, null],
+      ['heist', true, null],
+      ['warfare', false, null],
+      ['skirmish', false, 'skirmish'],
     ]);
+  });
+
+  it('offers the HEIST skirmish with its own form: the shared draft does not open one', () => {
+    expect(openableEngines().find((e) => e.id === 'skirmish')).toEqual({
+      id: 'skirmish',
+      title: 'HEIST skirmish',
+      needsSpot: false,
+      form: 'skirmish',
+    });
+    const state = crewTable().state;
+    const draft: OpenDraft = {
+      name: 'Brawl',
+      engine: 'skirmish',
+      sides: crewAndGuards,
+      participants: [{ characterId: vex, side: 'crew', zone: '' }],
+      spotId: null,
+    };
+    expect(openFromDraft(state, draft, sceneId('brawl'), 0)).toEqual({
+      field: 'engine',
+      message: 'HEIST skirmish opens from its own form',
+    });
   });
 
   it('COT-GUARD-1: a Heist on a Spot brings its posted guards; the crew start where the GM put them', () => {

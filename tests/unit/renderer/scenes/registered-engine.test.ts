@@ -82,7 +82,7 @@ describe('an engine registered with its module, and nothing else', () => {
   });
 
   it('opens from the Open-a-scene form and offers its actions on the scene dashboard', () => {
-    expect(openableEngines()).toContainEqual({ id: tally, title: 'Tally', needsSpot: false });
+    expect(openableEngines()).toContainEqual({ id: tally, title: 'Tally', needsSpot: false, form: null });
     const run = new Run(tally, 2); // opened through the form's rules (openFromDraft), as the dashboard does
     const scene = Object.values(run.state.scenes).find((s) => s.engine === tally)!;
     expect(scene.state).not.toBeNull();

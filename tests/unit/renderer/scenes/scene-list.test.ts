@@ -44,6 +44,17 @@ describe('shownScene', () => {
   });
 });
 
+describe('a view of one engine', () => {
+  it("lists that engine's scenes only, running then closed, and shows none of another engine's", () => {
+    const table = withMoreScenes().run(scene({ type: 'scene/close', sceneId: fence }));
+    expect(orderedScenes(table.state, 'social').map((s) => s.name)).toEqual(['The office', 'The fence']);
+    expect(orderedScenes(table.state, 'skirmish')).toEqual([]);
+    expect(shownScene(table.state, fence, 'social')?.name).toBe('The fence');
+    expect(shownScene(table.state, warehouse, 'social')?.name).toBe('The office');
+    expect(shownScene(table.state, warehouse, 'skirmish')).toBeNull();
+  });
+});
+
 describe('sceneSummary and childrenOf', () => {
   it('names the stage and the round being played, or that the scene ended', () => {
     const table = withMoreScenes().run(scene({ type: 'scene/end-round', sceneId: warehouse }));
