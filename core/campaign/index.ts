@@ -90,7 +90,8 @@ export type {
 } from './roll-view-options.ts';
 export { settingsProblems } from './settings-problems.ts';
 export { settingsPage, settingsPageDefaults } from './settings-page.ts';
-export { skirmishOptionsOf } from './skirmish-options.ts';
+export { newFightFacts, skirmishOptionsOf } from './skirmish-options.ts';
+export type { NewFightFacts } from './skirmish-options.ts';
 export type { SettingsPageSection } from './settings-page.ts';
 export { campaignLimits } from './limits.ts';
 export { spotEditorView } from './spot-view.ts';
