@@ -35,6 +35,8 @@ export default mergeConfig(
       environment: 'node',
       testTimeout: 20_000,
       pool: 'forks',
+      // Node's DecompressionStream, made to behave as the browser's on a damaged file (see the file).
+      setupFiles: ['tests/setup/decompression.ts'],
       projects: [
         {
           extends: true,
