@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /** The unit tests' DecompressionStream (tests/setup/decompression.ts) behaves as the browser's. */
 
 async function inflate(bytes: Uint8Array): Promise<string> {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  const stream = new Blob([Uint8Array.from(bytes)]).stream().pipeThrough(new DecompressionStream('gzip'));
   return new Response(stream).text();
 }
 
