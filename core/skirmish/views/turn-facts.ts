@@ -163,8 +163,15 @@ export interface PendingVehicleBlast {
   readonly blast: string;
   readonly vehicle: string;
   readonly name: string;
-  /** Caught at 0" with no cover by the engine itself (HST-VEH-8, HST-VEH-10). */
-  readonly occupants: readonly { readonly model: ModelId; readonly name: string }[];
+  /**
+   * Caught at 0" with no cover by the engine itself (HST-VEH-8, HST-VEH-10), each with the exact odds of what the
+   * blast does to it as it stands (`occupantBlastOdds`).
+   */
+  readonly occupants: readonly {
+    readonly model: ModelId;
+    readonly name: string;
+    readonly odds: BlastVictimOdds | null;
+  }[];
   /** HST-D-49: with the Bruckheimer option each occupant may first dive out. */
   readonly dive: boolean;
   /**
@@ -183,7 +190,10 @@ export function pendingVehicleBlasts(state: SkirmishState): PendingVehicleBlast[
       blast: b.id,
       vehicle: vehicle.id,
       name: vehicle.name,
-      occupants: ids.map((id) => ({ model: id, name: state.models[id]?.name ?? id })),
+      occupants: ids.map((id) => {
+        const model = state.models[id];
+        return { model: id, name: model?.name ?? id, odds: model ? occupantBlastOdds(model) : null };
+      }),
       dive: state.scenario.settings.vehicleExplosionMode === 'bruckheimer',
       bystanders: blastCandidates(state).filter((c) => !ids.includes(c.model)),
     };

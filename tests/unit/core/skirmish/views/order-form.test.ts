@@ -5,6 +5,7 @@ import {
   lineOfFireModels,
   orderForm,
   orderLimits,
+  occupantBlastOdds,
   pendingVehicleBlasts,
 } from '../../../../../core/skirmish/index.ts';
 import type { ModelState, SkirmishCommand, VehicleState } from '../../../../../core/skirmish/index.ts';
@@ -115,5 +116,15 @@ describe('pendingVehicleBlasts: the bystanders of an exploding vehicle (HST-VEH-
     const [blast] = pendingVehicleBlasts(f.state);
     expect(blast!.occupants.map((o) => o.model)).toEqual(['g']);
     expect(blast!.bystanders.map((o) => o.model)).toEqual(['a', 'b', 'c', 'h']);
+  });
+
+  it('give each occupant the exact odds of the blast at 0", no cover (HST-VEH-8, HST-GREN-6, HST-D-39)', () => {
+    const f = scene();
+    f.state = { ...f.state, blasts: [{ id: 'blast-1', vehicle: 'van' }] };
+    const [blast] = pendingVehicleBlasts(f.state);
+    const odds = blast!.occupants[0]!.odds!;
+    expect(odds).toEqual(occupantBlastOdds(f.state.models['g']!));
+    expect(odds.targetNumber).toBe(6);
+    expect(odds.outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
   });
 });
