@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createCampaign, expect, test } from './fixtures.ts';
+import { createCampaign, expect, loadDice, test } from './fixtures.ts';
 import { actAs, addCharacter, doAction, expectAccessibleInBothThemes } from './scene-helpers.ts';
 import { join, layOut, postGuard } from './spot-helpers.ts';
 
@@ -8,8 +8,7 @@ import { join, layOut, postGuard } from './spot-helpers.ts';
  * Foresight banked and spent on a Blueprint; a character sneaking in, one guard turning Aware; all of it still
  * there after a restart.
  *
- * Dice: Vex rolls Brains 5 + Planning 5 (10k5) in Prep: against the Layout's 11 that fails about once in 50,000
- * rolls, and each Prep roll is retried on the next day if it ever does. His Stealth (2k2) can never beat Okafor's
+ * Dice: Vex's Prep rolls (Brains 5 + Planning 5, 10k5) are loaded, every die a 9. His Stealth (2k2) can never beat Okafor's
  * Awareness 20, so Okafor always turns Aware. Ruth's social rolls (10k5 against Dolan's 1k1) are near-certain;
  * one that still goes wrong is undone and made again.
  */
@@ -23,16 +22,6 @@ async function buildSpot(page: Page): Promise<void> {
   await postGuard(editor, 'Okafor', 'Office');
 }
 
-/** Plays a Prep roll from the turn panel until `done` shows it worked (a retry is the next day's Prep action). */
-async function rollUntil(page: Page, action: string, option: string, done: () => Promise<boolean>) {
-  const turn = page.getByTestId('scene-turn');
-  for (let day = 0; day < 3; day++) {
-    await doAction(turn, action, option);
-    if (await done()) return;
-  }
-  throw new Error(`${option} missed three days running`);
-}
-
 /** Prep: the Layout researched by Planning, Foresight banked, a Blueprint between Dock and Office. */
 async function prepare(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Scenes' }).click();
@@ -41,19 +30,21 @@ async function prepare(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Open scene' }).click();
   const board = page.getByTestId('prep-board');
   const layout = board.getByTestId('finding-layout');
-  await rollUntil(
+  const turn = page.getByTestId('scene-turn');
+  // Loaded dice (every die a 9): the research and the banking cannot fail, and each waits for the board to show it.
+  await loadDice(
     page,
-    'Research',
-    'Planning (full difficulty, 1 day): the Layout of Harrow bank, vs 11',
-    async () => (await layout.textContent())?.includes('known: Dock, Office') ?? false,
+    Array.from({ length: 10 }, () => 9),
   );
+  await doAction(turn, 'Research', 'Planning (full difficulty, 1 day): the Layout of Harrow bank, vs 11');
+  await expect(layout).toContainText('known: Dock, Office');
   const pool = board.getByTestId('foresight-pool');
-  await rollUntil(
+  await loadDice(
     page,
-    'Plan (Foresight)',
-    'Bank Foresight with Planning',
-    async () => !(await pool.textContent())?.trim().startsWith('0 '),
+    Array.from({ length: 10 }, () => 9),
   );
+  await doAction(turn, 'Plan (Foresight)', 'Bank Foresight with Planning');
+  await expect(pool).not.toHaveText(/^0 /);
   const banked = Number.parseInt((await pool.textContent()) ?? '', 10);
   await doAction(
     board.getByTestId('scheme-actions'),

@@ -8,9 +8,9 @@ import type { Locator, Page } from '@playwright/test';
  * bank Foresight, spend it on a Blueprint whose Hidden zone appears on the Spot's map, a refusal naming the
  * shortfall, and everything still there after a restart.
  *
- * Dice: Ruth rolls Brains 5 + Planning 5, 10k5. Against the Layout's 8 she fails only on a catastrophe or a
- * handful of 1s (about one roll in a million), and a Planning roll banks at least 1 Foresight unless it is a
- * catastrophe (all ten dice 1s): each roll is retried on the next day if it ever misses, so the test never flakes.
+ * Dice: Ruth's research and banking rolls (Brains 5 + Planning 5, 10k5) are loaded, every die a 9, and each test
+ * waits for the board to show the result before going on (a check made before the board updated once took a second
+ * day's roll).
  */
 
 const spotName = 'Harrow warehouse';
@@ -45,20 +45,13 @@ async function variants(turn: Locator, action: string): Promise<string[]> {
   return (await select.locator('option').allTextContents()).map((t) => t.trim());
 }
 
-/** Plays a roll from the turn panel until `done` shows it worked (a retry is the next day's Prep action). */
-async function rollUntil(
-  page: Page,
-  action: string,
-  option: string,
-  odds: string,
-  done: () => Promise<boolean>,
-) {
-  const turn = page.getByTestId('scene-turn');
-  for (let day = 0; day < 3; day++) {
-    expect(await doAction(turn, action, option)).toBe(odds);
-    if (await done()) return;
-  }
-  throw new Error(`${option} missed three days running`);
+/** A Prep roll made on loaded dice (every die a 9, so it cannot miss), its odds shown before it is made. */
+async function rollLoaded(page: Page, action: string, option: string, odds: string): Promise<void> {
+  await loadDice(
+    page,
+    Array.from({ length: 10 }, () => 9),
+  );
+  expect(await doAction(page.getByTestId('scene-turn'), action, option)).toBe(odds);
 }
 
 test.describe('Prep: research and Foresight', () => {
@@ -114,12 +107,11 @@ test.describe('Prep: research and Foresight', () => {
     await expect(schemes).toContainText('A Blueprint joins two places the crew knows');
 
     // Day 1: the Layout by Planning, odds first.
-    await rollUntil(
+    await rollLoaded(
       page,
       'Research',
       `Planning (full difficulty, 1 day): the Layout of ${spotName}, vs 8`,
       'Learned: > 99.99%',
-      async () => (await finding('layout').textContent())?.includes('known: Dock, Office') ?? false,
     );
     await expect(finding('layout')).toContainText('known: Dock, Office');
     await expect(finding('hidden')).toContainText('1 Hidden zone still unknown to the crew');
@@ -129,13 +121,8 @@ test.describe('Prep: research and Foresight', () => {
 
     // Day 2: bank Foresight with Planning, then spend it on a Blueprint (a free action, on the board).
     await expect(board.getByTestId('prep-day')).toContainText('1 of 1 still to take their Prep action');
-    await rollUntil(
-      page,
-      'Plan (Foresight)',
-      'Bank Foresight with Planning',
-      'Foresight banked: > 99.99%',
-      async () => !(await board.getByTestId('foresight-pool').textContent())?.trim().startsWith('0 '),
-    );
+    await rollLoaded(page, 'Plan (Foresight)', 'Bank Foresight with Planning', 'Foresight banked: > 99.99%');
+    await expect(board.getByTestId('foresight-pool')).not.toHaveText(/^0 /);
     const banked = Number.parseInt((await board.getByTestId('foresight-pool').textContent()) ?? '', 10);
     expect(banked).toBeGreaterThanOrEqual(1);
     await expect(board.getByTestId('foresight-pool')).toHaveText(new RegExp(`^${banked} of 10`));
