@@ -8,6 +8,7 @@ import { rollId } from '../shared/ids.ts';
 import { sideId } from '../cot/initiative/index.ts';
 import { initiativeEventSchema } from '../cot/initiative/index.ts';
 import { spotCommandTypes } from '../cot/spot/index.ts';
+import { conditionSchema } from '../cot/common/index.ts';
 import { characterIdSchema, filledText, idText, list, object, oneOf, text } from '../shared/schema-kit.ts';
 import { spotEventSchema } from '../cot/spot/index.ts';
 import { bolsterEventSchema, freeTurnsEventSchema, scheduleEventSchema } from '../cot/time/index.ts';
@@ -152,16 +153,6 @@ export const rollRecordSchema = object({
 // ── Characters ──────────────────────────────────────────────────────────────────────────────────────
 
 const stat = integer(0, characterLimits.statMax);
-
-const conditionSchema = v.variant(
-  'state',
-  [
-    object({ state: v.literal('unhurt') }),
-    object({ state: v.literal('wounded'), recoveryDays: integer(0, characterLimits.recoveryDaysMax) }),
-    object({ state: v.literal('dead') }),
-  ],
-  'expected a condition: unhurt, wounded or dead',
-);
 
 const loyaltiesSchema = list(
   object({

@@ -1,6 +1,7 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Condition } from '../characters/index.ts';
+import { recoveryDays } from '../common/index.ts';
 import type { ChaseParticipant, LeaveReason, ChaseRoll, VehicleId } from './types.ts';
 import type { ChaseRules } from './settings.ts';
 import { isIn, occupants, participantOf, vehicleOf } from './roster.ts';
@@ -40,7 +41,7 @@ export function conditionAfterLoss(
     case 'killed':
       return { state: 'dead' };
     case 'wounded':
-      return { state: 'wounded', recoveryDays: recoveryDays(rules, damage - participant.cover) };
+      return { state: 'wounded', recoveryDays: recoveryDays(damage - participant.cover, rules) };
   }
 }
 
@@ -51,12 +52,6 @@ export type HurtKind = 'cover-lost' | 'wounded' | 'killed';
 export function hurtKind(cover: number, wounded: boolean, damage: number): HurtKind {
   if (cover - damage > 0) return 'cover-lost';
   return wounded ? 'killed' : 'wounded';
-}
-
-/** COT-CHAR-7, COT-D-12: the leftover damage is the recovery days, at least `min_recovery_days`. */
-export function recoveryDays(rules: ChaseRules, leftover: number): number {
-  const days = Math.max(rules.minRecoveryDays, leftover);
-  return rules.maxRecoveryDays === null ? days : Math.min(days, rules.maxRecoveryDays);
 }
 
 /**
@@ -71,7 +66,7 @@ export function hurt(step: Step, id: CharacterId, damage: number, dice: Dice): S
   if (kind === 'cover-lost')
     return emit(step, { type: 'chase/cover-lost', id, from: p.cover, to: p.cover - damage });
   if (kind === 'killed') return emit(step, { type: 'chase/killed', id });
-  const days = recoveryDays(rules, damage - p.cover);
+  const days = recoveryDays(damage - p.cover, rules);
   const wounded = { ...p, condition: { state: 'wounded', recoveryDays: days } } as const;
   const coverRoll: ChaseRoll | null =
     rules.coverAfterWound === 'reroll'

@@ -24,7 +24,7 @@ export {
   sessionCommandSchema,
   sessionEventSchema,
 } from './schema.ts';
-export { daysPassed, recover, woundRecoveryDays } from './recovery.ts';
+export { daysPassed, recover } from './recovery.ts';
 
 export { emptySchedule } from './schedule/types.ts';
 export type {

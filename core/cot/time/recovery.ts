@@ -26,21 +26,6 @@ export function daysPassed(beforeMinutes: number, afterMinutes: number): number 
 }
 
 /**
- * The recovery days a new wound carries (COT-D-12): the leftover damage, never below `min_recovery_days`
- * and never above `max_recovery_days` when one is set. A Cover that drops exactly to 0 still heals in 1 day.
- * @throws RangeError when `leftover` is not a whole number ≥ 0.
- */
-export function woundRecoveryDays(leftover: number, settings: RecoverySettings): number {
-  if (!Number.isInteger(leftover) || leftover < 0) {
-    throw new RangeError(`Leftover damage must be a whole number ≥ 0 (got ${leftover})`);
-  }
-  const floored = Math.max(settings.minRecoveryDays, leftover, 1); // COT-D-12
-  return settings.maxRecoveryDays === null
-    ? floored
-    : Math.min(floored, Math.max(1, settings.maxRecoveryDays));
-}
-
-/**
  * A condition after `days` in-game days (COT-CHAR-7): a Wounded character's `recoveryDays` drops by one a day
  * and at 0 they are Healthy again. A wound longer than `max_recovery_days` (the GM lowered it since) counts
  * from that maximum. Healthy and Dead characters do not change.

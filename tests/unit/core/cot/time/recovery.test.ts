@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysPassed, recover, woundRecoveryDays } from '../../../../../core/cot/time/recovery.ts';
+import { daysPassed, recover } from '../../../../../core/cot/time/recovery.ts';
 import { applySchedule } from '../../../../../core/cot/time/schedule/apply.ts';
 import { decideSchedule } from '../../../../../core/cot/time/schedule/decide.ts';
 import { emptySchedule } from '../../../../../core/cot/time/schedule/types.ts';
@@ -30,12 +30,6 @@ describe('recovery (COT-CHAR-7, COT-D-12)', () => {
     expect(recover({ state: 'wounded', recoveryDays: 2 }, days, defaultSettings)).toEqual({
       state: 'unhurt',
     });
-  });
-
-  it('TV-COT-CHAR-7-b: wound with 0 leftover damage -> recoveryDays 1', () => {
-    expect(woundRecoveryDays(0, defaultSettings)).toBe(1);
-    expect(woundRecoveryDays(4, defaultSettings)).toBe(4);
-    expect(woundRecoveryDays(9, { ...defaultSettings, maxRecoveryDays: 5 })).toBe(5);
   });
 
   it('counts days of accumulated rounds only when they make a full day', () => {
@@ -69,6 +63,5 @@ describe('recovery (COT-CHAR-7, COT-D-12)', () => {
     expect(() => daysPassed(10, 5)).toThrow(/backwards/);
     expect(() => daysPassed(-1, 5)).toThrow(RangeError);
     expect(() => recover({ state: 'unhurt' }, -1, defaultSettings)).toThrow(RangeError);
-    expect(() => woundRecoveryDays(0.5, defaultSettings)).toThrow(RangeError);
   });
 });
