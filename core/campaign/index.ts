@@ -89,7 +89,7 @@ export type {
   WeaponOption,
 } from './roll-view-options.ts';
 export { settingsProblems } from './settings-problems.ts';
-export { settingsPage, settingsPageDefaults } from './settings-page.ts';
+export { pageSettings, settingsPage, settingsPageDefaults } from './settings-page.ts';
 export { newFightFacts, skirmishOptionsOf } from './skirmish-options.ts';
 export type { NewFightFacts } from './skirmish-options.ts';
 export type { SettingsPageSection } from './settings-page.ts';

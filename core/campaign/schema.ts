@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { gearListSchema } from '../cot/characters/index.ts';
 import { characterLimits } from '../cot/characters/index.ts';
 import { skills } from '../cot/characters/index.ts';
-import { settingsChangesSchema } from '../cot/settings/index.ts';
 import { keepHighestOrNull } from '../dice/roll.ts';
 import { rollId } from '../shared/ids.ts';
 import { sideId } from '../cot/initiative/index.ts';
@@ -15,6 +14,7 @@ import { bolsterEventSchema, freeTurnsEventSchema, scheduleEventSchema } from '.
 import { sceneId, stageTypes } from '../cot/time/index.ts';
 import { engineIds, engineOf } from '../registry/index.ts';
 import { campaignLimits as limits } from './limits.ts';
+import { pageSettingsChangesSchema as settingsChangesSchema } from './settings-page.ts';
 import type { BaseCampaignEvent, CampaignCommand, CampaignEvent, CampaignFileV1, LogEntry } from './types.ts';
 
 /**
@@ -188,7 +188,8 @@ export const characterChangesSchema = object(optional(characterFieldEntries));
 
 // ── Settings ────────────────────────────────────────────────────────────────────────────────────────
 
-// Derived from the one settings registry (core/cot/settings/), with every setting's bounds.
+// Derived from the one settings registry (core/cot/settings/) and the sections engines bring of their own, with
+// every setting's bounds.
 export { settingsChangesSchema };
 
 // ── Events, log, file ───────────────────────────────────────────────────────────────────────────────

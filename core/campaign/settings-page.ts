@@ -1,5 +1,5 @@
 import type { CotSettings, SettingEntry, SettingsSection } from '../cot/settings/index.ts';
-import { defaultSettings, settingsSections } from '../cot/settings/index.ts';
+import { defaultSettings, settingsChangesSchemaWith, settingsSections } from '../cot/settings/index.ts';
 import type { SettingsSectionOf } from '../cot/world/index.ts';
 import { engineIds, engineOf } from '../registry/index.ts';
 
@@ -46,9 +46,41 @@ function sectionOfEngine({ settings, ...heading }: SettingsSectionOf): SettingsS
  * their own (which a campaign's settings do not hold until they are saved).
  */
 export function settingsPageDefaults(): CotSettings {
-  const own = settingsPage()
-    .flatMap((section) => section.entries)
-    .filter((entry) => !Object.hasOwn(defaultSettings, entry.key))
-    .map((entry) => [entry.key, entry.definition.default] as const);
+  pageDefaults ??= defaultsOfPage();
+  return pageDefaults;
+}
+
+/** The registry is fixed when the app starts: the page's defaults are worked out once. */
+let pageDefaults: CotSettings | undefined;
+
+function defaultsOfPage(): CotSettings {
+  const own = ownEntries().map((entry) => [entry.key, entry.definition.default] as const);
   return { ...defaultSettings, ...Object.fromEntries(own) };
+}
+
+/** The settings engines bring of their own: on the page, not in the settings registry. */
+function ownEntries(): SettingEntry[] {
+  return settingsPage()
+    .flatMap((section) => section.entries)
+    .filter((entry) => !Object.hasOwn(defaultSettings, entry.key));
+}
+
+/**
+ * Settings as a `settings/change` or `settings/changed` carries them: any subset of the settings registry's and of
+ * those engines bring of their own, every value checked by its definition, no unknown key. An engine's own
+ * setting is saved like any other (its folder and its registry line are all it takes).
+ */
+export const pageSettingsChangesSchema = settingsChangesSchemaWith(
+  Object.fromEntries(ownEntries().map((entry) => [entry.key, entry.definition.schema] as const)),
+);
+
+/**
+ * A campaign's settings as the page and the engines read them: what is stored, over the defaults of every setting
+ * the page shows (an engine's own setting is stored only once it is saved).
+ */
+export function pageSettings(stored: CotSettings): CotSettings {
+  const defaults = settingsPageDefaults();
+  return Object.keys(defaults).length === Object.keys(defaultSettings).length
+    ? stored
+    : { ...defaults, ...stored };
 }

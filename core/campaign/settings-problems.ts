@@ -1,7 +1,7 @@
 import type { Problem } from '../cot/characters/index.ts';
 import type { CotSettings } from '../cot/settings/index.ts';
 import { schemaProblems } from './issues.ts';
-import { settingsChangesSchema } from '../cot/settings/index.ts';
+import { pageSettingsChangesSchema as settingsChangesSchema } from './settings-page.ts';
 
 /**
  * Everything wrong with a table's settings, as problems on `settings.<key>`: first each value on its own

@@ -7,6 +7,7 @@ import { engineOf, isEngineId } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { SceneId } from '../../cot/time/index.ts';
 import { namesIn } from '../describe.ts';
+import { pageSettings } from '../settings-page.ts';
 import type { CampaignState } from '../types.ts';
 import { absenceIn } from './absence.ts';
 import { childScenes, isClosedSummary } from './closed.ts';
@@ -45,7 +46,7 @@ export function engineContext(
       : undefined;
   return {
     awayAs: (id) => (parent === undefined ? undefined : awayAs(state, parent, id as CharacterId)),
-    settings,
+    settings: pageSettings(settings), // with the defaults of the settings engines bring of their own
     characters,
     crew,
     spots,

@@ -24,7 +24,12 @@ export type {
   SettingWords,
   TableSetting,
 } from './kinds.ts';
-export { settingsChangesSchema, settingsEntries, settingsSchema } from './schema.ts';
+export {
+  settingsChangesSchema,
+  settingsChangesSchemaWith,
+  settingsEntries,
+  settingsSchema,
+} from './schema.ts';
 export type { SettingsEntries } from './schema.ts';
 export { settingsLimits } from './limits.ts';
 export type { Weapon } from './gear-tables.ts';

@@ -27,5 +27,16 @@ const optionalEntries = Object.fromEntries(
 /** Settings as `settings/changed` carries them: any subset, every value checked, no unknown key. */
 export const settingsChangesSchema = strict(optionalEntries);
 
+/**
+ * Settings changes that may also carry settings declared outside this registry (an engine's own section, read
+ * from the engine registry by the campaign): each of `extra` optional and checked by its own schema.
+ */
+export function settingsChangesSchemaWith(extra: Readonly<Record<string, v.GenericSchema>>) {
+  const own = Object.fromEntries(
+    Object.entries(extra).map(([key, schema]) => [key, v.exactOptional(schema)]),
+  );
+  return strict({ ...own, ...optionalEntries }) as unknown as typeof settingsChangesSchema;
+}
+
 /** A whole set of settings: every key present. */
 export const settingsSchema = strict(settingsEntries);

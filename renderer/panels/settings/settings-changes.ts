@@ -1,4 +1,4 @@
-import { defaultSettings, sameSettingValue as sameValue, settingsPage } from '../../../core/index.ts';
+import { sameSettingValue as sameValue, settingsPage, settingsPageDefaults } from '../../../core/index.ts';
 import type { Character, CotSettings } from '../../../core/index.ts';
 
 /** What a save or a section reset sends, and which gear rows the crew's sheets use. */
@@ -15,8 +15,9 @@ export function changesFrom(next: CotSettings, stored: CotSettings): Partial<Cot
 export function sectionReset(sectionId: string, stored: CotSettings): Partial<CotSettings> {
   const section = settingsPage().find((candidate) => candidate.id === sectionId);
   if (!section) throw new RangeError(`No settings section "${sectionId}"`);
-  const changed = section.keys.filter((key) => !sameValue(stored[key], defaultSettings[key]));
-  return Object.fromEntries(changed.map((key) => [key, defaultSettings[key]])) as Partial<CotSettings>;
+  const defaults = settingsPageDefaults();
+  const changed = section.keys.filter((key) => !sameValue(stored[key], defaults[key]));
+  return Object.fromEntries(changed.map((key) => [key, defaults[key]])) as Partial<CotSettings>;
 }
 
 /** Who carries each weapon and wears each armour, by name: a row they use cannot be renamed or removed. */

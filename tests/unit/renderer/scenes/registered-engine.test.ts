@@ -1,17 +1,22 @@
 import { render } from 'svelte/server';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  apply,
+  decide,
   defaultSettings,
   engineIds,
   engineOf,
   openableEngines,
+  pageSettings,
   sceneActions,
+  seededDice,
   settingsPage,
 } from '../../../../core/index.ts';
-import type { CharacterId } from '../../../../core/index.ts';
+import type { CampaignState, CharacterId, CotSettings } from '../../../../core/index.ts';
 import type * as Registry from '../../../../core/registry/index.ts';
 import { boardOf } from '../../../../renderer/panels/scenes/boards.ts';
 import SettingsPanel from '../../../../renderer/panels/settings/SettingsPanel.svelte';
+import { sectionReset } from '../../../../renderer/panels/settings/settings-changes.ts';
 import { formFromSettings } from '../../../../renderer/panels/settings/settings-form.ts';
 import { Run } from '../../core/conformance/bot.ts';
 import { defaultPlay } from '../../core/conformance/play.ts';
@@ -79,6 +84,29 @@ describe('an engine registered with its module, and nothing else', () => {
     const { body } = render(SettingsPanel, { props: { campaign: run.state, act: async () => null } });
     expect(body).toContain('id="settings-tally"');
     expect(body).toContain('Points to win');
+  });
+
+  it('saves its own setting like any other: checked by its definition, stored, read back and reset', () => {
+    const run = new Run(tally, 1);
+    const own = (state: CampaignState) =>
+      (pageSettings(state.settings) as unknown as Record<string, unknown>)['tallyTarget'];
+    expect(own(run.state)).toBe(3); // its default, before anything is saved
+    const change = (value: unknown) =>
+      decide(
+        run.state,
+        { type: 'settings/change', changes: { tallyTarget: value } as Partial<CotSettings> },
+        seededDice('s'),
+      );
+    const refused = change(12);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.message).toMatch(/tallyTarget/);
+    const saved = change(5);
+    expect(saved.ok).toBe(true);
+    if (!saved.ok) return;
+    const after = saved.events.reduce(apply, run.state);
+    expect(own(after)).toBe(5);
+    expect(sectionReset('tally', pageSettings(after.settings))).toEqual({ tallyTarget: 3 });
+    expect(sectionReset('tally', pageSettings(run.state.settings))).toEqual({});
   });
 
   it('opens from the Open-a-scene form and offers its actions on the scene dashboard', () => {
