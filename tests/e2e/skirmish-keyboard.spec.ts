@@ -27,6 +27,9 @@ const actionsOf = (page: Page, name: string) =>
     .getByRole('group', { name: `Actions of ${name}` });
 const actionButton = (page: Page, model: string, action: string) =>
   actionsOf(page, model).getByRole('button', { name: action, exact: true });
+/** The model's chosen action, where its order is drawn. */
+const chosenOrder = (page: Page) =>
+  fightBoard(page).getByTestId('model-actions').getByTestId('chosen-action');
 
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement).catch(() => false);
@@ -98,7 +101,7 @@ async function openOrder(page: Page, model: string, action: string): Promise<Loc
   await expect(modelButton(page, model)).toHaveAttribute('aria-pressed', 'true');
   await tabTo(page, actionButton(page, model, action), 40);
   await page.keyboard.press('Enter');
-  const chosen = fightBoard(page).getByTestId('chosen-order');
+  const chosen = chosenOrder(page);
   await expectFocusWithin(page, chosen, `the order of ${model}`);
   return chosen.getByTestId('order-form');
 }
@@ -205,14 +208,14 @@ test.describe('the HEIST skirmish by keyboard', () => {
     await expect(row(page, 'Mr. A')).not.toContainText('aiming');
     await page.keyboard.press('Enter');
     order = board.getByTestId('order-form');
-    await expectFocusWithin(page, board.getByTestId('chosen-order'), 'the Aim order');
+    await expectFocusWithin(page, chosenOrder(page), 'the Aim order');
     await sendOrder(page, order);
     await expect(row(page, 'Mr. A')).toContainText('aiming');
     await expectFocusWithin(page, board.getByTestId('model-actions'), "Mr. A's actions");
 
     // The aimed shot at Officer Kay: the variant by arrows, a fact changed, the odds read before the roll.
     order = await openOrder(page, 'Mr. A', 'Shoot');
-    const which = board.getByTestId('chosen-order').getByLabel('Which Shoot');
+    const which = chosenOrder(page).getByLabel('Which Shoot');
     await expect(which).toBeFocused();
     await expect(which.locator('option:checked')).toHaveText('Shoot Officer Kay (aimed)');
     await axeHere(page, 'the fight board with an aimed shot in its order');
