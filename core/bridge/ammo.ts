@@ -7,7 +7,7 @@ import { weaponTable as heistWeaponTable } from '../skirmish/index.ts';
 import type { GrenadeKind, ModelState, WeaponSlot, WeaponState } from '../skirmish/index.ts';
 import type { CarriedFirearm, Loadout } from './model.ts';
 import type { BridgeRecord, FirearmRecord } from './record.ts';
-import { fragWeapon, gearRole, itemGrenades } from './weapons.ts';
+import { fragWeapon, gearRole, itemGrenades, mayFeed, weaponWords } from './weapons.ts';
 
 /**
  * Ammunition and weapon condition carried back (BRG-D-25): each firearm keeps its reloads and ammo counters
@@ -50,15 +50,26 @@ export function firearmAfter(start: FirearmRecord, end: FirearmEnd): FirearmReco
 }
 
 /**
- * Whether a COT Shooting attack (or a Drop) may use this weapon (BRG-D-25): null when it may, else why not.
- * A weapon the record does not know has never been to a skirmish and is loaded.
+ * Whether a COT Shooting attack (or a Drop) may use this weapon (BRG-D-25): null when it may, else why not. A
+ * weapon the record does not know has never been to a skirmish and is loaded; a dry one is fed again by a Reload
+ * item of the sheet that may feed it (BRG-D-10).
  */
-export function shootingProblem(record: BridgeRecord | null, weapon: string): string | null {
+export function shootingProblem(
+  character: Pick<Character, 'weapons' | 'gear'>,
+  record: BridgeRecord | null,
+  weapon: string,
+): string | null {
   const firearm = record?.firearms.find((entry) => entry.weapon === weapon);
   if (!firearm) return null;
   if (firearm.broken) return `${weapon} is broken until repaired (Build, D ${repairDifficulty}; BRG-D-25)`;
-  if (isDry(firearm)) return `${weapon} is dry until resupplied (BRG-D-25)`;
-  return null;
+  if (!isDry(firearm)) return null;
+  const words = (name: string) =>
+    weaponWords(name, record?.firearms.find((entry) => entry.weapon === name)?.heist);
+  const all = character.weapons.map(words);
+  const fed = gearOf(character).some(
+    (item) => gearRole(item.name) === 'reload' && mayFeed(item.note, words(weapon), all),
+  );
+  return fed ? null : `${weapon} is dry until resupplied (BRG-D-25)`;
 }
 
 /** BRG-D-25: a Build roll's total against D 9 repairs a broken weapon (one Prep action). */
@@ -81,7 +92,7 @@ export interface ThrownChoice {
 export interface GearOutcome {
   /** The weapon list with the grenades thrown struck. */
   readonly weapons: readonly string[];
-  /** The gear list with the grenades thrown and the Reload items taken into the record struck. */
+  /** The gear list with the grenades thrown and the Reload items used struck. */
   readonly gear: readonly GearItem[];
   /** The mapping record with each carried firearm's end. */
   readonly record: BridgeRecord;
@@ -95,8 +106,8 @@ const slots = ['long', 'sidearm'] as const;
 
 /**
  * BRG-D-25: the sheet's weapons, gear and mapping record after the skirmish. `conversion` is what the model was
- * made from (modelOf's record and loadout), `end` the model at the end. Reload items that went to the table are
- * in the record's reloads now, so they leave the gear list. Never changes its inputs.
+ * made from (modelOf's record and loadout), `end` the model at the end. The Reload items taken along are spent
+ * first, and leave the gear list; the record keeps the weapon's own reloads left. Never changes its inputs.
  * @returns a rejection when the sheet no longer holds what the loadout names (it changed since), the model ends
  * with a weapon it did not carry or more grenades than it took, or the player's choice of thrown grenades is not
  * one of those taken.
@@ -120,7 +131,8 @@ export function gearAfter(
     );
   }
   const firearms: FirearmRecord[] = [...record.firearms];
-  const lines: string[] = [];
+  const spentReloads: number[] = [];
+  const carriedEnds: { slot: WeaponSlot; weapon: string }[] = [];
   for (const slot of slots) {
     const carried = loadout[slot];
     if (!carried) continue;
@@ -134,10 +146,15 @@ export function gearAfter(
     }
     const at = firearms.findIndex((firearm) => firearm.weapon === carried.weapon);
     const start = at >= 0 ? firearms[at]! : startRecord(carried);
-    const after = firearmAfter(start, state);
+    const ended = firearmAfter(start, state);
+    // the Reload items taken along are spent first; the record keeps the weapon's own reloads left
+    const items = carried.reloadItems.length;
+    const spent = Math.min(Math.max(0, carried.reloads - ended.reloads), items);
+    const after = { ...ended, reloads: ended.reloads - (items - spent) };
+    spentReloads.push(...carried.reloadItems.slice(0, spent));
     if (at >= 0) firearms[at] = after;
     else firearms.push(after);
-    lines.push(firearmLine(character.name, after, slot));
+    carriedEnds.push({ slot, weapon: carried.weapon });
   }
   const frags = struckFrags(character, loadout, end, choice);
   if (typeof frags === 'string') {
@@ -147,23 +164,27 @@ export function gearAfter(
   if (typeof items === 'string') {
     return reject('bridge/grenades', `${character.name}: ${items}`, { character: character.id });
   }
-  const reloadItems = new Set(slots.flatMap((slot) => loadout[slot]?.reloadItems ?? []));
-  const goneItems = new Set([...items, ...reloadItems]);
-  if (frags.length > 0) {
+  const goneItems = new Set([...items, ...spentReloads]);
+  const weapons = character.weapons.filter((_, index) => !frags.includes(index));
+  const after = { weapons, gear: gear.filter((_, index) => !goneItems.has(index)) };
+  const kept = { ...record, firearms };
+  const lines = carriedEnds.map(({ slot, weapon }) => firearmLine(character.name, after, kept, weapon, slot));
+  if (spentReloads.length > 0) {
     lines.push(
-      `${character.name}: ${counted(frags.length, 'Frag grenade')} thrown, ${frags.length === 1 ? 'one' : frags.length} ${fragWeapon} struck (BRG-D-25)`,
+      `${character.name}: ${counted(spentReloads.length, 'Reload')} used, struck from the gear (BRG-D-25)`,
+    );
+  }
+  if (frags.length > 0) {
+    const struck = frags.length === 1 ? `one ${fragWeapon}` : `${frags.length} × ${fragWeapon}`;
+    lines.push(
+      `${character.name}: ${counted(frags.length, 'Frag grenade')} thrown, ${struck} struck from the weapons (BRG-D-25)`,
     );
   }
   if (items.length > 0) {
     const names = items.map((index) => gear[index]!.name);
     lines.push(`${character.name}: ${inWords(names)} thrown, struck from the gear (BRG-D-25)`);
   }
-  return {
-    weapons: character.weapons.filter((_, index) => !frags.includes(index)),
-    gear: gear.filter((_, index) => !goneItems.has(index)),
-    record: { ...record, firearms },
-    lines,
-  };
+  return { ...after, record: kept, lines };
 }
 
 function startRecord(carried: CarriedFirearm): FirearmRecord {
@@ -231,13 +252,18 @@ function thrownCount(kind: GrenadeKind, taken: number, end: GearEnd): number | s
   return taken - left;
 }
 
-function firearmLine(name: string, firearm: FirearmRecord, slot: WeaponSlot): string {
+function firearmLine(
+  name: string,
+  sheet: Pick<Character, 'weapons' | 'gear'>,
+  record: BridgeRecord,
+  weapon: string,
+  slot: WeaponSlot,
+): string {
+  const firearm = record.firearms.find((entry) => entry.weapon === weapon)!;
   const { capacity } = heistWeaponTable[firearm.heist];
-  const state = firearm.broken
-    ? 'broken until repaired (Build, D 9)'
-    : isDry(firearm)
-      ? 'dry: no Shooting with it until resupplied'
-      : `${counted(firearm.reloads, 'reload')}, ${firearm.counters} of ${counted(capacity, 'counter')}`;
+  const problem = shootingProblem(sheet, record, weapon);
+  const state =
+    problem ?? `${counted(firearm.reloads, 'reload')} left, ${firearm.counters} of ${capacity} ammo counters`;
   const what = slot === 'long' ? '' : ' (sidearm)';
-  return `${name}'s ${firearm.weapon}${what}: ${state} (BRG-D-25)`;
+  return `${name}'s ${weapon}${what}: ${state}${problem === null ? ' (BRG-D-25)' : ''}`;
 }

@@ -19,7 +19,17 @@ import type { GrenadeKind, ModelProfile, WeaponLoad, WeaponName, WeaponSlot } fr
 import type { BridgeRecord, ConversionInputs, FirearmRecord } from './record.ts';
 import type { BridgeSettings } from './settings.ts';
 import { actionsOf, scoreOnlyStats, skillOf } from './stats.ts';
-import { armourShare, gearRole, isBodyArmour, itemGrenades, largestBonus, tableRole } from './weapons.ts';
+import {
+  armourShare,
+  gearRole,
+  isBodyArmour,
+  itemGrenades,
+  largestBonus,
+  mayFeed,
+  noteNames,
+  tableRole,
+  weaponWords,
+} from './weapons.ts';
 import type { TableRole } from './weapons.ts';
 
 /**
@@ -46,11 +56,14 @@ export interface CarriedFirearm {
   readonly weapon: string;
   readonly index: number;
   readonly heist: WeaponName;
-  /** Reloads at the start: the record's, else the baseline (BRG-D-10), plus the Reload items taken along. */
+  /**
+   * Reloads on the table: the record's (else the baseline, BRG-D-10) plus the Reload items taken along, which
+   * the fight spends first (the record keeps the rest, BRG-D-25).
+   */
   readonly reloads: number;
   /** Ammo counters at the start (an earlier fight's, BRG-D-25). */
   readonly counters: number;
-  /** The sheet's gear items (by place in the gear list) that are among those reloads. */
+  /** The places in the gear list of the Reload items among those reloads. */
   readonly reloadItems: readonly number[];
 }
 
@@ -109,7 +122,7 @@ const slots = ['long', 'sidearm'] as const;
 /** A COT name as a HEIST model's name: no brackets, tabs, bars or line breaks, at most 60 characters. */
 export function modelName(name: string): string {
   return name
-    .replace(/[()\t|\r\n]/g, ' ')
+    .replace(/\s*[()\t|\r\n]+\s*/g, ' ')
     .trim()
     .slice(0, modelLimits.nameMax)
     .trim();
@@ -206,26 +219,22 @@ function sheetWeapons(character: Character, table: CotSettings, record: BridgeRe
   });
 }
 
-const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Whether a Reload item's note names this weapon, by its COT name or its HEIST weapon. */
-function namesWeapon(note: string, weapon: SheetWeapon): boolean {
-  return sameName(note, weapon.name) || (weapon.role.kind === 'firearm' && sameName(note, weapon.role.heist));
-}
+/** The words a Reload item's note may name this weapon by. */
+const wordsOf = (weapon: SheetWeapon): readonly string[] => weaponWords(weapon.name, weapon.state?.heist);
 
 function firstOfEachName<T extends { readonly name: string }>(items: readonly T[]): T[] {
   return items.filter((item, index) => items.findIndex((other) => other.name === item.name) === index);
 }
 
 /**
- * BRG-D-10: a firearm out of ammo with no reloads (and no Reload item naming it) is dry, and a broken one broken;
- * neither is taken to the table.
+ * BRG-D-25: a firearm out of ammo with no reloads (and no Reload item that may feed it) is dry, and a broken one
+ * broken; neither is taken to the table.
  */
-function unusable(weapon: SheetWeapon, namedReloads: number): string | null {
+function unusable(weapon: SheetWeapon, reloadItems: number): string | null {
   if (weapon.role.kind !== 'firearm' || !weapon.state) return null;
   if (weapon.state.broken) return 'broken until repaired (BRG-D-25)';
   const { capacity } = heistWeaponTable[weapon.role.heist];
-  if (weapon.state.counters >= capacity && weapon.state.reloads + namedReloads === 0) {
+  if (weapon.state.counters >= capacity && weapon.state.reloads + reloadItems === 0) {
     return 'dry until resupplied (BRG-D-25)';
   }
   return null;
@@ -245,10 +254,12 @@ function chooseLoadout(
   options: ModelOptions,
   melee: boolean,
 ): Chosen | Rejection {
-  const named = (weapon: SheetWeapon) => reloadNotes.filter((note) => namesWeapon(note, weapon)).length;
+  const all = weapons.map(wordsOf);
+  const feeding = (weapon: SheetWeapon) =>
+    reloadNotes.filter((note) => mayFeed(note, wordsOf(weapon), all)).length;
   const why = new Map<number, string>();
   const usable = weapons.filter((weapon) => {
-    const problem = unusable(weapon, named(weapon));
+    const problem = unusable(weapon, feeding(weapon));
     if (problem !== null) why.set(weapon.index, problem);
     return problem === null;
   });
@@ -427,11 +438,12 @@ function takeGear(character: Character, chosen: Chosen, weapons: readonly SheetW
   const base = (slot: WeaponSlot, weapon: SheetWeapon) => weapon.state?.reloads ?? (slot === primary ? 2 : 1); // BRG-D-10: the record's, else the baseline
   gear.forEach((item, index) => {
     if (gearRole(item.name) !== 'reload') return;
-    const slot =
-      slots.find((s) => {
-        const weapon = chosen.weapons[s];
-        return weapon !== null && namesWeapon(item.note, weapon);
-      }) ?? primary;
+    const named = slots.find((s) => {
+      const weapon = chosen.weapons[s];
+      return weapon !== null && noteNames(item.note, wordsOf(weapon));
+    });
+    const forAny = !weapons.some((weapon) => noteNames(item.note, wordsOf(weapon)));
+    const slot = named ?? (forAny ? primary : null); // a Reload for a weapon left behind stays with it
     const weapon = slot === null ? null : chosen.weapons[slot];
     if (slot === null || weapon === null) return;
     if (base(slot, weapon) + reloadItems[slot].length < modelLimits.reloadsMax) reloadItems[slot].push(index);
@@ -499,7 +511,7 @@ function firearmsAtStart(
         ...was,
         weapon: firearm.weapon,
         heist: firearm.heist,
-        reloads: firearm.reloads,
+        reloads: firearm.reloads - firearm.reloadItems.length,
         counters: firearm.counters,
         broken: false,
       },

@@ -132,5 +132,32 @@ export function gearRole(name: string): GearRole | null {
   return gearByName.get(name.trim().replace(/\s+/g, ' ').toLowerCase()) ?? null;
 }
 
+/**
+ * The words a Reload item's note may name a COT weapon by (BRG-D-10): its own name and its HEIST weapon's
+ * (`kept`, a mapping record's, else BRG-D-8's).
+ */
+export function weaponWords(name: string, kept?: WeaponName): readonly string[] {
+  const heist = kept ?? heistOfCot[name];
+  return heist === undefined || heist === 'frag' ? [name] : [name, heist];
+}
+
+/** Whether a note is one of `words`, in any case, spaces around it ignored. */
+export function noteNames(note: string, words: readonly string[]): boolean {
+  const said = note.trim().toLowerCase();
+  return words.some((word) => word.toLowerCase() === said);
+}
+
+/**
+ * BRG-D-10: a Reload item may feed this weapon when its note names it, or names none of the sheet's weapons
+ * (a note such as "bought at Sal's"); `all` is every weapon of the sheet, each as `weaponWords` gives it.
+ */
+export function mayFeed(
+  note: string,
+  weapon: readonly string[],
+  all: readonly (readonly string[])[],
+): boolean {
+  return noteNames(note, weapon) || !all.some((words) => noteNames(note, words));
+}
+
 /** The grenade kinds only gear items carry (Frag grenades are COT weapons). */
 export const itemGrenades = ['flashbang', 'smoke', 'teargas'] as const satisfies readonly GrenadeKind[];
