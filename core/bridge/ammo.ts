@@ -49,6 +49,25 @@ export function firearmAfter(start: FirearmRecord, end: FirearmEnd): FirearmReco
   };
 }
 
+/** A firearm's condition in COT (BRG-D-25): broken, dry, or null when it can shoot. */
+function firearmCondition(
+  character: Pick<Character, 'weapons' | 'gear'>,
+  record: BridgeRecord | null,
+  weapon: string,
+): 'broken' | 'dry' | null {
+  const firearm = record?.firearms.find((entry) => entry.weapon === weapon);
+  if (!firearm) return null;
+  if (firearm.broken) return 'broken';
+  if (!isDry(firearm)) return null;
+  const words = (name: string) =>
+    weaponWords(name, record?.firearms.find((entry) => entry.weapon === name)?.heist);
+  const all = character.weapons.map(words);
+  const fed = gearOf(character).some(
+    (item) => gearRole(item.name) === 'reload' && mayFeed(item.note, words(weapon), all),
+  );
+  return fed ? null : 'dry';
+}
+
 /**
  * Whether a COT Shooting attack (or a Drop) may use this weapon (BRG-D-25): null when it may, else why not. A
  * weapon the record does not know has never been to a skirmish and is loaded; a dry one is fed again by a Reload
@@ -59,17 +78,11 @@ export function shootingProblem(
   record: BridgeRecord | null,
   weapon: string,
 ): string | null {
-  const firearm = record?.firearms.find((entry) => entry.weapon === weapon);
-  if (!firearm) return null;
-  if (firearm.broken) return `${weapon} is broken until repaired (Build, D ${repairDifficulty}; BRG-D-25)`;
-  if (!isDry(firearm)) return null;
-  const words = (name: string) =>
-    weaponWords(name, record?.firearms.find((entry) => entry.weapon === name)?.heist);
-  const all = character.weapons.map(words);
-  const fed = gearOf(character).some(
-    (item) => gearRole(item.name) === 'reload' && mayFeed(item.note, words(weapon), all),
-  );
-  return fed ? null : `${weapon} is dry until resupplied (BRG-D-25)`;
+  const condition = firearmCondition(character, record, weapon);
+  if (condition === 'broken') {
+    return `${weapon} is broken until repaired (Build, D ${repairDifficulty}; BRG-D-25)`;
+  }
+  return condition === 'dry' ? `${weapon} is dry until resupplied (BRG-D-25)` : null;
 }
 
 /** BRG-D-25: a Build roll's total against D 9 repairs a broken weapon (one Prep action). */
@@ -261,9 +274,13 @@ function firearmLine(
 ): string {
   const firearm = record.firearms.find((entry) => entry.weapon === weapon)!;
   const { capacity } = heistWeaponTable[firearm.heist];
-  const problem = shootingProblem(sheet, record, weapon);
+  const condition = firearmCondition(sheet, record, weapon);
   const state =
-    problem ?? `${counted(firearm.reloads, 'reload')} left, ${firearm.counters} of ${capacity} ammo counters`;
+    condition === 'broken'
+      ? `broken until repaired (Build, D ${repairDifficulty})`
+      : condition === 'dry'
+        ? 'dry: no Shooting with it until resupplied'
+        : `${counted(firearm.reloads, 'reload')} left, ${firearm.counters} of ${capacity} ammo counters`;
   const what = slot === 'long' ? '' : ' (sidearm)';
-  return `${name}'s ${weapon}${what}: ${state}${problem === null ? ' (BRG-D-25)' : ''}`;
+  return `${name}'s ${weapon}${what}: ${state} (BRG-D-25)`;
 }
