@@ -189,25 +189,27 @@ function statsOf(
       source: `Training ${options.training}${taken} (BRG-D-6)`,
     };
   }
-  const inputs: ConversionInputs = { formula, muscle, shooting, explosives, training: null, armourShare: 0 };
-  const kept = options.record?.heistSkillOverride ?? null;
   const was = options.record?.inputs;
-  const holds =
-    kept !== null &&
+  const unchanged =
     was !== undefined &&
     was.training === null &&
     was.muscle === muscle &&
     was.shooting === shooting &&
-    was.explosives === explosives; // BRG-D-7: changing one of them drops the override
-  const best = formula === 'muscle_plus_shooting' ? '' : ` or Explosives ${explosives}`;
+    was.explosives === explosives; // BRG-D-7: the GM changing one of them drops the override
+  // An imported model whose ratings the GM left alone comes back as it came, whatever formula the table uses now.
+  const imported = unchanged && options.record?.originalProfile != null;
+  const used = imported ? was.formula : formula;
+  const kept = unchanged ? (options.record?.heistSkillOverride ?? null) : null;
+  const best = used === 'muscle_plus_shooting' ? '' : ` or Explosives ${explosives}`;
   return {
     actions: actionsOf(muscle),
-    skill: holds ? kept : skillOf(formula, muscle, shooting, explosives),
-    inputs,
-    override: holds ? kept : null,
-    source: holds
-      ? `Muscle ${muscle}; skill ${kept} kept from HEIST (BRG-D-7)`
-      : `Muscle ${muscle}, Shooting ${shooting}${best} (BRG-D-4, BRG-D-5)`,
+    skill: kept ?? skillOf(used, muscle, shooting, explosives),
+    inputs: { formula: used, muscle, shooting, explosives, training: null, armourShare: 0 },
+    override: kept,
+    source:
+      kept !== null
+        ? `Muscle ${muscle}; skill ${kept} kept from HEIST (BRG-D-7)`
+        : `Muscle ${muscle}, Shooting ${shooting}${best} (BRG-D-4, BRG-D-5)`,
   };
 }
 

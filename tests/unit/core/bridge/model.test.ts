@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bridge, characterId, defaultSettings, withDefaults } from '../../../../core/index.ts';
+import { bridge, characterId, defaultSettings, skirmish, withDefaults } from '../../../../core/index.ts';
 import { accepted, coat, settings, sheet, short, table, vest, w } from './support.ts';
 
 /** COT → HEIST: characters to models (bridge.md §2–3). */
@@ -259,8 +259,7 @@ describe('modelOf: the worked example (section 6)', () => {
 });
 
 describe('modelOf: the model is a roster profile', () => {
-  it('reads back from its short format as the same profile (the New-fight form’s roster)', async () => {
-    const { skirmish } = await import('../../../../core/index.ts');
+  it('reads back from its short format as the same profile (the New-fight form’s roster)', () => {
     const tony = sheet('Big Tony', {
       muscle: 4,
       shooting: 2,

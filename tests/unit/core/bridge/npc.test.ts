@@ -105,6 +105,18 @@ describe('npcOf (BRG-D-7)', () => {
     expect(unchanged.record.heistSkillOverride).toBe(3);
   });
 
+  it('BRG-D-7: an imported model whose ratings are untouched comes back as it came after the table changes its skill formula', () => {
+    const made = npc('Mr. T (3/3) SMG w/2 reloads, Frag grenade');
+    expect(made.record.heistSkillOverride).toBeNull();
+    const best = { ...settings, bridgeSkillFormula: 'muscle_plus_best_of_shooting_explosives' as const };
+    expect(back(made, best).skill).toBe(3);
+    // a COT character converted before follows the table's formula
+    const converted = accepted(bridge.modelOf(made.character, settings, table));
+    const crewRecord = { ...converted.record, originalProfile: null };
+    const again = accepted(bridge.modelOf(made.character, best, table, { record: crewRecord }));
+    expect(again.profile.skill).toBe(4);
+  });
+
   it('TV-BRG-D-8-b: HEIST Magazine shotgun -> COT Shotgun (+2k1); back to HEIST -> Magazine shotgun', () => {
     const made = npc('Mr. M (3/5) Magazine shotgun');
     const row = table.weaponTable.find((weapon) => weapon.name === made.character.weapons[0]);
