@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bridge, characterId, defaultSettings, skirmish, withDefaults } from '../../../../core/index.ts';
+import {
+  bridge,
+  characterId,
+  defaultSettings,
+  seededDice,
+  skirmish,
+  withDefaults,
+} from '../../../../core/index.ts';
 import { accepted, coat, settings, sheet, short, table, vest, w } from './support.ts';
 
 /** COT → HEIST: characters to models (bridge.md §2–3). */
@@ -269,6 +276,32 @@ describe('modelOf: the model is a roster profile', () => {
     const { profile } = convert(tony, settings, table);
     expect(skirmish.parseModel(short(profile))).toEqual(profile);
     expect(skirmish.profileProblems(profile)).toEqual([]);
+  });
+
+  it('goes on a table unchanged: the skirmish opens with the converted models as they are', () => {
+    const ruth = convert(sheet('Ruth', { muscle: 2, shooting: 3, weapons: [w.pistol] }), settings, table);
+    const g1 = convert(sheet('G1', { kind: 'guard', weapons: [w.revolver] }), settings, table, {
+      training: 11,
+    });
+    const opened = skirmish.startSkirmish(
+      {
+        sides: [
+          { id: 'crew', name: 'Crew', stance: 'aggressive', models: [{ id: 'ruth', profile: ruth.profile }] },
+          { id: 'guards', name: 'Guards', stance: 'defensive', models: [{ id: 'g1', profile: g1.profile }] },
+        ],
+        firstSide: 'crew',
+      },
+      seededDice(1),
+      skirmish.houseDeck,
+    );
+    expect(opened.ok).toBe(true);
+    const started = opened.ok ? opened.events[0] : undefined;
+    expect(
+      started?.type === 'skirmish/started' && started.models.map((m) => [m.name, m.actions, m.skill]),
+    ).toEqual([
+      ['Ruth', 2, 5],
+      ['G1', 3, 5],
+    ]);
   });
 
   it('names the model after the character, without the brackets HEIST names cannot hold', () => {
