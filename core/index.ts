@@ -37,6 +37,7 @@ export * as social from './cot/social/index.ts';
 export * as prep from './cot/prep/index.ts';
 export * as breakout from './cot/breakout/index.ts';
 export * as skirmish from './skirmish/index.ts';
+export * as bridge from './bridge/index.ts';
 export type { Spot, Spots } from './cot/spot/index.ts';
 export { sceneId, stageLabels, roundMinutes } from './cot/time/index.ts';
 export type { SceneId, StageType } from './cot/time/index.ts';

@@ -50,6 +50,7 @@ export type { RosterParse, RosterProblem } from './setup/roster.ts';
 export { rosterMemo } from './setup/roster-memo.ts';
 export type { RosterReader } from './setup/roster-memo.ts';
 export { modelProfile, profileProblems, grenadeKinds } from './setup/profile.ts';
+export { modelLimits } from './setup/profile.ts';
 export type { GrenadeKind, ModelProfile, WeaponSlot } from './setup/profile.ts';
 export { weaponTable, weaponNames } from './setup/weapons.ts';
 export type { WeaponLoad, WeaponName, WeaponProfile } from './setup/weapons.ts';

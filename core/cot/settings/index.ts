@@ -44,6 +44,7 @@ export { heistSettings } from './sections/heist.ts';
 export { socialSettings } from './sections/social.ts';
 export { warfareSettings } from './sections/warfare.ts';
 export { skirmishTableSettings } from './sections/skirmish.ts';
+export { bridgeSettings } from './sections/bridge.ts';
 export { defaultArmour } from './gear-tables.ts';
 export { defaultVehicles } from './gear-tables.ts';
 export { defaultWeapons } from './gear-tables.ts';

@@ -1,5 +1,6 @@
 import type { SettingDefinition, ValueOf } from './kinds.ts';
 import type { SectionHeading } from './section.ts';
+import { bridgeSettings } from './sections/bridge.ts';
 import { catastropheSettings } from './sections/catastrophes.ts';
 import { characterSettings } from './sections/characters.ts';
 import { chaseSettings } from './sections/chase.ts';
@@ -34,6 +35,7 @@ const declared = [
   socialSettings,
   gearSettings,
   skirmishTableSettings,
+  bridgeSettings,
 ] as const;
 
 /** Every setting by its key. */
@@ -51,6 +53,7 @@ export const settingsRegistry = {
   ...socialSettings.settings,
   ...gearSettings.settings,
   ...skirmishTableSettings.settings,
+  ...bridgeSettings.settings,
 } as const;
 
 export type SettingsRegistry = typeof settingsRegistry;
