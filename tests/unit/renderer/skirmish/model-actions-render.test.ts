@@ -38,7 +38,7 @@ describe('a skirmish model’s actions (server render)', () => {
 
   it('draws exactly what EngineActions draws for the same views, under the model-actions test id', () => {
     const engine = strip(
-      render(EngineActions<SkirmishCommand>, {
+      render(EngineActions, {
         props: {
           actor: 'Mr. A',
           views,
