@@ -4,7 +4,7 @@ import { createRawSnippet } from 'svelte';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import { skirmishView } from '../../../../core/skirmish/index.ts';
-import type { SkirmishCommand, SkirmishState } from '../../../../core/skirmish/index.ts';
+import type { SkirmishState } from '../../../../core/skirmish/index.ts';
 import EngineActions from '../../../../renderer/components/EngineActions.svelte';
 import ModelActions from '../../../../renderer/panels/skirmish/ModelActions.svelte';
 import { at0, entry, fight, side } from '../../core/skirmish/support/fight.ts';
