@@ -1,9 +1,10 @@
 import { bolsterModifiers } from '../../cot/time/index.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
+import { breakoutsFrom } from '../../cot/world/index.ts';
 import type { EngineContext, TrainingPurchase } from '../../cot/world/index.ts';
 import { capabilityOf } from '../../engine/index.ts';
 import type { Absence, ActorId } from '../../engine/index.ts';
-import { engineOf, isEngineId } from '../../registry/index.ts';
+import { engineIds, engineOf, isEngineId } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { SceneId } from '../../cot/time/index.ts';
 import { namesIn } from '../describe.ts';
@@ -55,6 +56,10 @@ export function engineContext(
       return gm && gm.actor === id ? [...received, ...gm.modifiers] : received;
     },
     ...training?.api(gm),
+    // The breakouts this scene may open (COT-D-65): every engine of the registry declaring it may.
+    ...(scene.engine === undefined
+      ? {}
+      : { breakouts: breakoutsFrom(engineIds.map((id) => [id, engineOf(id)] as const), scene.engine) }),
     names: namesIn(state, scene),
   };
 }

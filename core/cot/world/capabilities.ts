@@ -2,6 +2,7 @@ import type { Capability } from '../../engine/index.ts';
 import type { SceneDraft } from '../../engine/index.ts';
 import type { InitiativeScene } from '../initiative/index.ts';
 import type { Spot } from '../spot/index.ts';
+import type { BreakoutCapability } from './breakout.ts';
 import { trainingSlice, type TrainingBought, type TrainingSlice } from './training.ts';
 
 /**
@@ -54,4 +55,8 @@ export interface TrainingCapability extends Capability<'training'> {
 export const training: TrainingCapability = { name: 'training', api: trainingSlice };
 
 /** Every City of Thieves capability an engine may declare. */
-export type CotCapability = SpotCapability | InitiativeCapability | TrainingCapability;
+export type CotCapability =
+  | SpotCapability
+  | InitiativeCapability
+  | TrainingCapability
+  | BreakoutCapability;
