@@ -59,7 +59,12 @@ export function engineContext(
     // The breakouts this scene may open (COT-D-65): every engine of the registry declaring it may.
     ...(scene.engine === undefined
       ? {}
-      : { breakouts: breakoutsFrom(engineIds.map((id) => [id, engineOf(id)] as const), scene.engine) }),
+      : {
+          breakouts: breakoutsFrom(
+            engineIds.map((id) => [id, engineOf(id)] as const),
+            scene.engine,
+          ),
+        }),
     names: namesIn(state, scene),
   };
 }

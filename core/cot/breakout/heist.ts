@@ -69,7 +69,12 @@ export function breakoutOpening(
     zoneName: nameOfZone(state, breakout.zone),
     sides: [...new Set(people.map(side))],
     setup: draft.setup,
-    participants: people.map((id) => ({ characterId: id, side: side(id), zone: breakout.zone, role: 'on-foot' })),
+    participants: people.map((id) => ({
+      characterId: id,
+      side: side(id),
+      zone: breakout.zone,
+      role: 'on-foot',
+    })),
     others: draft.others,
     firstRoundSide,
   };

@@ -49,7 +49,10 @@ export const chaseBreakout: BreakoutCapability = {
     }
     const both = targets.find((id) => pursuers.includes(id));
     if (both === undefined) return null;
-    return reject(`${ground.parent}/chase-roles`, `${nameIn(ground, both)} cannot run and give chase at once`);
+    return reject(
+      `${ground.parent}/chase-roles`,
+      `${nameIn(ground, both)} cannot run and give chase at once`,
+    );
   },
   record: (_ground, request) => {
     const targets = partyOf(request, 'targets');
@@ -71,9 +74,7 @@ export const chaseBreakout: BreakoutCapability = {
     // Others able to join the chase, in the zone it started from, for the GM to add.
     const inIt = new Set(peopleIn(record));
     const others = ground.people
-      .filter(
-        (p) => p.zone === record.zone && !inIt.has(p.id) && p.up && !p.away && scene.takesTurns(p.id),
-      )
+      .filter((p) => p.zone === record.zone && !inIt.has(p.id) && p.up && !p.away && scene.takesTurns(p.id))
       .map((p) => p.id);
     return { setup, others };
   },

@@ -2,12 +2,7 @@ import type { CharacterId } from '../../shared/ids.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { inWords } from '../../shared/words.ts';
-import type {
-  BreakoutGround,
-  BreakoutPerson,
-  DeclaredBreakout,
-  EngineContext,
-} from '../world/index.ts';
+import type { BreakoutGround, BreakoutPerson, DeclaredBreakout, EngineContext } from '../world/index.ts';
 import { peopleIn } from '../world/index.ts';
 import { noiseEvents } from './alerts.ts';
 import { isAlive, isUp } from './roster.ts';
@@ -74,7 +69,10 @@ function listsProblem({ breakout }: DeclaredBreakout, request: BreakoutRequest):
   const lists = inWords(breakout.parties.map((party) => `"${party}"`));
   const missing = breakout.parties.find((party) => !Array.isArray(request[party]));
   if (missing !== undefined) {
-    return reject('heist/bad-breakout', `${breakout.label} names its people in ${lists}: "${missing}" is missing`);
+    return reject(
+      'heist/bad-breakout',
+      `${breakout.label} names its people in ${lists}: "${missing}" is missing`,
+    );
   }
   const extra = Object.keys(request).find(
     (key) => key !== 'kind' && key !== 'zone' && !breakout.parties.includes(key),
@@ -88,18 +86,16 @@ export function breakoutGround(state: HeistState): BreakoutGround {
   return {
     parent: 'heist',
     zones: Object.entries(state.spot.zones).map(([id, zone]) => ({ id, name: zone.name })),
-    people: state.drop.characters.map(
-      (c): BreakoutPerson => ({
-        id: c.id,
-        name: c.name,
-        zone: c.zone,
-        side: c.side,
-        alive: isAlive(c),
-        up: isUp(c),
-        unconscious: c.unconscious ? { roundsLeft: c.unconsciousRoundsLeft } : null,
-        away: state.engaged.includes(c.id),
-      }),
-    ),
+    people: state.drop.characters.map((c): BreakoutPerson => ({
+      id: c.id,
+      name: c.name,
+      zone: c.zone,
+      side: c.side,
+      alive: isAlive(c),
+      up: isUp(c),
+      unconscious: c.unconscious ? { roundsLeft: c.unconsciousRoundsLeft } : null,
+      away: state.engaged.includes(c.id),
+    })),
   };
 }
 

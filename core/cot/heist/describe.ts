@@ -167,7 +167,8 @@ function startWords(
 function brokeOutWords(breakout: HeistBreakout, list: (ids: readonly string[]) => string): string {
   const targets = partyOf(breakout, 'targets');
   const pursuers = partyOf(breakout, 'pursuers');
-  if (breakout.kind === 'warfare') return `Gang Warfare breaks out: ${list(partyOf(breakout, 'participants'))}`;
+  if (breakout.kind === 'warfare')
+    return `Gang Warfare breaks out: ${list(partyOf(breakout, 'participants'))}`;
   if (breakout.kind === 'chase') {
     const run = targets.length === 1 ? 'runs' : 'run';
     return `${list(targets)} ${run}; ${list(pursuers)} give${pursuers.length === 1 ? 's' : ''} chase`;

@@ -5,7 +5,7 @@ import { peopleOf } from './apply.ts';
 import { breakoutGround } from './break-out.ts';
 import { inWords } from './labels.ts';
 import type { HeistEnv } from '../prep/index.ts';
-import { atSpot, isAlive, isUp, placeOf } from './roster.ts';
+import { atSpot, isAlive, placeOf } from './roster.ts';
 import type { HeistCommand, HeistState } from './types.ts';
 import { placeName } from './view-candidates.ts';
 import { respond } from './view.ts';

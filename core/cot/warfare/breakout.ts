@@ -23,9 +23,7 @@ export const warfareBreakout: BreakoutCapability = {
     ground.zones.map((zone) => ({
       zone: zone.id,
       parties: {
-        participants: ground.people
-          .filter((p) => p.zone === zone.id && !p.away && p.alive)
-          .map((p) => p.id),
+        participants: ground.people.filter((p) => p.zone === zone.id && !p.away && p.alive).map((p) => p.id),
       },
     })),
   words: (ground, request) => {

@@ -55,8 +55,4 @@ export interface TrainingCapability extends Capability<'training'> {
 export const training: TrainingCapability = { name: 'training', api: trainingSlice };
 
 /** Every City of Thieves capability an engine may declare. */
-export type CotCapability =
-  | SpotCapability
-  | InitiativeCapability
-  | TrainingCapability
-  | BreakoutCapability;
+export type CotCapability = SpotCapability | InitiativeCapability | TrainingCapability | BreakoutCapability;

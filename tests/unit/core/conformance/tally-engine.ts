@@ -5,11 +5,7 @@ import { blankCharacter } from '../../../../core/cot/characters/create.ts';
 import { defaultSettings } from '../../../../core/cot/settings/index.ts';
 import type { Dice } from '../../../../core/dice/dice.ts';
 import type { ActionView, ActorId, ConformanceOutcome } from '../../../../core/engine/contract.ts';
-import type {
-  BreakoutCapability,
-  EngineConformance,
-  SceneEngine,
-} from '../../../../core/cot/world/index.ts';
+import type { BreakoutCapability, EngineConformance, SceneEngine } from '../../../../core/cot/world/index.ts';
 import { partyOf } from '../../../../core/cot/world/index.ts';
 import type { CharacterId } from '../../../../core/shared/ids.ts';
 import { ok, reject } from '../../../../core/shared/result.ts';

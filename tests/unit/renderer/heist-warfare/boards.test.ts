@@ -1,6 +1,13 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { breakout as breakouts, chase, engineContext, heist, namesIn, warfare } from '../../../../core/index.ts';
+import {
+  breakout as breakouts,
+  chase,
+  engineContext,
+  heist,
+  namesIn,
+  warfare,
+} from '../../../../core/index.ts';
 import type { CampaignState, LogEntry, Scene, SceneId } from '../../../../core/index.ts';
 import { sidesOf } from '../../../../renderer/panels/scenes/heist/board-text.ts';
 import HeistBoard from '../../../../renderer/panels/scenes/heist/HeistBoard.svelte';
@@ -32,9 +39,20 @@ function heistState(campaign: CampaignState): heist.HeistState {
 }
 
 /** How the scene of a breakout opens, with the breakouts the Heist's context declares (as the board does). */
-function opening(campaign: CampaignState, scene: Scene, state: heist.HeistState, breakout: heist.HeistBreakout) {
+function opening(
+  campaign: CampaignState,
+  scene: Scene,
+  state: heist.HeistState,
+  breakout: heist.HeistBreakout,
+) {
   const declared = engineContext(campaign, scene, 0).breakouts ?? [];
-  const handover = breakouts.breakoutOpening(state, declared, breakout, sidesOf(scene), namesIn(campaign, scene));
+  const handover = breakouts.breakoutOpening(
+    state,
+    declared,
+    breakout,
+    sidesOf(scene),
+    namesIn(campaign, scene),
+  );
   if ('ok' in handover) throw new Error(handover.message);
   return handover;
 }

@@ -161,7 +161,9 @@ describe('an engine that can break out of a Heist, declared by its module and no
     const log = heistLog();
     const campaign = stateOf(log);
     const env = heist.heistEnv(engineContext(campaign, campaign.scenes[heistId]!, 0));
-    const ruling = heist.heistGmView(env, heistOf(campaign)).find((view) => view.action === 'break-out-tally');
+    const ruling = heist
+      .heistGmView(env, heistOf(campaign))
+      .find((view) => view.action === 'break-out-tally');
     return play(log, inHeist(ruling!.options[0]!.command));
   }
 
@@ -176,7 +178,9 @@ describe('an engine that can break out of a Heist, declared by its module and no
     ]);
     const ruling = rulings.find((view) => view.action === 'break-out-tally');
     expect(ruling).toMatchObject({ label: 'A tally breaks out', rule: 'TALLY-1', available: true });
-    expect(ruling?.options.map((option) => option.label)).toEqual(['A tally in Dock: Vex, Brannigan, Okafor']);
+    expect(ruling?.options.map((option) => option.label)).toEqual([
+      'A tally in Dock: Vex, Brannigan, Okafor',
+    ]);
     const after = heistOf(stateOf(brokeOut()));
     expect(after.breakouts).toEqual([
       { kind: tally, lead: vex, zone: 'dock', players: [vex, brannigan, okafor] },
@@ -198,7 +202,12 @@ describe('an engine that can break out of a Heist, declared by its module and no
   it('opens inside the Heist from the plain form with the setup its module drafts, and its players come back', () => {
     const log = brokeOut();
     const [item] = breakoutsOf(stateOf(log));
-    expect(item).toMatchObject({ label: 'A tally', rule: 'TALLY-1', form: 'tally', handover: { stage: 'waiting' } });
+    expect(item).toMatchObject({
+      label: 'A tally',
+      rule: 'TALLY-1',
+      form: 'tally',
+      handover: { stage: 'waiting' },
+    });
     expect(breakoutFormOf(item!.form)).toBe(StartBreakoutForm); // no form answers its key: the plain one
     const html = drawHeist(stateOf(log));
     expect(html).toContain('A tally breaks out in Dock');
