@@ -7,6 +7,7 @@ import {
   engineContext,
   engineIds,
   engineOf,
+  execute,
   heist,
   namesIn,
   openableEngines,
@@ -186,6 +187,19 @@ describe('an engine that can break out of a Heist, declared by its module and no
       { kind: tally, lead: vex, zone: 'dock', players: [vex, brannigan, okafor] },
     ]);
     expect(after.engaged).toEqual([vex, brannigan, okafor]);
+  });
+
+  it('refuses, through the scene layer, a kind no registered engine declares, naming it; nothing is stored', () => {
+    const log = heistLog();
+    const command = inHeist({
+      type: 'heist/break-out',
+      breakout: { kind: 'duel', zone: 'dock', duellists: [vex, brannigan] },
+    });
+    expect(execute(log, command, { roll: () => 1 }, 1_000)).toMatchObject({
+      ok: false,
+      code: 'heist/unknown-breakout',
+      message: 'No scene of "duel" can break out of a Heist: only Gang Warfare, A chase and A tally',
+    });
   });
 
   it('refuses a tally of one, in its own words, and stores nothing', () => {
