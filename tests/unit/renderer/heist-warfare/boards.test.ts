@@ -1,14 +1,7 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import {
-  breakout as breakouts,
-  chase,
-  engineContext,
-  heist,
-  namesIn,
-  warfare,
-} from '../../../../core/index.ts';
-import type { CampaignState, LogEntry, Scene, SceneId } from '../../../../core/index.ts';
+import { breakout as breakouts, engineContext, heist, namesIn, warfare } from '../../../../core/index.ts';
+import type { CampaignState, LogEntry, Scene, SceneId, chase } from '../../../../core/index.ts';
 import { sidesOf } from '../../../../renderer/panels/scenes/heist/board-text.ts';
 import HeistBoard from '../../../../renderer/panels/scenes/heist/HeistBoard.svelte';
 import WarfareBoard from '../../../../renderer/panels/scenes/warfare/WarfareBoard.svelte';
