@@ -1,5 +1,5 @@
 import type { Absence, ActorId, Spawn } from '../../engine/index.ts';
-import { initiative } from '../world/index.ts';
+import { bolster, initiative } from '../world/index.ts';
 import { chaseSettings } from '../settings/index.ts';
 import type { SceneEngine } from '../world/index.ts';
 import { notRead } from '../world/index.ts';
@@ -33,7 +33,7 @@ export const chaseEngine: SceneEngine<ChaseScene, ChaseSceneCommand, ChaseEvent,
   title: 'Chase',
   stage: 'action',
   turns: 'initiative',
-  capabilities: [initiative('chase', { fromStart: true }), chaseBreakout],
+  capabilities: [initiative('chase', { fromStart: true }), bolster, chaseBreakout],
   board: 'chase',
   settings: [chaseSettings],
   commandSchema: chaseCommandSchema,

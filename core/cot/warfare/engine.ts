@@ -1,5 +1,5 @@
 import type { ActorId } from '../../engine/index.ts';
-import { initiative } from '../world/index.ts';
+import { bolster, initiative } from '../world/index.ts';
 import { warfareSettings } from '../settings/index.ts';
 import type { SceneEngine } from '../world/index.ts';
 import { notRead } from '../world/index.ts';
@@ -31,7 +31,7 @@ export const warfareEngine: SceneEngine<WarfareScene, WarfareSceneCommand, Warfa
   title: 'Gang Warfare',
   stage: 'action',
   turns: 'initiative',
-  capabilities: [initiative('warfare', { fromStart: true }), warfareBreakout],
+  capabilities: [initiative('warfare', { fromStart: true }), bolster, warfareBreakout],
   board: 'warfare',
   settings: [warfareSettings],
   commandSchema: warfareCommandSchema,

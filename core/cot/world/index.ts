@@ -26,8 +26,9 @@ import type { BreakoutSlice } from './breakout.ts';
  * import `SceneEngine`, `EngineContext` and the rest from here; the contract itself names none of its rules.
  */
 
-export { initiative, spot, training } from './capabilities.ts';
+export { bolster, initiative, spot, training } from './capabilities.ts';
 export type {
+  BolsterCapability,
   CotCapability,
   InitiativeCapability,
   SpotCapability,
