@@ -67,10 +67,7 @@ export const training: TrainingCapability = { name: 'training', api: trainingSli
  */
 export interface BolsterCapability extends Capability<'bolster'> {
   /** api: the context's `bolsters`, the modifiers each one's next roll gets from the Bolsters they hold. */
-  api(
-    ledger: BolsterLedger,
-    settings: BolsterSettings,
-  ): (id: CharacterId) => readonly PoolModifier[];
+  api(ledger: BolsterLedger, settings: BolsterSettings): (id: CharacterId) => readonly PoolModifier[];
 }
 
 export const bolster: BolsterCapability = {
@@ -80,8 +77,4 @@ export const bolster: BolsterCapability = {
 
 /** Every City of Thieves capability an engine may declare. */
 export type CotCapability =
-  | SpotCapability
-  | InitiativeCapability
-  | TrainingCapability
-  | BolsterCapability
-  | BreakoutCapability;
+  SpotCapability | InitiativeCapability | TrainingCapability | BolsterCapability | BreakoutCapability;
