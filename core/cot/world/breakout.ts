@@ -83,6 +83,11 @@ export interface BreakoutDraft {
   readonly others: readonly CharacterId[];
 }
 
+/**
+ * The breakout capability, as an engine declares it (`capabilities: [..., warfareBreakout]`): its `setup` part is
+ * `offers` (what the parent's ground allows) and `draft` (its scene's setup from the parent); its api the context's
+ * `breakouts` of the parent, built by the scene layer from the registry (`breakoutsFrom`).
+ */
 export interface BreakoutCapability extends Capability<'breakout'> {
   /** The engines whose running scenes may open it: `['heist']`. */
   readonly from: readonly string[];
