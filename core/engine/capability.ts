@@ -1,7 +1,9 @@
 /**
- * A rule several engines share (a Spot and its places, initiative, Foresight Training, Bolsters), declared by the
- * engines that take it (`SceneEngine.capabilities`) instead of a flag of the contract. The code that runs engines
- * (the scene layer) asks an engine's capabilities what to do; it never asks which engine it runs.
+ * A rule several engines share (a Spot and its places, initiative, Foresight Training, Bolsters, breaking out of a
+ * running scene of another engine), declared by the engines that take it (`SceneEngine.capabilities`) instead of a
+ * flag of the contract. The code that runs engines (the scene layer) asks an engine's capabilities what to do; it
+ * never asks which engine it runs. A capability may also be read across engines: a Heist opens the breakouts the
+ * registry's engines declare (`breakout`, core/cot/world/breakout.ts), so a new one is its engine's folder alone.
  *
  * Modelled on boardgame.io's plugins (`{ name, setup, api, flush }`): a family of engines (City of Thieves',
  * core/cot/world) defines its capabilities, each owning

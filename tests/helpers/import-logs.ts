@@ -69,7 +69,7 @@ function withBreakout(entries: readonly LogEntry[]): readonly LogEntry[] {
         (o) =>
           o.command.type === 'heist/break-out' &&
           o.command.breakout.kind === 'warfare' &&
-          o.command.breakout.participants.length > 1,
+          (o.command.breakout.participants?.length ?? 0) > 1,
       );
     if (!option) continue;
     const command = {

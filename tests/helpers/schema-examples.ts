@@ -113,11 +113,15 @@ export function examplesOf(schema: unknown, depth = 0): unknown[] {
     case 'object':
     case 'strict_object':
     case 'loose_object':
+    case 'object_with_rest':
       return objectExamples(own.entries as Record<string, Node>, depth);
     case 'record':
       return examplesOf(own.value, depth + 1).map((value) => ({ k1: value }));
-    case 'custom':
-      return [{}];
+    case 'custom': {
+      // A check of the raw input before the schema that reads it (no reserved key): that schema's examples.
+      const then = node.pipe?.slice(1).find((item) => item.kind === 'schema');
+      return then ? examplesOf(then, depth + 1) : [{}];
+    }
     default:
       return [null];
   }

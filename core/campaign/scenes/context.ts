@@ -1,9 +1,9 @@
-import { bolsterModifiers } from '../../cot/time/index.ts';
 import type { PoolModifier } from '../../dice/pool.ts';
+import { breakoutsFrom } from '../../cot/world/index.ts';
 import type { EngineContext, TrainingPurchase } from '../../cot/world/index.ts';
 import { capabilityOf } from '../../engine/index.ts';
 import type { Absence, ActorId } from '../../engine/index.ts';
-import { engineOf, isEngineId } from '../../registry/index.ts';
+import { engineIds, engineOf, isEngineId } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { SceneId } from '../../cot/time/index.ts';
 import { namesIn } from '../describe.ts';
@@ -31,7 +31,7 @@ export function engineContext(
   state: CampaignState,
   scene: {
     readonly id?: string;
-    /** The scene's engine: its capabilities give their slices of the context (Training). */
+    /** The scene's engine: its capabilities give their slices of the context (Bolsters, Training, breakouts). */
     readonly engine?: string;
     readonly sides: readonly { readonly id: string; readonly label: string }[];
   },
@@ -40,10 +40,10 @@ export function engineContext(
 ): EngineContext {
   const { settings, characters, crew, spots, bolsters } = state;
   const parent = scene.id;
-  const training =
-    scene.engine !== undefined && isEngineId(scene.engine)
-      ? capabilityOf(engineOf(scene.engine), 'training')
-      : undefined;
+  const engine = scene.engine !== undefined && isEngineId(scene.engine) ? engineOf(scene.engine) : undefined;
+  const training = engine && capabilityOf(engine, 'training');
+  // COT-TIME-4: the Bolsters each one holds, for an engine whose scenes take them.
+  const held = engine && capabilityOf(engine, 'bolster')?.api(bolsters, settings);
   return {
     awayAs: (id) => (parent === undefined ? undefined : awayAs(state, parent, id as CharacterId)),
     settings: pageSettings(settings), // with the defaults of the settings engines bring of their own
@@ -52,10 +52,19 @@ export function engineContext(
     spots,
     at,
     bolsters: (id) => {
-      const received = bolsterModifiers(bolsters, id as CharacterId, settings);
+      const received = held?.(id as CharacterId) ?? [];
       return gm && gm.actor === id ? [...received, ...gm.modifiers] : received;
     },
     ...training?.api(gm),
+    // The breakouts this scene may open (COT-D-65): every engine of the registry declaring it may.
+    ...(scene.engine === undefined
+      ? {}
+      : {
+          breakouts: breakoutsFrom(
+            engineIds.map((id) => [id, engineOf(id)] as const),
+            scene.engine,
+          ),
+        }),
     names: namesIn(state, scene),
   };
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { decideInitiative } from '../../cot/initiative/index.ts';
 import type { SceneId } from '../../cot/time/index.ts';
+import { capabilityOf } from '../../engine/index.ts';
 import { engineOf } from '../../registry/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import type { CharacterId } from '../../shared/ids.ts';
@@ -105,6 +106,7 @@ function inScene(
     }
     case 'scene/bolster': // COT-TIME-4: Bolster takes the giver's turn; the fallen receive none (COT-INIT-6)
       return (
+        noBolster(scene) ??
         cannotAct(step, scene, command.recipient) ??
         asTurn(step, scene.id, command.giver, dice, () =>
           runBolsters(
@@ -115,8 +117,11 @@ function inScene(
         )
       );
     case 'scene/wait':
-      return asTurn(step, scene.id, command.characterId, dice, () =>
-        runBolsters(step, { type: 'time/wait', characterId: command.characterId }, scene.id),
+      return (
+        noBolster(scene) ??
+        asTurn(step, scene.id, command.characterId, dice, () =>
+          runBolsters(step, { type: 'time/wait', characterId: command.characterId }, scene.id),
+        )
       );
     default:
       return unreachable(command);
@@ -159,6 +164,13 @@ function act(step: SceneStep, scene: Scene, command: SceneAction, dice: Dice): R
     return run() ?? afterAction(step, scene.id) ?? spawned(step, scene.id, dice);
   }
   return asTurn(step, scene.id, actor as CharacterId, dice, run) ?? spawned(step, scene.id, dice);
+}
+
+/** COT-TIME-4: Bolster and Wait are for the scenes of an engine that declares them (the bolster capability). */
+function noBolster(scene: Scene): Rejection | null {
+  const engine = engineOf(scene.engine);
+  if (engine.turns === 'initiative' && capabilityOf(engine, 'bolster')) return null;
+  return reject('scene/no-bolster', `${engine.title} has no Bolster or Wait (COT-TIME-4)`);
 }
 
 function nothingChanged(scene: Scene, command: string): Rejection {

@@ -10,6 +10,7 @@ import { stillToAct, turnsTaken } from '../../cot/time/index.ts';
 import { dueScenes } from '../../cot/time/index.ts';
 import { stageLabels } from '../../cot/time/index.ts';
 import type { Dice } from '../../dice/dice.ts';
+import { capabilityOf } from '../../engine/index.ts';
 import type { Absence, ActionView, Names } from '../../engine/index.ts';
 import { engineOf } from '../../registry/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
@@ -76,7 +77,9 @@ export function sceneActions(
       })),
     };
   });
-  return engine.turns === 'initiative' ? [...own, ...giveUpTurn(state, scene, actor, held)] : own;
+  // COT-TIME-4: Bolster and Wait, in the scenes of an engine that declares them, which pass turns by initiative.
+  const gives = engine.turns === 'initiative' && capabilityOf(engine, 'bolster') !== undefined;
+  return gives ? [...own, ...giveUpTurn(state, scene, actor, held)] : own;
 }
 
 /**

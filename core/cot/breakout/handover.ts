@@ -3,6 +3,8 @@ import type { ChaseSeatSetup, ChaseSetupInput } from '../chase/index.ts';
 import { findFighter } from '../warfare/index.ts';
 import type { WarfareState } from '../warfare/index.ts';
 import type { ChaseRequest } from '../common/index.ts';
+import type { BreakoutOpening } from './heist.ts';
+import { chaseParticipants } from './seating.ts';
 /**
  * The chase a Flee starts when an enemy joined it (COT-WAR-11, COT-D-39), as the chase engine's setup: the
  * leader and the allies who left as the Target, the enemies who joined as pursuers, at `flee_chase_distance`.
@@ -14,6 +16,29 @@ export function fleeChaseSetup(state: WarfareState, request: ChaseRequest): Chas
     pursuers: request.pursuers.map((id) => seatOf(state, id, request.pursuers)),
     distance: request.distance,
     cramped: false,
+  };
+}
+
+/**
+ * How the chase a Flee starts opens inside the fight (COT-WAR-11), as its chase form takes it: the setup of
+ * `fleeChaseSetup`, everyone in it at the fight's zone (`zoneName` for the scene's name when the fight has none).
+ */
+export function fleeChaseOpening(
+  state: WarfareState,
+  request: ChaseRequest,
+  zoneName: string,
+): BreakoutOpening {
+  const setup = fleeChaseSetup(state, request);
+  const participants = chaseParticipants(setup, state.zone);
+  return {
+    kind: 'chase',
+    zone: state.zone,
+    zoneName: state.zone || zoneName,
+    sides: [...new Set(participants.map((p) => p.side))],
+    setup,
+    participants,
+    others: [],
+    firstRoundSide: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Absence, ActorId, Spawn } from '../../engine/index.ts';
-import { initiative } from '../world/index.ts';
+import { bolster, initiative } from '../world/index.ts';
 import { chaseSettings } from '../settings/index.ts';
 import type { SceneEngine } from '../world/index.ts';
 import { notRead } from '../world/index.ts';
@@ -19,6 +19,7 @@ import type { ChaseSceneCommand, ChaseSetupInput } from './setup.ts';
 import type { ChaseScene } from './types.ts';
 import { inWords, outcomeWords } from './words.ts';
 import { chaseConformance } from './conformance.ts';
+import { chaseBreakout } from './breakout.ts';
 
 /**
  * The chase (COT-CHASE-1..14, Action stage, 1-minute rounds) as a scene engine: a thin adapter over the chase's
@@ -32,7 +33,7 @@ export const chaseEngine: SceneEngine<ChaseScene, ChaseSceneCommand, ChaseEvent,
   title: 'Chase',
   stage: 'action',
   turns: 'initiative',
-  capabilities: [initiative('chase', { fromStart: true })],
+  capabilities: [initiative('chase', { fromStart: true }), bolster, chaseBreakout],
   board: 'chase',
   settings: [chaseSettings],
   commandSchema: chaseCommandSchema,

@@ -66,3 +66,4 @@ export { chaseRolls } from './engine-rolls.ts';
 export { describeChase } from './describe.ts';
 export { outcomeWords } from './words.ts';
 export { driverOf, isIn } from './roster.ts';
+export { chaseBreakout } from './breakout.ts';

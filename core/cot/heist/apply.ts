@@ -6,6 +6,7 @@ import type { DropCharacter, DropEvent, DropScene } from '../drop/index.ts';
 import { applyToSpot, checkSpot } from '../spot/index.ts';
 import { outside } from '../spot/index.ts';
 import type { NodeId, SpotChange } from '../spot/index.ts';
+import { peopleIn } from '../world/index.ts';
 import { dropZones } from './start.ts';
 import type { HeistBreakout, HeistEvent, HeistState } from './types.ts';
 
@@ -213,7 +214,10 @@ function dropped(state: HeistState, event: DropEvent): HeistState {
   return breakout ? brokeOut(next, breakout) : next;
 }
 
-/** The fight a Square Up starts, or the chase a Flee may start, the attacker giving chase (COT-DROP-5). */
+/**
+ * The fight a Square Up starts, or the chase a Flee may start, the attacker giving chase (COT-DROP-5): the Drop's own
+ * responses name Gang Warfare and a chase, so these two records are the Drop's rule, not a list of breakouts.
+ */
 function breakoutOf(state: HeistState, event: DropEvent): HeistBreakout | null {
   if (event.type === 'drop/squared-up') {
     const { zone, participants, firstRoundSide } = event.warfare;
@@ -240,16 +244,16 @@ function brokeOut(state: HeistState, breakout: HeistBreakout): HeistState {
   for (const id of people) here(state, id);
   if (!people.includes(breakout.lead)) throw absent(breakout.lead, 'who is not among those it takes in');
   zoneOf(state, breakout.zone);
-  const side = breakout.kind === 'warfare' ? breakout.firstRoundSide : null;
+  const side = breakout.firstRoundSide ?? null;
   if (side !== null && !state.drop.characters.some((c) => c.side === side))
     throw absent(side, 'which is no side at the Spot');
   const joining = peopleOf(breakout).filter((id) => !state.engaged.includes(id));
   return { ...state, engaged: [...state.engaged, ...joining], breakouts: [...state.breakouts, breakout] };
 }
 
-/** Everyone a fight or a chase that broke out takes in. */
+/** Everyone a scene that broke out takes in: every list of people its record holds, in order. */
 export function peopleOf(breakout: HeistBreakout): readonly CharacterId[] {
-  return breakout.kind === 'warfare' ? breakout.participants : [...breakout.targets, ...breakout.pursuers];
+  return peopleIn(breakout);
 }
 
 /** The Spot in play follows the campaign's; a Blueprint zone also becomes a zone the Drop knows. */

@@ -62,7 +62,7 @@ export function decideHeist(
     case 'heist/rounds-pass':
       return roundsPass(env, state, command, dice);
     case 'heist/break-out':
-      return breakOut(state, command);
+      return breakOut(env.ctx, state, command);
     case 'heist/fight-over':
       return fightOver(env, state, command);
     case 'heist/end':

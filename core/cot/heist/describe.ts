@@ -8,7 +8,9 @@ import { outside } from '../spot/index.ts';
 import type { SpotChange } from '../spot/index.ts';
 import { theyDo } from '../../shared/words.ts';
 import { inWords } from './labels.ts';
-import type { HeistAwareCause, HeistEvent } from './types.ts';
+import { partyOf } from '../world/index.ts';
+import { peopleOf } from './apply.ts';
+import type { HeistAwareCause, HeistBreakout, HeistEvent } from './types.ts';
 
 /** A Heist event as a line of the scene's history and an undo label, in the game's words. */
 export function describeHeist(event: HeistEvent, names: Names): string | null {
@@ -64,9 +66,7 @@ export function describeHeist(event: HeistEvent, names: Names): string | null {
     case 'heist/rounds-passed': // the Job clock tells the round itself
       return event.stoodDown.length > 0 ? `${list(event.stoodDown)} stand down` : null;
     case 'heist/broke-out':
-      return event.breakout.kind === 'warfare'
-        ? `Gang Warfare breaks out: ${list(event.breakout.participants)}`
-        : `${list(event.breakout.targets)} ${event.breakout.targets.length === 1 ? 'runs' : 'run'}; ${list(event.breakout.pursuers)} give${event.breakout.pursuers.length === 1 ? 's' : ''} chase`;
+      return brokeOutWords(event.breakout, list);
     case 'heist/fight-over':
       return `${list(event.characters)} ${event.characters.length === 1 ? 'is' : 'are'} back in the Heist`;
     case 'heist/ended':
@@ -157,4 +157,22 @@ function startWords(
     ([place, ids]) => `${list(ids)} ${place === event.spot.edge.name ? `outside (${place})` : `in ${place}`}`,
   );
   return `${where.join('; ')}, Concealed`;
+}
+
+/**
+ * The history line of a scene breaking out. The two a Drop's response starts (COT-DROP-5: Square Up, Flee) read as
+ * the Drop says them; any other kind, by its lists of people (a history line is read without the campaign, so
+ * without the declarations).
+ */
+function brokeOutWords(breakout: HeistBreakout, list: (ids: readonly string[]) => string): string {
+  const targets = partyOf(breakout, 'targets');
+  const pursuers = partyOf(breakout, 'pursuers');
+  if (breakout.kind === 'warfare')
+    return `Gang Warfare breaks out: ${list(partyOf(breakout, 'participants'))}`;
+  if (breakout.kind === 'chase') {
+    const run = targets.length === 1 ? 'runs' : 'run';
+    return `${list(targets)} ${run}; ${list(pursuers)} give${pursuers.length === 1 ? 's' : ''} chase`;
+  }
+  const people = peopleOf(breakout);
+  return `${list(people)} ${people.length === 1 ? 'breaks' : 'break'} out of the Heist (${breakout.kind})`;
 }

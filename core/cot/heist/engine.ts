@@ -1,5 +1,5 @@
 import type { Absence, ActorId, Joiner } from '../../engine/index.ts';
-import { initiative, spot, training } from '../world/index.ts';
+import { bolster, initiative, spot, training } from '../world/index.ts';
 import { dropSettings } from '../settings/index.ts';
 import { heistSettings } from '../settings/index.ts';
 import type { EngineContext, SceneEngine } from '../world/index.ts';
@@ -34,7 +34,7 @@ export const heistEngine: SceneEngine<HeistScene, HeistCommand, HeistEvent, Heis
   title: 'Heist',
   stage: 'heist',
   turns: 'initiative',
-  capabilities: [initiative('heist'), spot, training],
+  capabilities: [initiative('heist'), spot, bolster, training],
   board: 'heist',
   settings: [heistSettings, dropSettings],
   commandSchema: heistCommandSchema,

@@ -156,10 +156,11 @@ export function fightOver(
     return reject('heist/not-engaged', 'None of them is caught up in a fight or a chase');
   // Woken in the fight (COT-INIT-6): they come back to the Heist awake, not as they lay before it.
   const woken = back.filter((id) => atSpot(state, id)?.unconscious === true && env.ctx.awayAs?.(id) === null);
-  // A chase runs them off the Spot: whoever comes back from one alive stands Outside (docs/decisions.md).
-  const chased = new Set(
-    state.breakouts.filter((b) => b.kind === 'chase').flatMap((b) => peopleOf(b) as CharacterId[]),
-  );
+  // How each breakout's people come back is its declaration's: a chase runs them off the Spot, so whoever comes
+  // back from one alive stands Outside (docs/decisions.md).
+  const offSpot = (kind: string) =>
+    env.ctx.breakouts?.find((b) => b.kind === kind)?.breakout.comesBack === 'outside';
+  const chased = new Set(state.breakouts.filter((b) => offSpot(b.kind)).flatMap((b) => peopleOf(b)));
   const outsideNow = back.filter(
     (id) =>
       chased.has(id) && sheetOf(env, id)?.condition.state !== 'dead' && atSpot(state, id)?.zone !== null,

@@ -39,6 +39,7 @@ export { bypassOdds, checkOdds, dropActionOdds, moveOdds, palmOdds } from './odd
 export { heistCommandSchema, heistEventSchema, heistSetupSchema } from './schema.ts';
 export type { BreakoutRequest, HeistBreakout } from './types.ts';
 export { peopleOf } from './apply.ts';
+export { breakoutGround, declaredBreakout } from './break-out.ts';
 export { heistBoard, placeOfCharacter } from './board.ts';
 export type { BoardPerson, BoardWay, BoardZone, HeistBoard } from './board.ts';
 export type { ZoneStealth } from './stealth.ts';

@@ -3,13 +3,12 @@ import type { CharacterId } from '../../shared/ids.ts';
 import type { Skill } from '../characters/index.ts';
 import type { Condition, GearItem } from '../characters/index.ts';
 import type { DropCharacter, DropCommand, DropEvent, DropResponse, DropScene } from '../drop/index.ts';
-import type { SideId } from '../common/index.ts';
 import type { PoolCheck } from '../gear/index.ts';
 import type { Weapon } from '../settings/index.ts';
 import type { Scheme, TrainingPurchase } from '../foresight/index.ts';
 import type { ResearchGoal, ResearchResult } from '../prep/index.ts';
 import type { NodeId, Spot, SpotChange } from '../spot/index.ts';
-import type { Unsheeted } from '../world/index.ts';
+import type { BreakoutRecord, BreakoutRequest, Unsheeted } from '../world/index.ts';
 
 /**
  * A Heist scene (COT-SPOT-1..8, COT-GUARD-1..7, COT-FORE-3..9): the Spot in play, copied from the campaign's
@@ -50,37 +49,13 @@ export interface HeistScene extends Omit<HeistState, 'drop'> {
 }
 
 /**
- * A fight or a chase breaking out of the Heist (COT-WAR-1, COT-CHASE-3, COT-D-65): who is in it, where, and
- * who it starts from (`lead`: the target who Squared Up or Fled, or the GM's first pick).
+ * A fight, a chase or any scene breaking out of the Heist (COT-WAR-1, COT-CHASE-3, COT-D-65): its kind (the engine
+ * that plays it, which declares the breakout capability), who it starts from, where, and its lists of people.
  */
-export type HeistBreakout =
-  | {
-      readonly kind: 'warfare';
-      readonly lead: CharacterId;
-      readonly zone: string;
-      /** Everyone alive in the zone, the Unconscious included (COT-DROP-9). */
-      readonly participants: readonly CharacterId[];
-      /** After a catastrophic Drop, this side's highest slot leads round 1 (COT-D-4). */
-      readonly firstRoundSide: SideId | null;
-    }
-  | {
-      readonly kind: 'chase';
-      readonly lead: CharacterId;
-      readonly zone: string;
-      readonly targets: readonly CharacterId[];
-      /** Who gives chase: the attacker of a Drop the target Fled, or the GM's picks. */
-      readonly pursuers: readonly CharacterId[];
-    };
+export type HeistBreakout = BreakoutRecord;
 
 /** What the GM rules breaks out of the Heist, before anyone is in it. */
-export type BreakoutRequest =
-  | { readonly kind: 'warfare'; readonly zone: string; readonly participants: readonly CharacterId[] }
-  | {
-      readonly kind: 'chase';
-      readonly zone: string;
-      readonly targets: readonly CharacterId[];
-      readonly pursuers: readonly CharacterId[];
-    };
+export type { BreakoutRequest };
 
 /** What opening a Heist scene takes: the campaign Spot, the crew, and anyone else present (a mark, a clerk). */
 export interface HeistSetup {

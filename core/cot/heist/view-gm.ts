@@ -2,9 +2,10 @@ import type { ActionView } from '../../engine/index.ts';
 import type { DropCharacter } from '../drop/index.ts';
 import { outside } from '../spot/index.ts';
 import { peopleOf } from './apply.ts';
+import { breakoutGround } from './break-out.ts';
 import { inWords } from './labels.ts';
 import type { HeistEnv } from '../prep/index.ts';
-import { atSpot, isAlive, isUp, placeOf } from './roster.ts';
+import { atSpot, isAlive, placeOf } from './roster.ts';
 import type { HeistCommand, HeistState } from './types.ts';
 import { placeName } from './view-candidates.ts';
 import { respond } from './view.ts';
@@ -19,43 +20,8 @@ export function heistGmView(env: HeistEnv, state: HeistState): readonly ActionVi
   if (state.ended !== null) return [];
   const free = rollFree(env, state);
   const name = (c: DropCharacter) => c.name;
-  const here = state.drop.characters.filter((c) => c.zone !== null && !state.engaged.includes(c.id));
   return [
-    judge(
-      { action: 'break-out-warfare', label: 'Gang Warfare breaks out', rule: 'COT-WAR-1', none: '' },
-      Object.keys(state.spot.zones).map((zone) => ({
-        type: 'heist/break-out' as const,
-        breakout: {
-          kind: 'warfare' as const,
-          zone,
-          participants: here.filter((c) => c.zone === zone && isAlive(c)).map((c) => c.id),
-        },
-      })),
-      free,
-      (c) =>
-        `In ${placeName(state, c.breakout.zone)}: ${inWords(c.breakout.participants.map((id) => atSpot(state, id)!.name))}`,
-    ),
-    judge(
-      { action: 'break-out-chase', label: 'A chase breaks out', rule: 'COT-CHASE-3', none: '' },
-      here.filter(isUp).map((runner) => ({
-        type: 'heist/break-out' as const,
-        breakout: {
-          kind: 'chase' as const,
-          zone: runner.zone!,
-          targets: [runner.id],
-          pursuers: here
-            .filter((c) => c.zone === runner.zone && c.side !== runner.side && isUp(c))
-            .map((c) => c.id),
-        },
-      })),
-      free,
-      (c) => {
-        const runner = atSpot(state, c.breakout.targets[0]!)!.name;
-        const pursuers = inWords(c.breakout.pursuers.map((id) => atSpot(state, id)!.name));
-        const verb = c.breakout.pursuers.length === 1 ? 'gives' : 'give';
-        return `${runner} runs from ${placeName(state, c.breakout.zone)}; ${pursuers} ${verb} chase`;
-      },
-    ),
+    ...breakoutRulings(env, state),
     judge(
       { action: 'alert', label: 'Guards notice something', rule: 'COT-GUARD-4', none: 'No guard is unaware' },
       state.drop.characters
@@ -104,6 +70,26 @@ export function heistGmView(env: HeistEnv, state: HeistState): readonly ActionVi
       (c) => `${inWords(c.characters.map((id) => name(atSpot(state, id)!)))} back in the Heist`,
     ),
   ];
+}
+
+/**
+ * The scenes the GM may rule break out (COT-D-65), one ruling for each engine declaring it may (the breakout
+ * capability, in the context): "Gang Warfare breaks out" (COT-WAR-1), "A chase breaks out" (COT-CHASE-3), each
+ * with the breakouts its declaration offers on the Heist's ground that `decide` accepts.
+ */
+function breakoutRulings(env: HeistEnv, state: HeistState): ActionView<HeistCommand>[] {
+  const ground = breakoutGround(state);
+  return (env.ctx.breakouts ?? []).map(({ kind, breakout }) =>
+    judge(
+      { action: `break-out-${kind}`, label: `${breakout.label} breaks out`, rule: breakout.rule, none: '' },
+      breakout.offers(ground).map((offer) => ({
+        type: 'heist/break-out' as const,
+        breakout: { kind, zone: offer.zone, ...offer.parties },
+      })),
+      rollFree(env, state),
+      (c) => breakout.words(ground, c.breakout),
+    ),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ActorId } from '../../engine/index.ts';
-import { initiative, training } from '../world/index.ts';
+import { bolster, initiative, training } from '../world/index.ts';
 import { researchSettings } from '../settings/index.ts';
 import type { SceneEngine } from '../world/index.ts';
 import { ok } from '../../shared/result.ts';
@@ -26,7 +26,7 @@ export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetu
   title: 'Prep',
   stage: 'prep',
   turns: 'initiative',
-  capabilities: [initiative('prep'), training],
+  capabilities: [initiative('prep'), bolster, training],
   board: 'prep',
   settings: [researchSettings],
   // COT-D-21: without initiative, each crew member takes `prep_actions_per_day` turns a day.

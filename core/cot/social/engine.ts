@@ -1,4 +1,4 @@
-import { initiative } from '../world/index.ts';
+import { bolster, initiative } from '../world/index.ts';
 import { socialSettings } from '../settings/index.ts';
 import type { SceneEngine } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
@@ -26,7 +26,7 @@ export const socialEngine: SceneEngine<SocialState, SocialCommand, SocialEvent, 
   title: 'Social Call',
   stage: 'social',
   turns: 'initiative',
-  capabilities: [initiative('social')],
+  capabilities: [initiative('social'), bolster],
   board: 'social',
   settings: [socialSettings],
   commandSchema: socialCommandSchema,

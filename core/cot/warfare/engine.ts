@@ -1,5 +1,5 @@
 import type { ActorId } from '../../engine/index.ts';
-import { initiative } from '../world/index.ts';
+import { bolster, initiative } from '../world/index.ts';
 import { warfareSettings } from '../settings/index.ts';
 import type { SceneEngine } from '../world/index.ts';
 import { notRead } from '../world/index.ts';
@@ -17,6 +17,7 @@ import { warfareView } from './view.ts';
 import { endWords } from './words.ts';
 import { warfareSetupFrom } from './open-draft.ts';
 import { warfareConformance } from './conformance.ts';
+import { warfareBreakout } from './breakout.ts';
 
 /**
  * Gang Warfare (COT-WAR-1..13, Action stage, 1-minute rounds) as a scene engine: a thin adapter over the fight's
@@ -30,7 +31,7 @@ export const warfareEngine: SceneEngine<WarfareScene, WarfareSceneCommand, Warfa
   title: 'Gang Warfare',
   stage: 'action',
   turns: 'initiative',
-  capabilities: [initiative('warfare', { fromStart: true })],
+  capabilities: [initiative('warfare', { fromStart: true }), bolster, warfareBreakout],
   board: 'warfare',
   settings: [warfareSettings],
   commandSchema: warfareCommandSchema,

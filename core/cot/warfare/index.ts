@@ -56,3 +56,4 @@ export { judge } from './view-judge.ts';
 export type { ActionHead } from './view-judge.ts';
 export type { Checked } from './view-judge.ts';
 export { checked } from './view-judge.ts';
+export { warfareBreakout } from './breakout.ts';

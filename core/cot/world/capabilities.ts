@@ -1,12 +1,18 @@
+import type { PoolModifier } from '../../dice/pool.ts';
 import type { Capability } from '../../engine/index.ts';
+import type { CharacterId } from '../../shared/ids.ts';
+import { bolsterModifiers } from '../time/index.ts';
+import type { BolsterLedger, BolsterSettings } from '../time/index.ts';
 import type { SceneDraft } from '../../engine/index.ts';
 import type { InitiativeScene } from '../initiative/index.ts';
 import type { Spot } from '../spot/index.ts';
+import type { BreakoutCapability } from './breakout.ts';
 import { trainingSlice, type TrainingBought, type TrainingSlice } from './training.ts';
 
 /**
  * The City of Thieves rules several engines share, as capabilities an engine declares
- * (`capabilities: [spot, initiative('heist'), training]`): the scene layer reads them and never names an engine.
+ * (`capabilities: [spot, initiative('heist'), bolster, training]`): the scene layer reads them and never names an
+ * engine. Breakouts (a scene opened from inside another, COT-D-65) are one too: ./breakout.ts.
  */
 
 /**
@@ -53,5 +59,22 @@ export interface TrainingCapability extends Capability<'training'> {
 
 export const training: TrainingCapability = { name: 'training', api: trainingSlice };
 
+/**
+ * COT-TIME-4: in its scenes, someone giving up their turn may Bolster another (+1k0 on their next roll) or Wait, and
+ * every roll takes the Bolsters its roller received. The scene layer offers Bolster and Wait in the turn panel of
+ * an engine declaring it (and refuses them in any other), hands its rolls the Bolsters through the context (`api`),
+ * and spends those of everyone who rolled once an action is over. An engine without it is given no Bolsters.
+ */
+export interface BolsterCapability extends Capability<'bolster'> {
+  /** api: the context's `bolsters`, the modifiers each one's next roll gets from the Bolsters they hold. */
+  api(ledger: BolsterLedger, settings: BolsterSettings): (id: CharacterId) => readonly PoolModifier[];
+}
+
+export const bolster: BolsterCapability = {
+  name: 'bolster',
+  api: (ledger, settings) => (id) => bolsterModifiers(ledger, id, settings),
+};
+
 /** Every City of Thieves capability an engine may declare. */
-export type CotCapability = SpotCapability | InitiativeCapability | TrainingCapability;
+export type CotCapability =
+  SpotCapability | InitiativeCapability | TrainingCapability | BolsterCapability | BreakoutCapability;

@@ -18,6 +18,7 @@ import type { Spot, SpotEvent } from '../spot/index.ts';
 import type { StageType } from '../time/index.ts';
 import type { CotCapability } from './capabilities.ts';
 import type { TrainingSlice } from './training.ts';
+import type { BreakoutSlice } from './breakout.ts';
 
 /**
  * City of Thieves binds the generic scene-engine contract (core/engine/contract.ts): the campaign its engines
@@ -25,18 +26,35 @@ import type { TrainingSlice } from './training.ts';
  * import `SceneEngine`, `EngineContext` and the rest from here; the contract itself names none of its rules.
  */
 
-export { initiative, spot, training } from './capabilities.ts';
+export { bolster, initiative, spot, training } from './capabilities.ts';
 export type {
+  BolsterCapability,
   CotCapability,
   InitiativeCapability,
   SpotCapability,
   TrainingCapability,
 } from './capabilities.ts';
 export { trainingSlice } from './training.ts';
+export { breakoutsFrom, partyOf, peopleIn } from './breakout.ts';
+export type {
+  BreakoutCapability,
+  BreakoutDraft,
+  BreakoutFields,
+  BreakoutGround,
+  BreakoutOffer,
+  BreakoutPerson,
+  BreakoutRecord,
+  BreakoutRequest,
+  BreakoutScene,
+  BreakoutSlice,
+  DeclaredBreakout,
+  Parties,
+  Party,
+} from './breakout.ts';
 export type { TrainingBought, TrainingPurchase, TrainingSlice } from './training.ts';
 
 /** What a City of Thieves engine may read of the campaign around its scene. Never stored; built for each decision. */
-export interface EngineContext extends BareContext, TrainingSlice {
+export interface EngineContext extends BareContext, TrainingSlice, BreakoutSlice {
   readonly settings: CotSettings;
   /** The sheets: the one home of each participant's condition (COT-CHAR-6), read here as the engine decides. */
   readonly characters: Readonly<Record<CharacterId, Character>>;

@@ -5,7 +5,8 @@ import { blankCharacter } from '../../../../core/cot/characters/create.ts';
 import { defaultSettings } from '../../../../core/cot/settings/index.ts';
 import type { Dice } from '../../../../core/dice/dice.ts';
 import type { ActionView, ActorId, ConformanceOutcome } from '../../../../core/engine/contract.ts';
-import type { EngineConformance, SceneEngine } from '../../../../core/cot/world/index.ts';
+import type { BreakoutCapability, EngineConformance, SceneEngine } from '../../../../core/cot/world/index.ts';
+import { partyOf } from '../../../../core/cot/world/index.ts';
 import type { CharacterId } from '../../../../core/shared/ids.ts';
 import { ok, reject } from '../../../../core/shared/result.ts';
 import { characterIdSchema, list, object } from '../../../../core/shared/schema-kit.ts';
@@ -14,7 +15,8 @@ import { characterIdSchema, list, object } from '../../../../core/shared/schema-
  * A test-only engine, "Tally": its players take turns in order; on your turn you roll a d6 (4+ scores a point)
  * or pass; the first to three points wins. A few commands, a board of scores, odds and a conformance member: all
  * an engine needs to be played by the conformance suite once it is in the registry (fake-engine.test.ts puts it
- * there). `broken` makes a variant with three defects the suite must catch: its view also offers a roll out of
+ * there). It can also break out of a running Heist (`tallyBreakout`): whoever is up in a zone may play one there.
+ * `broken` makes a variant with three defects the suite must catch: its view also offers a roll out of
  * turn, which its `decide` refuses; its `decide` takes a pass out of turn, which its view never offers; and its odds
  * say 60% for a point that comes on half the faces.
  */
@@ -176,6 +178,43 @@ const conformance: EngineConformance<TallyState, TallyCommand, TallyEvent, Tally
   },
 };
 
+/**
+ * A tally breaking out of a running Heist, as the engine declares it (the breakout capability): everyone up in a
+ * zone plays, at least two of them; they come back where they were. Its form key has no form of its own, so the
+ * plain form opens it.
+ */
+export const tallyBreakout: BreakoutCapability = {
+  name: 'breakout',
+  from: ['heist'],
+  label: 'A tally',
+  rule: 'TALLY-1',
+  parties: ['players'],
+  form: 'tally',
+  comesBack: 'in-place',
+  loud: false,
+  upOnly: 'cannot keep a tally',
+  offers: (ground) =>
+    ground.zones.map((zone) => ({
+      zone: zone.id,
+      parties: {
+        players: ground.people.filter((p) => p.zone === zone.id && p.up && !p.away).map((p) => p.id),
+      },
+    })),
+  words: (ground, request) =>
+    `A tally in ${ground.zones.find((z) => z.id === request.zone)?.name ?? request.zone}: ${partyOf(
+      request,
+      'players',
+    )
+      .map((id) => ground.people.find((p) => p.id === id)?.name ?? id)
+      .join(', ')}`,
+  record: (ground, request) => {
+    const players = partyOf(request, 'players');
+    if (players.length < 2) return reject(`${ground.parent}/too-few`, 'A tally needs two players');
+    return { lead: players[0]!, players };
+  },
+  draft: (_ground, record) => ({ setup: { players: partyOf(record, 'players') }, others: [] }),
+};
+
 /** The engine; `broken`, the variant with three defects. */
 export function tallyEngine(
   id: string,
@@ -186,6 +225,7 @@ export function tallyEngine(
     title: broken ? 'Tally (broken)' : 'Tally',
     stage: 'action',
     turns: 'engine',
+    capabilities: [tallyBreakout],
     commandSchema,
     eventSchema,
     setupSchema,

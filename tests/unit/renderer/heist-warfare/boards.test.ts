@@ -1,7 +1,7 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import { breakout as breakouts, engineContext, heist, namesIn, warfare } from '../../../../core/index.ts';
-import type { CampaignState, LogEntry, Scene, SceneId } from '../../../../core/index.ts';
+import type { CampaignState, LogEntry, Scene, SceneId, chase } from '../../../../core/index.ts';
 import { sidesOf } from '../../../../renderer/panels/scenes/heist/board-text.ts';
 import HeistBoard from '../../../../renderer/panels/scenes/heist/HeistBoard.svelte';
 import WarfareBoard from '../../../../renderer/panels/scenes/warfare/WarfareBoard.svelte';
@@ -31,6 +31,25 @@ function heistState(campaign: CampaignState): heist.HeistState {
   return heist.heistIn(campaign, scene.state); // as the board reads it: conditions from the sheets
 }
 
+/** How the scene of a breakout opens, with the breakouts the Heist's context declares (as the board does). */
+function opening(
+  campaign: CampaignState,
+  scene: Scene,
+  state: heist.HeistState,
+  breakout: heist.HeistBreakout,
+) {
+  const declared = engineContext(campaign, scene, 0).breakouts ?? [];
+  const handover = breakouts.breakoutOpening(
+    state,
+    declared,
+    breakout,
+    sidesOf(scene),
+    namesIn(campaign, scene),
+  );
+  if ('ok' in handover) throw new Error(handover.message);
+  return handover;
+}
+
 /** The fight Brannigan's Square Up started, opened as the board's form opens it (its setup from core). */
 function fightLog(): LogEntry[] {
   const squared = play(
@@ -42,8 +61,7 @@ function fightLog(): LogEntry[] {
   const scene = campaign.scenes[heistId]! as Scene;
   const breakout = state.breakouts[0]!;
   if (breakout.kind !== 'warfare') throw new Error('expected a fight');
-  const handover = breakouts.warfareHandover(state, breakout, sidesOf(scene), namesIn(campaign, scene));
-  if ('ok' in handover) throw new Error(handover.message);
+  const handover = opening(campaign, scene, state, breakout);
   return play(
     squared,
     stamp({
@@ -53,8 +71,8 @@ function fightLog(): LogEntry[] {
       name: 'Gang Warfare in Dock',
       engine: 'warfare',
       participants: handover.participants,
-      setup: handover.setup,
-      firstRoundSide: handover.setup.firstRoundSide,
+      setup: handover.setup as warfare.WarfareSetup,
+      firstRoundSide: handover.firstRoundSide,
     }),
     fixedDice(...Array<number>(40).fill(3)),
   );
@@ -117,8 +135,7 @@ describe('a chase a Flee started (COT-DROP-5)', () => {
     const scene = campaign.scenes[heistId]! as Scene;
     const breakout = state.breakouts[0]!;
     if (breakout.kind !== 'chase') throw new Error('expected a chase');
-    const handover = breakouts.chaseHandover(state, breakout, sidesOf(scene), namesIn(campaign, scene));
-    if ('ok' in handover) throw new Error(handover.message);
+    const handover = opening(campaign, scene, state, breakout);
     const chased = play(
       fled,
       stamp({
@@ -128,7 +145,7 @@ describe('a chase a Flee started (COT-DROP-5)', () => {
         name: 'Chase from Dock',
         engine: 'chase',
         participants: handover.participants,
-        setup: handover.setup,
+        setup: handover.setup as chase.ChaseSetupInput,
         firstRoundSide: null,
       }),
       fixedDice(...Array<number>(40).fill(3)),

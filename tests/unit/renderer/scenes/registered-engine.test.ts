@@ -2,31 +2,56 @@ import { render } from 'svelte/server';
 import { describe, expect, it, vi } from 'vitest';
 import {
   apply,
+  breakout,
+  childScenes,
   decide,
   defaultSettings,
+  engineContext,
   engineIds,
   engineOf,
+  execute,
+  heist,
+  namesIn,
   openableEngines,
   pageSettings,
   sceneActions,
+  sceneId,
   seededDice,
   settingsPage,
 } from '../../../../core/index.ts';
-import type { CampaignState, CharacterId, CotSettings } from '../../../../core/index.ts';
+import type { CampaignState, CharacterId, CotSettings, LogEntry } from '../../../../core/index.ts';
 import type * as Registry from '../../../../core/registry/index.ts';
 import { boardOf } from '../../../../renderer/panels/scenes/boards.ts';
+import { breakoutFormOf } from '../../../../renderer/panels/scenes/breakout-forms.ts';
+import { sidesOf } from '../../../../renderer/panels/scenes/heist/board-text.ts';
+import HeistBoard from '../../../../renderer/panels/scenes/heist/HeistBoard.svelte';
+import StartBreakoutForm from '../../../../renderer/panels/scenes/heist/StartBreakoutForm.svelte';
 import SettingsPanel from '../../../../renderer/panels/settings/SettingsPanel.svelte';
 import { sectionReset } from '../../../../renderer/panels/settings/settings-changes.ts';
 import { formFromSettings } from '../../../../renderer/panels/settings/settings-form.ts';
 import { Run } from '../../core/conformance/bot.ts';
 import { defaultPlay } from '../../core/conformance/play.ts';
 import { describeConformance } from '../../core/conformance/suite.ts';
+import {
+  brannigan,
+  heistId,
+  heistLog,
+  inHeist,
+  okafor,
+  play,
+  stamp,
+  stateOf,
+  vex,
+} from '../heist-warfare/fixtures.ts';
 
 /**
  * Issue 17's "done": a test-only engine (tally-engine.ts: a few commands, a board of scores), with a settings
  * section of its own, is added by registering it — the registry line an engine's folder needs, here a mock of the
  * registry — and, with no other edit, it is played by the conformance suite, listed on the settings page and
- * opened on the scene dashboard with its actions offered.
+ * opened on the scene dashboard with its actions offered. Its module also declares that it can break out of a
+ * running Heist (the breakout capability, `tallyBreakout`): with no edit to the Heist, core's breakout code or the
+ * Heist's board, the GM is offered it among the Heist's rulings, opens it inside the Heist from the plain form, and
+ * brings its players back.
  */
 
 vi.mock('../../../../core/registry/index.ts', async (importOriginal) => {
@@ -130,6 +155,131 @@ describe('an engine registered with its module, and nothing else', () => {
     expect(engineOf(tally).board).toBe('tally');
     expect(boardOf(engineOf(tally))).toBeNull();
     expect(boardOf(engineOf('heist'))).not.toBeNull();
+  });
+});
+
+/** The Heist as its board reads it: conditions from the sheets. */
+function heistOf(campaign: CampaignState): heist.HeistState {
+  const scene = campaign.scenes[heistId]!;
+  if (scene.engine !== 'heist' || !scene.state) throw new Error('no Heist');
+  return heist.heistIn(campaign, scene.state);
+}
+
+/** The Heist's breakouts as its board lists them, with the breakouts its context declares. */
+function breakoutsOf(campaign: CampaignState) {
+  const scene = campaign.scenes[heistId]!;
+  const declared = engineContext(campaign, scene, 0).breakouts ?? [];
+  return breakout.heistBreakouts(
+    heistOf(campaign),
+    declared,
+    childScenes(campaign, heistId),
+    sidesOf(scene),
+    namesIn(campaign, scene),
+  );
+}
+
+function drawHeist(campaign: CampaignState): string {
+  const scene = campaign.scenes[heistId]!;
+  const props = { campaign, scene, act: async (): Promise<LogEntry | null> => null, onopen: () => {} };
+  return render(HeistBoard, { props }).body;
+}
+
+describe('an engine that can break out of a Heist, declared by its module and nothing else (COT-D-65)', () => {
+  /** The GM rules the tally breaks out in the Dock, as the Heist's board offers it. */
+  function brokeOut(): LogEntry[] {
+    const log = heistLog();
+    const campaign = stateOf(log);
+    const env = heist.heistEnv(engineContext(campaign, campaign.scenes[heistId]!, 0));
+    const ruling = heist
+      .heistGmView(env, heistOf(campaign))
+      .find((view) => view.action === 'break-out-tally');
+    return play(log, inHeist(ruling!.options[0]!.command));
+  }
+
+  it('is offered among the Heist’s rulings, after the registry’s own, each option accepted by decide', () => {
+    const campaign = stateOf(heistLog());
+    const env = heist.heistEnv(engineContext(campaign, campaign.scenes[heistId]!, 0));
+    const rulings = heist.heistGmView(env, heistOf(campaign));
+    expect(rulings.map((view) => view.action).filter((action) => action.startsWith('break-out-'))).toEqual([
+      'break-out-warfare',
+      'break-out-chase',
+      'break-out-tally',
+    ]);
+    const ruling = rulings.find((view) => view.action === 'break-out-tally');
+    expect(ruling).toMatchObject({ label: 'A tally breaks out', rule: 'TALLY-1', available: true });
+    expect(ruling?.options.map((option) => option.label)).toEqual([
+      'A tally in Dock: Vex, Brannigan, Okafor',
+    ]);
+    const after = heistOf(stateOf(brokeOut()));
+    expect(after.breakouts).toEqual([
+      { kind: tally, lead: vex, zone: 'dock', players: [vex, brannigan, okafor] },
+    ]);
+    expect(after.engaged).toEqual([vex, brannigan, okafor]);
+  });
+
+  it('refuses, through the scene layer, a kind no registered engine declares, naming it; nothing is stored', () => {
+    const log = heistLog();
+    const command = inHeist({
+      type: 'heist/break-out',
+      breakout: { kind: 'duel', zone: 'dock', duellists: [vex, brannigan] },
+    });
+    expect(execute(log, command, { roll: () => 1 }, 1_000)).toMatchObject({
+      ok: false,
+      code: 'heist/unknown-breakout',
+      message: 'No scene of "duel" can break out of a Heist: only Gang Warfare, A chase and A tally',
+    });
+  });
+
+  it('refuses a tally of one, in its own words, and stores nothing', () => {
+    const campaign = stateOf(heistLog());
+    const env = heist.heistEnv(engineContext(campaign, campaign.scenes[heistId]!, 0));
+    const one = { type: 'heist/break-out', breakout: { kind: tally, zone: 'dock', players: [vex] } } as const;
+    expect(heist.decideHeist(env, heistOf(campaign), one, { roll: () => 1 })).toMatchObject({
+      ok: false,
+      code: 'heist/too-few',
+      message: 'A tally needs two players',
+    });
+  });
+
+  it('opens inside the Heist from the plain form with the setup its module drafts, and its players come back', () => {
+    const log = brokeOut();
+    const [item] = breakoutsOf(stateOf(log));
+    expect(item).toMatchObject({
+      label: 'A tally',
+      rule: 'TALLY-1',
+      form: 'tally',
+      handover: { stage: 'waiting' },
+    });
+    expect(breakoutFormOf(item!.form)).toBe(StartBreakoutForm); // no form answers its key: the plain one
+    const html = drawHeist(stateOf(log));
+    expect(html).toContain('A tally breaks out in Dock');
+    expect(html).toContain('data-testid="start-breakout"');
+    const opening = item!.opening;
+    if ('ok' in opening) throw new Error(opening.message);
+    expect(opening.setup).toEqual({ players: [vex, brannigan, okafor] });
+    const tallyId = sceneId('dock-tally');
+    const opened = play(
+      log,
+      stamp({
+        type: 'scene/start-child',
+        sceneId: heistId,
+        newSceneId: tallyId,
+        name: 'A tally in Dock',
+        engine: tally,
+        participants: opening.participants,
+        setup: opening.setup,
+        firstRoundSide: opening.firstRoundSide,
+      } as never),
+    );
+    const child = stateOf(opened).scenes[tallyId]!;
+    expect(child).toMatchObject({ engine: tally, parent: heistId });
+    expect(breakoutsOf(stateOf(opened))[0]?.handover.stage).toBe('running');
+    expect(drawHeist(stateOf(opened))).toContain('A tally in Dock (running)');
+    const closed = play(opened, stamp({ type: 'scene/close', sceneId: tallyId }));
+    const over = breakoutsOf(stateOf(closed))[0]!;
+    expect(over.handover.stage).toBe('over');
+    const back = play(closed, inHeist(over.back));
+    expect(heistOf(stateOf(back))).toMatchObject({ engaged: [], breakouts: [] });
   });
 });
 

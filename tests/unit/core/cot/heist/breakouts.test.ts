@@ -2,12 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { decideHeist } from '../../../../../core/cot/heist/decide.ts';
 import { heistEngine } from '../../../../../core/cot/heist/engine.ts';
-import {
-  backInHeist,
-  breakoutHandover,
-  chaseHandover,
-  warfareHandover,
-} from '../../../../../core/cot/breakout/heist.ts';
+import { backInHeist, breakoutHandover, breakoutOpening } from '../../../../../core/cot/breakout/heist.ts';
+import type { SideOf } from '../../../../../core/cot/breakout/heist.ts';
 import { heistEnv } from '../../../../../core/cot/prep/index.ts';
 import { heistIn, storedHeist } from '../../../../../core/cot/heist/scene.ts';
 import { atSpot } from '../../../../../core/cot/heist/roster.ts';
@@ -41,12 +37,16 @@ const everyoneIn = (world: World) => (who_: CharacterId) =>
       : 'guards'
     : null;
 
-function only<K extends HeistBreakout['kind']>(world: World, kind: K): Extract<HeistBreakout, { kind: K }> {
+function only(world: World, kind: string): HeistBreakout {
   expect(world.state.breakouts).toHaveLength(1);
   const breakout = world.state.breakouts[0]!;
   if (breakout.kind !== kind) throw new Error(`expected ${kind}, got ${breakout.kind}`);
-  return breakout as Extract<HeistBreakout, { kind: K }>;
+  return breakout;
 }
+
+/** How the scene of a breakout opens, with the breakouts the Heist's context declares. */
+const opening = (world: World, breakout: HeistBreakout, sideOf: SideOf) =>
+  breakoutOpening(world.state, world.ctx.breakouts ?? [], breakout, sideOf, names);
 
 describe('the Drop as the view offers it (COT-DROP-1, COT-DROP-2)', () => {
   it('names the table, the target’s Training and the means of each Drop', () => {
@@ -181,8 +181,10 @@ describe('handing a breakout to its scene', () => {
       type: 'heist/break-out',
       breakout: { kind: 'warfare', zone: 'a', participants: [id('ruth'), id('x'), id('y')] },
     });
-    const handover = warfareHandover(fight.state, only(fight, 'warfare'), everyoneIn(fight), names);
+    const handover = opening(fight, only(fight, 'warfare'), everyoneIn(fight));
     expect(handover).toEqual({
+      kind: 'warfare',
+      zone: 'a',
       zoneName: 'a',
       sides: ['crew', 'guards'],
       setup: {
@@ -201,23 +203,26 @@ describe('handing a breakout to its scene', () => {
         zone: 'a',
         role: 'on-foot',
       })),
+      others: [],
+      firstRoundSide: null,
     });
   });
 
   it('COT-D-4: after a catastrophic Drop the target’s side, as the scene names it, leads round 1', () => {
     const fight = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'square-up' });
     const breakout = only(fight, 'warfare');
-    const caught = { ...breakout, firstRoundSide: 'house' } as typeof breakout;
-    const handover = warfareHandover(fight.state, caught, everyoneIn(fight), names);
-    expect(handover).toMatchObject({ setup: { firstRoundSide: 'guards' } });
-    expect(warfareHandover(fight.state, breakout, everyoneIn(fight), names)).toMatchObject({
+    const caught: HeistBreakout = { ...breakout, firstRoundSide: 'house' };
+    const handover = opening(fight, caught, everyoneIn(fight));
+    expect(handover).toMatchObject({ setup: { firstRoundSide: 'guards' }, firstRoundSide: 'guards' });
+    expect(opening(fight, breakout, everyoneIn(fight))).toMatchObject({
       setup: { firstRoundSide: null },
+      firstRoundSide: null,
     });
   });
 
   it('the chase a Flee starts: the target runs on foot, the attacker pursues, the table’s Distance', () => {
     const fled = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'flee' });
-    const handover = chaseHandover(fled.state, only(fled, 'chase'), everyoneIn(fled), names);
+    const handover = opening(fled, only(fled, 'chase'), everyoneIn(fled));
     expect(handover).toMatchObject({
       setup: {
         targets: [{ characterId: 'x', side: 'guards', vehicle: null, role: 'on-foot' }],
@@ -232,7 +237,7 @@ describe('handing a breakout to its scene', () => {
   it('names who takes no turns in the scene and so cannot be taken into another', () => {
     const fight = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'square-up' });
     const onlyCrew = (who_: CharacterId) => (who_ === 'ruth' ? 'crew' : null);
-    expect(warfareHandover(fight.state, only(fight, 'warfare'), onlyCrew, names)).toMatchObject({
+    expect(opening(fight, only(fight, 'warfare'), onlyCrew)).toMatchObject({
       ok: false,
       code: 'heist/not-in-scene',
       message: 'X takes no turns in this scene: let them join it first, then open the scene',

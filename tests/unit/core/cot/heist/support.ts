@@ -8,6 +8,9 @@ import { startHeist } from '../../../../../core/cot/heist/start.ts';
 import type { HeistCommand, HeistEvent, HeistState } from '../../../../../core/cot/heist/types.ts';
 import { applySpot } from '../../../../../core/cot/spot/apply.ts';
 import type { Spot } from '../../../../../core/cot/spot/types.ts';
+import { chaseEngine } from '../../../../../core/cot/chase/index.ts';
+import { warfareEngine } from '../../../../../core/cot/warfare/index.ts';
+import { breakoutsFrom } from '../../../../../core/cot/world/index.ts';
 import type { CampaignEffect, EngineContext } from '../../../../../core/cot/world/index.ts';
 import type { PoolModifier } from '../../../../../core/dice/pool.ts';
 import { characterId } from '../../../../../core/shared/ids.ts';
@@ -49,6 +52,14 @@ export function contextOf(
     at: 0,
     spots: { [spot.id]: spot },
     bolsters: (who: string) => options.bolsters?.[who] ?? [],
+    // What the scene layer hands a Heist: the breakouts its engines declare (COT-D-65).
+    breakouts: breakoutsFrom(
+      [
+        ['warfare', warfareEngine],
+        ['chase', chaseEngine],
+      ],
+      'heist',
+    ),
     names: (who: string) => characters[who as CharacterId]?.name ?? who,
   });
 }
