@@ -1,5 +1,5 @@
 import type { Character, Condition } from '../cot/characters/index.ts';
-import { woundRecoveryDays } from '../cot/time/index.ts';
+import { recoveryDays as woundRecoveryDays } from '../cot/common/index.ts';
 import type { RecoverySettings } from '../cot/time/index.ts';
 import type { Dice } from '../dice/index.ts';
 import { reject } from '../shared/result.ts';
