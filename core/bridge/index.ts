@@ -41,3 +41,61 @@ export { firearmAfter, gearAfter, isDry, repairAfter, repairDifficulty, shooting
 export type { FirearmEnd, GearEnd, GearOutcome, ThrownChoice } from './ammo.ts';
 export { vehicleBodyAfter, vehicleOf } from './vehicles.ts';
 export type { VehicleBody, VehicleModel } from './vehicles.ts';
+export { bridgedFight } from './fight.ts';
+export { lastCoverRolls } from './situation.ts';
+export type {
+  FightOrigin,
+  FightSituation,
+  Light,
+  ModelCategory,
+  NpcCategory,
+  SideListing,
+  Weather,
+} from './situation.ts';
+export type {
+  Absent,
+  Arrival,
+  ArrivalTime,
+  CarriedBonus,
+  CarriedBonuses,
+  Exit,
+  ExitUsers,
+  FightProposal,
+  FirstPlayer,
+  Gap,
+  ModelOverride,
+  ModelWords,
+  PersonAtStart,
+  ProposedModel,
+  ProposedSide,
+  ProposedVehicle,
+  StartSnapshot,
+  StartState,
+  Surprise,
+  TableHalf,
+  TablePlan,
+  TableSecurity,
+  VisibilityPlan,
+  Way,
+  WayState,
+} from './proposal.ts';
+export { arrivalRound, policeEntry } from './arrivals.ts';
+export type { FightFacts } from './arrivals.ts';
+export { bypassCheckModifier, securityLabel, wayState } from './table.ts';
+export { visibilityOf } from './visibility.ts';
+export { carriedBonuses, coverStuns, stanceOf } from './start-state.ts';
+export { pressureOf } from './first-player.ts';
+export { overrideModel } from './override.ts';
+export { scenarioOf } from './scenario.ts';
+export type { BridgedScenario } from './scenario.ts';
+export {
+  bypassOnTable,
+  exitProblem,
+  hazardCrossed,
+  hazardPool,
+  heistOnlyCheck,
+  openDoor,
+  tableCatastrophe,
+  usesToOpen,
+} from './table-rolls.ts';
+export type { BypassAttempt, TableCatastrophe } from './table-rolls.ts';
