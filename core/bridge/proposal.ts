@@ -44,6 +44,7 @@ export interface Way {
   /** Lock or Vault: once nothing is left to bypass, one more Use opens it (BRG-D-36). */
   readonly door: boolean;
   readonly state: WayState;
+  /** Its state in the GM's words: "open", "a locked door (Lock 12)". */
   readonly words: string;
 }
 

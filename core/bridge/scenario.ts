@@ -13,6 +13,7 @@ import type {
   SkirmishSetup,
   VehicleEntry,
 } from '../skirmish/index.ts';
+import { exitLine } from './table.ts';
 import type { Arrival, FightProposal, ProposedModel, ProposedSide } from './proposal.ts';
 
 /**
@@ -114,8 +115,8 @@ function unexpressedOf(proposal: FightProposal): string[] {
   const exits = proposal.table.exits.filter(
     (exit) => exit.state !== 'open' || exit.users !== 'everyone' || !exit.shown,
   );
-  for (const exit of exits) words.push(`Exit ${exit.words}`);
-  for (const gap of proposal.table.gaps) words.push(`Gap ${gap.words}`);
+  for (const exit of exits) words.push(`Exit ${exitLine(exit)}`);
+  for (const gap of proposal.table.gaps) words.push(`Between the halves: ${gap.words} (BRG-D-43)`);
   for (const model of proposal.models) {
     const { start } = model;
     const name = model.profile.name;

@@ -30,7 +30,8 @@ export function exitProblem(
   if (exit.users === 'npcs' && model.crew) {
     return `The crew does not know the way through "${exit.name}" (BRG-D-2)`;
   }
-  if (exit.state !== 'open') return `"${exit.name}" is ${wayWords(exit.state, exit.securities)} (BRG-D-36)`;
+  if (exit.state !== 'open')
+    return `"${exit.name}" is ${wayWords(exit.state, exit.securities, exit.door)} (BRG-D-36)`;
   return null;
 }
 
@@ -47,7 +48,7 @@ function withBypassed<W extends Way>(way: W, securityId: string): W {
   );
   const done = securities.every((security) => security.bypassed);
   const state = done ? (way.door ? 'closed' : 'open') : wayState(securities);
-  return { ...way, securities, state, words: wayWords(state, securities) };
+  return { ...way, securities, state, words: wayWords(state, securities, way.door) };
 }
 
 /** A bypass attempt on the table and what it did. */
@@ -89,7 +90,7 @@ export function bypassOnTable<W extends Way>(
     way: after,
     success,
     catastrophe: roll.catastrophe,
-    words: `${securityLabel(security)}: ${roll.total}, ${result}; the way is ${after.words} (BRG-D-36)`,
+    words: `${securityLabel(security)}: ${roll.total}, ${result}; now ${after.words} (BRG-D-36)`,
   };
 }
 

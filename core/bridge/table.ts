@@ -45,16 +45,17 @@ function tableSecurity(security: Security, table: Pick<CotSettings, 'explosivesB
 const isDoor = (tag: SecurityTag): boolean => tag === 'lock' || tag === 'vault';
 
 /**
- * BRG-D-36: open when every Security is bypassed (a bypassed Security stays bypassed, COT-D-54); otherwise a
- * locked door when the barrier has a Lock or a Vault, else blocked until its Height or Structure is bypassed.
+ * BRG-D-36: open when every Security is bypassed (a bypassed Security stays bypassed, COT-D-54); a locked door
+ * while a Lock or a Vault is left; blocked while only Height or Structure is left.
  */
 export function wayState(securities: readonly Pick<TableSecurity, 'tag' | 'bypassed'>[]): WayState {
-  if (securities.every((security) => security.bypassed)) return 'open';
-  return securities.some((security) => isDoor(security.tag)) ? 'locked' : 'blocked';
+  const left = securities.filter((security) => !security.bypassed);
+  if (left.length === 0) return 'open';
+  return left.some((security) => isDoor(security.tag)) ? 'locked' : 'blocked';
 }
 
 /** The way's state in the GM's words: "open", "a locked door (Lock 12)". */
-export function wayWords(state: WayState, securities: readonly TableSecurity[]): string {
+export function wayWords(state: WayState, securities: readonly TableSecurity[], door: boolean): string {
   const left = securities.filter((security) => !security.bypassed).map(securityLabel);
   switch (state) {
     case 'open':
@@ -64,7 +65,7 @@ export function wayWords(state: WayState, securities: readonly TableSecurity[]):
     case 'locked':
       return `a locked door (${inWords(left)})`;
     case 'blocked':
-      return `${inWords(left)} to bypass, no door`;
+      return `${inWords(left)} to bypass, ${door ? 'then a door to open' : 'no door'}`;
   }
 }
 
@@ -82,6 +83,11 @@ const userWords: Readonly<Record<ExitUsers, string>> = {
   crew: ', crew only',
   npcs: ', NPCs only, not shown to the players',
 };
+
+/** An exit in the GM's words: `"Vault corridor": a locked door (Lock 12)`, who may use it. */
+export function exitLine(exit: Exit): string {
+  return `"${exit.name}": ${exit.words}${userWords[exit.users]} (BRG-D-2)`;
+}
 
 function wayOf(barrier: Barrier, table: Pick<CotSettings, 'explosivesBypass'>) {
   const securities = barrier.securities.map((security) => tableSecurity(security, table));
@@ -116,10 +122,8 @@ export function waysOf(
       const way = wayOf(link.barrier, table);
       if (halves.includes(link.other)) {
         if (half === halves[0]) {
-          const words = `between ${nodeName(spot, half)} and ${nodeName(spot, link.other)}: ${
-            way.state === 'open' ? 'an open gap' : wayWords(way.state, way.securities)
-          } (BRG-D-43)`;
-          gaps.push({ ...way, between: [half, link.other], words });
+          const words = way.state === 'open' ? 'an open gap' : wayWords(way.state, way.securities, way.door);
+          gaps.push({ ...way, words, between: [half, link.other] });
         }
         continue;
       }
@@ -133,7 +137,7 @@ export function waysOf(
         leadsTo: link.other,
         users,
         shown,
-        words: `"${name}": ${wayWords(way.state, way.securities)}${userWords[users]} (BRG-D-2)`,
+        words: wayWords(way.state, way.securities, way.door),
       });
     }
   }
