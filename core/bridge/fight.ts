@@ -142,7 +142,7 @@ export function bridgedFight(
     order,
     crewSide,
     label: labels,
-    pressure: pressureOf(settings, (situation.deck ?? null) !== null),
+    pressure: pressureOf(settings, (situation.deck ?? []).length > 0),
   });
 }
 
