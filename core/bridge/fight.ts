@@ -62,7 +62,7 @@ const deadWords = (person: Person): Absent => ({
  * Never changes its inputs and never throws on bad input.
  * @returns a rejection naming the problem: a zone the Spot does not have, a Heist or Gang Warfare already over,
  * a participant with no sheet (or one the GM named who is Dead, elsewhere or in another fight), a fight over
- * three zones or two that do not touch, a fight with one side only, or a conversion the table refuses.
+ * three zones or two that do not touch, nobody on the table, one side only, or a conversion the table refuses.
  */
 export function bridgedFight(
   situation: FightSituation,
@@ -86,6 +86,15 @@ export function bridgedFight(
   const spot = situation.heist.spot;
   const plan = tableOf(spot, halves, situation, settings, table);
   const placed = living.filter((person) => halves.includes(person.place));
+  if (placed.length === 0) {
+    return reject(
+      'bridge/empty',
+      `Nobody alive is in ${inWords(plan.halves.map((half) => half.name))} to fight (BRG-D-2)`,
+      {
+        zone: cast.zone,
+      },
+    );
+  }
   const fighting = placed.map((person) => person.side).filter((side, i, all) => all.indexOf(side) === i);
   const facts = { spot, halves, exits: plan.exits, fighting, settings };
   const beyond = living

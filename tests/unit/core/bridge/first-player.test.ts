@@ -57,7 +57,7 @@ function squaredUp(catastrophe: boolean, change: Partial<bridge.FightSituation> 
 
 describe('surprise (BRG-D-14)', () => {
   it('TV-BRG-D-14-a: the crew sneaks in, 3 guards unaware and one Aware -> the crew plays first; the unaware guards cannot react, the Aware one may aim', () => {
-    const all = {
+    const all: Record<CharacterId, Character> = {
       ...sheets(),
       [id.g7]: sheet('G7', { kind: 'guard', muscle: 3, shooting: 2, weapons: [w.revolver] }),
     };
@@ -85,7 +85,7 @@ describe('surprise (BRG-D-14)', () => {
   });
 
   it('TV-BRG-D-14-b: Gang Warfare switched in its round 2, G7 unaware before it began -> G7 Aware, no surprise turn; first player by initiative', () => {
-    const all = {
+    const all: Record<CharacterId, Character> = {
       ...sheets(),
       [id.g7]: sheet('G7', { kind: 'guard', muscle: 3, shooting: 2, weapons: [w.revolver] }),
     };
