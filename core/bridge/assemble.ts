@@ -4,13 +4,21 @@ import type { CharacterId } from '../shared/ids.ts';
 import type { CotSettings } from '../cot/settings/index.ts';
 import { nodeName } from '../cot/spot/index.ts';
 import { inWords } from '../shared/words.ts';
-import type { PressureMode } from '../skirmish/index.ts';
+import type { PressureMode, Stance } from '../skirmish/index.ts';
 import { policeEntry } from './arrivals.ts';
 import type { ArrivalDraft } from './arrivals.ts';
 import type { SideOrder } from './first-player.ts';
 import { civilianModel, personModel, policeModel, renamed, uniqueName } from './models.ts';
 import type { Cast, Person } from './people.ts';
-import type { Absent, Arrival, FightProposal, ProposedModel, Surprise, TablePlan } from './proposal.ts';
+import type {
+  Absent,
+  Arrival,
+  FightProposal,
+  ProposedModel,
+  ProposedSide,
+  Surprise,
+  TablePlan,
+} from './proposal.ts';
 import type { BridgeSettings } from './settings.ts';
 import type { FightSituation } from './situation.ts';
 import { sidesOf } from './sides.ts';
@@ -64,72 +72,95 @@ function policeOf(a: Assembly, notes: string[]) {
   return { entry, side: guards?.side ?? null };
 }
 
-function modelsOf(a: Assembly, sides: SidePlan, notes: string[]) {
-  const built: ProposedModel[] = [];
-  const arrivals: Arrival[] = [];
+/** The model ids of everyone placed, so a hold can name its restrainer's model (BRG-D-16). */
+function placedIds(a: Assembly, sides: SidePlan): Map<CharacterId, string> {
   const ids = new Map<CharacterId, string>();
   for (const side of sides.sides) {
     if (side.cot === null) continue;
     a.placed.filter((p) => p.side === side.cot).forEach((p, i) => ids.set(p.id, `${side.id}-m${i + 1}`));
   }
+  return ids;
+}
+
+/** One side's models on the table, with their start states. */
+function tableModels(
+  a: Assembly,
+  side: ProposedSide,
+  stance: Stance | null,
+  ids: ReadonlyMap<CharacterId, string>,
+  notes: string[],
+): ProposedModel[] | Rejection {
+  const built: ProposedModel[] = [];
+  for (const person of a.placed.filter((p) => side.cot !== null && p.side === side.cot)) {
+    const holder = person.restrainedBy !== null ? (ids.get(person.restrainedBy) ?? null) : null;
+    if (person.restrainedBy !== null && holder === null) {
+      notes.push(`${person.name} is no longer held: the restrainer is not on the table (BRG-D-16)`);
+    }
+    const placing = {
+      id: ids.get(person.id)!,
+      side: side.id,
+      half: person.place,
+      start: startOf(person, holder, unawareOf(a, person)),
+      sideStance: stance,
+      holder: a.placed.find((other) => other.id === person.restrainedBy)?.name ?? null,
+    };
+    const model = personModel(person, placing, a.situation, a.settings, a.table);
+    if (isRejection(model)) return model;
+    built.push(model);
+  }
+  return built;
+}
+
+/** One side's arrivals: its reinforcements and walk-ins, then the police squad when it joins this side. */
+function sideArrivals(a: Assembly, sides: SidePlan, side: ProposedSide, stance: Stance | null) {
+  const arrivals: Arrival[] = [];
+  const reserveId = () => `${side.id}-r${arrivals.length + 1}`;
+  for (const draft of a.drafts.filter((d) => side.cot !== null && d.person.side === side.cot)) {
+    const placing = {
+      id: reserveId(),
+      side: side.id,
+      half: null,
+      start: arrivingStart(draft.person),
+      sideStance: stance,
+      holder: null,
+    };
+    const model = personModel(draft.person, placing, a.situation, a.settings, a.table);
+    if (isRejection(model)) return model;
+    const { kind, exit, when, words } = draft;
+    arrivals.push({ kind, model, from: draft.person.place, exit: exit.id, when, words });
+  }
+  if (sides.police?.side !== side.id) return arrivals;
+  const { exit } = sides.police.entry;
+  const delay = a.settings.bridgePoliceDelay;
+  for (let n = 1; n <= a.settings.bridgePoliceSquad; n++) {
+    arrivals.push({
+      kind: 'police',
+      model: policeModel(`P${n}`, reserveId(), side.id),
+      from: exit.leadsTo,
+      exit: exit.id,
+      when: { after: 'first-shot', rounds: delay, round: null },
+      words: `answers gunfire: enters the reserves box ${delay} rounds after the first shot or explosion, entry point "${exit.name}" (BRG-D-33)`,
+    });
+  }
+  return arrivals;
+}
+
+/** Every model of every side, in turn order: those on the table, then those arriving (BRG-D-33, D-40). */
+function modelsOf(a: Assembly, sides: SidePlan, notes: string[]) {
+  const built: ProposedModel[] = [];
+  const arrivals: Arrival[] = [];
+  const ids = placedIds(a, sides);
   for (const side of sides.sides) {
     const stance = sides.stances.get(side.id) ?? null;
-    const placed = side.cot === null ? [] : a.placed.filter((person) => person.side === side.cot);
-    for (const person of placed) {
-      const holder = person.restrainedBy !== null ? (ids.get(person.restrainedBy) ?? null) : null;
-      if (person.restrainedBy !== null && holder === null) {
-        notes.push(`${person.name} is no longer held: the restrainer is not on the table (BRG-D-16)`);
-      }
-      const holderName = a.placed.find((other) => other.id === person.restrainedBy)?.name ?? null;
-      const start = startOf(person, holder, unawareOf(a, person));
-      const placing = {
-        id: ids.get(person.id)!,
-        side: side.id,
-        half: person.place,
-        start,
-        sideStance: stance,
-        holder: holderName,
-      };
-      const model = personModel(person, placing, a.situation, a.settings, a.table);
-      if (isRejection(model)) return model;
-      built.push(model);
-    }
-    const coming = side.cot === null ? [] : a.drafts.filter((draft) => draft.person.side === side.cot);
-    let reserve = 0;
-    for (const draft of coming) {
-      reserve += 1;
-      const placing = {
-        id: `${side.id}-r${reserve}`,
-        side: side.id,
-        half: null,
-        start: arrivingStart(draft.person),
-        sideStance: stance,
-        holder: null,
-      };
-      const model = personModel(draft.person, placing, a.situation, a.settings, a.table);
-      if (isRejection(model)) return model;
-      const { kind, exit, when, words } = draft;
-      arrivals.push({ kind, model, from: draft.person.place, exit: exit.id, when, words });
-    }
-    if (sides.police && sides.police.side === side.id) {
-      const { entry } = sides.police;
-      for (let n = 1; n <= a.settings.bridgePoliceSquad; n++) {
-        reserve += 1;
-        const model = policeModel(`P${n}`, `${side.id}-r${reserve}`, side.id);
-        arrivals.push({
-          kind: 'police',
-          model,
-          from: entry.exit.leadsTo,
-          exit: entry.exit.id,
-          when: { after: 'first-shot', rounds: a.settings.bridgePoliceDelay, round: null },
-          words: `answers gunfire: enters the reserves box ${a.settings.bridgePoliceDelay} rounds after the first shot or explosion, entry point "${entry.exit.name}" (BRG-D-33)`,
-        });
-      }
-    }
+    const placed = tableModels(a, side, stance, ids, notes);
+    if (isRejection(placed)) return placed;
+    const coming = sideArrivals(a, sides, side, stance);
+    if (isRejection(coming)) return coming;
+    built.push(...placed);
+    arrivals.push(...coming);
     if (side.role === 'civilians') {
-      const half = sides.crowded!;
       for (let n = 1; n <= civiliansOf(a.situation, a.settings); n++) {
-        built.push(civilianModel(`Civilian ${n}`, `${side.id}-m${n}`, side.id, half));
+        built.push(civilianModel(`Civilian ${n}`, `${side.id}-m${n}`, side.id, sides.crowded!));
       }
     }
   }

@@ -4,7 +4,7 @@ import type { CotSettings } from '../cot/settings/index.ts';
 import { barriersBetween, nodeName } from '../cot/spot/index.ts';
 import { inWords } from '../shared/words.ts';
 import { arrivalsOf, otherHalf } from './arrivals.ts';
-import type { ArrivalDraft } from './arrivals.ts';
+import type { ArrivalDraft, ArrivalFacts } from './arrivals.ts';
 import { sideOrder, pressureOf } from './first-player.ts';
 import { assemble } from './assemble.ts';
 import { castOf, crewSideOf, isAlive } from './people.ts';
@@ -18,14 +18,6 @@ import { tableOf } from './table.ts';
  * COT → HEIST (bridge.md §4, §5A): the skirmish a City of Thieves situation becomes, as a proposal the GM reviews
  * before the fight starts. Deterministic: the same situation and settings give the same proposal.
  */
-
-/** The table's zones: the fight's zone, and the other zone of a fight across a barrier (BRG-D-43). */
-function zonesOf(cast: Cast, living: readonly Person[]): string[] | Rejection {
-  const zones = [cast.zone, ...living.map((person) => person.place)].filter(
-    (zone, index, all) => all.indexOf(zone) === index,
-  );
-  return zones;
-}
 
 function twoZoneProblem(situation: FightSituation, zones: readonly string[]): Rejection | null {
   const { spot } = situation.heist;
@@ -49,13 +41,53 @@ function twoZoneProblem(situation: FightSituation, zones: readonly string[]): Re
   return null;
 }
 
-const deadWords = (person: Person): Absent => ({
+const unique = <T>(items: readonly T[]): T[] => items.filter((item, index) => items.indexOf(item) === index);
+
+/** The table and who stands on it (BRG-D-2, D-43). */
+function placement(situation: FightSituation, settings: BridgeSettings, table: CotSettings, cast: Cast) {
+  const living = cast.participants.filter(isAlive);
+  const zones = unique([cast.zone, ...living.map((person) => person.place)]);
+  const problem = twoZoneProblem(situation, zones);
+  if (problem) return problem;
+  const halves = settings.bridgeTwoZoneTables ? zones : [cast.zone];
+  const plan = tableOf(situation.heist.spot, halves, situation, settings, table);
+  const placed = living.filter((person) => halves.includes(person.place));
+  if (placed.length === 0) {
+    const where = inWords(plan.halves.map((half) => half.name));
+    return reject('bridge/empty', `Nobody alive is in ${where} to fight (BRG-D-2)`, { zone: cast.zone });
+  }
+  const fighting = unique(placed.map((person) => person.side));
+  return { living, halves, plan, placed, fighting };
+}
+
+const gone = (person: Person, why: string): Absent => ({
   character: person.id,
   name: person.name,
   place: person.place,
-  why: 'Dead: not placed (BRG-D-16)',
+  why,
   ambush: null,
 });
+
+/** Everyone not on the table: arriving later (BRG-D-32..34, D-43), or absent with the reason (BRG-D-16, D-35). */
+function offTable(cast: Cast, living: readonly Person[], facts: ArrivalFacts) {
+  const beyond = living
+    .filter((person) => !facts.halves.includes(person.place))
+    .map((person) => otherHalf(facts, person));
+  const around = arrivalsOf(facts, cast.bystanders);
+  const drafts: ArrivalDraft[] = [
+    ...beyond.filter((entry): entry is ArrivalDraft => 'person' in entry),
+    ...around.arrivals,
+  ];
+  const absent: Absent[] = [
+    ...cast.participants
+      .filter((person) => !isAlive(person))
+      .map((p) => gone(p, 'Dead: not placed (BRG-D-16)')),
+    ...cast.left.filter(isAlive).map((person) => gone(person, 'left the Gang Warfare (COT-WAR-11)')),
+    ...beyond.filter((entry): entry is Absent => !('person' in entry)),
+    ...around.absent,
+  ];
+  return { drafts, absent };
+}
 
 /**
  * The proposal for a HEIST skirmish from a Heist zone, a Drop gone loud or Gang Warfare switched mid-fight.
@@ -77,57 +109,21 @@ export function bridgedFight(
       character: nameless.id,
     });
   }
-  const living = cast.participants.filter(isAlive);
-  const zones = zonesOf(cast, living);
-  if (isRejection(zones)) return zones;
-  const problem = twoZoneProblem(situation, zones);
-  if (problem) return problem;
-  const halves = settings.bridgeTwoZoneTables ? zones : [cast.zone];
-  const spot = situation.heist.spot;
-  const plan = tableOf(spot, halves, situation, settings, table);
-  const placed = living.filter((person) => halves.includes(person.place));
-  if (placed.length === 0) {
-    return reject(
-      'bridge/empty',
-      `Nobody alive is in ${inWords(plan.halves.map((half) => half.name))} to fight (BRG-D-2)`,
-      {
-        zone: cast.zone,
-      },
-    );
-  }
-  const fighting = placed.map((person) => person.side).filter((side, i, all) => all.indexOf(side) === i);
-  const facts = { spot, halves, exits: plan.exits, fighting, settings };
-  const beyond = living
-    .filter((person) => !halves.includes(person.place))
-    .map((person) => otherHalf(facts, person));
-  const around = arrivalsOf(facts, cast.bystanders);
-  const drafts: ArrivalDraft[] = [
-    ...beyond.filter((entry): entry is ArrivalDraft => 'person' in entry),
-    ...around.arrivals,
-  ];
-  const absent: Absent[] = [
-    ...cast.participants.filter((person) => !isAlive(person)).map(deadWords),
-    ...cast.left.filter(isAlive).map((person) => ({
-      character: person.id,
-      name: person.name,
-      place: person.place,
-      why: 'left the Gang Warfare (COT-WAR-11)',
-      ambush: null,
-    })),
-    ...beyond.filter((entry): entry is Absent => !('person' in entry)),
-    ...around.absent,
-  ];
-  const arriving = drafts
-    .map((draft) => draft.person.side)
-    .filter((side, i, all) => all.indexOf(side) === i && !fighting.includes(side));
+  const placed = placement(situation, settings, table, cast);
+  if (isRejection(placed)) return placed;
+  const { plan, fighting } = placed;
+  const facts = { spot: situation.heist.spot, halves: placed.halves, exits: plan.exits, fighting, settings };
+  const { drafts, absent } = offTable(cast, placed.living, facts);
+  const arriving = unique(drafts.map((draft) => draft.person.side)).filter(
+    (side) => !fighting.includes(side),
+  );
   if (fighting.length + arriving.length < 2) {
     return reject('bridge/one-side', 'Only one side is in the fight: a skirmish needs two (BRG-D-13)', {
       sides: fighting,
     });
   }
   const crewSide = crewSideOf([...cast.participants, ...cast.bystanders]);
-  const unawareOnTable = placed.some((person) => !person.crew && !person.unconscious && !person.aware);
-  const labels = labelsOf(situation, crewSide);
+  const label = labelsOf(situation, crewSide);
   const order = sideOrder({
     cast,
     fighting,
@@ -135,23 +131,23 @@ export function bridgedFight(
     crewSide,
     initiative: situation.initiative ?? null,
     listing: (situation.sides ?? []).map((side) => side.id),
-    unawareOnTable,
-    label: labels,
+    unawareOnTable: placed.placed.some((person) => !person.crew && !person.unconscious && !person.aware),
+    label,
   });
   if (isRejection(order)) return order;
+  const pressure = pressureOf(settings, (situation.deck ?? []).length > 0);
   return assemble({
+    ...placed,
     situation,
     settings,
     table,
     cast,
-    plan,
-    placed,
     drafts,
     absent,
     order,
     crewSide,
-    label: labels,
-    pressure: pressureOf(settings, (situation.deck ?? []).length > 0),
+    label,
+    pressure,
   });
 }
 

@@ -3,6 +3,11 @@
  * characters to models and back (BRG-D-4..12, D-38, D-39), and the numbers a fight brings back to the campaign —
  * time, health, ammunition and gear, vehicles' Body (BRG-D-3, D-12, D-23..25). Values and words, no events:
  * writing them into the campaign is the write-back's. Pure: plain JSON in and out, inputs never changed.
+ *
+ * COT → HEIST (bridge.md §4, §5A): `bridgedFight` proposes the skirmish a Heist zone, a Drop gone loud or Gang
+ * Warfare becomes (the table, sides, first player, models with their start states and words, arrivals, who never
+ * reaches the table); `overrideModel` applies the GM's changes; `scenarioOf` opens the proposal as the skirmish
+ * engine's own set-up. The table's COT rolls (doors, hazards, catastrophes) are in table-rolls.ts.
  */
 export { bridgeSettingKeys, bridgeSettingsOf, defaultBridgeSettings } from './settings.ts';
 export type { BridgeSettingKey, BridgeSettings, SkillFormula } from './settings.ts';

@@ -41,7 +41,7 @@ function entryPoints(proposal: FightProposal, side: ProposedSide) {
   if (side.role === 'civilians') return [];
   return proposal.table.exits
     .filter((exit) => exit.users === 'everyone' || (exit.users === 'crew') === side.crew)
-    .map((exit) => ({ id: exit.id, name: exit.name }));
+    .map((exit) => ({ id: exit.id, name: exit.name.slice(0, 60) }));
 }
 
 function entry(model: ProposedModel, side: ProposedSide, proposal: FightProposal): ModelEntry {

@@ -140,6 +140,15 @@ describe('walking in (BRG-D-34) and models that never reach the table (BRG-D-35)
     });
   });
 
+  it('TV-BRG-D-18-a: a crew member waiting Outside, the fight 2 zone steps in -> an Ambush costs 2 Foresight', () => {
+    const proposal = fight(withCrew({ id: id.sal, zone: null }));
+    expect(absentOf(proposal, id.sal)).toMatchObject({
+      place: 'outside',
+      ambush: 2,
+      why: '2 zone steps away in Outside: an Ambush costs 2 Foresight (BRG-D-18)',
+    });
+  });
+
   it('BRG-D-34: bridge_walk_in = off -> Sal joins only by Ambush; an Unconscious crew member cannot be called', () => {
     const off = fight(withCrew({ id: id.sal, zone: 'street' }), { ...settings, bridgeWalkIn: false });
     expect(absentOf(off, id.sal)).toMatchObject({ ambush: 1 });

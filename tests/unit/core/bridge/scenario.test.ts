@@ -196,10 +196,11 @@ describe('the worked example (bridge.md §6)', () => {
       ),
     );
     expect(proposal.vehicles[0]).toMatchObject({ cot: 'Car (Ruth)', driver: modelFor(proposal, id.ruth).id });
-    expect(proposal.vehicles[0]!.vehicle).toMatchObject({ capacity: 5 });
+    expect(proposal.vehicles[0]!.vehicle).toMatchObject({ capacity: 5, hits: 2, undrivable: false });
     const scenario = scenarioOf(proposal);
     const state = opened(scenario);
     expect(state.vehicles['v1']).toMatchObject({ driver: modelFor(proposal, id.ruth).id, capacity: 5 });
+    expect(scenario.unexpressed).toContain(proposal.vehicles[0]!.vehicle.line);
   });
 });
 
