@@ -12,7 +12,7 @@ import type { Cast, Person } from './people.ts';
 import type { Absent, FightProposal } from './proposal.ts';
 import type { BridgeSettings } from './settings.ts';
 import type { FightSituation } from './situation.ts';
-import { tableOf } from './table.ts';
+import { civiliansMax, tableOf } from './table.ts';
 
 /**
  * COT → HEIST (bridge.md §4, §5A): the skirmish a City of Thieves situation becomes, as a proposal the GM reviews
@@ -94,13 +94,27 @@ function offTable(cast: Cast, living: readonly Person[], facts: ArrivalFacts) {
  * Never changes its inputs and never throws on bad input.
  * @returns a rejection naming the problem: a zone the Spot does not have, a Heist or Gang Warfare already over,
  * a participant with no sheet (or one the GM named who is Dead, elsewhere or in another fight), a fight over
- * three zones or two that do not touch, nobody on the table, one side only, or a conversion the table refuses.
+ * three zones or two that do not touch, nobody on the table, one side only, a number of civilians out of range,
+ * or a conversion the table refuses.
  */
 export function bridgedFight(
   situation: FightSituation,
   settings: BridgeSettings,
   table: CotSettings,
 ): FightProposal | Rejection {
+  const { civilians } = situation;
+  if (
+    civilians !== undefined &&
+    !(Number.isInteger(civilians) && civilians >= 0 && civilians <= civiliansMax)
+  ) {
+    return reject(
+      'bridge/civilians',
+      `Civilians must be a whole number 0–${civiliansMax} (got ${civilians}, BRG-D-40)`,
+      {
+        civilians,
+      },
+    );
+  }
   const cast = castOf(situation);
   if (isRejection(cast)) return cast;
   const nameless = cast.participants.find((person) => !person.sheet);

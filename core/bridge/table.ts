@@ -1,3 +1,4 @@
+import { bridgeSettings } from '../cot/settings/index.ts';
 import type { CotSettings } from '../cot/settings/index.ts';
 import { skillsFor } from '../cot/heist/index.ts';
 import { linksOf, nodeName, outside } from '../cot/spot/index.ts';
@@ -161,6 +162,9 @@ function halfOf(spot: Spot, zoneId: string, civilians: number, hazard: number): 
   if (zone.hidden !== null) tags.push({ tag: 'hidden', words: 'Hidden: no effect on the table (BRG-D-19)' });
   return { zone: zone.id, name: zone.name, tags };
 }
+
+/** The most civilians a fight may have: the setting's own bound (BRG-D-40). */
+export const civiliansMax = bridgeSettings.settings.bridgeCrowdCivilians.max;
 
 /** The number of civilians a fight in a Crowded zone gets (BRG-D-40): the GM's for this fight, else the setting's. */
 export function civiliansOf(

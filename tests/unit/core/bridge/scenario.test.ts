@@ -336,6 +336,14 @@ describe('bad input (bridgedFight)', () => {
     ).toMatchObject({ ok: false, code: 'bridge/one-side' });
   });
 
+  it('refuses a number of civilians out of range (BRG-D-40)', () => {
+    expect(reject(workedExample({ civilians: 2.5 }))).toMatchObject({
+      ok: false,
+      code: 'bridge/civilians',
+      message: 'Civilians must be a whole number 0–50 (got 2.5, BRG-D-40)',
+    });
+  });
+
   it('never changes its inputs', () => {
     const situation = frozen(workedExample());
     const proposal = proposed(bridge.bridgedFight(situation, frozen({ ...settings }), table));
