@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bridge, characterId, heist, skirmish } from '../../../../core/index.ts';
+import { bridge, characterId, heist, seededDice, skirmish } from '../../../../core/index.ts';
 import type { Character, CharacterId } from '../../../../core/index.ts';
 import {
   example,
@@ -268,6 +268,10 @@ describe('three or more sides (BRG-D-41)', () => {
     expect(proposal.sides.map((side) => side.label)).toEqual(['Crew', 'Guards', 'Moretti gang', 'Police']);
     expect(proposal.first).toMatchObject({ rule: 'started', side: proposal.sides[0]!.id });
     expect(proposal.sides[3]).toMatchObject({ role: 'police', cot: null, stance: 'defensive' });
+    const scenario = bridge.scenarioOf(proposal);
+    if ('ok' in scenario) throw new Error(scenario.message);
+    expect(scenario.setup.sides.map((side) => side.models.length)).toEqual([1, 1, 1, 0]);
+    expect(skirmish.startSkirmish(scenario.setup, seededDice(3), skirmish.houseDeck).ok).toBe(true);
   });
 
   it('BRG-D-41: sides the GM marks allied are named on each other; an allied side not in the fight is refused', () => {

@@ -123,6 +123,21 @@ describe('start states (BRG-D-16)', () => {
   });
 });
 
+describe('the start snapshot (bridge.md §7)', () => {
+  it("keeps each person's state, Cover and most recent roll, the Heat and every Security as the fight starts", () => {
+    const proposal = proposed(switched({ ruth: { coverScore: 4 } }, { [id.ruth]: 10 }));
+    const ruth = proposal.snapshot.people.find((person) => person.character === id.ruth)!;
+    expect(ruth).toMatchObject({ place: 'bay', category: 'crew', cover: { current: 4, rolled: 10 } });
+    const g5 = proposal.snapshot.people.find((person) => person.character === id.g5)!;
+    expect(g5).toMatchObject({ place: 'vault', category: 'security', cover: null, aware: false });
+    expect(proposal.snapshot.heat).toBe(0);
+    expect(proposal.snapshot.securities).toEqual([
+      { barrier: 'b-corridor', security: 'lock-12', bypassed: false },
+      { barrier: 'b-vault', security: 'vault-15', bypassed: false },
+    ]);
+  });
+});
+
 describe('carried bonuses (BRG-D-17)', () => {
   const bolster = { rolled: 1, kept: 0, source: 'Bolster' };
 
