@@ -1,0 +1,194 @@
+import * as v from 'valibot';
+import { reject } from '../shared/result.ts';
+import type { Rejection } from '../shared/result.ts';
+import { setupProblems, setupSchema } from '../skirmish/index.ts';
+import type {
+  FightSide,
+  GmCommand,
+  ModelEdit,
+  ModelEntry,
+  ReserveEntry,
+  Seat,
+  SideEntry,
+  SkirmishSetup,
+  VehicleEntry,
+} from '../skirmish/index.ts';
+import { exitLine } from './table.ts';
+import type { Arrival, FightProposal, ProposedModel, ProposedSide } from './proposal.ts';
+
+/**
+ * A proposal as the skirmish engine's own set-up (core/skirmish/setup), the same input its New-fight form
+ * builds, so the proposal opens as a real fight (`startSkirmish`). What the engine can set by its GM
+ * corrections right after it opens (Wounded, Stunned, ammo counters) comes as `skirmish/edit-model` commands;
+ * what it cannot express yet stays in the proposal as bridge data, named in `unexpressed`.
+ */
+
+/** A proposal opened as a skirmish. */
+export interface BridgedScenario {
+  readonly setup: SkirmishSetup;
+  /** The scene's sides (as the New-fight form gives them): the crew marked. */
+  readonly sides: readonly FightSide[];
+  /** GM corrections to send once the skirmish has started (BRG-D-16, D-25). */
+  readonly corrections: readonly GmCommand[];
+  /** What the skirmish engine does not yet play, in the GM's words: it stays in the proposal. */
+  readonly unexpressed: readonly string[];
+}
+
+const sideName = (label: string): string => label.slice(0, 60);
+
+/** Exits a side's models may come in by: crew-only ones for the crew, NPC-only ones for the others (BRG-D-2). */
+function entryPoints(proposal: FightProposal, side: ProposedSide) {
+  if (side.role === 'civilians') return [];
+  return proposal.table.exits
+    .filter((exit) => exit.users === 'everyone' || (exit.users === 'crew') === side.crew)
+    .map((exit) => ({ id: exit.id, name: exit.name.slice(0, 60) }));
+}
+
+function entry(model: ProposedModel, side: ProposedSide, proposal: FightProposal): ModelEntry {
+  const seat = proposal.vehicles.flatMap((vehicle): Seat[] =>
+    vehicle.driver === model.id
+      ? [{ vehicle: vehicle.id, role: 'driver' }]
+      : vehicle.passengers.includes(model.id)
+        ? [{ vehicle: vehicle.id, role: 'passenger' }]
+        : [],
+  )[0];
+  return {
+    id: model.id,
+    profile: model.profile,
+    ...(model.stance !== side.stance ? { stance: model.stance } : {}),
+    ...(seat ? { seat } : {}),
+  };
+}
+
+/** Arrivals whose round the set-up knows go to the reserves (HST-REINF-1); the others wait for the bridge. */
+function reserves(arrivals: readonly Arrival[], side: ProposedSide, proposal: FightProposal): ReserveEntry[] {
+  return arrivals
+    .filter((arrival) => arrival.model.side === side.id && arrival.when.round !== null)
+    .map((arrival) => ({ ...entry(arrival.model, side, proposal), arrivesAfterRound: arrival.when.round! }));
+}
+
+function sideEntry(proposal: FightProposal, side: ProposedSide): SideEntry {
+  const points = entryPoints(proposal, side);
+  const waiting = reserves(proposal.arrivals, side, proposal);
+  return {
+    id: side.id,
+    name: sideName(side.label),
+    stance: side.stance,
+    ...(points.length > 0 ? { entryPoints: points } : {}),
+    models: proposal.models
+      .filter((model) => model.side === side.id)
+      .map((model) => entry(model, side, proposal)),
+    ...(waiting.length > 0 ? { reserves: waiting } : {}),
+  };
+}
+
+function vehicleEntries(proposal: FightProposal): VehicleEntry[] {
+  return proposal.vehicles.map((vehicle) => ({
+    id: vehicle.id,
+    name: vehicle.vehicle.name.slice(0, 60),
+    capacity: vehicle.vehicle.capacity,
+    ...(vehicle.side !== null ? { side: vehicle.side } : {}),
+  }));
+}
+
+/** The GM corrections that give a model its start (BRG-D-16) and its ammo counters (BRG-D-25). */
+function corrections(models: readonly ProposedModel[]): GmCommand[] {
+  return models.flatMap((model) => {
+    const changes: { -readonly [K in keyof ModelEdit]: ModelEdit[K] }[] = [];
+    if (model.start.wounded || model.start.stunned) {
+      changes.push({
+        ...(model.start.wounded ? { wounded: true } : {}),
+        ...(model.start.stunned ? { stunned: true } : {}),
+      });
+    }
+    for (const slot of ['long', 'sidearm'] as const) {
+      const counters = model.counters[slot];
+      if (counters > 0 && model.profile[slot] !== null) changes.push({ counters: { slot, counters } });
+    }
+    return changes.map((edit) => ({ type: 'skirmish/edit-model' as const, model: model.id, changes: edit }));
+  });
+}
+
+/** What stays bridge data, model by model and for the table. */
+function unexpressedOf(proposal: FightProposal): string[] {
+  const words: string[] = [];
+  const exits = proposal.table.exits.filter(
+    (exit) => exit.state !== 'open' || exit.users !== 'everyone' || !exit.shown,
+  );
+  for (const exit of exits) words.push(`Exit ${exitLine(exit)}`);
+  for (const gap of proposal.table.gaps) words.push(`Between the halves: ${gap.words} (BRG-D-43)`);
+  for (const model of proposal.models) {
+    const { start } = model;
+    const name = model.profile.name;
+    if (start.unconscious) words.push(`${name} starts Unconscious (BRG-D-16)`);
+    if (start.restrainedBy !== null) words.push(`${name} starts Restrained (BRG-D-16)`);
+    if (start.surrendered) words.push(`${name} has surrendered (BRG-D-44)`);
+    if (start.unaware) words.push(`${name} is unaware during the surprise turn (BRG-D-14)`);
+  }
+  for (const model of [...proposal.models, ...proposal.arrivals.map((arrival) => arrival.model)]) {
+    for (const bonus of model.bonuses.from)
+      words.push(`${model.profile.name} carries ${bonus.source} ${bonus.modifier} (BRG-D-17)`);
+  }
+  for (const arrival of proposal.arrivals) {
+    words.push(
+      arrival.when.round === null
+        ? `${arrival.model.profile.name} ${arrival.words}`
+        : `${arrival.model.profile.name} may only enter by "${proposal.table.exits.find((exit) => exit.id === arrival.exit)?.name}" (BRG-D-32)`,
+    );
+  }
+  for (const vehicle of proposal.vehicles) {
+    if (vehicle.vehicle.hits > 0 || vehicle.vehicle.undrivable) words.push(`${vehicle.vehicle.line}`);
+  }
+  for (const side of proposal.sides) {
+    if (side.allies.length > 0) words.push(`${side.label} has allies (BRG-D-41)`);
+    if (side.role === 'civilians')
+      words.push('The civilians are a neutral side that moves last and leaves (BRG-D-40)');
+  }
+  if (proposal.table.hazard)
+    words.push(`Hazardous terrain against ${proposal.table.hazard.difficulty} (BRG-D-19)`);
+  return words;
+}
+
+/**
+ * The skirmish set-up of a proposal, checked by the engine's own `setupProblems` and `setupSchema`.
+ * @returns a rejection naming what the engine refuses (a proposal edited by hand into something it cannot open).
+ */
+export function scenarioOf(proposal: FightProposal): BridgedScenario | Rejection {
+  const setup: SkirmishSetup = {
+    name: proposal.name.slice(0, 200),
+    sides: proposal.sides.map((side) => sideEntry(proposal, side)),
+    firstSide: proposal.first.side,
+    ...(proposal.table.visibility.rating !== null
+      ? {
+          visibility: {
+            darkness: proposal.table.visibility.darkness,
+            weather: proposal.table.visibility.weather,
+          },
+        }
+      : {}),
+    ...(proposal.pressure.mode !== 'off' ? { pressure: { mode: proposal.pressure.mode } } : {}),
+    ...(proposal.vehicles.length > 0 ? { vehicles: vehicleEntries(proposal) } : {}),
+    deck: proposal.deck ?? [],
+    lastRound: null,
+  };
+  const problems = setupProblems(setup);
+  const parsed = v.safeParse(setupSchema, setup);
+  if (!parsed.success) {
+    for (const issue of parsed.issues) problems.push(`${v.getDotPath(issue) ?? 'setup'}: ${issue.message}`);
+  }
+  if (problems.length > 0) {
+    return reject('bridge/scenario', `The skirmish cannot open this fight: ${problems.join('; ')}`, {
+      problems,
+    });
+  }
+  const opening = [
+    ...proposal.models,
+    ...proposal.arrivals.filter((a) => a.when.round !== null).map((a) => a.model),
+  ];
+  return {
+    setup,
+    sides: proposal.sides.map((side) => ({ id: side.id, label: sideName(side.label), crew: side.crew })),
+    corrections: corrections(opening),
+    unexpressed: unexpressedOf(proposal),
+  };
+}
