@@ -5,6 +5,7 @@ import type { Character, Condition } from '../cot/characters/index.ts';
 import type { DropCharacter } from '../cot/drop/index.ts';
 import { crewSide } from '../cot/heist/index.ts';
 import type { HeistBreakout } from '../cot/heist/index.ts';
+import { partyOf } from '../cot/world/index.ts';
 import { nodeName, outside } from '../cot/spot/index.ts';
 import type { NodeId } from '../cot/spot/index.ts';
 import type { Fighter } from '../cot/warfare/index.ts';
@@ -182,9 +183,7 @@ function heistCast(situation: FightSituation, origin: Extract<FightSituation['or
 
 function dropCast(situation: FightSituation, origin: Extract<FightSituation['origin'], { kind: 'drop' }>) {
   const { drop, breakouts } = situation.heist;
-  const breakout = breakouts.find(
-    (b): b is Extract<HeistBreakout, { kind: 'warfare' }> => b.kind === 'warfare' && b.lead === origin.target,
-  );
+  const breakout = breakouts.find((b: HeistBreakout) => b.kind === 'warfare' && b.lead === origin.target);
   const target = drop.characters.find((character) => character.id === origin.target);
   if (!breakout) {
     return reject(
@@ -199,7 +198,7 @@ function dropCast(situation: FightSituation, origin: Extract<FightSituation['ori
       character: origin.attacker,
     });
   }
-  const set = new Set<string>(breakout.participants);
+  const set = new Set<string>(partyOf(breakout, 'participants'));
   const everyone = drop.characters.map((at) => fromHeist(situation, at, set));
   const aware = (person: Person): Person => (person.crew ? person : { ...person, aware: true }); // COT-D-81
   return {
@@ -208,7 +207,7 @@ function dropCast(situation: FightSituation, origin: Extract<FightSituation['ori
     left: [],
     bystanders: everyone.filter((person) => !set.has(person.id)),
     startedBy: attacker.side,
-    catastropheSide: breakout.firstRoundSide,
+    catastropheSide: breakout.firstRoundSide ?? null,
     fromHeistStage: false,
     ambushedBy: null,
   };
