@@ -59,18 +59,17 @@ describe('the Strike (BRG-D-11)', () => {
   it('TV-BRG-D-11-c: a Strike against a model 2" away (edge to edge) -> rejected, even after a 1" step', () => {
     const f = loadingBay();
     const before = f.state;
-    const far = strike('ruth', 'g1', { distance: 2 });
-    expect(refused(f, far)).toBe(
+    expect(refused(f, strike('ruth', 'g1', { distance: 2 }))).toBe(
       'Ruth is 2" from G1: a Strike needs base contact, and a step before the Strike closes at most 1 BW (1") (BRG-D-11)',
     );
-    expect(refused(f, { ...far, step: { distance: 1, when: 'before' } })).toBe(
+    expect(refused(f, strike('ruth', 'g1', { distance: 2 }, { distance: 1, when: 'before' }))).toBe(
       'Ruth is 2" from G1: a Strike needs base contact, and its 1" step before the Strike does not close it (BRG-D-11)',
     );
     expect(f.state).toBe(before);
     // a step of at most 1 BW before the Strike may bring it into base contact; a step after it cannot
-    const near = strike('ruth', 'g1', { distance: 0.8 });
-    expect(refused(f, { ...near, step: { distance: 0.8, when: 'after' } })).toMatch(/needs base contact/);
-    expect(struckOf(fire(f, { ...near, step: { distance: 0.8, when: 'before' } }, 1, 1, 1)).hits).toBe(0);
+    const near = (when: 'before' | 'after') => strike('ruth', 'g1', { distance: 0.8 }, { distance: 0.8, when });
+    expect(refused(f, near('after'))).toMatch(/needs base contact/);
+    expect(struckOf(fire(f, near('before'), 1, 1, 1)).hits).toBe(0);
   });
 
   it('TV-BRG-D-11-d: knife Strike (3d10) on G2, defending (skill 5): [8,7,2], Defend check 4 -> 1 hit -> G2 Stunned', () => {

@@ -1,15 +1,27 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { eventSchema, replaySkirmish } from '../../../../../core/skirmish/index.ts';
-import type { Action, ModelEdit, SkirmishCommand, StrikeOrder } from '../../../../../core/skirmish/index.ts';
+import type {
+  Action,
+  ModelEdit,
+  SkirmishCommand,
+  Step,
+  StrikeOrder,
+} from '../../../../../core/skirmish/index.ts';
 import { act } from './fight.ts';
 import type { Fight } from './fight.ts';
 
 /** Helpers for the bridge's table (BRG-D-11, BRG-D-16): Strikes, holds and COT conditions. */
 
-/** `Tony strikes G1` in base contact, not holding it, with no carried shift. */
-export function strike(striker: string, target: string, change: Partial<StrikeOrder> = {}): SkirmishCommand {
-  return act(striker, { kind: 'strike', strike: { target, distance: 0, restrain: false, ...change } });
+/** `Tony strikes G1` in base contact, not holding it, with no carried shift; `step`: one before or after it. */
+export function strike(
+  striker: string,
+  target: string,
+  change: Partial<StrikeOrder> = {},
+  step?: Step,
+): SkirmishCommand {
+  const order = { kind: 'strike', strike: { target, distance: 0, restrain: false, ...change } } as const;
+  return act(striker, order, step ? { step } : {});
 }
 
 export const breakFree = (id: string): SkirmishCommand => act(id, { kind: 'break-free' });
