@@ -162,7 +162,8 @@ function breakFreeProblem(
   if (rolls.some((roll, i) => roll === null || roll.total !== [event.roll, event.against][i]!.total))
     return 'the Break free’s totals do not follow from its faces (COT-DICE-4)';
   const freed = judgeOpposed(rolls[0]!, rolls[1]!.total, event.tieWinner).success;
-  if (freed !== event.freed) return `breaking free does not follow from ${event.roll.total} against ${event.against.total}`;
+  if (freed !== event.freed)
+    return `breaking free does not follow from ${event.roll.total} against ${event.against.total}`;
   return null;
 }
 

@@ -49,7 +49,9 @@ export function releaseHolds(state: SkirmishState, ids: readonly ModelId[]): Ski
 
 /** BRG-D-16: a model out of the fight (killed, an armor casualty) holds nobody and is held by nobody. */
 export function outOfHolds(state: SkirmishState, id: ModelId): SkirmishState {
-  const held = Object.values(state.models).filter((m) => m.heldBy === id).map((m) => m.id);
+  const held = Object.values(state.models)
+    .filter((m) => m.heldBy === id)
+    .map((m) => m.id);
   const own = state.models[id]?.heldBy ? [id] : [];
   return releaseHolds(state, [...held, ...own]);
 }

@@ -30,7 +30,13 @@ export function heldBy(state: SkirmishState, holder: ModelId): ModelId[] {
 }
 
 /** What a held model may do (BRG-D-16): Strike, Recover, Defend, Pass, and Break free. */
-const heldActions: ReadonlySet<Action['kind']> = new Set(['strike', 'recover', 'defend', 'pass', 'break-free']);
+const heldActions: ReadonlySet<Action['kind']> = new Set([
+  'strike',
+  'recover',
+  'defend',
+  'pass',
+  'break-free',
+]);
 
 const actionNames: Partial<Record<Action['kind'], string>> = {
   move: 'Move',
@@ -100,7 +106,8 @@ export function planBreakFree(
   used: number,
 ): BreakFreePlan | Rejection {
   const holder = holderOf(state, model);
-  if (!holder) return reject('skirmish/not-held', `${model.name} is not held: there is nothing to break free from`);
+  if (!holder)
+    return reject('skirmish/not-held', `${model.name} is not held: there is nothing to break free from`);
   if (used > 0) {
     return reject(
       'skirmish/break-free-first',

@@ -100,9 +100,13 @@ export function planStrike(
   if (striker.seat) return reject('skirmish/in-vehicle', `${striker.name} is in a vehicle: get out first`);
   const target = modelOf(state, order.target);
   if (!target || !onTable(target)) {
-    return reject('skirmish/not-on-table', `${target?.name ?? order.target} is not on the table to be struck`, {
-      model: order.target,
-    });
+    return reject(
+      'skirmish/not-on-table',
+      `${target?.name ?? order.target} is not on the table to be struck`,
+      {
+        model: order.target,
+      },
+    );
   }
   if (target.id === striker.id) return reject('skirmish/self', `${striker.name} cannot strike itself`);
   if (target.side === striker.side) {

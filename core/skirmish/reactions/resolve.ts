@@ -57,7 +57,8 @@ function finishGroup(
     const model = itemModel(window, key);
     const cancelled = cancelReason(start, key);
     const plan = plans.get(key) ?? null;
-    const refused = plan && 'ok' in plan ? plan : key === 'action' && strike && 'ok' in strike ? strike : null;
+    const refused =
+      plan && 'ok' in plan ? plan : key === 'action' && strike && 'ok' in strike ? strike : null;
     if (cancelled || refused) {
       const reason = cancelled ?? refused!.message;
       emit(em, { type: 'skirmish/item-cancelled', item: key, model, reason });
@@ -65,7 +66,8 @@ function finishGroup(
     }
     const choice: Choice = command.hailMary?.[key] ?? 'best';
     const rolled = faces[key] ?? [];
-    if (key === 'action') resolveAction(em, rolled, plan as ShotPlan | null, choice, dice, strike as StrikePlan | null);
+    if (key === 'action')
+      resolveAction(em, rolled, plan as ShotPlan | null, choice, dice, strike as StrikePlan | null);
     else if (key.startsWith('cover:')) emit(em, { type: 'skirmish/took-cover', item: key, model });
     else emit(em, resolveShot(em.state, key, plan as ShotPlan, rolled, choice, dice));
   }

@@ -233,25 +233,36 @@ function startProblems(setup: SkirmishSetup): string[] {
   for (const side of setup.sides) {
     for (const reserve of side.reserves ?? []) {
       if (reserve.start?.unconscious || reserve.start?.heldBy !== undefined)
-        problems.push(`${reserve.profile.name} is in the reserves: only a model placed on the table starts Unconscious or held (BRG-D-16)`);
+        problems.push(
+          `${reserve.profile.name} is in the reserves: only a model placed on the table starts Unconscious or held (BRG-D-16)`,
+        );
     }
     for (const entry of side.models) {
       const start = entry.start ?? {};
       const name = entry.profile.name;
       const cot = start.unconscious === true || start.heldBy !== undefined;
       if (cot && !setup.bridge)
-        problems.push(`${name} starts ${start.unconscious ? 'Unconscious' : 'held'}: only a fight opened from a City of Thieves scene has those conditions (BRG-D-16)`);
-      if (cot && entry.seat) problems.push(`${name} starts ${start.unconscious ? 'Unconscious' : 'held'} and so is placed on the table, not in a vehicle (BRG-D-16)`);
+        problems.push(
+          `${name} starts ${start.unconscious ? 'Unconscious' : 'held'}: only a fight opened from a City of Thieves scene has those conditions (BRG-D-16)`,
+        );
+      if (cot && entry.seat)
+        problems.push(
+          `${name} starts ${start.unconscious ? 'Unconscious' : 'held'} and so is placed on the table, not in a vehicle (BRG-D-16)`,
+        );
       if (start.heldBy === undefined) continue;
       const holder = placed.get(start.heldBy);
       if (!holder) {
-        problems.push(`${name} is held by "${start.heldBy}", which is no model placed on the table (BRG-D-16)`);
+        problems.push(
+          `${name} is held by "${start.heldBy}", which is no model placed on the table (BRG-D-16)`,
+        );
         continue;
       }
       const by = holder.entry.profile.name;
-      if (holder.side === side.id) problems.push(`${name} is held by ${by}, of its own side: a hold is an enemy's (COT-WAR-8)`);
+      if (holder.side === side.id)
+        problems.push(`${name} is held by ${by}, of its own side: a hold is an enemy's (COT-WAR-8)`);
       if (holder.entry.start?.unconscious) problems.push(`${by} is Unconscious and holds nobody (COT-WAR-9)`);
-      if (holder.entry.seat) problems.push(`${by} holds ${name} in base contact, so it is not in a vehicle (BRG-D-16)`);
+      if (holder.entry.seat)
+        problems.push(`${by} holds ${name} in base contact, so it is not in a vehicle (BRG-D-16)`);
     }
   }
   return problems;

@@ -57,13 +57,19 @@ const meleeWeapons: readonly (MeleeProfile | null)[] = [
  * (BRG-D-16).
  */
 function bridged(dice: Dice, crew: ModelEntry[], police: ModelEntry[]) {
-  const cot = (rolled: number, kept: number, shifts: number) => ({ muscleAthletics: { rolled, kept }, shifts });
+  const cot = (rolled: number, kept: number, shifts: number) => ({
+    muscleAthletics: { rolled, kept },
+    shifts,
+  });
   const crewEntries = crew.map((entry) => {
     const melee = meleeWeapons[dice.roll(meleeWeapons.length) - 1]!;
     const profile = { ...entry.profile, cot: cot(2, 1, dice.roll(2) - 1), ...(melee ? { melee } : {}) };
     return { ...entry, profile };
   });
-  const policeEntries = police.map((entry) => ({ ...entry, profile: { ...entry.profile, cot: cot(1, 1, 0) } }));
+  const policeEntries = police.map((entry) => ({
+    ...entry,
+    profile: { ...entry.profile, cot: cot(1, 1, 0) },
+  }));
   const start = dice.roll(4);
   if (start === 1) policeEntries[1] = { ...policeEntries[1]!, start: { unconscious: true } };
   if (start === 2) crewEntries[0] = { ...crewEntries[0]!, start: { heldBy: policeEntries[0]!.id } };

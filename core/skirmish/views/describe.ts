@@ -234,7 +234,8 @@ function describeLine(event: SkirmishEvent, names: Names): string {
     case 'skirmish/passed':
       return `${names(event.model)} passes`;
     case 'skirmish/used':
-      if (event.use.what === 'wake') return `${names(event.model)} wakes ${names(event.use.model)} (BRG-D-16)`;
+      if (event.use.what === 'wake')
+        return `${names(event.model)} wakes ${names(event.use.model)} (BRG-D-16)`;
       if (event.use.what === 'kill')
         return `${names(event.model)} kills ${names(event.use.model)}, who was Unconscious (BRG-D-16, COT-DROP-9)`;
       return `${names(event.model)} ${event.done ? 'uses' : 'fails to use'} ${event.use.what === 'interact' ? event.use.label : 'an item'}`;

@@ -2,7 +2,7 @@ import { onTable } from '../actions/access.ts';
 import { checkAction } from '../actions/action-rules.ts';
 import type { TargetRef } from '../commands.ts';
 import { limits } from '../schemas/schema-parts.ts';
-import { grenadeKinds } from '../setup/profile.ts';
+import { grenadeKinds, modelLimits } from '../setup/profile.ts';
 import { baseDice } from '../shots/shot-modifiers.ts';
 import type { WeaponSlot } from '../setup/profile.ts';
 import type { ModelState, SkirmishState } from '../types.ts';
@@ -35,6 +35,8 @@ export interface OrderLimits {
   readonly turnDegreesMax: number;
   /** A name or a line of words typed in the order. */
   readonly textMax: number;
+  /** Carried one-use shifts spent on one Strike (BRG-D-17; how many the model carries is decide's refusal). */
+  readonly strikeShiftsMax: number;
 }
 
 export interface OrderForm {
@@ -83,6 +85,7 @@ export const orderLimits: OrderLimits = {
   pathCountMax: limits.pathCountMax,
   turnDegreesMax: limits.turnDegreesMax,
   textMax: limits.textMax,
+  strikeShiftsMax: modelLimits.shiftsMax,
 };
 
 /** The Strike's fields for `model` (BRG-D-11, BRG-D-16, BRG-D-17). */

@@ -147,7 +147,14 @@ export function skirmishRolls(event: SkirmishEvent, names: Names): readonly Engi
       ];
     case 'skirmish/broke-free':
       return [
-        poolRoll(event.holder, `Holding ${names(event.model)}`, event.against, null, null, String(event.against.total)),
+        poolRoll(
+          event.holder,
+          `Holding ${names(event.model)}`,
+          event.against,
+          null,
+          null,
+          String(event.against.total),
+        ),
         poolRoll(
           event.model,
           `Breaking free of ${names(event.holder)}`,

@@ -165,7 +165,15 @@ function strikes(state: SkirmishState, model: ModelState): Candidates['commands'
 function bridgeCandidates(state: SkirmishState, model: ModelState): Candidates[] {
   return [
     ...(meleeOn(state)
-      ? [{ action: 'strike', label: 'Strike (melee)', rule: 'BRG-D-11', commands: strikes(state, model), none: 'Nobody to strike' }]
+      ? [
+          {
+            action: 'strike',
+            label: 'Strike (melee)',
+            rule: 'BRG-D-11',
+            commands: strikes(state, model),
+            none: 'Nobody to strike',
+          },
+        ]
       : []),
     ...(holderOf(state, model)
       ? [

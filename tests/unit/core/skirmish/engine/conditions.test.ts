@@ -97,7 +97,14 @@ describe('Unconscious (BRG-D-16, COT-DROP-9)', () => {
       const plan = planShot(
         f.state,
         'ruth',
-        { target: { kind: 'model', model: 'g1' }, aimed: false, intense: false, crossfire: false, range: 8, facts: { cover } },
+        {
+          target: { kind: 'model', model: 'g1' },
+          aimed: false,
+          intense: false,
+          crossfire: false,
+          range: 8,
+          facts: { cover },
+        },
         { item: 'action', cardShifts: 0 },
       );
       if ('ok' in plan) throw new Error(plan.message);
@@ -109,19 +116,32 @@ describe('Unconscious (BRG-D-16, COT-DROP-9)', () => {
     const flanked = planShot(
       f.state,
       'tony',
-      { target: { kind: 'model', model: 'g1' }, aimed: false, intense: false, crossfire: false, range: 8, facts: { cover: 'low', flanked: true } },
+      {
+        target: { kind: 'model', model: 'g1' },
+        aimed: false,
+        intense: false,
+        crossfire: false,
+        range: 8,
+        facts: { cover: 'low', flanked: true },
+      },
       { item: 'action', cardShifts: 0 },
     );
     expect('ok' in flanked ? null : flanked.class).toBe('immobile');
     // a shot at it resolves at once: it cannot react (HST-REACT-1: 0 actions), and G2 is not shot at
     const shot = run(f, shoot('ruth', 'g1'), 2, 3, 4);
-    expect(shot.find((e) => e.type === 'skirmish/shot')).toMatchObject({ class: 'immobile', tn: 5, finalHits: 0 });
+    expect(shot.find((e) => e.type === 'skirmish/shot')).toMatchObject({
+      class: 'immobile',
+      tn: 5,
+      finalHits: 0,
+    });
     run(f, { type: 'skirmish/end-activation', model: 'ruth' });
     fire(f, pass('tony'));
     run(f, endTurn);
     // the guards' turn: G1 is skipped (0 actions), G2 wakes it
     expect(skirmishBoard(f.state, at0).mayAct).toEqual(['g2']);
-    expect(refused(f, pass('g1'))).toBe('G1 has no actions (Unconscious, BRG-D-16): it is skipped (HST-SEQ-4, HST-SEQ-5)');
+    expect(refused(f, pass('g1'))).toBe(
+      'G1 has no actions (Unconscious, BRG-D-16): it is skipped (HST-SEQ-4, HST-SEQ-5)',
+    );
     fire(f, use('g2', 'wake', 'g1'));
     expect(model(f, 'g1')).toMatchObject({ unconscious: false, activated: true });
     expect(refused(f, pass('g1'))).toMatch(/already been activated/);
@@ -171,7 +191,9 @@ describe('Unconscious (BRG-D-16, COT-DROP-9)', () => {
     expect(refused(f, use('ruth', 'kill', 'g2'))).toBe('G2 is not Unconscious (BRG-D-16)');
     expect(f.state).toBe(before);
     const g = knockedOut('guards');
-    expect(refused(g, use('g2', 'kill', 'g1'))).toBe("G1 is G2's ally: wake it instead (BRG-D-16, COT-DROP-9)");
+    expect(refused(g, use('g2', 'kill', 'g1'))).toBe(
+      "G1 is G2's ally: wake it instead (BRG-D-16, COT-DROP-9)",
+    );
   });
 
   it('is offered as Wake to its allies and Kill to its enemies', () => {
@@ -188,7 +210,9 @@ function held(): Fight {
   return fight({
     sides: [
       side('guards', 'defensive', [
-        entry('g1', 'G1 (3/5) Revolver', { profile: { ...entry('x', 'G1 (3/5) Revolver').profile, ...cot(3, 2) } }),
+        entry('g1', 'G1 (3/5) Revolver', {
+          profile: { ...entry('x', 'G1 (3/5) Revolver').profile, ...cot(3, 2) },
+        }),
         entry('g2', 'G2 (3/5) Revolver', {
           profile: { ...entry('x', 'G2 (3/5) Revolver').profile, ...cot(3, 2) },
           start: { heldBy: 'tony' },
@@ -196,7 +220,9 @@ function held(): Fight {
       ]),
       side('crew', 'aggressive', [
         entry('ruth', 'Ruth (2/5) Pistol'),
-        entry('tony', 'Big Tony (4/6) SMG', { profile: { ...entry('x', 'Big Tony (4/6) SMG').profile, ...cot(6, 4) } }),
+        entry('tony', 'Big Tony (4/6) SMG', {
+          profile: { ...entry('x', 'Big Tony (4/6) SMG').profile, ...cot(6, 4) },
+        }),
       ]),
     ],
     bridge: {},
@@ -245,7 +271,10 @@ describe('Restrained (BRG-D-16, COT-WAR-9)', () => {
       });
       // no COT sheets: G2 rolls 4k3 (Actions 3 + Athletics 1), Tony 3k2
       const events = fire(f, breakFree('g2'), 5, 5, 1, 5, 4, 1, 1);
-      expect(events.find((e) => e.type === 'skirmish/broke-free'), winner).toMatchObject({
+      expect(
+        events.find((e) => e.type === 'skirmish/broke-free'),
+        winner,
+      ).toMatchObject({
         against: { total: 10 },
         roll: { total: 10 },
         freed,
@@ -284,7 +313,13 @@ describe('Restrained (BRG-D-16, COT-WAR-9)', () => {
       model: 'g2',
       trigger: 'shot-at' as const,
       shot: shot
-        ? { target: { kind: 'model' as const, model: 'ruth' }, aimed: false, intense: false, crossfire: false, range: 5 }
+        ? {
+            target: { kind: 'model' as const, model: 'ruth' },
+            aimed: false,
+            intense: false,
+            crossfire: false,
+            range: 5,
+          }
         : null,
       takeCover: shot ? null : (1 as const),
     });
@@ -318,8 +353,13 @@ describe('Restrained (BRG-D-16, COT-WAR-9)', () => {
   it('shows who holds whom on the board, and Break free with its odds only to the held model', () => {
     const f = held();
     const rows = skirmishBoard(f.state, at0).models;
-    expect(rows.find((m) => m.id === 'g2')?.bridge).toMatchObject({ heldBy: { id: 'tony', name: 'Big Tony' } });
-    expect(rows.find((m) => m.id === 'tony')?.bridge).toMatchObject({ holds: ['G2'], melee: 'Fists · non-lethal · 3d8' });
+    expect(rows.find((m) => m.id === 'g2')?.bridge).toMatchObject({
+      heldBy: { id: 'tony', name: 'Big Tony' },
+    });
+    expect(rows.find((m) => m.id === 'tony')?.bridge).toMatchObject({
+      holds: ['G2'],
+      melee: 'Fists · non-lethal · 3d8',
+    });
     const option = skirmishView(f.state, 'g2', at0).find((a) => a.action === 'break-free')!.options[0]!;
     expect(option.odds?.outcomes.map((o) => o.key)).toEqual(['freed', 'held']);
     expect(skirmishView(f.state, 'g1', at0).map((a) => a.action)).not.toContain('break-free');
@@ -347,7 +387,7 @@ describe('start states a fight refuses (BRG-D-16)', () => {
       'G2 starts Unconscious: only a fight opened from a City of Thieves scene has those conditions (BRG-D-16)',
     ]);
     expect(setupProblems(base({ heldBy: 'g1' }))).toEqual([
-      'G2 is held by G1, of its own side: a hold is an enemy\'s (COT-WAR-8)',
+      "G2 is held by G1, of its own side: a hold is an enemy's (COT-WAR-8)",
     ]);
     expect(setupProblems(base({ heldBy: 'nobody' }))).toEqual([
       'G2 is held by "nobody", which is no model placed on the table (BRG-D-16)',

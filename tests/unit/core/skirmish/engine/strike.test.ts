@@ -30,10 +30,7 @@ function loadingBay(extra: { bridge?: object | null } = {}): Fight {
         entry('ruth', 'Ruth (3/5) Pistol, melee Sap (non-lethal)'),
         entry('tony', 'Big Tony (4/6) SMG, Service revolver, body armor, melee Knife (3d10)'),
       ]),
-      side('guards', 'defensive', [
-        entry('g1', 'G1 (3/5) Revolver'),
-        entry('g2', 'G2 (3/5) Revolver'),
-      ]),
+      side('guards', 'defensive', [entry('g1', 'G1 (3/5) Revolver'), entry('g2', 'G2 (3/5) Revolver')]),
     ],
     ...(bridge === null ? {} : { bridge }),
   });
@@ -44,7 +41,14 @@ describe('the Strike (BRG-D-11)', () => {
     const f = loadingBay();
     const events = fire(f, strike('ruth', 'g1'), 8, 6, 2);
     const struck = struckOf(events);
-    expect(struck).toMatchObject({ base: 8, tn: 6, faces: [8, 6, 2], hits: 2, finalHits: 2, nonLethal: true });
+    expect(struck).toMatchObject({
+      base: 8,
+      tn: 6,
+      faces: [8, 6, 2],
+      hits: 2,
+      finalHits: 2,
+      nonLethal: true,
+    });
     expect(model(f, 'g1')).toMatchObject({ stunned: true, wounded: false, presence: { kind: 'table' } });
     expectStoredWell(f);
   });
@@ -52,7 +56,13 @@ describe('the Strike (BRG-D-11)', () => {
   it('TV-BRG-D-11-b: Hand to Hand 3, knife, [10,6,5] (3d10) -> 2 hits -> Wounded (no point-blank doubling)', () => {
     const f = loadingBay();
     const struck = struckOf(fire(f, strike('tony', 'g1'), 10, 6, 5));
-    expect(struck).toMatchObject({ base: 10, die: { die: 10, bonus: 0 }, hits: 2, finalHits: 2, nonLethal: false });
+    expect(struck).toMatchObject({
+      base: 10,
+      die: { die: 10, bonus: 0 },
+      hits: 2,
+      finalHits: 2,
+      nonLethal: false,
+    });
     expect(model(f, 'g1')).toMatchObject({ stunned: false, wounded: true, presence: { kind: 'table' } });
   });
 
@@ -67,7 +77,8 @@ describe('the Strike (BRG-D-11)', () => {
     );
     expect(f.state).toBe(before);
     // a step of at most 1 BW before the Strike may bring it into base contact; a step after it cannot
-    const near = (when: 'before' | 'after') => strike('ruth', 'g1', { distance: 0.8 }, { distance: 0.8, when });
+    const near = (when: 'before' | 'after') =>
+      strike('ruth', 'g1', { distance: 0.8 }, { distance: 0.8, when });
     expect(refused(f, near('after'))).toMatch(/needs base contact/);
     expect(struckOf(fire(f, near('before'), 1, 1, 1)).hits).toBe(0);
   });
@@ -95,7 +106,10 @@ describe('the Strike (BRG-D-11)', () => {
       const ruth = model(f, 'ruth');
       f.state = {
         ...f.state,
-        models: { ...f.state.models, ruth: { ...ruth, cot: { muscleAthletics: { rolled: 4, kept: 3 }, shifts: 1 } } },
+        models: {
+          ...f.state.models,
+          ruth: { ...ruth, cot: { muscleAthletics: { rolled: 4, kept: 3 }, shifts: 1 } },
+        },
       };
       return f;
     };
@@ -234,24 +248,34 @@ function enumerate(f: Fight, command: Parameters<typeof decideSkirmish>[1]) {
 describe('the Strike odds are exact (BRG-D-11)', () => {
   const cases: [string, () => Fight, Parameters<typeof decideSkirmish>[1]][] = [
     ['a sap at an unhurt guard (3d8, non-lethal)', () => loadingBay(), strike('ruth', 'g1')],
-    ['a knife at a defending guard (3d10, Defend)', () => {
-      const f = loadingBay();
-      run(f, edit('g2', { defending: true, wounded: true }));
-      return f;
-    }, strike('tony', 'g2')],
-    ['a knife with three carried shifts at a wounded guard in body armor (3d12+1)', () => {
-      const f = fight({
-        sides: [
-          side('crew', 'aggressive', [entry('tony', 'Big Tony (4/6) SMG, melee Knife (3d10)')]),
-          side('guards', 'defensive', [entry('g1', 'G1 (3/5) Revolver, body armor', { start: { wounded: true } })]),
-        ],
-        bridge: {},
-      });
-      const tony = f.state.models.tony!;
-      const cot = { muscleAthletics: { rolled: 6, kept: 4 }, shifts: 3 };
-      f.state = { ...f.state, models: { ...f.state.models, tony: { ...tony, cot } } };
-      return f;
-    }, strike('tony', 'g1', { shifts: 3 })],
+    [
+      'a knife at a defending guard (3d10, Defend)',
+      () => {
+        const f = loadingBay();
+        run(f, edit('g2', { defending: true, wounded: true }));
+        return f;
+      },
+      strike('tony', 'g2'),
+    ],
+    [
+      'a knife with three carried shifts at a wounded guard in body armor (3d12+1)',
+      () => {
+        const f = fight({
+          sides: [
+            side('crew', 'aggressive', [entry('tony', 'Big Tony (4/6) SMG, melee Knife (3d10)')]),
+            side('guards', 'defensive', [
+              entry('g1', 'G1 (3/5) Revolver, body armor', { start: { wounded: true } }),
+            ]),
+          ],
+          bridge: {},
+        });
+        const tony = f.state.models.tony!;
+        const cot = { muscleAthletics: { rolled: 6, kept: 4 }, shifts: 3 };
+        f.state = { ...f.state, models: { ...f.state.models, tony: { ...tony, cot } } };
+        return f;
+      },
+      strike('tony', 'g1', { shifts: 3 }),
+    ],
   ];
 
   it.each(cases)('%s: every row equals an enumeration through decide with every face', (_, make, command) => {
@@ -274,9 +298,7 @@ describe('Break free odds are exact (BRG-D-16)', () => {
     for (const opposedTieWinner of ['actor', 'defender'] as const) {
       const f = fight({
         sides: [
-          side('guards', 'defensive', [
-            entry('g2', 'G2 (3/5) Revolver', { start: { heldBy: 'tony' } }),
-          ]),
+          side('guards', 'defensive', [entry('g2', 'G2 (3/5) Revolver', { start: { heldBy: 'tony' } })]),
           side('crew', 'aggressive', [entry('tony', 'Big Tony (4/6) SMG')]),
         ],
         bridge: { opposedTieWinner },
