@@ -24,9 +24,9 @@ export function holderOf(state: SkirmishState, model: ModelState): ModelState | 
 
 /** The models `holder` holds. */
 export function heldBy(state: SkirmishState, holder: ModelId): ModelId[] {
-  return Object.values(state.models)
-    .filter((m) => m.heldBy === holder)
-    .map((m) => m.id);
+  const held: ModelId[] = [];
+  for (const id in state.models) if (state.models[id]!.heldBy === holder) held.push(id);
+  return held;
 }
 
 /** What a held model may do (BRG-D-16): Strike, Recover, Defend, Pass, and Break free. */
@@ -65,17 +65,15 @@ export function heldActionProblem(state: SkirmishState, model: ModelState, actio
  * or a Strike at another model ends every hold it has.
  */
 export function releasedBy(state: SkirmishState, model: ModelState, action: Action): ModelId[] {
-  const held = heldBy(state, model.id);
-  if (held.length === 0) return [];
   switch (action.kind) {
     case 'move':
     case 'shoot':
     case 'throw':
     case 'continue-throw':
     case 'enter':
-      return held;
+      return heldBy(state, model.id);
     case 'strike':
-      return held.filter((id) => id !== action.strike.target);
+      return heldBy(state, model.id).filter((id) => id !== action.strike.target);
     default:
       return [];
   }

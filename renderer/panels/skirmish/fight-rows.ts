@@ -37,7 +37,7 @@ function bridgeStates(row: skirmish.ModelRow): string[] {
   ];
 }
 
-/** "Melee: Knife · lethal · 3d10 · 1 carried shift", or '' when the table plays no melee (BRG-D-11, BRG-D-17). */
+/** "Melee: Knife · lethal · (its dice) · 1 carried shift", or '' when the table plays no melee (BRG-D-11, BRG-D-17). */
 export function meleeWords(row: skirmish.ModelRow): string {
   const bridge = row.bridge;
   if (!bridge?.melee) return '';
