@@ -108,11 +108,20 @@ function threw(em: Emitter, model: ModelState, dice: Dice): SkirmishEvent {
   return { ...base, landing: { result, grenade, item: null } };
 }
 
+/**
+ * BRG-D-16: a wake or a kill is carried out if its model is still there as it resolves (Unconscious, for a wake);
+ * any other Use is.
+ */
+function useDone(state: SkirmishState, use: UseOrder): boolean {
+  if (use.what !== 'wake' && use.what !== 'kill') return true;
+  const target = state.models[use.model];
+  return target !== undefined && onTable(target) && (use.what === 'kill' || target.unconscious === true);
+}
+
 /** BRG-D-16, COT-DROP-9: killing an Unconscious enemy takes a Use and no roll, and leaves no armor check. */
 function useEffects(state: SkirmishState, use: UseOrder): Effect[] {
-  if (use.what !== 'kill') return [];
+  if (use.what !== 'kill' || !useDone(state, use)) return [];
   const target = state.models[use.model]!;
-  if (!onTable(target)) return [];
   const pad = scratch(state);
   pushEffect(pad, {
     kind: 'damage',
@@ -175,7 +184,7 @@ export function resolveAction(
         model: model.id,
         use: action.use,
         check,
-        done: check?.passed ?? true,
+        done: check?.passed ?? useDone(em.state, action.use),
         ...(effects.length > 0 ? { effects } : {}),
       });
     }

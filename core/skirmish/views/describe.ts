@@ -234,10 +234,14 @@ function describeLine(event: SkirmishEvent, names: Names): string {
     case 'skirmish/passed':
       return `${names(event.model)} passes`;
     case 'skirmish/used':
-      if (event.use.what === 'wake')
-        return `${names(event.model)} wakes ${names(event.use.model)} (BRG-D-16)`;
-      if (event.use.what === 'kill')
-        return `${names(event.model)} kills ${names(event.use.model)}, who was Unconscious (BRG-D-16, COT-DROP-9)`;
+      if (event.use.what === 'wake' || event.use.what === 'kill') {
+        const who = names(event.use.model);
+        if (!event.done)
+          return `${names(event.model)} finds ${who} no longer lying there to ${event.use.what} (BRG-D-16)`;
+        return event.use.what === 'wake'
+          ? `${names(event.model)} wakes ${who} (BRG-D-16)`
+          : `${names(event.model)} kills ${who}, who was Unconscious (BRG-D-16, COT-DROP-9)`;
+      }
       return `${names(event.model)} ${event.done ? 'uses' : 'fails to use'} ${event.use.what === 'interact' ? event.use.label : 'an item'}`;
     case 'skirmish/window-closed':
       return event.crossfire ? `Crossfire chance on ${names(event.crossfire.target)}` : 'All resolved';
