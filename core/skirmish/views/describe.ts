@@ -105,8 +105,10 @@ function moreWords(event: SkirmishEvent, names: Names): string {
       const hold = event.restrained ? `; ${names(event.striker)} holds ${names(event.target)}` : '';
       return `${names(event.striker)} strikes ${names(event.target)} (${event.weapon}): ${hits} — ${effectWords(event.effects, names)}${hold}`;
     }
-    case 'skirmish/broke-free':
-      return `${names(event.model)} ${event.freed ? 'breaks free of' : 'is still held by'} ${names(event.holder)} (${event.roll.total} against ${event.against.total})`;
+    case 'skirmish/broke-free': {
+      const botched = event.roll.catastrophe ? ': a catastrophe, and a GM complication (BRG-D-37)' : '';
+      return `${names(event.model)} ${event.freed ? 'breaks free of' : 'is still held by'} ${names(event.holder)} (${event.roll.total} against ${event.against.total})${botched}`;
+    }
     default:
       return '';
   }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  describeSkirmish,
   judgeCommand,
   planShot,
   setupProblems,
@@ -281,6 +282,35 @@ describe('Restrained (BRG-D-16, COT-WAR-9)', () => {
       });
       expect(model(f, 'g2').heldBy ?? null).toBe(freed ? null : 'tony');
     }
+  });
+
+  it('TV-BRG-D-37-b: G2 (3k2) breaks free with [1,1,1] -> a catastrophe fails, even above the hold’s total', () => {
+    const f = fight({
+      sides: [
+        side('guards', 'defensive', [
+          entry('g2', 'G2 (3/5) Revolver', {
+            profile: { ...entry('x', 'G2 (3/5) Revolver').profile, ...cot(3, 2) },
+            start: { heldBy: 'tony' },
+          }),
+        ]),
+        side('crew', 'aggressive', [
+          entry('tony', 'Big Tony (4/6) SMG', {
+            profile: { ...entry('x', 'Big Tony (4/6) SMG').profile, ...cot(1, 1) },
+          }),
+        ]),
+      ],
+      bridge: {},
+    });
+    const event = fire(f, breakFree('g2'), 1, 1, 1, 1).find((e) => e.type === 'skirmish/broke-free');
+    expect(event).toMatchObject({
+      against: { total: 1 },
+      roll: { total: 2, catastrophe: true },
+      freed: false,
+    });
+    expect(model(f, 'g2').heldBy).toBe('tony');
+    expect(describeSkirmish(event!, (id) => model(f, id).name)).toBe(
+      'G2 is still held by Big Tony (2 against 1): a catastrophe, and a GM complication (BRG-D-37) (BRG-D-16, COT-WAR-9)',
+    );
   });
 
   it('a held model may Strike, Recover, Defend or Pass, but not Move, Aim, Use or Ready, and not shoot as a reaction', () => {
