@@ -18,6 +18,7 @@ export type {
   ShotOrder,
   ThrowOrder,
   UseOrder,
+  StrikeOrder,
   ObstacleKind,
   Step,
   Action,

@@ -1,3 +1,4 @@
+import type { Roll } from '../dice/roll.ts';
 import type { TargetRef } from './commands.ts';
 import type { DamageResult } from './actions/damage.ts';
 import type { Donation } from './shots/hail-mary.ts';
@@ -91,6 +92,48 @@ export interface ShotEvent {
   readonly effects: readonly Effect[];
   /** Whether the shooter still has its aim marker after the shot (HST-AIM-3). */
   readonly aimAfter: boolean;
+}
+
+/** BRG-D-11: one Strike, start to end. */
+export interface StruckEvent {
+  readonly type: 'skirmish/struck';
+  readonly item: ItemKey;
+  readonly striker: ModelId;
+  readonly target: ModelId;
+  /** The melee weapon ("Fists" without one). */
+  readonly weapon: string;
+  readonly nonLethal: boolean;
+  readonly tn: number;
+  /** d8, or d10 with Hand to Hand 3 or more. */
+  readonly base: 8 | 10;
+  /** Carried one-use bonuses spent on it (BRG-D-17). */
+  readonly shifts: readonly Shift[];
+  /** The die after the shifts, and the bonus above d12 (HST-SHOOT-4). */
+  readonly die: { readonly die: number; readonly bonus: number };
+  readonly faces: readonly number[];
+  readonly allocation: readonly Donation[];
+  /** Hits on the target before Defend. */
+  readonly hits: number;
+  readonly defend: CheckRoll | null;
+  /** Hits applied to the target. */
+  readonly finalHits: number;
+  readonly effects: readonly Effect[];
+  /** COT-WAR-8: the striker holds the target from now on. */
+  readonly restrained: boolean;
+}
+
+/** BRG-D-16, COT-WAR-9: a Break free, the restrainer's roll first. */
+export interface BrokeFreeEvent {
+  readonly type: 'skirmish/broke-free';
+  readonly item: ItemKey;
+  readonly model: ModelId;
+  readonly holder: ModelId;
+  /** The restrainer's Muscle + Athletics: its total is the difficulty (COT-DICE-8). */
+  readonly against: Roll;
+  readonly roll: Roll;
+  /** COT-D-5: who won a tie. */
+  readonly tieWinner: 'actor' | 'defender';
+  readonly freed: boolean;
 }
 
 /** One model caught by a blast (HST-GREN-6, HST-GREN-9, HST-VEH-8). */

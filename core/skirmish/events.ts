@@ -30,14 +30,26 @@ import type {
 export type {
   Accident,
   BlastRoll,
+  BrokeFreeEvent,
   CardTarget,
   Dive,
   Effect,
   ModelEdit,
   ShotEvent,
   SideHit,
+  StruckEvent,
 } from './event-parts.ts';
-import type { Accident, BlastRoll, CardTarget, Dive, Effect, ModelEdit, ShotEvent } from './event-parts.ts';
+import type {
+  Accident,
+  BlastRoll,
+  BrokeFreeEvent,
+  CardTarget,
+  Dive,
+  Effect,
+  ModelEdit,
+  ShotEvent,
+  StruckEvent,
+} from './event-parts.ts';
 
 export type SkirmishEvent =
   | {
@@ -94,12 +106,16 @@ export type SkirmishEvent =
       readonly effects: readonly Effect[];
       readonly cards: readonly string[];
       readonly at: number;
+      /** BRG-D-16: the models whose hold this action of their restrainer ends (absent: none). */
+      readonly released?: readonly ModelId[];
     }
   | {
       readonly type: 'skirmish/reaction-declared';
       readonly model: ModelId;
       readonly reaction: Reaction;
       readonly aimLost: boolean;
+      /** BRG-D-16: a restrainer's reaction shot ends its holds (absent: none). */
+      readonly released?: readonly ModelId[];
     }
   | {
       readonly type: 'skirmish/step-grouped';
@@ -114,6 +130,8 @@ export type SkirmishEvent =
       readonly reason: string;
     }
   | ShotEvent
+  | StruckEvent
+  | BrokeFreeEvent
   | { readonly type: 'skirmish/took-cover'; readonly item: ItemKey | null; readonly model: ModelId }
   | {
       readonly type: 'skirmish/moved';
@@ -153,6 +171,8 @@ export type SkirmishEvent =
       readonly use: UseOrder;
       readonly check: CheckRoll | null;
       readonly done: boolean;
+      /** BRG-D-16, COT-DROP-9: an Unconscious enemy killed (absent: none). */
+      readonly effects?: readonly Effect[];
     }
   | {
       readonly type: 'skirmish/threw';

@@ -9,12 +9,19 @@ export { applySkirmish, replaySkirmish } from './apply/apply.ts';
 export { skirmishView, judgeCommand } from './views/view.ts';
 export type { SkirmishActionView } from './views/view.ts';
 export { skirmishBoard } from './views/board.ts';
-export type { ClockRow, ModelRow, SkirmishBoard } from './views/board.ts';
+export type { BridgeRow, ClockRow, ModelRow, SkirmishBoard } from './views/board.ts';
 export type { GrenadeRow, TableRows, VehicleRow, WeaponRow } from './views/board-table.ts';
 export { describeSkirmish } from './views/describe.ts';
 export { skirmishRolls } from './views/rolls.ts';
-export { startSkirmish, setupProblems } from './setup/setup.ts';
-export type { ModelEntry, ReserveEntry, SideEntry, SkirmishSetup, VehicleEntry } from './setup/setup.ts';
+export { defaultBridgeTable, startSkirmish, setupProblems } from './setup/setup.ts';
+export type {
+  ModelEntry,
+  ReserveEntry,
+  SideEntry,
+  SkirmishSetup,
+  StartState,
+  VehicleEntry,
+} from './setup/setup.ts';
 export { commandSchema, shotOrderSchema, actionSchema } from './schemas/schema-commands.ts';
 export { eventSchema } from './schemas/schema-events.ts';
 export { setupSchema } from './schemas/schema-setup.ts';
@@ -51,7 +58,21 @@ export { rosterMemo } from './setup/roster-memo.ts';
 export type { RosterReader } from './setup/roster-memo.ts';
 export { modelProfile, profileProblems, grenadeKinds } from './setup/profile.ts';
 export { modelLimits } from './setup/profile.ts';
-export type { GrenadeKind, ModelProfile, WeaponSlot } from './setup/profile.ts';
+export type {
+  CotPool,
+  CotRecord,
+  GrenadeKind,
+  MeleeProfile,
+  ModelProfile,
+  WeaponSlot,
+} from './setup/profile.ts';
+
+// The bridge's melee extension and COT conditions on the table (BRG-D-11, BRG-D-16)
+export { fists, meleeOn, planStrike, strikeTargetNumber } from './melee/strike.ts';
+export type { StrikePlan } from './melee/strike.ts';
+export { holdPool, holderOf, planBreakFree } from './melee/holds.ts';
+export type { BreakFreePlan } from './melee/holds.ts';
+export { breakFreeOdds, strikeOdds } from './views/melee-odds.ts';
 export { weaponTable, weaponNames } from './setup/weapons.ts';
 export type { WeaponLoad, WeaponName, WeaponProfile } from './setup/weapons.ts';
 export { defaultSkirmishSettings, skirmishSettingDescriptions, skirmishSettings } from './setup/settings.ts';
@@ -175,8 +196,8 @@ export type { CloudRow, DeployRow, EditableModel, EditableWeapon, Verdict } from
 export { currentProfile, currentProfiles, currentRosterTexts } from './setup/current-roster.ts';
 
 // The order dialog's form view (issue 17): every field's allowed choices and limits
-export { aimedField, lineOfFireModels, orderForm, orderLimits } from './views/order-form.ts';
-export type { AimedField, FormChoice, OrderForm, OrderLimits } from './views/order-form.ts';
+export { aimedField, lineOfFireModels, orderForm, orderLimits, strikeField } from './views/order-form.ts';
+export type { AimedField, FormChoice, OrderForm, OrderLimits, StrikeField } from './views/order-form.ts';
 export type { CurrentRosterOptions, RosterTexts } from './setup/current-roster.ts';
 
 // What the unit tests and benches check beyond the panels' needs: the pieces the rules are built from

@@ -1,6 +1,6 @@
 import type { HeistCard } from './table/cards.ts';
 import type { Clock, PressureMode } from './table/pressure.ts';
-import type { GrenadeKind, WeaponSlot } from './setup/profile.ts';
+import type { CotRecord, GrenadeKind, MeleeProfile, WeaponSlot } from './setup/profile.ts';
 import type { SkirmishSettings } from './setup/settings.ts';
 import type { CheckRoll } from './actions/skill.ts';
 import type { CoverHeight } from './shots/target-class.ts';
@@ -36,6 +36,17 @@ export interface SideSetup {
   readonly entryPoints: readonly EntryPoint[];
 }
 
+/**
+ * A fight opened from a City of Thieves scene (bridge.md): what the bridge's table settings make of it, snapshot
+ * when it starts. A fight without it is a plain HEIST fight and plays HEIST's rules exactly.
+ */
+export interface BridgeTable {
+  /** `bridge_melee` (BRG-D-11): any model may Strike. */
+  readonly melee: boolean;
+  /** COT's `opposed_tie_winner` (COT-D-5): who wins a tied Break free (BRG-D-16). */
+  readonly opposedTieWinner: 'actor' | 'defender';
+}
+
 /** What the scenario fixes for the whole fight (GM commands may change visibility). */
 export interface Scenario {
   readonly name: string;
@@ -49,6 +60,8 @@ export interface Scenario {
   readonly lastRound: number | null;
   /** HST-PRESS-5, HST-D-35: the Heist card deck, as data. */
   readonly deck: readonly HeistCard[];
+  /** Present on a fight opened from a City of Thieves scene (bridge.md); absent on a plain HEIST fight. */
+  readonly bridge?: BridgeTable;
 }
 
 /** A weapon in play (HST-WPN-3..6). */
@@ -116,6 +129,14 @@ export interface ModelState {
   /** Inside a teargas cloud, as last reported (HST-GREN-8). */
   readonly inTeargas: boolean;
   readonly seat: Seat | null;
+  /** Its melee weapon for the Strike (BRG-D-11); absent: fists at 3d8. */
+  readonly melee?: MeleeProfile;
+  /** Its City of Thieves pools and the one-use shifts it still carries (BRG-D-16, BRG-D-17). */
+  readonly cot?: CotRecord;
+  /** A COT character knocked out before the fight (BRG-D-16, COT-DROP-9): 0 actions until an ally wakes it. */
+  readonly unconscious?: boolean;
+  /** The model holding it (BRG-D-16, COT-WAR-9); absent or null when it is free. */
+  readonly heldBy?: ModelId | null;
 }
 
 export interface VehicleState {

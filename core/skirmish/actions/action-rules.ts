@@ -80,9 +80,45 @@ function checkHand(state: SkirmishState, model: ModelState, use: Extract<UseOrde
   return fits ? null : reject('skirmish/no-fit', `${ally.name} carries no ${weapon.weapon} for that reload`);
 }
 
+/**
+ * BRG-D-16, COT-DROP-9: an ally in base contact wakes an Unconscious model with a Use; an enemy in base contact kills
+ * it, with no roll.
+ */
+function checkWakeOrKill(
+  state: SkirmishState,
+  model: ModelState,
+  use: Extract<UseOrder, { what: 'wake' | 'kill' }>,
+): Check {
+  const other = modelOf(state, use.model);
+  if (!other || !onTable(other) || other.id === model.id)
+    return reject('skirmish/not-on-table', `${other?.name ?? use.model} is not another model on the table`);
+  if (other.unconscious !== true)
+    return reject('skirmish/not-unconscious', `${other.name} is not Unconscious (BRG-D-16)`);
+  if (use.what === 'wake' && other.side !== model.side) {
+    return reject(
+      'skirmish/not-ally',
+      `${model.name} cannot wake ${other.name}, an enemy: only an ally wakes it; an enemy may kill it (BRG-D-16)`,
+    );
+  }
+  if (use.what === 'kill' && other.side === model.side) {
+    return reject(
+      'skirmish/own-side',
+      `${other.name} is ${model.name}'s ally: wake it instead (BRG-D-16, COT-DROP-9)`,
+    );
+  }
+  if (!use.baseContact) {
+    return reject(
+      'skirmish/not-in-contact',
+      `${model.name} must be in base contact with ${other.name} to ${use.what} it (a step may close the gap) (BRG-D-16)`,
+    );
+  }
+  return null;
+}
+
 function checkUse(state: SkirmishState, model: ModelState, use: UseOrder): Check {
   if (use.what === 'interact') return null;
   if (model.seat) return reject('skirmish/in-vehicle', `${model.name} is in a vehicle: get out first`);
+  if (use.what === 'wake' || use.what === 'kill') return checkWakeOrKill(state, model, use);
   if (use.what === 'hand') return checkHand(state, model, use);
   const dead = modelOf(state, use.item);
   if (dead && dead.presence.kind === 'dead') {

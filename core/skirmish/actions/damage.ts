@@ -8,6 +8,8 @@
 export interface Condition {
   readonly stunned: boolean;
   readonly wounded: boolean;
+  /** BRG-D-16: a knocked-out COT character has no actions at all. */
+  readonly unconscious?: boolean;
 }
 
 export const unhurt: Condition = { stunned: false, wounded: false };
@@ -43,7 +45,8 @@ export function damage(condition: Condition, hits: number, nonLethal = false): D
   return hits === 2 ? wound(before) : stun(before);
 }
 
-/** HST-SEQ-4: Actions − 1 if stunned − 1 if wounded, never below 0. */
+/** HST-SEQ-4: Actions − 1 if stunned − 1 if wounded, never below 0; none while Unconscious (BRG-D-16). */
 export function effectiveActions(actions: number, condition: Condition): number {
+  if (condition.unconscious === true) return 0;
   return Math.max(0, actions - (condition.stunned ? 1 : 0) - (condition.wounded ? 1 : 0));
 }

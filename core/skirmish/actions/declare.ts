@@ -9,6 +9,7 @@ import { planReact, reactionCandidates } from '../reactions/react.ts';
 import { resolveWindow } from '../reactions/resolve.ts';
 import { identificationModifier } from '../shots/visibility.ts';
 import { cardsOnAction } from '../table/window-cards.ts';
+import { heldBy } from '../melee/holds.ts';
 
 /**
  * Declaring actions and reactions (HST-ACT-1, HST-REACT-3): the declaration opens a reaction window; when no
@@ -48,6 +49,7 @@ export function declareAction(em: Emitter, command: ActCommand, dice: Dice, at: 
     effects: pad.effects,
     cards: cards ?? [],
     at,
+    ...(plan.released.length > 0 ? { released: plan.released } : {}),
   });
   if (reactionCandidates(em.state).length === 0)
     return resolveWindow(
@@ -80,11 +82,13 @@ export function declareReaction(em: Emitter, command: ReactCommand, dice: Dice):
     identification,
   };
   const snap = shot !== null && !plan.aimed && command.takeCover !== 1;
+  const released = shot ? heldBy(em.state, command.model) : []; // BRG-D-16: a restrainer that shoots lets go
   emit(em, {
     type: 'skirmish/reaction-declared',
     model: command.model,
     reaction,
     aimLost: snap && plan.model.aiming,
+    ...(released.length > 0 ? { released } : {}),
   });
   return null;
 }

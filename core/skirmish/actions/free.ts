@@ -11,7 +11,7 @@ import type {
 import { emit } from './emitter.ts';
 import type { Emitter } from './emitter.ts';
 import { beginTurn } from './turns.ts';
-import type { LiveGrenade, LooseItem } from '../types.ts';
+import type { LiveGrenade, LooseItem, ModelState } from '../types.ts';
 
 /** Commands outside the action/reaction sequence: the first side, free actions, ending an activation. */
 
@@ -34,11 +34,20 @@ export function chooseFirst(
   return null;
 }
 
+/** BRG-D-16: an Unconscious model takes no free actions. */
+function unconscious(model: ModelState): Rejection | null {
+  return model.unconscious === true
+    ? reject('skirmish/unconscious', `${model.name} is Unconscious: it takes no free actions (BRG-D-16)`)
+    : null;
+}
+
 /** HST-ACT-11: taking cover is free, any time but mid-roll; in a window it is declared as a reaction. */
 export function takeCover(em: Emitter, command: TakeCoverCommand): Rejection | null {
   const model = modelOf(em.state, command.model);
   if (!model || !onTable(model))
     return reject('skirmish/not-on-table', `${model?.name ?? command.model} is not on the table`);
+  const out = unconscious(model);
+  if (out) return out;
   if (em.state.window) {
     return reject(
       'skirmish/window-open',
@@ -55,6 +64,8 @@ export function freeAction(em: Emitter, command: FreeActionCommand): Rejection |
   const model = modelOf(em.state, command.model);
   if (!model || !onTable(model))
     return reject('skirmish/not-on-table', `${model?.name ?? command.model} is not on the table`);
+  const out = unconscious(model);
+  if (out) return out;
   const words = command.words?.slice(0, 200) ?? null;
   if (command.kind === 'speak') {
     emit(em, {

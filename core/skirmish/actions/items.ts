@@ -4,6 +4,8 @@ import { onTable } from './access.ts';
 import { planShot } from '../shots/shot-plan.ts';
 import type { ShotPlan } from '../shots/shot-plan.ts';
 import type { ItemKey, ModelId, ReactionWindow, SkirmishState } from '../types.ts';
+import { planStrike } from '../melee/strike.ts';
+import type { StrikePlan } from '../melee/strike.ts';
 
 /**
  * The items of a window's resolution (HST-REACT-5): the declared action (`action`), each reaction shot
@@ -86,6 +88,13 @@ export function planItemShot(
   const shooter = state.models[model]!;
   const aimed = reaction.aimed && shooter.aiming; // HST-D-55: whether a shot is aimed is decided when it is fired
   return planShot(state, model, { ...reaction.shot!, aimed }, { item: key, cardShifts });
+}
+
+/** The Strike the window's action makes (BRG-D-11), planned as its group starts; null for any other item. */
+export function planItemStrike(state: SkirmishState, key: ItemKey): StrikePlan | Rejection | null {
+  const window = state.window!;
+  if (key !== 'action' || window.action.kind !== 'strike') return null;
+  return planStrike(state, window.actor, window.action.strike, undefined, true);
 }
 
 /** Why an item no longer resolves (HST-REACT-4, HST-D-31: only death cancels), or null. */

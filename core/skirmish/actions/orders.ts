@@ -98,7 +98,28 @@ export type UseOrder =
       readonly baseContact: boolean;
     }
   /** Pick up a loose item (a thrown spare reload, one's own dropped weapon). */
-  | { readonly what: 'pick-up'; readonly item: string };
+  | { readonly what: 'pick-up'; readonly item: string }
+  /**
+   * BRG-D-16, COT-DROP-9: wake an Unconscious ally, or kill an Unconscious enemy (no roll). `baseContact`: the
+   * bases touch (after the step, if any); refused without it.
+   */
+  | { readonly what: 'wake'; readonly model: ModelId; readonly baseContact: boolean }
+  | { readonly what: 'kill'; readonly model: ModelId; readonly baseContact: boolean };
+
+/** BRG-D-11: a Strike, the bridge's melee extension. */
+export interface StrikeOrder {
+  /** The model struck. */
+  readonly target: ModelId;
+  /**
+   * Inches between the bases, edge to edge, as the Strike is declared: 0 in base contact; a step before it (at most
+   * 1 BW, HST-ACT-2) may close the rest.
+   */
+  readonly distance: number;
+  /** COT-WAR-8: hold the target if the Strike scores a hit. */
+  readonly restrain: boolean;
+  /** Carried one-use shifts spent on it (BRG-D-17); default none. */
+  readonly shifts?: number;
+}
 
 /** HST-MOVE-2: what is in the way of a Move. */
 export type ObstacleKind = 'chest-high' | 'unlocked-door' | 'corner' | 'locked-door' | 'high';
@@ -148,6 +169,10 @@ export type Action =
   | { readonly kind: 'recover'; readonly ally?: ModelId; readonly baseContact?: boolean }
   | { readonly kind: 'defend' }
   | { readonly kind: 'pass' }
+  /** BRG-D-11: a melee attack on a model in base contact (priority 3, never a reaction). */
+  | { readonly kind: 'strike'; readonly strike: StrikeOrder }
+  /** BRG-D-16, COT-WAR-9: a held model's opposed Muscle + Athletics, as the first action of its activation. */
+  | { readonly kind: 'break-free' }
   /**
    * HST-VEH-1: get in through a door the model touches. `baseContact`: its base touches one of the vehicle's
    * doors (after its step, if any); refused without it, or when the order does not say.

@@ -8,6 +8,10 @@ import { planShot } from '../shots/shot-plan.ts';
 import type { ShotPlan } from '../shots/shot-plan.ts';
 import type { ModelState, SkirmishState, ThrowInProgress } from '../types.ts';
 import { actionCardShifts } from '../table/window-cards.ts';
+import { heldActionProblem, planBreakFree, releasedBy } from '../melee/holds.ts';
+import type { BreakFreePlan } from '../melee/holds.ts';
+import { planStrike } from '../melee/strike.ts';
+import type { StrikePlan } from '../melee/strike.ts';
 
 /**
  * Declaring an action (HST-ACT-1, HST-SEQ-3..5): whose turn, which activation, how many actions are left,
@@ -27,6 +31,10 @@ export interface ActPlan {
   readonly defendLost: boolean;
   readonly throwStart: ThrowInProgress | null;
   readonly shot: ShotPlan | null;
+  readonly strike: StrikePlan | null;
+  readonly breakFree: BreakFreePlan | null;
+  /** BRG-D-16: the models whose hold this action of their restrainer ends. */
+  readonly released: readonly string[];
 }
 
 /** HST-REACT-5: the priority of an action. */
@@ -38,6 +46,8 @@ export function actionPriority(action: Action, throwing: ThrowInProgress | null)
       return 1;
     case 'shoot':
       return action.shot.aimed ? 2 : 3;
+    case 'strike':
+      return 3; // BRG-D-11
     case 'throw':
       return action.throw.inAimZone ? 2 : 3; // a throw is a Shoot action: aimed when the spot is in the aim zone
     case 'continue-throw':
@@ -109,6 +119,7 @@ function crossfireProblem(state: SkirmishState, model: ModelState, command: ActC
 
 /** HST-SEQ-4: what leaves a model at 0 effective actions, "Actions 1, stunned". */
 function condition(model: ModelState): string {
+  if (model.unconscious === true) return 'Unconscious, BRG-D-16';
   const damage = [model.stunned ? 'stunned' : '', model.wounded ? 'wounded' : ''].filter(Boolean);
   return [`Actions ${model.actions}`, ...(damage.length > 0 ? [damage.join(' and ')] : [])].join(', ');
 }
@@ -175,11 +186,25 @@ export function planAct(state: SkirmishState, command: ActCommand): ActPlan | Re
     const why = action.kind === 'move' ? 'A Move cannot take a step' : `A step is at most 1 BW (${bw}")`;
     return reject('skirmish/step', `${why} (HST-ACT-2)`);
   }
+  const held = heldActionProblem(state, model, action); // BRG-D-16
+  if (held) return held;
   const problem =
     action.kind === 'throw'
       ? checkThrow(state, model, action, activation.used)
       : checkAction(state, model, action, activation.throwing);
   if (problem) return problem;
+  let strike: StrikePlan | null = null;
+  if (action.kind === 'strike') {
+    const planned = planStrike(state, model.id, action.strike, command.step);
+    if ('ok' in planned) return planned;
+    strike = planned;
+  }
+  let breakFree: BreakFreePlan | null = null;
+  if (action.kind === 'break-free') {
+    const planned = planBreakFree(state, model, activation.used);
+    if ('ok' in planned) return planned;
+    breakFree = planned;
+  }
   let shot: ShotPlan | null = null;
   if (action.kind === 'shoot') {
     const ally = ownSideTarget(state, model, action.shot);
@@ -216,5 +241,8 @@ export function planAct(state: SkirmishState, command: ActCommand): ActPlan | Re
     defendLost: model.defending && !['ready', 'recover', 'defend'].includes(action.kind), // HST-ACT-9, HST-D-14
     throwStart,
     shot,
+    strike,
+    breakFree,
+    released: releasedBy(state, model, action),
   };
 }

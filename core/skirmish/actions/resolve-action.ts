@@ -1,11 +1,11 @@
 import type { Dice } from '../../dice/dice.ts';
-import { inHand } from './access.ts';
+import { inHand, onTable } from './access.ts';
 import { drawSlot } from './action-rules.ts';
-import type { Action } from '../commands.ts';
-import { hitModel, scratch } from './consequences.ts';
+import type { Action, UseOrder } from '../commands.ts';
+import { hitModel, pushEffect, scratch } from './consequences.ts';
 import { emit } from './emitter.ts';
 import type { Emitter } from './emitter.ts';
-import type { SkirmishEvent } from '../events.ts';
+import type { Effect, SkirmishEvent } from '../events.ts';
 import type { Donation } from '../shots/hail-mary.ts';
 import type { ShotPlan } from '../shots/shot-plan.ts';
 import { resolveShot } from '../shots/shot-resolve.ts';
@@ -15,7 +15,10 @@ import { rollThrow } from '../grenades/throwing.ts';
 import { resolveVehicleAction } from '../vehicles/vehicle-resolve.ts';
 import { weaponTable } from '../setup/weapons.ts';
 import { cardCheck } from '../table/window-cards.ts';
-import type { ModelState, WeaponState } from '../types.ts';
+import type { ModelState, SkirmishState, WeaponState } from '../types.ts';
+import { planBreakFree, resolveBreakFree } from '../melee/holds.ts';
+import { resolveStrike, rollStrikeFaces } from '../melee/strike.ts';
+import type { StrikePlan } from '../melee/strike.ts';
 
 /** Carrying out the declared action when its priority step comes (HST-ACT-3..10, HST-WPN-3..6, HST-GREN-1..4). */
 
@@ -105,6 +108,33 @@ function threw(em: Emitter, model: ModelState, dice: Dice): SkirmishEvent {
   return { ...base, landing: { result, grenade, item: null } };
 }
 
+/**
+ * BRG-D-16: a wake or a kill is carried out if its model is still there as it resolves (Unconscious, for a wake);
+ * any other Use is.
+ */
+function useDone(state: SkirmishState, use: UseOrder): boolean {
+  if (use.what !== 'wake' && use.what !== 'kill') return true;
+  const target = state.models[use.model];
+  return target !== undefined && onTable(target) && (use.what === 'kill' || target.unconscious === true);
+}
+
+/** BRG-D-16, COT-DROP-9: killing an Unconscious enemy takes a Use and no roll, and leaves no armor check. */
+function useEffects(state: SkirmishState, use: UseOrder): Effect[] {
+  if (use.what !== 'kill' || !useDone(state, use)) return [];
+  const target = state.models[use.model]!;
+  const pad = scratch(state);
+  pushEffect(pad, {
+    kind: 'damage',
+    model: target.id,
+    hits: 0,
+    nonLethal: false,
+    result: { stunned: target.stunned, wounded: target.wounded, killed: true, effect: 'killed' },
+    casualty: false,
+    dropped: null,
+  });
+  return pad.effects;
+}
+
 /** Resolves the window's declared action with its main roll (if any). */
 export function resolveAction(
   em: Emitter,
@@ -112,6 +142,7 @@ export function resolveAction(
   plan: ShotPlan | null,
   hailMary: 'best' | 'none' | readonly Donation[],
   dice: Dice,
+  strike: StrikePlan | null = null,
 ): void {
   const window = em.state.window!;
   const model = em.state.models[window.actor]!;
@@ -145,15 +176,27 @@ export function resolveAction(
     }
     case 'aim':
       return emit(em, { type: 'skirmish/aimed', item, model: model.id });
-    case 'use':
+    case 'use': {
+      const effects = useEffects(em.state, action.use);
       return emit(em, {
         type: 'skirmish/used',
         item,
         model: model.id,
         use: action.use,
         check,
-        done: check?.passed ?? true,
+        done: check?.passed ?? useDone(em.state, action.use),
+        ...(effects.length > 0 ? { effects } : {}),
       });
+    }
+    case 'strike':
+      return emit(em, resolveStrike(em.state, item, strike!, rollStrikeFaces(strike!, dice), dice));
+    case 'break-free': {
+      const free = planBreakFree(em.state, model, 0); // the first action: judged as it was declared
+      if ('ok' in free) {
+        return emit(em, { type: 'skirmish/item-cancelled', item, model: model.id, reason: free.message });
+      }
+      return emit(em, resolveBreakFree(item, free, dice));
+    }
     case 'ready':
       return emit(em, readied(model, action.task, check));
     case 'recover':

@@ -1,5 +1,5 @@
 import { activeSide, inHand, opponentOf } from '../actions/access.ts';
-import { applyEffects, placeGrenade, updateModel } from './apply-effects.ts';
+import { applyEffects, placeGrenade, releaseHolds, updateModel } from './apply-effects.ts';
 import type { UseOrder } from '../commands.ts';
 import type { SkirmishEvent } from '../events.ts';
 import { switchClock } from '../table/pressure.ts';
@@ -27,7 +27,11 @@ function weaponSlotNamed(state: SkirmishState, id: ModelId, name: string): 'long
 }
 
 export function applyUse(state: SkirmishState, id: ModelId, use: UseOrder, done: boolean): SkirmishState {
-  if (!done || use.what === 'interact') return state;
+  if (!done || use.what === 'interact' || use.what === 'kill') return state; // a kill's damage is its effect
+  if (use.what === 'wake') {
+    // BRG-D-16: conscious again, it acts from its side's next turn (it is woken in this one, by an ally)
+    return updateModel(state, use.model, (m) => ({ ...m, unconscious: false, activated: true }));
+  }
   if (use.what === 'hand') {
     if ('grenade' in use.item) {
       const kind = use.item.grenade;
@@ -94,12 +98,15 @@ export function applyDeclared(
       resolution: null,
     },
   };
+  const spent = event.action.kind === 'strike' ? (event.action.strike.shifts ?? 0) : 0; // BRG-D-17
   next = updateModel(next, event.model, (m) => ({
     ...m,
     aiming: event.aimLost ? false : m.aiming,
     defending: event.defendLost ? false : m.defending,
     cover: event.cover ?? m.cover,
+    ...(spent > 0 && m.cot ? { cot: { ...m.cot, shifts: m.cot.shifts - spent } } : {}),
   }));
+  next = releaseHolds(next, event.released ?? []); // BRG-D-16
   if (event.cards.length > 0) {
     const hand = (next.cards.hands[model.side] ?? []).filter((c) => !event.cards.includes(c));
     next = { ...next, cards: { ...next.cards, hands: { ...next.cards.hands, [model.side]: hand } } };

@@ -3,6 +3,10 @@ import type { Effect, SkirmishEvent } from '../events.ts';
 import { windowItems } from '../actions/items.ts';
 import type { SkirmishState } from '../types.ts';
 import { weaponTable } from '../setup/weapons.ts';
+import { judgeOpposed, keepHighestOrNull } from '../../dice/roll.ts';
+import type { CotPool } from '../setup/profile.ts';
+import { holdPool } from '../melee/holds.ts';
+import { strikeDiceCount } from '../melee/strike.ts';
 
 /**
  * What a skirmish event names must be in the fight it is applied to (an imported log is trusted for nothing):
@@ -12,9 +16,20 @@ import { weaponTable } from '../setup/weapons.ts';
  */
 
 /** Fields that hold a model's id (a `target` that is a string: a crossfire's target). */
-const modelFields = new Set(['model', 'shooter', 'ally', 'thrower', 'first', 'to', 'target']);
+const modelFields = new Set([
+  'model',
+  'shooter',
+  'ally',
+  'thrower',
+  'first',
+  'to',
+  'target',
+  'striker',
+  'holder',
+  'heldBy',
+]);
 /** Fields that hold a list of models' ids. */
-const modelLists = new Set(['models', 'gassed', 'passengers']);
+const modelLists = new Set(['models', 'gassed', 'passengers', 'released']);
 /** Fields that hold a side's id. */
 const sideFields = new Set(['side', 'clock', 'chooser']);
 
@@ -65,6 +80,16 @@ function diceProblem(state: SkirmishState, event: SkirmishEvent): string | null 
   switch (event.type) {
     case 'skirmish/shot':
       return shotProblem(state, event);
+    case 'skirmish/struck': {
+      const faces = facesProblem(event.faces, event.die.die);
+      if (faces) return faces;
+      if (event.faces.length !== strikeDiceCount) return `a Strike rolls ${strikeDiceCount} dice (BRG-D-11)`;
+      if (event.hits > event.faces.length || event.finalHits > event.hits)
+        return `${event.hits} hits (${event.finalHits} kept) do not follow from ${event.faces.length} dice`;
+      return null;
+    }
+    case 'skirmish/broke-free':
+      return breakFreeProblem(state, event);
     case 'skirmish/grenade-detonated':
     case 'skirmish/vehicle-exploded': {
       const rolls = event.type === 'skirmish/grenade-detonated' ? event.blast : event.rolls;
@@ -120,6 +145,28 @@ function shotProblem(
   return null;
 }
 
+/** A Break free rolls the two models' own pools, and its result is what they give (COT-DICE-8, COT-D-5). */
+function breakFreeProblem(
+  state: SkirmishState,
+  event: Extract<SkirmishEvent, { type: 'skirmish/broke-free' }>,
+): string | null {
+  const model = state.models[event.model];
+  const holder = state.models[event.holder];
+  if (!model || !holder) return null; // the walk names the missing model
+  const samePool = (a: CotPool, b: CotPool) => a.rolled === b.rolled && a.kept === b.kept;
+  if (!samePool(event.roll.pool, holdPool(model)) || !samePool(event.against.pool, holdPool(holder)))
+    return 'the Break free does not roll the two models’ own Muscle + Athletics pools (COT-WAR-9)';
+  if (event.tieWinner !== (state.scenario.bridge?.opposedTieWinner ?? 'actor'))
+    return `a tie goes to the ${state.scenario.bridge?.opposedTieWinner ?? 'actor'} in this fight (COT-D-5)`;
+  const rolls = [event.roll, event.against].map((roll) => keepHighestOrNull(roll.pool, roll.faces));
+  if (rolls.some((roll, i) => roll === null || roll.total !== [event.roll, event.against][i]!.total))
+    return 'the Break free’s totals do not follow from its faces (COT-DICE-4)';
+  const freed = judgeOpposed(rolls[0]!, rolls[1]!.total, event.tieWinner).success;
+  if (freed !== event.freed)
+    return `breaking free does not follow from ${event.roll.total} against ${event.against.total}`;
+  return null;
+}
+
 function explosionProblem(effect: Effect): string | null {
   return effect.kind === 'vehicle' && effect.explosion
     ? facesProblem(effect.explosion.faces, effect.explosion.die)
@@ -154,6 +201,8 @@ export function checkSkirmishStart(event: Extract<SkirmishEvent, { type: 'skirmi
     side(model.side);
     if (model.seat && !vehicles.includes(model.seat.vehicle))
       throw absent(model.seat.vehicle, 'which is no vehicle of the fight');
+    if (typeof model.heldBy === 'string' && !models.includes(model.heldBy))
+      throw absent(model.heldBy, 'which is no model of the fight');
   }
   for (const round of event.diceOff ?? []) {
     for (const [id, face] of Object.entries(round)) {

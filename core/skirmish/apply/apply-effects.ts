@@ -40,6 +40,22 @@ export function leaveSeat(state: SkirmishState, id: ModelId): SkirmishState {
   return updateModel(after, id, (m) => ({ ...m, seat: null }));
 }
 
+/** BRG-D-16: whoever `id` holds is free; so is `id` itself, once out of the fight. */
+export function releaseHolds(state: SkirmishState, ids: readonly ModelId[]): SkirmishState {
+  let next = state;
+  for (const id of ids) next = updateModel(next, id, (m) => ({ ...m, heldBy: null }));
+  return next;
+}
+
+/** BRG-D-16: a model out of the fight (killed, an armor casualty) holds nobody and is held by nobody. */
+export function outOfHolds(state: SkirmishState, id: ModelId): SkirmishState {
+  const held = Object.values(state.models)
+    .filter((m) => m.heldBy === id)
+    .map((m) => m.id);
+  const own = state.models[id]?.heldBy ? [id] : [];
+  return releaseHolds(state, [...held, ...own]);
+}
+
 function applyDamage(state: SkirmishState, effect: Extract<Effect, { kind: 'damage' }>): SkirmishState {
   const { result } = effect;
   if (result.effect === 'none') return state;
@@ -55,7 +71,7 @@ function applyDamage(state: SkirmishState, effect: Extract<Effect, { kind: 'dama
   if (effect.dropped && next.activation?.model === effect.model) {
     next = { ...next, activation: { ...next.activation, throwing: null } };
   }
-  if (result.killed) next = leaveSeat(next, effect.model);
+  if (result.killed) next = outOfHolds(leaveSeat(next, effect.model), effect.model);
   return next;
 }
 

@@ -1,4 +1,4 @@
-import { updateModel } from './apply-effects.ts';
+import { outOfHolds, updateModel } from './apply-effects.ts';
 import type { SkirmishEvent } from '../events.ts';
 import { accumulate } from '../table/pressure.ts';
 import type { SkirmishState } from '../types.ts';
@@ -22,6 +22,31 @@ export type TableEvent = Extract<
       | 'skirmish/clock-resumed';
   }
 >;
+
+/** A GM correction of a model, field by field. */
+function editModel(
+  state: SkirmishState,
+  event: Extract<TableEvent, { type: 'skirmish/model-edited' }>,
+): SkirmishState {
+  return updateModel(state, event.model, (m) => {
+    const { counters, reloads, presence, grenades, ...flags } = event.changes;
+    let weapons = m.weapons;
+    if (counters && weapons[counters.slot])
+      weapons = {
+        ...weapons,
+        [counters.slot]: { ...weapons[counters.slot]!, counters: counters.counters },
+      };
+    if (reloads && weapons[reloads.slot])
+      weapons = { ...weapons, [reloads.slot]: { ...weapons[reloads.slot]!, reloads: reloads.reloads } };
+    return {
+      ...m,
+      ...flags,
+      weapons,
+      grenades: grenades ? { ...m.grenades, ...grenades } : m.grenades,
+      presence: presence ? { kind: presence } : m.presence,
+    };
+  });
+}
 
 function applyCardPlayed(
   state: SkirmishState,
@@ -132,25 +157,11 @@ export function applyTableEvent(state: SkirmishState, event: TableEvent): Skirmi
       }));
     case 'skirmish/visibility-set':
       return { ...state, scenario: { ...state.scenario, visibility: event.visibility } };
-    case 'skirmish/model-edited':
-      return updateModel(state, event.model, (m) => {
-        const { counters, reloads, presence, grenades, ...flags } = event.changes;
-        let weapons = m.weapons;
-        if (counters && weapons[counters.slot])
-          weapons = {
-            ...weapons,
-            [counters.slot]: { ...weapons[counters.slot]!, counters: counters.counters },
-          };
-        if (reloads && weapons[reloads.slot])
-          weapons = { ...weapons, [reloads.slot]: { ...weapons[reloads.slot]!, reloads: reloads.reloads } };
-        return {
-          ...m,
-          ...flags,
-          weapons,
-          grenades: grenades ? { ...m.grenades, ...grenades } : m.grenades,
-          presence: presence ? { kind: presence } : m.presence,
-        };
-      });
+    case 'skirmish/model-edited': {
+      const presence = event.changes.presence;
+      const edited = editModel(state, event);
+      return presence && presence !== 'table' ? outOfHolds(edited, event.model) : edited; // BRG-D-16
+    }
     case 'skirmish/cloud-cleared': {
       const { [event.cloud]: _gone, ...clouds } = state.clouds;
       return { ...state, clouds };

@@ -1,5 +1,5 @@
 import { unreachable } from '../../shared/result.ts';
-import { applyEffects, leaveSeat, placeGrenade, updateModel } from './apply-effects.ts';
+import { applyEffects, leaveSeat, placeGrenade, releaseHolds, updateModel } from './apply-effects.ts';
 import { activeSide } from '../actions/access.ts';
 import { checkSkirmishEvent, checkSkirmishStart } from './apply-checks.ts';
 import { switchClock } from '../table/pressure.ts';
@@ -101,10 +101,10 @@ export function applySkirmish(state: SkirmishState | null, event: SkirmishEvent)
       return applyDeclared(s, event);
     case 'skirmish/reaction-declared': {
       const window = requireWindow(s, event.type);
-      const next = {
-        ...s,
-        window: { ...window, reactions: { ...window.reactions, [event.model]: event.reaction } },
-      };
+      const next = releaseHolds(
+        { ...s, window: { ...window, reactions: { ...window.reactions, [event.model]: event.reaction } } },
+        event.released ?? [],
+      );
       return event.aimLost ? updateModel(next, event.model, (m) => ({ ...m, aiming: false })) : next;
     }
     case 'skirmish/step-grouped': {
@@ -131,6 +131,16 @@ export function applySkirmish(state: SkirmishState | null, event: SkirmishEvent)
       }));
       next = updateModel(next, event.shooter, (m) => ({ ...m, aiming: event.aimAfter }));
       return applyEffects(next, event.effects);
+    }
+    case 'skirmish/struck': {
+      const next = applyEffects(consumeItem(s, event.item), event.effects);
+      return event.restrained
+        ? updateModel(next, event.target, (m) => ({ ...m, heldBy: event.striker })) // COT-WAR-8
+        : next;
+    }
+    case 'skirmish/broke-free': {
+      const next = consumeItem(s, event.item);
+      return event.freed ? releaseHolds(next, [event.model]) : next; // COT-WAR-9
     }
     case 'skirmish/took-cover':
       return updateModel(consumeItem(s, event.item), event.model, (m) => ({ ...m, aiming: false }));
@@ -163,7 +173,10 @@ export function applySkirmish(state: SkirmishState | null, event: SkirmishEvent)
     case 'skirmish/passed':
       return consumeItem(s, event.item);
     case 'skirmish/used':
-      return applyUse(consumeItem(s, event.item), event.model, event.use, event.done);
+      return applyEffects(
+        applyUse(consumeItem(s, event.item), event.model, event.use, event.done),
+        event.effects ?? [],
+      );
     case 'skirmish/threw':
       return applyThrew(consumeItem(s, event.item), event);
     case 'skirmish/window-closed': {

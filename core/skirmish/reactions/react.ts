@@ -7,6 +7,7 @@ import type { ShotPlan } from '../shots/shot-plan.ts';
 import { identificationNeeded } from '../shots/visibility.ts';
 import type { Identification } from '../shots/visibility.ts';
 import type { ModelState, ReactionWindow, SkirmishState } from '../types.ts';
+import { holderOf } from '../melee/holds.ts';
 
 /**
  * Who may react to the declared action and how (HST-REACT-1..4, HST-D-30, HST-VIS-2, HST-D-50): inactive models
@@ -20,6 +21,7 @@ export type Trigger = 'aim-zone' | 'shot-at';
 export function isShotAt(window: ReactionWindow, id: string): boolean {
   const action = window.action;
   if (action.kind === 'shoot') return action.shot.target.kind === 'model' && action.shot.target.model === id;
+  if (action.kind === 'strike') return action.strike.target === id; // BRG-D-11: as a shot at it
   if (action.kind === 'throw') {
     const blast = action.throw.item === 'frag' || action.throw.item === 'flashbang';
     return blast && action.throw.blastReach.includes(id);
@@ -110,6 +112,13 @@ export function planReact(state: SkirmishState, command: ReactCommand): ReactPla
     );
   const refused = shotTargetProblem(state, command, modelOf(state, window.actor)!);
   if (refused) return refused;
+  const holder = command.shot ? holderOf(state, model) : null;
+  if (holder) {
+    return reject(
+      'skirmish/held',
+      `${model.name} is held by ${holder.name}: it may not shoot, as an action or a reaction (BRG-D-16)`,
+    );
+  }
   let shot: ShotPlan | null = null;
   const aimed = command.shot !== null && command.shot.aimed && command.takeCover !== 1; // HST-D-55
   if (command.shot) {

@@ -7,11 +7,12 @@ import { emit } from '../actions/emitter.ts';
 import type { Emitter } from '../actions/emitter.ts';
 import type { ShotEvent } from '../events.ts';
 import type { Donation } from '../shots/hail-mary.ts';
-import { cancelReason, groupStep, itemModel, planItemShot } from '../actions/items.ts';
+import { cancelReason, groupStep, itemModel, planItemShot, planItemStrike } from '../actions/items.ts';
 import { actionRollsCheck, resolveAction } from '../actions/resolve-action.ts';
 import { rollShotFaces, resolveShot } from '../shots/shot-resolve.ts';
 import { rollWithChoice } from './dice-on-table.ts';
 import type { ShotPlan } from '../shots/shot-plan.ts';
+import type { StrikePlan } from '../melee/strike.ts';
 import { cardCheck, windowCardShifts, rerollPossible } from '../table/window-cards.ts';
 import type { Crossfire, ItemKey, LiveGrenade, SkirmishState } from '../types.ts';
 
@@ -50,21 +51,25 @@ function finishGroup(
 ): void {
   const start = em.state;
   const plans = new Map(group.map((key) => [key, planOf(start, key)] as const));
+  const strike = group.includes('action') ? planItemStrike(start, 'action') : null; // BRG-D-11
   for (const key of group) {
     const window = em.state.window!;
     const model = itemModel(window, key);
     const cancelled = cancelReason(start, key);
     const plan = plans.get(key) ?? null;
-    if (cancelled || (plan && 'ok' in plan)) {
-      const reason = cancelled ?? (plan as Rejection).message;
+    const refused =
+      plan && 'ok' in plan ? plan : key === 'action' && strike && 'ok' in strike ? strike : null;
+    if (cancelled || refused) {
+      const reason = cancelled ?? refused!.message;
       emit(em, { type: 'skirmish/item-cancelled', item: key, model, reason });
       continue;
     }
     const choice: Choice = command.hailMary?.[key] ?? 'best';
     const rolled = faces[key] ?? [];
-    if (key === 'action') resolveAction(em, rolled, plan, choice, dice);
+    if (key === 'action')
+      resolveAction(em, rolled, plan as ShotPlan | null, choice, dice, strike as StrikePlan | null);
     else if (key.startsWith('cover:')) emit(em, { type: 'skirmish/took-cover', item: key, model });
-    else emit(em, resolveShot(em.state, key, plan!, rolled, choice, dice));
+    else emit(em, resolveShot(em.state, key, plan as ShotPlan, rolled, choice, dice));
   }
 }
 

@@ -23,6 +23,7 @@ import {
   text,
   visibility,
 } from './schema-parts.ts';
+import { modelLimits } from '../setup/profile.ts';
 
 /** Field by field: a malformed command never reaches decide (the contract's `commandSchema`). */
 
@@ -100,6 +101,8 @@ export const useOrderSchema: GenericSchema<unknown, UseOrder> = v.variant('what'
     baseContact: flag,
   }),
   object({ what: v.literal('pick-up'), item: id }),
+  object({ what: v.literal('wake'), model: id, baseContact: flag }),
+  object({ what: v.literal('kill'), model: id, baseContact: flag }),
 ]);
 
 const contact = object({ model: id, noWayOut: v.exactOptional(flag) });
@@ -130,6 +133,16 @@ export const actionSchema: GenericSchema<unknown, Action> = v.variant('kind', [
   object({ kind: v.literal('recover'), ally: v.exactOptional(id), baseContact: v.exactOptional(flag) }),
   object({ kind: v.literal('defend') }),
   object({ kind: v.literal('pass') }),
+  object({
+    kind: v.literal('strike'),
+    strike: object({
+      target: id,
+      distance: decimal(0, limits.actionInchesMax),
+      restrain: flag,
+      shifts: v.exactOptional(integer(0, modelLimits.shiftsMax)),
+    }),
+  }),
+  object({ kind: v.literal('break-free') }),
   object({
     kind: v.literal('enter'),
     vehicle: id,

@@ -11,6 +11,7 @@ import {
 } from './schema-commands.ts';
 import {
   check,
+  cotRoll,
   cover,
   decimal,
   epoch,
@@ -159,6 +160,39 @@ const shotEvent = object({
   aimAfter: flag,
 });
 
+/** BRG-D-11: a Strike. */
+const struckEvent = object({
+  type: v.literal('skirmish/struck'),
+  item,
+  striker: id,
+  target: id,
+  weapon: filled(limits.textMax),
+  nonLethal: flag,
+  tn: integer(1, 30),
+  base: v.union([v.literal(8), v.literal(10)], 'expected 8 or 10'),
+  shifts: list(object({ source: text(), amount: integer(-20, 20) }), 20),
+  die: object({ die: integer(6, 12), bonus: integer(0, 20) }),
+  faces: list(face, 3),
+  allocation: list(object({ donor: integer(0, 5), recipient: integer(0, 5) }), 5),
+  hits: integer(0, 3),
+  defend: v.nullable(check),
+  finalHits: integer(0, 3),
+  effects,
+  restrained: flag,
+});
+
+/** BRG-D-16: a Break free. */
+const brokeFreeEvent = object({
+  type: v.literal('skirmish/broke-free'),
+  item,
+  model: id,
+  holder: id,
+  against: cotRoll,
+  roll: cotRoll,
+  tieWinner: oneOf(['actor', 'defender'] as const),
+  freed: flag,
+});
+
 const accident = object({ model: id, noWayOut: flag, check: v.nullable(check), dodged: flag });
 
 export const eventSchema: GenericSchema<unknown, SkirmishEvent> = v.variant('type', [
@@ -199,12 +233,21 @@ export const eventSchema: GenericSchema<unknown, SkirmishEvent> = v.variant('typ
     effects,
     cards: list(id, 10),
     at: epoch,
+    released: v.exactOptional(list(id, 400)),
   }),
-  object({ type: v.literal('skirmish/reaction-declared'), model: id, reaction, aimLost: flag }),
+  object({
+    type: v.literal('skirmish/reaction-declared'),
+    model: id,
+    reaction,
+    aimLost: flag,
+    released: v.exactOptional(list(id, 400)),
+  }),
   object({ type: v.literal('skirmish/step-grouped'), step: integer(1, 4), groups }),
   object({ type: v.literal('skirmish/group-rolled'), faces: idRecord(item, faces, 400) }),
   object({ type: v.literal('skirmish/item-cancelled'), item, model: id, reason: text() }),
   shotEvent,
+  struckEvent,
+  brokeFreeEvent,
   object({ type: v.literal('skirmish/took-cover'), item: v.nullable(item), model: id }),
   object({
     type: v.literal('skirmish/moved'),
@@ -237,6 +280,7 @@ export const eventSchema: GenericSchema<unknown, SkirmishEvent> = v.variant('typ
     use: useOrderSchema,
     check: v.nullable(check),
     done: flag,
+    effects: v.exactOptional(effects),
   }),
   object({
     type: v.literal('skirmish/threw'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { keepHighestOrNull } from '../../dice/roll.ts';
 import { idRecord, idText } from '../../shared/schema-kit.ts';
-import { grenadeKinds } from '../setup/profile.ts';
+import { grenadeKinds, modelLimits } from '../setup/profile.ts';
 import { targetClasses } from '../shots/target-class.ts';
 import { weaponNames } from '../setup/weapons.ts';
 
@@ -96,3 +97,34 @@ export const targetRef = v.variant('kind', [
   object({ kind: v.literal('vehicle'), vehicle: id }),
   object({ kind: v.literal('object'), name: filled(limits.textMax) }),
 ]);
+
+/** A City of Thieves pool on the table (COT-DICE-2, COT-DICE-3): 1 to `poolMax` dice, keeping at most as many. */
+export const cotPool = v.pipe(
+  object({ rolled: integer(1, modelLimits.poolMax), kept: integer(1, modelLimits.poolMax) }),
+  v.check((pool) => pool.kept <= pool.rolled, 'expected no more kept dice than rolled dice'),
+);
+
+const same = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** A roll of a COT pool whose kept dice, total and catastrophe are what its faces give (COT-DICE-4, COT-DICE-7). */
+export const cotRoll = v.pipe(
+  object({
+    pool: cotPool,
+    faces: list(integer(1, 6), modelLimits.poolMax),
+    keptIndices: list(integer(0, modelLimits.poolMax - 1), modelLimits.poolMax),
+    kept: list(integer(1, 6), modelLimits.poolMax),
+    total: integer(0, 6 * modelLimits.poolMax),
+    catastrophe: flag,
+  }),
+  v.check((roll) => {
+    const again = keepHighestOrNull(roll.pool, roll.faces);
+    return (
+      again !== null &&
+      same(again.keptIndices, roll.keptIndices) &&
+      same(again.kept, roll.kept) &&
+      again.total === roll.total &&
+      again.catastrophe === roll.catastrophe
+    );
+  }, 'expected the kept dice, total and catastrophe that its faces give'),
+);

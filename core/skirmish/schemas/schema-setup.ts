@@ -26,6 +26,14 @@ const modelEntry = {
   stance: v.exactOptional(oneOf(['aggressive', 'defensive'] as const)),
   cover: v.exactOptional(cover),
   seat: v.exactOptional(object({ vehicle: id, role: oneOf(['driver', 'passenger'] as const) })),
+  start: v.exactOptional(
+    object({
+      wounded: v.exactOptional(flag),
+      stunned: v.exactOptional(flag),
+      unconscious: v.exactOptional(flag),
+      heldBy: v.exactOptional(id),
+    }),
+  ),
 };
 
 export const setupSchema: GenericSchema<unknown, SkirmishSetup> = object({
@@ -87,4 +95,10 @@ export const setupSchema: GenericSchema<unknown, SkirmishSetup> = object({
     }),
   ),
   lastRound: v.exactOptional(v.nullable(integer(1, 1000))),
+  bridge: v.exactOptional(
+    object({
+      melee: v.exactOptional(flag),
+      opposedTieWinner: v.exactOptional(oneOf(['actor', 'defender'] as const)),
+    }),
+  ),
 });

@@ -3,9 +3,11 @@ import { idText } from '../../shared/schema-kit.ts';
 import type { GenericSchema } from 'valibot';
 import type { HeistCard } from '../table/cards.ts';
 import { pressureModes } from '../table/pressure.ts';
+import { modelLimits } from '../setup/profile.ts';
 import type { ModelProfile } from '../setup/profile.ts';
 import {
   check,
+  cotPool,
   cover,
   decimal,
   epoch,
@@ -65,6 +67,16 @@ const grenades = object({
   teargas: integer(0, 99),
 });
 
+/** BRG-D-11: a melee weapon (its name's shape is the profile's rule, `profileProblems`). */
+const melee = object({
+  weapon: filled(modelLimits.meleeNameMax),
+  lethal: flag,
+  dice: v.union([v.literal(8), v.literal(10)], 'expected 8 or 10'),
+});
+
+/** BRG-D-16, BRG-D-17: a model's City of Thieves pools and carried shifts. */
+const cot = object({ muscleAthletics: cotPool, shifts: integer(0, modelLimits.shiftsMax) });
+
 const presence = v.variant('kind', [
   object({ kind: v.literal('coming'), arrivesAfterRound: integer(0, 1000) }),
   object({ kind: v.literal('reserve') }),
@@ -99,6 +111,10 @@ export const modelStateSchema: GenericSchema<unknown, ModelState> = object({
   cover,
   inTeargas: flag,
   seat: v.nullable(object({ vehicle: id, role: oneOf(['driver', 'passenger'] as const) })),
+  melee: v.exactOptional(melee),
+  cot: v.exactOptional(cot),
+  unconscious: v.exactOptional(flag),
+  heldBy: v.exactOptional(v.nullable(id)),
 });
 
 export const vehicleStateSchema: GenericSchema<unknown, VehicleState> = object({
@@ -161,6 +177,12 @@ export const heistCardSchema: GenericSchema<unknown, HeistCard> = object({
   cancels: list(id, 20),
 });
 
+/** bridge.md: a bridged fight's table settings (BRG-D-11, BRG-D-16). */
+export const bridgeTableSchema = object({
+  melee: flag,
+  opposedTieWinner: oneOf(['actor', 'defender'] as const),
+});
+
 export const scenarioSchema: GenericSchema<unknown, Scenario> = object({
   name: filled(limits.textMax),
   sides: list(
@@ -178,6 +200,7 @@ export const scenarioSchema: GenericSchema<unknown, Scenario> = object({
   pressureLevels: record(decimal(0, 600)),
   lastRound: v.nullable(integer(1, 1000)),
   deck: list(heistCardSchema, 60),
+  bridge: v.exactOptional(bridgeTableSchema),
 });
 
 export const cardStateSchema: GenericSchema<unknown, CardState> = object({
@@ -243,6 +266,8 @@ export const profileSchema: GenericSchema<unknown, ModelProfile> = object({
   weaponLight: flag,
   nightVision: flag,
   speedloaders: flag,
+  melee: v.exactOptional(melee),
+  cot: v.exactOptional(cot),
 });
 
 export { check };

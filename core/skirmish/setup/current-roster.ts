@@ -26,7 +26,7 @@ function loadOf(weapon: WeaponState | null): WeaponLoad | null {
   };
 }
 
-/** One model's profile as it stands: the reloads and grenades it has left, its gear. */
+/** One model's profile as it stands: the reloads and grenades it has left, its gear, its melee weapon. */
 export function currentProfile(model: ModelState): ModelProfile {
   const grenades = Object.fromEntries(
     grenadeKinds.filter((kind) => model.grenades[kind] > 0).map((kind) => [kind, model.grenades[kind]]),
@@ -43,6 +43,8 @@ export function currentProfile(model: ModelState): ModelProfile {
     weaponLight: model.weaponLight,
     nightVision: model.nightVision,
     speedloaders: model.speedloaders,
+    ...(model.melee ? { melee: model.melee } : {}), // BRG-D-11
+    ...(model.cot ? { cot: model.cot } : {}), // BRG-D-16, BRG-D-17: the shifts it has left
   };
 }
 

@@ -15,7 +15,45 @@ export const modelLimits = {
   skillMax: 10,
   reloadsMax: 20,
   grenadesMax: 9,
+  /** A melee weapon's name (BRG-D-11). */
+  meleeNameMax: 40,
+  /** Dice of a City of Thieves pool (COT-DICE-2: an ability and a skill, at most 5 each at the default ranges). */
+  poolMax: 20,
+  /** Carried one-use shifts (BRG-D-17). */
+  shiftsMax: 9,
 } as const;
+
+/** A melee weapon's name: letters, digits, spaces, hyphens, apostrophes and dots (it goes in a roster's gear list). */
+const meleeName = /^[\p{L}\p{N}][\p{L}\p{N} .'-]*$/u;
+
+/**
+ * What a model strikes with under the bridge's melee extension (BRG-D-11): its melee weapon, whether it is lethal
+ * (Fists and Blunt weapons are not, HST-NL-1) and its Strike dice (3d10 with Hand to Hand 3 or more, else 3d8).
+ * A model without one strikes with its fists at 3d8.
+ */
+export interface MeleeProfile {
+  readonly weapon: string;
+  readonly lethal: boolean;
+  /** The Strike's die before any shift: d10 with Hand to Hand 3 or more, else d8. */
+  readonly dice: 8 | 10;
+}
+
+/** A City of Thieves pool (COT-DICE-2): `rolled` d6, the `kept` highest kept. */
+export interface CotPool {
+  readonly rolled: number;
+  readonly kept: number;
+}
+
+/**
+ * The City of Thieves numbers a model brings to a bridged table (BRG-D-16, BRG-D-17), filled in by the conversion:
+ * the pool it breaks free or holds with, and the one-use dice shifts it carries.
+ */
+export interface CotRecord {
+  /** Muscle + Athletics (COT-WAR-9); 3k2 for a score-only NPC (COT-D-14). */
+  readonly muscleAthletics: CotPool;
+  /** Carried `+1k1` bonuses (BRG-D-17): each one +1 dice shift on one Strike, spent when used. */
+  readonly shifts: number;
+}
 
 export interface ModelProfile {
   /** Unique on the table (HST-MEAS-1: every model must be identifiable). */
@@ -39,6 +77,10 @@ export interface ModelProfile {
   readonly nightVision: boolean;
   /** HST-WPN-4: revolver speedloaders. */
   readonly speedloaders: boolean;
+  /** Its melee weapon for the bridge's Strike (BRG-D-11); absent: fists at 3d8. */
+  readonly melee?: MeleeProfile;
+  /** Its City of Thieves pools and carried bonuses on a bridged table (BRG-D-16, BRG-D-17). */
+  readonly cot?: CotRecord;
 }
 
 /** Which weapon slot: the long weapon or the sidearm. */
@@ -105,5 +147,37 @@ export function profileProblems(profile: ModelProfile): string[] {
       problems.push(`${kind} grenades must be 0–${modelLimits.grenadesMax} (got ${String(count)})`);
     }
   }
+  if (profile.melee) problems.push(...meleeProblems(profile.melee));
+  if (profile.cot) problems.push(...cotProblems(profile.cot));
+  return problems;
+}
+
+/** A melee weapon's problems (BRG-D-11). */
+function meleeProblems(melee: MeleeProfile): string[] {
+  const name = melee.weapon.trim();
+  const problems: string[] = [];
+  const valid = meleeName.test(name) && !/\band\b/i.test(name); // "and" would split a roster's gear list
+  if (name.length === 0 || name.length > modelLimits.meleeNameMax || !valid) {
+    problems.push(
+      `A melee weapon's name has 1–${modelLimits.meleeNameMax} letters, digits, spaces, hyphens, apostrophes or dots (got "${melee.weapon}")`,
+    );
+  }
+  if (melee.dice !== 8 && melee.dice !== 10)
+    problems.push(`A Strike rolls d8 or d10 (got d${String(melee.dice)}) (BRG-D-11)`);
+  return problems;
+}
+
+/** A COT record's problems (COT-DICE-2, COT-DICE-3, BRG-D-17). */
+function cotProblems(cot: CotRecord): string[] {
+  const { rolled, kept } = cot.muscleAthletics;
+  const problems: string[] = [];
+  const whole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+  if (!whole(rolled, 1, modelLimits.poolMax) || !whole(kept, 1, rolled)) {
+    problems.push(
+      `Muscle + Athletics must be a pool of 1–${modelLimits.poolMax} dice keeping 1 to all of them (got ${rolled}k${kept})`,
+    );
+  }
+  if (!whole(cot.shifts, 0, modelLimits.shiftsMax))
+    problems.push(`Carried shifts must be 0–${modelLimits.shiftsMax} (got ${cot.shifts}) (BRG-D-17)`);
   return problems;
 }

@@ -1,5 +1,5 @@
 import { grenadeKinds, modelProfile, primarySlot, profileProblems } from './profile.ts';
-import type { GrenadeKind, ModelProfile } from './profile.ts';
+import type { GrenadeKind, MeleeProfile, ModelProfile } from './profile.ts';
 import {
   gearPhrases,
   grenadePhrase,
@@ -85,6 +85,7 @@ interface Gear {
   weaponLight: boolean;
   nightVision: boolean;
   speedloaders: boolean | null;
+  melee: MeleeProfile | null;
 }
 
 function addWeapon(gear: Gear, phrase: string): string | null {
@@ -140,9 +141,39 @@ const gearWords: readonly (readonly [ReadonlySet<string>, (gear: Gear) => void])
   [new Set(['no speedloader', 'no speedloaders']), (gear) => (gear.speedloaders = false)],
 ];
 
+const meleeFlags: Readonly<Record<string, Partial<MeleeProfile>>> = {
+  lethal: { lethal: true },
+  'non-lethal': { lethal: false },
+  nonlethal: { lethal: false },
+  '3d8': { dice: 8 },
+  d8: { dice: 8 },
+  '3d10': { dice: 10 },
+  d10: { dice: 10 },
+};
+
+/**
+ * `melee Knife (3d10)`, `melee Sap (non-lethal)`: the weapon the bridge's Strike uses (BRG-D-11), lethal and 3d8
+ * unless its flags say otherwise.
+ */
+function addMelee(gear: Gear, rest: string): string | null {
+  if (gear.melee) return 'A model strikes with one melee weapon';
+  const match = weaponPhrase(rest);
+  if (!match || match.reloads !== undefined) return `"melee ${rest}" is not a melee weapon the roster knows`;
+  let melee: MeleeProfile = { weapon: match.name.trim(), lethal: true, dice: 8 };
+  for (const flag of (match.flags ?? '').split(',').map((f) => f.trim().toLowerCase())) {
+    if (flag === '') continue;
+    const known = Object.hasOwn(meleeFlags, flag) ? meleeFlags[flag] : undefined;
+    if (!known) return `"${flag}" is not a melee flag (lethal, non-lethal, 3d8, 3d10)`;
+    melee = { ...melee, ...known };
+  }
+  gear.melee = melee;
+  return null;
+}
+
 /** Reads one gear phrase into `gear`; returns a problem or null. */
 function addGear(gear: Gear, phrase: string): string | null {
   const lower = phrase.toLowerCase().replace(/\s+/g, ' ');
+  if (lower.startsWith('melee ')) return addMelee(gear, phrase.slice(phrase.search(/\s/)).trim());
   const word = gearWords.find(([words]) => words.has(lower));
   if (word) {
     word[1](gear);
@@ -173,6 +204,7 @@ function buildProfile(
     weaponLight: false,
     nightVision: false,
     speedloaders: null,
+    melee: null,
   };
   const gearProblems = gearPhrases(gearText)
     .map((phrase) => addGear(gear, phrase))
@@ -192,6 +224,7 @@ function buildProfile(
     weaponLight: gear.weaponLight,
     nightVision: gear.nightVision,
     speedloaders: gear.speedloaders ?? options.revolverSpeedloadersDefault ?? true, // HST-D-4
+    ...(gear.melee ? { melee: gear.melee } : {}),
   });
   const problems = profileProblems(profile);
   return problems.length > 0 ? problems : profile;
@@ -297,6 +330,12 @@ const grenadeLabels: Readonly<Record<GrenadeKind, readonly [string, string]>> = 
   teargas: ['teargas grenade', 'teargas grenades'],
 };
 
+/** `melee Knife (3d10)`: the flags that differ from lethal and 3d8 (BRG-D-11). */
+function meleePhrase(melee: MeleeProfile): string {
+  const flags = [melee.lethal ? null : 'non-lethal', melee.dice === 10 ? '3d10' : null].filter(Boolean);
+  return `melee ${melee.weapon}${flags.length > 0 ? ` (${flags.join(', ')})` : ''}`;
+}
+
 /** The gear list of a profile, as the short format writes it. */
 export function printGear(profile: ModelProfile, options: RosterOptions = {}): string {
   const items: string[] = [];
@@ -313,6 +352,7 @@ export function printGear(profile: ModelProfile, options: RosterOptions = {}): s
   if (profile.speedloaders !== (options.revolverSpeedloadersDefault ?? true)) {
     items.push(profile.speedloaders ? 'speedloaders' : 'no speedloaders');
   }
+  if (profile.melee) items.push(meleePhrase(profile.melee));
   return items.join(', ');
 }
 

@@ -15,6 +15,7 @@ import { clearVisibility } from '../shots/visibility.ts';
 import type { Visibility } from '../shots/visibility.ts';
 import type { WeaponLoad } from './weapons.ts';
 import type {
+  BridgeTable,
   EntryPoint,
   ModelState,
   Presence,
@@ -27,6 +28,19 @@ import type {
 
 /** Opening a skirmish: the scenario, both forces, reserves, vehicles, the deck and the first side (HST-SEQ-1). */
 
+/**
+ * The condition a model starts the fight in (BRG-D-16): a COT character's Wounded, its Cover nearly gone (Stunned),
+ * knocked out (Unconscious), or held by an enemy (Restrained). The bridge's conversion decides them.
+ */
+export interface StartState {
+  readonly wounded?: boolean;
+  readonly stunned?: boolean;
+  /** COT-DROP-9: only on a bridged fight. */
+  readonly unconscious?: boolean;
+  /** COT-WAR-9: the enemy on the table holding it, in base contact; only on a bridged fight. */
+  readonly heldBy?: string;
+}
+
 export interface ModelEntry {
   readonly id: string;
   readonly profile: ModelProfile;
@@ -34,6 +48,8 @@ export interface ModelEntry {
   readonly stance?: Stance;
   readonly cover?: CoverHeight;
   readonly seat?: Seat;
+  /** Default: unhurt and free (BRG-D-16). */
+  readonly start?: StartState;
 }
 
 export interface ReserveEntry extends ModelEntry {
@@ -72,7 +88,15 @@ export interface SkirmishSetup {
   readonly deck?: readonly HeistCard[];
   readonly settings?: Partial<SkirmishSettings>;
   readonly lastRound?: number | null;
+  /**
+   * A fight opened from a City of Thieves scene (bridge.md): the bridge's table settings for it, each at its default
+   * when not given (`bridge_melee` on, `opposed_tie_winner` the actor). Absent: a plain HEIST fight.
+   */
+  readonly bridge?: Partial<BridgeTable>;
 }
+
+/** The bridge's defaults (bridge.md §8: `bridge_melee` = `on`; COT-D-5: ties go to the actor). */
+export const defaultBridgeTable: BridgeTable = { melee: true, opposedTieWinner: 'actor' };
 
 function weaponState(load: WeaponLoad | null): WeaponState | null {
   if (!load) return null;
@@ -95,6 +119,7 @@ function modelState(
   settings: SkirmishSettings,
 ): ModelState {
   const p = entry.profile;
+  const start = entry.start ?? {};
   return {
     id: entry.id,
     name: p.name,
@@ -111,8 +136,8 @@ function modelState(
     nightVision: p.nightVision,
     speedloaders: p.speedloaders,
     presence,
-    stunned: false,
-    wounded: false,
+    stunned: start.stunned === true,
+    wounded: start.wounded === true,
     aiming: false,
     defending: false,
     activated: false,
@@ -120,6 +145,10 @@ function modelState(
     cover: entry.cover ?? 'none',
     inTeargas: false,
     seat: entry.seat ?? null,
+    ...(p.melee ? { melee: p.melee } : {}),
+    ...(p.cot ? { cot: p.cot } : {}),
+    ...(start.unconscious === true ? { unconscious: true } : {}),
+    ...(start.heldBy !== undefined ? { heldBy: start.heldBy } : {}),
   };
 }
 
@@ -184,10 +213,57 @@ export function setupProblems(setup: SkirmishSetup): string[] {
       problems.push(`${m.profile.name} sits in an unknown vehicle`);
   if (setup.firstSide && !setup.sides.some((s) => s.id === setup.firstSide))
     problems.push(`There is no side "${setup.firstSide}" to go first`);
+  problems.push(...startProblems(setup));
   try {
     skirmishSettings(setup.settings);
   } catch (error) {
     problems.push((error as Error).message);
+  }
+  return problems;
+}
+
+/**
+ * BRG-D-16: start states that fit the table. Unconscious and Restrained are City of Thieves conditions, so only a
+ * bridged fight has them; a held model and its restrainer are placed on the table in base contact, so neither is
+ * in a vehicle or the reserves, and they are enemies; an Unconscious model holds nobody (COT-WAR-9).
+ */
+function startProblems(setup: SkirmishSetup): string[] {
+  const problems: string[] = [];
+  const placed = new Map(setup.sides.flatMap((s) => s.models.map((m) => [m.id, { entry: m, side: s.id }])));
+  for (const side of setup.sides) {
+    for (const reserve of side.reserves ?? []) {
+      if (reserve.start?.unconscious || reserve.start?.heldBy !== undefined)
+        problems.push(
+          `${reserve.profile.name} is in the reserves: only a model placed on the table starts Unconscious or held (BRG-D-16)`,
+        );
+    }
+    for (const entry of side.models) {
+      const start = entry.start ?? {};
+      const name = entry.profile.name;
+      const cot = start.unconscious === true || start.heldBy !== undefined;
+      if (cot && !setup.bridge)
+        problems.push(
+          `${name} starts ${start.unconscious ? 'Unconscious' : 'held'}: only a fight opened from a City of Thieves scene has those conditions (BRG-D-16)`,
+        );
+      if (cot && entry.seat)
+        problems.push(
+          `${name} starts ${start.unconscious ? 'Unconscious' : 'held'} and so is placed on the table, not in a vehicle (BRG-D-16)`,
+        );
+      if (start.heldBy === undefined) continue;
+      const holder = placed.get(start.heldBy);
+      if (!holder) {
+        problems.push(
+          `${name} is held by "${start.heldBy}", which is no model placed on the table (BRG-D-16)`,
+        );
+        continue;
+      }
+      const by = holder.entry.profile.name;
+      if (holder.side === side.id)
+        problems.push(`${name} is held by ${by}, of its own side: a hold is an enemy's (COT-WAR-8)`);
+      if (holder.entry.start?.unconscious) problems.push(`${by} is Unconscious and holds nobody (COT-WAR-9)`);
+      if (holder.entry.seat)
+        problems.push(`${by} holds ${name} in base contact, so it is not in a vehicle (BRG-D-16)`);
+    }
   }
   return problems;
 }
@@ -262,6 +338,7 @@ export function startSkirmish(
       pressureLevels: levels,
       lastRound: setup.lastRound ?? null,
       deck,
+      ...(setup.bridge ? { bridge: { ...defaultBridgeTable, ...setup.bridge } } : {}),
     },
     turnOrder: first ? [first, ...sideIds.filter((s) => s !== first)] : sideIds,
     models,

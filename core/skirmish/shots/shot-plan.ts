@@ -93,6 +93,7 @@ export function modelClass(
     shooterHigher: facts.shooterHigher ?? false,
     targetHigher: facts.targetHigher ?? false,
     aimsAtLowerLevel: facts.aimsAtLowerLevel ?? false,
+    ...(target.unconscious === true ? { unconscious: true } : {}),
   };
   return { class: targetClass(classFacts), cover };
 }

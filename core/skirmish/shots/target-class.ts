@@ -60,6 +60,8 @@ export interface ClassFacts {
   readonly targetHigher: boolean;
   /** The target's aim marker is on a lower level than the target (HST-COVER-7, HST-AIM-1). */
   readonly aimsAtLowerLevel: boolean;
+  /** A knocked-out COT character (BRG-D-16): in the open it cannot move, and is hit as Immobile. */
+  readonly unconscious?: boolean;
 }
 
 /**
@@ -72,7 +74,10 @@ export function targetClass(facts: ClassFacts): TargetClass {
   if (facts.kind === 'vehicle') return facts.vehicleMoving ? 'open-moving' : 'immobile'; // HST-VEH-7: never in cover
   if (facts.kind === 'passenger') return facts.vehicleMoving ? 'in-cover-shooting' : 'exposed';
   if (facts.kind === 'object') return 'immobile'; // HST-D-56: only objects and stopped vehicles
-  if (facts.cover === 'none' || facts.flanked) return facts.moving ? 'open-moving' : 'open';
+  if (facts.cover === 'none' || facts.flanked) {
+    if (facts.unconscious === true) return 'immobile'; // BRG-D-16: TN 5 from a shooter it is not in cover from
+    return facts.moving ? 'open-moving' : 'open';
+  }
   // HST-COVER-7: above a lower shooter, low cover hides its line of aim or fire unless it aims down there
   if (facts.cover === 'low' && facts.targetHigher && !(facts.aiming && facts.aimsAtLowerLevel))
     return 'in-cover';

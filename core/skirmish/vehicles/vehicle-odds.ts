@@ -102,6 +102,6 @@ export interface TrafficOdds {
 export function trafficOdds(state: SkirmishState, model: ModelId, noWayOut: boolean): TrafficOdds | null {
   const target = state.models[model];
   if (!target || !onTable(target)) return null;
-  const dodges = noWayOut ? 0 : checkOdds(target.skill);
+  const dodges = noWayOut || target.unconscious === true ? 0 : checkOdds(target.skill); // BRG-D-16
   return { dodges, effect: damage(target, 2, false).effect, hurt: 1 - dodges };
 }

@@ -16,7 +16,8 @@ import { hitVehicle } from './vehicle-damage.ts';
  */
 function accidents(pad: Scratch, contacts: readonly TrafficContact[], dice: Dice): Accident[] {
   return contacts.map((contact) => {
-    const noWayOut = contact.noWayOut === true;
+    // BRG-D-16: an Unconscious model cannot dive aside
+    const noWayOut = contact.noWayOut === true || pad.state.models[contact.model]?.unconscious === true;
     const check = noWayOut ? null : modelCheck(pad.state, contact.model, 0, dice);
     const dodged = check?.passed === true;
     if (!dodged) hitModel(pad, contact.model, 2, false); // an automatic wound (as two hits)

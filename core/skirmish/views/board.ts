@@ -3,7 +3,9 @@ import { levelsPassed, minute, turnUsedAt, usedAt } from '../table/pressure.ts';
 import { reactionCandidates } from '../reactions/react.ts';
 import { heldThrow, stowedWeaponRows, tableRows, weaponRowOf } from './board-table.ts';
 import type { TableRows, WeaponRow } from './board-table.ts';
-import type { ModelId, SkirmishState } from '../types.ts';
+import type { ModelId, ModelState, SkirmishState } from '../types.ts';
+import { heldBy, holderOf } from '../melee/holds.ts';
+import { fists, meleeOn, strikeDiceCount } from '../melee/strike.ts';
 
 /**
  * The table at a glance for the dashboard: whose turn, who is acting, the open reactions, every model's
@@ -30,6 +32,21 @@ export interface ModelRow {
   readonly stowed: readonly WeaponRow[];
   /** What it holds mid-throw ("a live frag grenade"), or null (HST-D-53). */
   readonly holding: string | null;
+  /** On a fight opened from a City of Thieves scene: its COT conditions and melee (BRG-D-11, BRG-D-16). */
+  readonly bridge?: BridgeRow;
+}
+
+/** A model's bridge states as the board shows them (BRG-D-11, BRG-D-16, BRG-D-17). */
+export interface BridgeRow {
+  readonly unconscious: boolean;
+  /** The model holding it, and its name; null when it is free. */
+  readonly heldBy: { readonly id: ModelId; readonly name: string } | null;
+  /** The models it holds, by name. */
+  readonly holds: readonly string[];
+  /** What it strikes with: "Knife · lethal · 3d10"; null when the table does not play the melee extension. */
+  readonly melee: string | null;
+  /** One-use dice shifts it still carries. */
+  readonly shifts: number;
 }
 
 export interface ClockRow {
@@ -78,6 +95,24 @@ export interface SkirmishBoard {
 function weaponRow(model: SkirmishState['models'][string]): ModelRow['weapon'] {
   const held = inHand(model);
   return held ? weaponRowOf(held.weapon) : null;
+}
+
+/** BRG-D-11, BRG-D-16: a model's bridge states, on a bridged fight only. */
+function bridgeRow(state: SkirmishState, m: ModelState): { readonly bridge?: BridgeRow } {
+  if (!state.scenario.bridge) return {};
+  const holder = holderOf(state, m);
+  const melee = m.melee ?? fists;
+  return {
+    bridge: {
+      unconscious: m.unconscious === true,
+      heldBy: holder ? { id: holder.id, name: holder.name } : null,
+      holds: heldBy(state, m.id).map((id) => state.models[id]!.name),
+      melee: meleeOn(state)
+        ? `${melee.weapon} · ${melee.lethal ? 'lethal' : 'non-lethal'} · ${strikeDiceCount}d${melee.dice}`
+        : null,
+      shifts: m.cot?.shifts ?? 0,
+    },
+  };
 }
 
 function mayActNow(state: SkirmishState): readonly ModelId[] {
@@ -136,6 +171,7 @@ export function skirmishBoard(state: SkirmishState, at: number): SkirmishBoard {
       vehicle: m.seat ? (state.vehicles[m.seat.vehicle]?.name ?? m.seat.vehicle) : null,
       stowed: stowedWeaponRows(m),
       holding: heldThrow(state, m),
+      ...bridgeRow(state, m),
     })),
     clocks: state.turnOrder.map((s) => {
       const level = levelOf(s);

@@ -3,6 +3,7 @@ import type { ActorId, ConformanceOutcome, EngineConformance } from '../../engin
 import type { SkirmishCommand } from '../commands.ts';
 import type { SkirmishEvent } from '../events.ts';
 import { parseModel } from '../setup/roster.ts';
+import type { MeleeProfile } from '../setup/profile.ts';
 import type { ModelEntry, SkirmishSetup } from '../setup/setup.ts';
 import type { SideId, SkirmishState } from '../types.ts';
 import { activeCandidates, reactiveCandidates } from './view-candidates.ts';
@@ -42,14 +43,54 @@ function models(dice: Dice, prefix: string, lines: readonly string[]): ModelEntr
   });
 }
 
+/** The melee weapons a bridged crew may carry (BRG-D-11); the last stands for none (fists). */
+const meleeWeapons: readonly (MeleeProfile | null)[] = [
+  { weapon: 'Knife', lethal: true, dice: 10 },
+  { weapon: 'Sap', lethal: false, dice: 8 },
+  null,
+];
+
+/**
+ * A fight opened from a City of Thieves scene, half the time (bridge.md): melee weapons, COT pools and carried
+ * shifts on the crew (BRG-D-11, BRG-D-17), small pools on the police (a score-only guard's 3k2 is too many faces
+ * for the bot's enumeration), and now and then a start state: a police model Unconscious, a crew model held
+ * (BRG-D-16).
+ */
+function bridged(dice: Dice, crew: ModelEntry[], police: ModelEntry[]) {
+  const cot = (rolled: number, kept: number, shifts: number) => ({
+    muscleAthletics: { rolled, kept },
+    shifts,
+  });
+  const crewEntries = crew.map((entry) => {
+    const melee = meleeWeapons[dice.roll(meleeWeapons.length) - 1]!;
+    const profile = { ...entry.profile, cot: cot(2, 1, dice.roll(2) - 1), ...(melee ? { melee } : {}) };
+    return { ...entry, profile };
+  });
+  const policeEntries = police.map((entry) => ({
+    ...entry,
+    profile: { ...entry.profile, cot: cot(1, 1, 0) },
+  }));
+  const start = dice.roll(4);
+  if (start === 1) policeEntries[1] = { ...policeEntries[1]!, start: { unconscious: true } };
+  if (start === 2) crewEntries[0] = { ...crewEntries[0]!, start: { heldBy: policeEntries[0]!.id } };
+  if (start === 3) crewEntries[1] = { ...crewEntries[1]!, start: { wounded: true, stunned: true } };
+  const opposedTieWinner = dice.roll(2) === 1 ? ('actor' as const) : ('defender' as const);
+  return { crew: crewEntries, police: policeEntries, bridge: { opposedTieWinner } };
+}
+
 function sample(dice: Dice) {
+  let crew = models(dice, 'c', crewLines);
+  let police = models(dice, 'p', policeLines);
+  let bridge: SkirmishSetup['bridge'] | undefined;
+  if (dice.roll(2) === 1) ({ crew, police, bridge } = bridged(dice, crew, police));
   const setup: SkirmishSetup = {
     sides: [
-      { id: 'crew' as SideId, name: 'Crew', stance: 'aggressive', models: models(dice, 'c', crewLines) },
-      { id: 'police' as SideId, name: 'Police', stance: 'defensive', models: models(dice, 'p', policeLines) },
+      { id: 'crew' as SideId, name: 'Crew', stance: 'aggressive', models: crew },
+      { id: 'police' as SideId, name: 'Police', stance: 'defensive', models: police },
     ],
     firstSide: dice.roll(3) === 1 ? null : ('crew' as SideId),
     ...(dice.roll(2) === 1 ? { deck: [] } : {}),
+    ...(bridge ? { bridge } : {}),
   };
   return {
     campaign: [],
@@ -101,8 +142,18 @@ function outcome(
 ): ConformanceOutcome | null {
   if (command.type !== 'skirmish/act') return null;
   for (const event of events) {
-    if (!('model' in event) && event.type !== 'skirmish/shot') continue;
+    if (!('model' in event) && event.type !== 'skirmish/shot' && event.type !== 'skirmish/struck') continue;
     switch (event.type) {
+      case 'skirmish/struck': {
+        // BRG-D-11, HST-DMG: what the hits did to the model struck.
+        if (event.striker !== command.model) continue;
+        const key = modelEffect(event.effects, event.target);
+        return { key, headline: key !== 'none' };
+      }
+      case 'skirmish/broke-free':
+        // BRG-D-16: free, or still held.
+        if (event.model !== command.model) continue;
+        return { key: event.freed ? 'freed' : 'held', headline: event.freed };
       case 'skirmish/shot': {
         // HST-SHOOT-1, HST-DMG: an automatic miss, or what the hits did to the target.
         if (event.shooter !== command.model) continue;

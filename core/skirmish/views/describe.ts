@@ -30,11 +30,18 @@ export function actionWords(action: Action, names: Names): string {
     case 'move':
       return `moves ${action.distance}"${action.throughTerrain ? ' through terrain' : ''}${action.snapTo ? ' and snaps to cover' : ''}`;
     case 'use':
-      return action.use.what === 'interact'
-        ? `uses ${action.use.label}`
-        : action.use.what === 'hand'
-          ? `hands an item to ${names(action.use.to)}`
-          : 'picks something up';
+      switch (action.use.what) {
+        case 'interact':
+          return `uses ${action.use.label}`;
+        case 'hand':
+          return `hands an item to ${names(action.use.to)}`;
+        case 'wake':
+          return `wakes ${names(action.use.model)}`;
+        case 'kill':
+          return `kills ${names(action.use.model)}, who is Unconscious`;
+        default:
+          return 'picks something up';
+      }
     case 'aim':
       return 'takes aim';
     case 'shoot':
@@ -51,6 +58,10 @@ export function actionWords(action: Action, names: Names): string {
       return 'defends';
     case 'pass':
       return 'passes';
+    case 'strike':
+      return `strikes ${names(action.strike.target)}${action.strike.restrain ? ' to hold it' : ''}`;
+    case 'break-free':
+      return 'tries to break free';
     case 'enter':
       return `gets into ${names(action.vehicle)} (${action.seat})`;
     case 'exit':
@@ -89,6 +100,15 @@ function moreWords(event: SkirmishEvent, names: Names): string {
       return `${event.model ? names(event.model) : 'Nobody'} ${event.model ? 'drives' : 'at the wheel:'} ${names(event.vehicle)} ${event.distance}"${event.crash ? `, crashes into ${event.crash.into}` : ''}: ${effectWords(event.effects, names)}`;
     case 'skirmish/vehicle-exploded':
       return `${names(event.vehicle)} explodes: ${effectWords(event.effects, names)}`;
+    case 'skirmish/struck': {
+      const hits = `${event.finalHits} hit${event.finalHits === 1 ? '' : 's'}`;
+      const hold = event.restrained ? `; ${names(event.striker)} holds ${names(event.target)}` : '';
+      return `${names(event.striker)} strikes ${names(event.target)} (${event.weapon}): ${hits} — ${effectWords(event.effects, names)}${hold}`;
+    }
+    case 'skirmish/broke-free': {
+      const botched = event.roll.catastrophe ? ': a catastrophe, and a GM complication (BRG-D-37)' : '';
+      return `${names(event.model)} ${event.freed ? 'breaks free of' : 'is still held by'} ${names(event.holder)} (${event.roll.total} against ${event.against.total})${botched}`;
+    }
     default:
       return '';
   }
@@ -121,8 +141,20 @@ function eventRules(event: SkirmishEvent): readonly string[] {
         ...(event.collateral.length > 0 ? ['HST-LOF-5'] : []),
         ...(event.effects.length > 0 ? ['HST-DMG-1'] : []),
       ];
+    case 'skirmish/struck':
+      return [
+        'BRG-D-11',
+        ...(event.shifts.length > 0 ? ['BRG-D-17'] : []),
+        ...(event.allocation.length > 0 ? ['HST-SHOOT-7'] : []),
+        ...(event.defend ? ['HST-DMG-2'] : []),
+        ...(event.nonLethal ? ['HST-NL-1'] : []),
+        ...(event.effects.length > 0 ? ['HST-DMG-1'] : []),
+        ...(event.restrained ? ['COT-WAR-8'] : []),
+      ];
+    case 'skirmish/broke-free':
+      return ['BRG-D-16', 'COT-WAR-9'];
     case 'skirmish/action-declared':
-      return ['HST-ACT-1'];
+      return ['HST-ACT-1', ...(event.released ? ['BRG-D-16'] : [])];
     case 'skirmish/reaction-declared':
       return ['HST-REACT-1'];
     case 'skirmish/step-grouped':
@@ -204,6 +236,14 @@ function describeLine(event: SkirmishEvent, names: Names): string {
     case 'skirmish/passed':
       return `${names(event.model)} passes`;
     case 'skirmish/used':
+      if (event.use.what === 'wake' || event.use.what === 'kill') {
+        const who = names(event.use.model);
+        if (!event.done)
+          return `${names(event.model)} finds ${who} no longer lying there to ${event.use.what} (BRG-D-16)`;
+        return event.use.what === 'wake'
+          ? `${names(event.model)} wakes ${who} (BRG-D-16)`
+          : `${names(event.model)} kills ${who}, who was Unconscious (BRG-D-16, COT-DROP-9)`;
+      }
       return `${names(event.model)} ${event.done ? 'uses' : 'fails to use'} ${event.use.what === 'interact' ? event.use.label : 'an item'}`;
     case 'skirmish/window-closed':
       return event.crossfire ? `Crossfire chance on ${names(event.crossfire.target)}` : 'All resolved';
@@ -258,6 +298,8 @@ function describeLine(event: SkirmishEvent, names: Names): string {
     case 'skirmish/threw':
     case 'skirmish/drove':
     case 'skirmish/vehicle-exploded':
+    case 'skirmish/struck':
+    case 'skirmish/broke-free':
       return moreWords(event, names);
     default:
       return unreachable(event);

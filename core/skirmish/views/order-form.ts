@@ -2,10 +2,12 @@ import { onTable } from '../actions/access.ts';
 import { checkAction } from '../actions/action-rules.ts';
 import type { TargetRef } from '../commands.ts';
 import { limits } from '../schemas/schema-parts.ts';
-import { grenadeKinds } from '../setup/profile.ts';
+import { grenadeKinds, modelLimits } from '../setup/profile.ts';
 import { baseDice } from '../shots/shot-modifiers.ts';
 import type { WeaponSlot } from '../setup/profile.ts';
 import type { ModelState, SkirmishState } from '../types.ts';
+import { holderOf } from '../melee/holds.ts';
+import { fists, strikeDiceCount } from '../melee/strike.ts';
 
 /**
  * The order dialog's form view (issue 17: "core returns form views"): for the model giving an order, the choices
@@ -33,6 +35,8 @@ export interface OrderLimits {
   readonly turnDegreesMax: number;
   /** A name or a line of words typed in the order. */
   readonly textMax: number;
+  /** Carried one-use shifts spent on one Strike (BRG-D-17; how many the model carries is decide's refusal). */
+  readonly strikeShiftsMax: number;
 }
 
 export interface OrderForm {
@@ -53,7 +57,25 @@ export interface OrderForm {
   readonly items: readonly FormChoice[];
   /** The vehicles still there to get into or drive (not blown up, HST-VEH-8, HST-VEH-10). */
   readonly vehicles: readonly FormChoice[];
+  /** Its Unconscious allies on the table, which a Use may wake (BRG-D-16). */
+  readonly wakeable: readonly FormChoice[];
+  /** Its Unconscious enemies on the table, which a Use may kill (BRG-D-16, COT-DROP-9). */
+  readonly killable: readonly FormChoice[];
+  /** The Strike's fields (BRG-D-11): what it strikes with, holding the target, the shifts it carries. */
+  readonly strike: StrikeField;
   readonly limits: OrderLimits;
+}
+
+/** The fields of a Strike (BRG-D-11, BRG-D-17, COT-WAR-8). */
+export interface StrikeField {
+  /** "Knife · lethal · 3d10", or "Fists · non-lethal · 3d8". */
+  readonly weapon: string;
+  /** Whether "hold the target" may be ticked, and what to tell the GM about it. */
+  readonly restrain: AimedField;
+  /** How many carried one-use shifts it may spend (BRG-D-17). */
+  readonly shiftsMax: number;
+  /** What the distance means. */
+  readonly distanceHint: string;
 }
 
 export const orderLimits: OrderLimits = {
@@ -63,7 +85,26 @@ export const orderLimits: OrderLimits = {
   pathCountMax: limits.pathCountMax,
   turnDegreesMax: limits.turnDegreesMax,
   textMax: limits.textMax,
+  strikeShiftsMax: modelLimits.shiftsMax,
 };
+
+/** The Strike's fields for `model` (BRG-D-11, BRG-D-16, BRG-D-17). */
+export function strikeField(state: SkirmishState, model: ModelState | undefined): StrikeField {
+  const melee = model?.melee ?? fists;
+  const holder = model ? holderOf(state, model) : null;
+  const bw = state.scenario.settings.baseWidth;
+  return {
+    weapon: `${melee.weapon} · ${melee.lethal ? 'lethal' : 'non-lethal'} · ${strikeDiceCount}d${melee.dice}`,
+    restrain: holder
+      ? {
+          enabled: false,
+          hint: `${model!.name} is held by ${holder.name}: it must break free before it holds anyone (BRG-D-16).`,
+        }
+      : { enabled: true, hint: 'The target is held from the moment the Strike lands a hit (COT-WAR-8).' },
+    shiftsMax: model?.cot?.shifts ?? 0,
+    distanceHint: `0 when the bases touch; a step before the Strike closes up to 1 BW (${bw}")`,
+  };
+}
 
 const named = (m: { readonly id: string; readonly name: string }): FormChoice => ({
   value: m.id,
@@ -90,6 +131,7 @@ export function orderForm(state: SkirmishState, modelId: string): OrderForm {
           checkAction(state, model, { kind: 'recover', ally: ally.id, baseContact: true }, null) === null,
       )
     : [];
+  const knockedOut = table.filter((m) => m.id !== modelId && m.unconscious === true); // BRG-D-16
   return {
     others: table.filter((m) => m.id !== modelId).map(named),
     onTable: table.map(named),
@@ -105,6 +147,9 @@ export function orderForm(state: SkirmishState, modelId: string): OrderForm {
     vehicles: Object.values(state.vehicles)
       .filter((vehicle) => !vehicle.exploded)
       .map((vehicle) => ({ value: vehicle.id, label: vehicle.name })),
+    wakeable: knockedOut.filter((m) => m.side === model?.side).map(named),
+    killable: knockedOut.filter((m) => model && m.side !== model.side).map(named),
+    strike: strikeField(state, model),
     limits: orderLimits,
   };
 }

@@ -1,6 +1,7 @@
 import type { EngineRoll, Names } from '../../engine/index.ts';
 import type { BlastRoll, SideHit, SkirmishEvent } from '../events.ts';
 import type { CheckRoll } from '../actions/skill.ts';
+import type { Roll } from '../../dice/roll.ts';
 
 /** Every die an event carries, for the roll log (faces for the d6–d12 dice of HEIST). */
 
@@ -106,8 +107,63 @@ function shotRolls(event: Extract<SkirmishEvent, { type: 'skirmish/shot' }>, nam
   ];
 }
 
+/** A COT pool's roll on the table (BRG-D-16): its pool and kept dice, as the roll log shows COT rolls. */
+function poolRoll(
+  roller: string,
+  what: string,
+  dice: Roll,
+  difficulty: number | null,
+  success: boolean | null,
+  result: string,
+): EngineRoll {
+  return {
+    roller,
+    what,
+    basePool: dice.pool,
+    modifiers: [],
+    pool: dice.pool,
+    roll: dice,
+    difficulty,
+    againstLabel: difficulty === null ? '' : `the hold's ${difficulty}`,
+    success,
+    result,
+  };
+}
+
 export function skirmishRolls(event: SkirmishEvent, names: Names): readonly EngineRoll[] {
   switch (event.type) {
+    case 'skirmish/struck':
+      return [
+        roll(
+          event.striker,
+          `Strike at ${names(event.target)} (${event.weapon})`,
+          event.faces,
+          event.tn,
+          `TN ${event.tn}`,
+          event.finalHits > 0,
+          `${event.finalHits} hit(s)`,
+        ),
+        ...check(event.target, 'Defend', event.defend),
+      ];
+    case 'skirmish/broke-free':
+      return [
+        poolRoll(
+          event.holder,
+          `Holding ${names(event.model)}`,
+          event.against,
+          null,
+          null,
+          String(event.against.total),
+        ),
+        poolRoll(
+          event.model,
+          `Breaking free of ${names(event.holder)}`,
+          event.roll,
+          event.against.total,
+          event.freed,
+          event.freed ? 'breaks free' : 'still held',
+        ),
+      ];
     case 'skirmish/started':
       return (event.diceOff ?? []).flatMap((round) =>
         Object.entries(round).map(([side, face]) =>

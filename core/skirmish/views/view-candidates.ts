@@ -3,6 +3,8 @@ import type { Action, ShotOrder, SkirmishCommand } from '../commands.ts';
 import { reactionTriggers } from '../reactions/react.ts';
 import { grenadeKinds } from '../setup/profile.ts';
 import type { ModelState, SkirmishState } from '../types.ts';
+import { meleeOn } from '../melee/strike.ts';
+import { holderOf } from '../melee/holds.ts';
 
 /**
  * The ready-made commands the view offers a model, each with default facts (a 10" range, the cover last
@@ -116,6 +118,15 @@ function uses(state: SkirmishState, model: ModelState): Candidates['commands'] {
       ),
     ),
   ]);
+  // BRG-D-16, COT-DROP-9: an Unconscious ally woken, an Unconscious enemy killed, each in base contact
+  const knockedOut = Object.values(state.models).filter(
+    (m) => m.id !== model.id && onTable(m) && m.unconscious === true,
+  );
+  const wakeOrKill = knockedOut.map((m) =>
+    m.side === model.side
+      ? act(model, { kind: 'use', use: { what: 'wake', model: m.id, baseContact: true } }, `Wake ${m.name}`)
+      : act(model, { kind: 'use', use: { what: 'kill', model: m.id, baseContact: true } }, `Kill ${m.name}`),
+  );
   const pickUps = Object.values(state.items).map((item) =>
     act(model, { kind: 'use', use: { what: 'pick-up', item: item.id } }, `Pick up ${item.name}`),
   );
@@ -131,7 +142,50 @@ function uses(state: SkirmishState, model: ModelState): Candidates['commands'] {
       'Use with a skill check',
     ),
     ...hand,
+    ...wakeOrKill,
     ...pickUps,
+  ];
+}
+
+/** BRG-D-11: a Strike at each enemy on the table, with or without holding it (its base contact is the table's fact). */
+function strikes(state: SkirmishState, model: ModelState): Candidates['commands'] {
+  const enemies = Object.values(state.models).filter((m) => m.side !== model.side && onTable(m) && !m.seat);
+  return enemies.flatMap((m) =>
+    [false, true].map((restrain) =>
+      act(
+        model,
+        { kind: 'strike', strike: { target: m.id, distance: 0, restrain } },
+        `Strike ${m.name}${restrain ? ' and hold it' : ''}`,
+      ),
+    ),
+  );
+}
+
+/** The bridge's actions (BRG-D-11, BRG-D-16): the Strike on a table that plays it, Break free for a held model. */
+function bridgeCandidates(state: SkirmishState, model: ModelState): Candidates[] {
+  return [
+    ...(meleeOn(state)
+      ? [
+          {
+            action: 'strike',
+            label: 'Strike (melee)',
+            rule: 'BRG-D-11',
+            commands: strikes(state, model),
+            none: 'Nobody to strike',
+          },
+        ]
+      : []),
+    ...(holderOf(state, model)
+      ? [
+          {
+            action: 'break-free',
+            label: 'Break free',
+            rule: 'BRG-D-16',
+            commands: [act(model, { kind: 'break-free' }, 'Break free')],
+            none: '',
+          },
+        ]
+      : []),
   ];
 }
 
@@ -178,6 +232,7 @@ export function activeCandidates(state: SkirmishState, model: ModelState): Candi
       commands: shots(state, model),
       none: 'Nobody to shoot at',
     },
+    ...bridgeCandidates(state, model),
     {
       action: 'crossfire',
       label: 'Crossfire',

@@ -7,6 +7,7 @@ import { checkActionOdds, shotPlanOdds } from './odds.ts';
 import { checkOdds } from '../actions/skill.ts';
 import { identificationModifier } from '../shots/visibility.ts';
 import type { SkirmishOdds } from './odds.ts';
+import { breakFreeOdds, strikeOdds } from './melee-odds.ts';
 import { planAct } from '../actions/plan-act.ts';
 import { planReact } from '../reactions/react.ts';
 import { actionRollsCheck } from '../actions/resolve-action.ts';
@@ -72,6 +73,8 @@ export function judgeCommand(state: SkirmishState, command: SkirmishCommand, at:
     if (cards && 'ok' in cards) return cards;
     const model = state.models[command.model]!;
     if (plan.shot) return { ok: true, odds: shotPlanOdds(state, plan.shot) };
+    if (plan.strike) return { ok: true, odds: strikeOdds(state, plan.strike) }; // BRG-D-11
+    if (plan.breakFree) return { ok: true, odds: breakFreeOdds(state, plan.breakFree) }; // BRG-D-16
     if (actionRollsCheck(command.action)) {
       const carded = actionCardPasses(state, command.cards); // HST-PRESS-5: passes unrolled
       return {

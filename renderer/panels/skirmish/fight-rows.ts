@@ -20,9 +20,30 @@ export function standingWords(row: skirmish.ModelRow): string {
       return 'At an entry point';
     default: {
       const hurt = [row.stunned ? 'stunned' : '', row.wounded ? 'wounded' : ''].filter(Boolean).join(', ');
-      return hurt === '' ? 'Unhurt' : hurt[0]!.toUpperCase() + hurt.slice(1);
+      const standing = hurt === '' ? 'Unhurt' : hurt[0]!.toUpperCase() + hurt.slice(1);
+      return [standing, ...bridgeStates(row)].join(' · ');
     }
   }
+}
+
+/** BRG-D-16: "Unconscious", "held by Big Tony", "holds G2", on a fight opened from a City of Thieves scene. */
+function bridgeStates(row: skirmish.ModelRow): string[] {
+  const bridge = row.bridge;
+  if (!bridge) return [];
+  return [
+    ...(bridge.unconscious ? ['Unconscious'] : []),
+    ...(bridge.heldBy ? [`held by ${bridge.heldBy.name}`] : []),
+    ...(bridge.holds.length > 0 ? [`holds ${bridge.holds.join(', ')}`] : []),
+  ];
+}
+
+/** "Melee: Knife · lethal · (its dice) · 1 carried shift", or '' when the table plays no melee (BRG-D-11, BRG-D-17). */
+export function meleeWords(row: skirmish.ModelRow): string {
+  const bridge = row.bridge;
+  if (!bridge?.melee) return '';
+  const shifts =
+    bridge.shifts > 0 ? ` · ${bridge.shifts} carried shift${bridge.shifts === 1 ? '' : 's'}` : '';
+  return `Melee: ${bridge.melee}${shifts}`;
 }
 
 /** "SMG 3/6 · 2 reloads · jammed": the weapon in hand, its ammo counters against capacity, reloads, state. */

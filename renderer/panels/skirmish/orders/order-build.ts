@@ -6,6 +6,7 @@ import type {
   OrderDraft,
   ShotDraft,
   StepDraft,
+  StrikeDraft,
   ThrowDraft,
   UseDraft,
 } from './order-draft.ts';
@@ -34,7 +35,7 @@ export type BuiltOrder =
   | { readonly ok: false; readonly problems: readonly FieldProblem[] };
 
 /** Bounds of the command schema, as core's order form gives them. */
-const { inchesMax, actionInchesMax, shiftInchesMax, pathCountMax, turnDegreesMax, textMax } =
+const { inchesMax, actionInchesMax, shiftInchesMax, pathCountMax, turnDegreesMax, textMax, strikeShiftsMax } =
   skirmish.orderLimits;
 
 interface NumberSpec {
@@ -241,6 +242,10 @@ function useAction(read: Reader, use: UseDraft): Action {
     };
   if (use.what === 'pick-up')
     return { kind: 'use', use: { what: 'pick-up', item: read.choice(use.item, 'use-item', 'Item') } };
+  if (use.what === 'wake' || use.what === 'kill') {
+    const model = read.choice(use.model, 'use-model', use.what === 'wake' ? 'Who is woken' : 'Who is killed');
+    return { kind: 'use', use: { what: use.what, model, baseContact: use.baseContact } };
+  }
   const [sort, value] = use.item.split(':') as [string, string];
   const item =
     sort === 'grenade'
@@ -249,6 +254,31 @@ function useAction(read: Reader, use: UseDraft): Action {
   return {
     kind: 'use',
     use: { what: 'hand', to: read.choice(use.to, 'use-to', 'To whom'), item, baseContact: use.baseContact },
+  };
+}
+
+function strikeAction(read: Reader, strike: StrikeDraft): Action {
+  const distance = read.number(strike.distance, {
+    field: 'strike-distance',
+    label: 'Distance between the bases (inches)',
+    min: 0,
+    max: actionInchesMax,
+  });
+  const shifts = read.number(strike.shifts, {
+    field: 'strike-shifts',
+    label: 'Carried shifts spent',
+    min: 0,
+    max: strikeShiftsMax,
+    whole: true,
+  });
+  return {
+    kind: 'strike',
+    strike: {
+      target: strike.target,
+      distance,
+      restrain: strike.restrain,
+      ...(shifts > 0 ? { shifts } : {}),
+    },
   };
 }
 
@@ -305,6 +335,7 @@ function action(state: skirmish.SkirmishState, read: Reader, base: ActCommand, d
   if (draft.throw) return throwAction(read, draft.throw);
   if (draft.use) return useAction(read, draft.use);
   if (draft.drive) return driveAction(read, draft.drive);
+  if (draft.strike) return strikeAction(read, draft.strike);
   if (draft.misc) return miscAction(read, base.action.kind, draft.misc);
   return base.action;
 }

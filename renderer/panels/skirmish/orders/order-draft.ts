@@ -106,13 +106,25 @@ export interface ThrowDraft {
 }
 
 export interface UseDraft {
-  readonly what: 'interact' | 'hand' | 'pick-up';
+  readonly what: 'interact' | 'hand' | 'pick-up' | 'wake' | 'kill';
   label: string;
   check: boolean;
   to: string;
   /** 'grenade:frag', 'reload:long'. */
   item: string;
+  /** The Unconscious model woken or killed (BRG-D-16). */
+  model: string;
   baseContact: boolean;
+}
+
+/** A Strike's facts (BRG-D-11): the target is fixed by the chosen option. */
+export interface StrikeDraft {
+  readonly target: string;
+  /** Inches between the bases as it is declared. */
+  distance: string;
+  restrain: boolean;
+  /** Carried one-use shifts spent on it (BRG-D-17). */
+  shifts: string;
 }
 
 export interface DriveDraft {
@@ -148,6 +160,7 @@ export interface OrderDraft {
   use: UseDraft | null;
   drive: DriveDraft | null;
   misc: MiscDraft | null;
+  strike: StrikeDraft | null;
   /** Heist cards played with the action before its roll (HST-PRESS-5): their instance ids. */
   cards: string[];
   /** Pause after the dice to choose the Hail Mary allocation when nobody reacts (HST-SHOOT-7). */
@@ -238,11 +251,22 @@ function throwDraft(order: skirmish.ThrowOrder): ThrowDraft {
 }
 
 function useDraft(use: skirmish.UseOrder): UseDraft {
-  const blank = { label: '', check: false, to: '', item: '', baseContact: true };
+  const blank = { label: '', check: false, to: '', item: '', model: '', baseContact: true };
   if (use.what === 'interact') return { ...blank, what: use.what, label: use.label, check: use.check };
   if (use.what === 'pick-up') return { ...blank, what: use.what, item: use.item };
+  if (use.what === 'wake' || use.what === 'kill')
+    return { ...blank, what: use.what, model: use.model, baseContact: use.baseContact };
   const item = 'grenade' in use.item ? `grenade:${use.item.grenade}` : `reload:${use.item.reloadOf}`;
   return { ...blank, what: use.what, to: use.to, item, baseContact: use.baseContact };
+}
+
+function strikeDraft(order: skirmish.StrikeOrder): StrikeDraft {
+  return {
+    target: order.target,
+    distance: String(order.distance),
+    restrain: order.restrain,
+    shifts: String(order.shifts ?? 0),
+  };
 }
 
 function miscDraft(action: Action): MiscDraft {
@@ -279,6 +303,7 @@ const empty = {
   use: null,
   drive: null,
   misc: null,
+  strike: null,
   cards: [],
   review: false,
   words: null,
@@ -299,6 +324,7 @@ function actDraft(state: skirmish.SkirmishState, command: ActCommand): OrderDraf
     use: a.kind === 'use' ? useDraft(a.use) : null,
     drive: a.kind === 'drive' ? driveDraft(a) : null,
     misc: miscKinds.includes(a.kind) ? miscDraft(a) : null,
+    strike: a.kind === 'strike' ? strikeDraft(a.strike) : null,
     cards: [...(command.cards ?? [])],
     review: command.review ?? false,
   };

@@ -94,11 +94,22 @@ function actionSummary(state: State, action: skirmish.Action): string {
     case 'throw':
       return `throw ${action.throw.item === 'object' ? (action.throw.name ?? 'an object') : `a ${action.throw.item} grenade`} ${action.throw.distance}"${action.throw.lob ? ' (lob)' : ''}`;
     case 'use':
-      return action.use.what === 'interact'
-        ? `use: ${action.use.label}`
-        : action.use.what === 'hand'
-          ? `hand an item to ${nameOf(state, action.use.to)}`
-          : `pick up ${state.items[action.use.item]?.name ?? action.use.item}`;
+      switch (action.use.what) {
+        case 'interact':
+          return `use: ${action.use.label}`;
+        case 'hand':
+          return `hand an item to ${nameOf(state, action.use.to)}`;
+        case 'wake':
+          return `wake ${nameOf(state, action.use.model)}`;
+        case 'kill':
+          return `kill ${nameOf(state, action.use.model)}`;
+        default:
+          return `pick up ${state.items[action.use.item]?.name ?? action.use.item}`;
+      }
+    case 'strike':
+      return `strike ${nameOf(state, action.strike.target)}${action.strike.restrain ? ' and hold it' : ''}`;
+    case 'break-free':
+      return 'break free';
     case 'ready':
       return `ready weapon: ${action.task.replace('-', ' ')}`;
     case 'recover':
