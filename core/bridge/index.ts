@@ -41,3 +41,37 @@ export { firearmAfter, gearAfter, isDry, repairAfter, repairDifficulty, shooting
 export type { FirearmEnd, GearEnd, GearOutcome, ThrownChoice } from './ammo.ts';
 export { vehicleBodyAfter, vehicleOf } from './vehicles.ts';
 export type { VehicleBody, VehicleModel } from './vehicles.ts';
+export { turnOf } from './fight-result.ts';
+export type {
+  BypassResult,
+  Departure,
+  FightNoise,
+  FightResult,
+  LiveGrenadeResult,
+  LootResult,
+  ModelResult,
+  SwitchPosition,
+  Turn,
+  VehicleResult,
+} from './fight-result.ts';
+export { fightResultOf } from './fight-log.ts';
+export type { TableFacts } from './fight-log.ts';
+export type { CampaignFacts, Category, FightLink, ModelLink, StartSnapshot, VehicleLink } from './link.ts';
+export { closeFight, closingOrder, gameRoundsOf, nothingPlayed } from './closing.ts';
+export type { BlastHits, Closing, ClosingBlast, ClosingCheck } from './closing.ts';
+export { modelPlace, vehiclePlace } from './where.ts';
+export { witnessesOf } from './witnesses.ts';
+export type { WitnessFacts } from './witnesses.ts';
+export { guardsIn, heardIn, heatOf, isLoud, zonesAround } from './noise.ts';
+export type { HeatCost } from './noise.ts';
+export { pursuitsOf } from './pursuit.ts';
+export type { Pursuit, PursuerGroup } from './pursuit.ts';
+export { coverModifiers, coverRollOf } from './cover.ts';
+export type { CoverRoll } from './cover.ts';
+export { matchedConversion } from './imported.ts';
+export type { MatchedConversion } from './imported.ts';
+export { writeBackProposal } from './proposal.ts';
+export type { ProposalOptions } from './proposal.ts';
+export type { EditLimits, LineChange, LineKind, ProposalLine, WriteBackProposal } from './lines.ts';
+export { writeBackChanges } from './approve.ts';
+export type { Approval, LineEdit, WriteBackChange, WriteBackChanges } from './approve.ts';
