@@ -974,8 +974,9 @@ export function writeBackProposal(
   }
 
   // The log (BRG-D-53).
-  const casualties = models.filter((m) => m.killed !== null).map((m) => m.name);
-  const departures = models.flatMap((m) =>
+  const recorded = models.filter((m) => linkOf(m.id).who !== 'declined'); // BRG-D-50: nothing for them
+  const casualties = recorded.filter((m) => m.killed !== null).map((m) => m.name);
+  const departures = recorded.flatMap((m) =>
     m.left ? [`${m.name} by "${m.left.exit}" in round ${m.left.round}`] : [],
   );
   const summary = [
