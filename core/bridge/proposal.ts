@@ -597,15 +597,12 @@ export function writeBackProposal(
       witnessedCrew.has(model.id) ||
       rollers.has(model.id);
     if (!found) continue;
-    const why = loud
-      ? 'BRG-D-28'
-      : rollers.has(model.id) && !witnessedCrew.has(model.id)
-        ? 'BRG-D-37'
-        : 'BRG-D-47';
+    const heard = loud ? ['BRG-D-28'] : rollers.has(model.id) && !witnessedCrew.has(model.id) ? [] : ['BRG-D-47'];
+    const why = [...heard, ...(rollers.has(model.id) ? ['BRG-D-37'] : [])];
     out.add(
       `discovered:${modelLink.character}`,
-      [why],
-      `${modelLink.start.name}: Discovered (${why})`,
+      why,
+      `${modelLink.start.name}: Discovered (${why.join(', ')})`,
       {
         kind: 'discovered',
         character: modelLink.character,
