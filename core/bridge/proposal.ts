@@ -597,7 +597,11 @@ export function writeBackProposal(
       witnessedCrew.has(model.id) ||
       rollers.has(model.id);
     if (!found) continue;
-    const heard = loud ? ['BRG-D-28'] : rollers.has(model.id) && !witnessedCrew.has(model.id) ? [] : ['BRG-D-47'];
+    const heard = loud
+      ? ['BRG-D-28']
+      : rollers.has(model.id) && !witnessedCrew.has(model.id)
+        ? []
+        : ['BRG-D-47'];
     const why = [...heard, ...(rollers.has(model.id) ? ['BRG-D-37'] : [])];
     out.add(
       `discovered:${modelLink.character}`,

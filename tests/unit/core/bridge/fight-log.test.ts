@@ -66,15 +66,22 @@ describe('fightResultOf', () => {
 
   it('refuses table facts naming a model or round the fight does not have, and a log that does not replay', () => {
     const log = played().log;
-    expect(bridge.fightResultOf('sk-1', log, { departures: [{ model: 'zz', exit: 'Street', round: 1 }] })).toMatchObject({
+    expect(
+      bridge.fightResultOf('sk-1', log, { departures: [{ model: 'zz', exit: 'Street', round: 1 }] }),
+    ).toMatchObject({
       ok: false,
       code: 'bridge/table-facts',
     });
-    expect(bridge.fightResultOf('sk-1', log, { departures: [{ model: 'r', exit: 'Street', round: 9 }] })).toMatchObject({
+    expect(
+      bridge.fightResultOf('sk-1', log, { departures: [{ model: 'r', exit: 'Street', round: 9 }] }),
+    ).toMatchObject({
       ok: false,
       message: 'Ruth cannot leave in game round 9: the fight reached round 2',
     });
-    expect(bridge.fightResultOf('sk-1', [log[1]!, log[0]!])).toMatchObject({ ok: false, code: 'bridge/fight-log' });
+    expect(bridge.fightResultOf('sk-1', [log[1]!, log[0]!])).toMatchObject({
+      ok: false,
+      code: 'bridge/fight-log',
+    });
     expect(bridge.fightResultOf('sk-1', [])).toMatchObject({ ok: false, code: 'bridge/fight-log' });
   });
 

@@ -72,14 +72,19 @@ describe('noise (BRG-D-28)', () => {
     expect(ids(proposal, 'aware:')).toEqual(['aware:g3', 'aware:g4', 'aware:g5', 'aware:g6']);
     expect(ids(proposal, 'discovered:')).toEqual(['discovered:tony']); // Ruth already was
     expect(changesOf(proposal).heat).toEqual({ kind: 'heat', before: 3, delta: 1 });
-    expect(proposal.lines.find((line) => line.id === 'heat')!.text).toBe('Heat 3 → 4 (+1 a vehicle exploded; BRG-D-29)');
+    expect(proposal.lines.find((line) => line.id === 'heat')!.text).toBe(
+      'Heat 3 → 4 (+1 a vehicle exploded; BRG-D-29)',
+    );
   });
 
   it('TV-BRG-D-28-c: zone_and_adjacent, one shot in the Loading bay -> guards in the Loading bay, Street, Office and Vault corridor Aware, G5 in the Vault not; Ruth and Tony Discovered', () => {
     const link = e2eLink({
       models: { ...e2eLink().models, ruth: linked(ruthSheet, 'crew'), g2: linked(sheets.g2!, 'other') },
     });
-    const proposal = propose(e2eFight(), link, e2eCampaign(), { ...table, skirmishNoiseRadius: 'zone_and_adjacent' });
+    const proposal = propose(e2eFight(), link, e2eCampaign(), {
+      ...table,
+      skirmishNoiseRadius: 'zone_and_adjacent',
+    });
     expect(ids(proposal, 'aware:')).toEqual(['aware:g2', 'aware:g3', 'aware:g4', 'aware:g6']);
     expect(ids(proposal, 'discovered:')).toEqual(['discovered:ruth', 'discovered:tony']);
   });
@@ -87,7 +92,7 @@ describe('noise (BRG-D-28)', () => {
   it('BRG-D-28: an Unconscious guard off the table hears nothing, and a Dead one is not alerted', () => {
     const dead = { ...sheets.g5!, condition: { state: 'dead' as const } };
     const campaign = e2eCampaign({
-      characters: { ...e2eCampaign().characters, g5: dead },
+      characters: { ...e2eCampaign().characters, [dead.id]: dead },
       unconscious: [sheets.g6!.id],
     });
     expect(ids(propose(e2eFight(), e2eLink(), campaign), 'aware:')).toEqual(['aware:g3', 'aware:g4']);
@@ -103,7 +108,10 @@ describe('noise (BRG-D-28)', () => {
     expect(ids(proposal, 'aware:')).toEqual(['aware:g4']); // G1 and G2 were on the table, Aware already
     // Ruth rolled the catastrophe; G2 survived and saw both (BRG-D-47)
     expect(ids(proposal, 'discovered:')).toEqual(['discovered:ruth', 'discovered:tony']);
-    expect(proposal.lines.find((line) => line.id === 'discovered:ruth')!.decisions).toEqual(['BRG-D-47', 'BRG-D-37']);
+    expect(proposal.lines.find((line) => line.id === 'discovered:ruth')!.decisions).toEqual([
+      'BRG-D-47',
+      'BRG-D-37',
+    ]);
     expect(ids(proposal, 'security:')).toEqual([]); // the Security holds
   });
 
@@ -150,12 +158,21 @@ describe('melee-only fights (BRG-D-47, D-32)', () => {
     const { fight, link, campaign } = knifeFight({ stunned: true });
     const proposal = propose({ ...fight, calls: [{ model: 'g2', round: 2 }] }, link, campaign);
     expect(ids(proposal, 'aware:')).toEqual(['aware:g2', 'aware:g3', 'aware:g4', 'aware:g6']);
-    expect(changesOf(proposal)['awareness:g5']).toEqual({ kind: 'awareness', character: 'g5', before: 0, bonus: 3 });
+    expect(changesOf(proposal)['awareness:g5']).toEqual({
+      kind: 'awareness',
+      character: 'g5',
+      before: 0,
+      bonus: 3,
+    });
   });
 
   it('BRG-D-28: a fight without any attack alerts nobody beyond the NPCs on the table', () => {
     const { fight, link, campaign } = knifeFight({ stunned: false, killed: null });
-    const proposal = propose({ ...fight, noise: quiet, models: { ...fight.models, g1: { ...fight.models.g1!, killed: null } } }, link, campaign);
+    const proposal = propose(
+      { ...fight, noise: quiet, models: { ...fight.models, g1: { ...fight.models.g1!, killed: null } } },
+      link,
+      campaign,
+    );
     expect(ids(proposal, 'aware:')).toEqual(['aware:g1', 'aware:g2']);
   });
 });
@@ -198,8 +215,13 @@ describe('Heat (BRG-D-29)', () => {
   });
 
   it('BRG-D-29: skirmish_heat_table sets what each row costs', () => {
-    const costly = { ...settings, skirmishHeatTable: { gunfire: '2', killed: '3', vehicleExploded: '0' } } as const;
-    expect(bridge.heatOf({ ...quiet, fired: true, vehicleExploded: true }, true, ['civilian'], costly)).toEqual({
+    const costly = {
+      ...settings,
+      skirmishHeatTable: { gunfire: '2', killed: '3', vehicleExploded: '0' },
+    } as const;
+    expect(
+      bridge.heatOf({ ...quiet, fired: true, vehicleExploded: true }, true, ['civilian'], costly),
+    ).toEqual({
       delta: 5,
       reasons: ['+2 gunfire', '+3 civilian killed'],
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bridge, characterId, skirmish } from '../../../../core/index.ts';
+import { bridge, characterId } from '../../../../core/index.ts';
 import type { Character, CotSettings } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { accepted, model, settings, sheet, table, w } from './support.ts';
@@ -17,7 +17,6 @@ import {
   modelEnd,
   office,
   ruthSheet,
-  sheets,
   street,
   tonySheet,
   weapon,
@@ -67,12 +66,22 @@ describe('writeBackProposal (BRG-D-46)', () => {
       firearm: { reloads: 0, counters: 1, broken: false },
       dry: true,
     });
-    expect(changes[`firearm:tony:${w.tommy}`]).toMatchObject({ firearm: { reloads: 1, counters: 2 }, dry: false });
-    expect(changes['firearm:tony:Revolver']).toMatchObject({ firearm: { reloads: 1, counters: 0 }, dry: false });
+    expect(changes[`firearm:tony:${w.tommy}`]).toMatchObject({
+      firearm: { reloads: 1, counters: 2 },
+      dry: false,
+    });
+    expect(changes['firearm:tony:Revolver']).toMatchObject({
+      firearm: { reloads: 1, counters: 0 },
+      dry: false,
+    });
     expect(changes['firearm:g2:Revolver']).toMatchObject({ firearm: { reloads: 0, counters: 1 }, dry: true });
     expect(changes['witnessed:g2']).toMatchObject({ identities: ['delivery girl', 'Big Tony'] });
     expect(changes.heat).toEqual({ kind: 'heat', before: 3, delta: 1 });
-    expect(changes.clock).toMatchObject({ gameRounds: 8, actionRounds: 2, longer: { stage: 'heist', rounds: 1 } });
+    expect(changes.clock).toMatchObject({
+      gameRounds: 8,
+      actionRounds: 2,
+      longer: { stage: 'heist', rounds: 1 },
+    });
     expect(proposal.lines.find((line) => line.id === 'discovered:ruth')).toBeUndefined(); // already Discovered
   });
 
@@ -81,7 +90,9 @@ describe('writeBackProposal (BRG-D-46)', () => {
     const text = Object.fromEntries(proposal.lines.map((line) => [line.id, line.text]));
     expect(text['health:tony']).toBe('Big Tony: Wounded, 3 days (BRG-D-23, BRG-D-24)');
     expect(text['health:ruth']).toBeUndefined(); // Stunned: COT unchanged
-    expect(text['firearm:ruth:Automatic pistol']).toBe("Ruth's Automatic pistol: reloads 0, counters 1, dry (BRG-D-25)");
+    expect(text['firearm:ruth:Automatic pistol']).toBe(
+      "Ruth's Automatic pistol: reloads 0, counters 1, dry (BRG-D-25)",
+    );
     expect(text['health:g1']).toBe('G1: Dead (BRG-D-23)');
     expect(text['witnessed:g2']).toBe('G2 witnessed "delivery girl" and "Big Tony" (BRG-D-30, BRG-D-48)');
     expect(text.heat).toBe('Heat 3 → 4 (+1 gunfire; BRG-D-29)');
@@ -104,17 +115,34 @@ describe('writeBackProposal (BRG-D-46)', () => {
     const ruth = fight.models.ruth!;
     const proposal = propose({
       ...fight,
-      models: { ...fight.models, ruth: { ...ruth, left: { exit: 'Street', round: 5, turn: turn(5, 'crew') } } },
+      models: {
+        ...fight.models,
+        ruth: { ...ruth, left: { exit: 'Street', round: 5, turn: turn(5, 'crew') } },
+      },
       loot: [
         { name: 'the ledger', loot: null, carriedBy: 'ruth', fell: null },
         { name: 'the cash box', loot: 'cashbox', carriedBy: 'g1', fell: null },
       ],
     });
     const changes = changesOf(proposal);
-    expect(changes['loot:0']).toEqual({ kind: 'loot', name: 'the ledger', loot: null, character: 'ruth', zone: null });
-    expect(changes['loot:1']).toEqual({ kind: 'loot', name: 'the cash box', loot: 'cashbox', character: null, zone: bay });
+    expect(changes['loot:0']).toEqual({
+      kind: 'loot',
+      name: 'the ledger',
+      loot: null,
+      character: 'ruth',
+      zone: null,
+    });
+    expect(changes['loot:1']).toEqual({
+      kind: 'loot',
+      name: 'the cash box',
+      loot: 'cashbox',
+      character: null,
+      zone: bay,
+    });
     expect(changes['zone:ruth']).toEqual({ kind: 'zone', character: 'ruth', zone: street });
-    expect(proposal.lines.find((line) => line.id === 'loot:1')!.text).toBe('the cash box: lies loose in the Loading bay (BRG-D-46)');
+    expect(proposal.lines.find((line) => line.id === 'loot:1')!.text).toBe(
+      'the cash box: lies loose in the Loading bay (BRG-D-46)',
+    );
   });
 });
 
@@ -155,7 +183,12 @@ describe('where everyone is (BRG-D-27, D-35, D-43)', () => {
     expect(changes['zone:tony']).toEqual({ kind: 'zone', character: 'tony', zone: office });
     expect(changes['zone:ruth']).toEqual({ kind: 'zone', character: 'ruth', zone: street });
     expect(changes['zone:g3']).toBeUndefined();
-    expect(changes['vehicle:car']).toMatchObject({ zone: street, occupants: ['ruth'], body: 12, wrecked: false });
+    expect(changes['vehicle:car']).toMatchObject({
+      zone: street,
+      occupants: ['ruth'],
+      body: 12,
+      wrecked: false,
+    });
   });
 
   it('TV-BRG-D-35-a: G3 waited at the "Office" entry point and never deployed; shots were fired -> G3 in the Office, Aware, no witness line', () => {
@@ -196,32 +229,46 @@ describe('where everyone is (BRG-D-27, D-35, D-43)', () => {
 describe('surrender and holds (BRG-D-44)', () => {
   it('TV-BRG-D-44-a: G2 (Wounded) surrenders; at the end Ruth is its nearest enemy -> G2 Restrained by Ruth, Wounded 3 days, in the Loading bay', () => {
     const base = e2eFight();
-    const fight = { ...base, models: { ...base.models, g2: { ...base.models.g2!, surrendered: true, heldBy: 'ruth' } } };
+    const fight = {
+      ...base,
+      models: { ...base.models, g2: { ...base.models.g2!, surrendered: true, heldBy: 'ruth' } },
+    };
     const proposal = propose(fight);
     const changes = changesOf(proposal);
     expect(changes['restrained:g2']).toEqual({ kind: 'restrained', character: 'g2', by: 'ruth' });
     expect(changes['health:g2']).toMatchObject({ condition: wounded(3) });
     expect(changes['zone:g2']).toBeUndefined();
-    expect(proposal.lines.find((line) => line.id === 'restrained:g2')!.text).toBe('G2: Restrained by Ruth (BRG-D-44)');
+    expect(proposal.lines.find((line) => line.id === 'restrained:g2')!.text).toBe(
+      'G2: Restrained by Ruth (BRG-D-44)',
+    );
   });
 
   it('TV-BRG-D-44-b: Ruth surrenders; every guard has left the table by the end -> Ruth not Restrained', () => {
     const base = e2eFight();
-    const fight = { ...base, models: { ...base.models, ruth: { ...base.models.ruth!, surrendered: true, heldBy: null } } };
+    const fight = {
+      ...base,
+      models: { ...base.models, ruth: { ...base.models.ruth!, surrendered: true, heldBy: null } },
+    };
     expect(lineIds(propose(fight))).not.toContain('restrained:ruth');
   });
 
   it('BRG-D-44: with bridge_surrender off, a surrender in the result is refused, naming the model', () => {
     const base = e2eFight();
     const fight = { ...base, models: { ...base.models, ruth: { ...base.models.ruth!, surrendered: true } } };
-    const refused = bridge.writeBackProposal(fight, e2eLink(), e2eCampaign(), { ...table, bridgeSurrender: false });
+    const refused = bridge.writeBackProposal(fight, e2eLink(), e2eCampaign(), {
+      ...table,
+      bridgeSurrender: false,
+    });
     expect(refused).toMatchObject({ ok: false, code: 'bridge/surrender' });
     expect((refused as { message: string }).message).toContain('Ruth surrendered');
   });
 });
 
 describe('new NPCs and standalone imports (BRG-D-31, D-33, D-40, D-50)', () => {
-  const standalone = (models: bridge.FightLink['models'], given: Partial<bridge.FightLink> = {}): bridge.FightLink => ({
+  const standalone = (
+    models: bridge.FightLink['models'],
+    given: Partial<bridge.FightLink> = {},
+  ): bridge.FightLink => ({
     origin: 'standalone',
     stage: 'action',
     spot: null,
@@ -242,7 +289,9 @@ describe('new NPCs and standalone imports (BRG-D-31, D-33, D-40, D-50)', () => {
       active: 'rossi',
       rounds: { begun: 6, finished: 6 },
     });
-    const link = standalone({ e: { who: 'new', id: characterId('mr-e'), employer: 'Rossi gang', category: 'other' } });
+    const link = standalone({
+      e: { who: 'new', id: characterId('mr-e'), employer: 'Rossi gang', category: 'other' },
+    });
     const proposal = propose(fight, link, away());
     const changes = changesOf(proposal);
     const npc = changes['npc:mr-e'] as Extract<bridge.LineChange, { kind: 'npc' }>;
@@ -266,13 +315,22 @@ describe('new NPCs and standalone imports (BRG-D-31, D-33, D-40, D-50)', () => {
     const officer = model('Officer A (3/5) Pistol w/1 reload');
     const fight = fightOf(
       [
-        modelEnd('k', 'crew', mrK, { wounded: true, weapons: { long: weapon(mrK.long, { reloads: 1, counters: 2 }), sidearm: null } }),
+        modelEnd('k', 'crew', mrK, {
+          wounded: true,
+          weapons: { long: weapon(mrK.long, { reloads: 1, counters: 2 }), sidearm: null },
+        }),
         modelEnd('a', 'police', officer, { killed: turn(9, 'police') }),
       ],
       {
         sides: ['crew', 'police'],
         rounds: { begun: 14, finished: 14 },
-        noise: { fired: true, grenades: false, explosivesBypass: false, vehicleExploded: false, melee: false },
+        noise: {
+          fired: true,
+          grenades: false,
+          explosivesBypass: false,
+          vehicleExploded: false,
+          melee: false,
+        },
       },
     );
     const link = standalone(
@@ -291,7 +349,9 @@ describe('new NPCs and standalone imports (BRG-D-31, D-33, D-40, D-50)', () => {
     const proposal = propose(fight, link, away({ characters: { [kat.id]: kat } }));
     const changes = changesOf(proposal);
     expect(changes['health:kat']).toMatchObject({ condition: wounded(3) });
-    expect(changes['firearm:kat:Rifle']).toMatchObject({ firearm: { heist: 'Assault rifle', reloads: 1, counters: 2 } });
+    expect(changes['firearm:kat:Rifle']).toMatchObject({
+      firearm: { heist: 'Assault rifle', reloads: 1, counters: 2 },
+    });
     expect(changes['zone:kat']).toEqual({ kind: 'zone', character: 'kat', zone: street });
     const npc = changes['npc:officer-a'] as Extract<bridge.LineChange, { kind: 'npc' }>;
     expect(npc.character).toMatchObject({ abilities: { muscle: 3 }, skills: { shooting: 2, resist: 2 } });
@@ -299,8 +359,14 @@ describe('new NPCs and standalone imports (BRG-D-31, D-33, D-40, D-50)', () => {
     expect(proposal.lines.find((line) => line.id === 'npc:officer-a')!.text).toContain('Training 11');
     expect(changes['health:officer-a']).toMatchObject({ condition: { state: 'dead' } });
     expect(changes.heat).toEqual({ kind: 'heat', before: 3, delta: 2 });
-    expect(proposal.lines.find((line) => line.id === 'heat')!.text).toBe('Heat 3 → 5 (+1 gunfire, +1 police officer killed; BRG-D-29)');
-    expect(changes.clock).toMatchObject({ gameRounds: 14, actionRounds: 3, longer: { stage: 'heist', rounds: 1 } });
+    expect(proposal.lines.find((line) => line.id === 'heat')!.text).toBe(
+      'Heat 3 → 5 (+1 gunfire, +1 police officer killed; BRG-D-29)',
+    );
+    expect(changes.clock).toMatchObject({
+      gameRounds: 14,
+      actionRounds: 3,
+      longer: { stage: 'heist', rounds: 1 },
+    });
   });
 
   it('TV-BRG-D-50-b: the GM declines "Mr. D (2/3) Pistol w/1 reload", killed -> no record for Mr. D, no line in the proposal', () => {
@@ -320,15 +386,18 @@ describe('new NPCs and standalone imports (BRG-D-31, D-33, D-40, D-50)', () => {
   });
 
   it('BRG-D-50: a model neither matched, accepted nor declined is refused, naming it', () => {
-    const fight = fightOf([modelEnd('d', 'rossi', model('Mr. D (2/3) Pistol w/1 reload'))], { sides: ['rossi'] });
+    const fight = fightOf([modelEnd('d', 'rossi', model('Mr. D (2/3) Pistol w/1 reload'))], {
+      sides: ['rossi'],
+    });
     expect(bridge.writeBackProposal(fight, standalone({}), away(), table)).toMatchObject({
       ok: false,
       code: 'bridge/unmatched',
-      message: 'Mr. D is neither matched to a character, accepted as a new NPC nor declined (BRG-D-50, BRG-D-52)',
+      message:
+        'Mr. D is neither matched to a character, accepted as a new NPC nor declined (BRG-D-50, BRG-D-52)',
     });
   });
 
-  it('BRG-D-50: a HEIST weapon with no counterpart in the matched character\'s gear is ignored, and the proposal says so', () => {
+  it("BRG-D-50: a HEIST weapon with no counterpart in the matched character's gear is ignored, and the proposal says so", () => {
     const kat = sheet('Kat', { muscle: 4, shooting: 3, weapons: [w.rifle] });
     const mrK = model('Mr. K (4/7) Assault rifle w/2 reloads, Pistol w/1 reload');
     const fight = fightOf([modelEnd('k', 'crew', mrK)], { sides: ['crew'] });
@@ -336,23 +405,34 @@ describe('new NPCs and standalone imports (BRG-D-31, D-33, D-40, D-50)', () => {
       k: { who: 'character', character: kat.id, category: 'crew', start: linkedStart(kat), conversion: null },
     });
     const proposal = propose(fight, link, away({ characters: { [kat.id]: kat } }));
-    expect(proposal.notes).toEqual(["Mr. K's Service pistol has no counterpart in Kat's gear: ignored (BRG-D-50)"]);
+    expect(proposal.notes).toEqual([
+      "Mr. K's Service pistol has no counterpart in Kat's gear: ignored (BRG-D-50)",
+    ]);
     expect(lineIds(proposal)).toContain('firearm:kat:Rifle');
   });
 
   it('TV-BRG-D-33-a: the fight ended after 8 rounds, before the squad reached the table -> no police NPCs created', () => {
     const officer = model('P1 (3/5) Service revolver w/2 reloads');
     const base = e2eFight();
-    const fight = { ...base, models: { ...base.models, p1: modelEnd('p1', 'guards', officer, { arrived: null }) } };
+    const fight = {
+      ...base,
+      models: { ...base.models, p1: modelEnd('p1', 'guards', officer, { arrived: null }) },
+    };
     const link = e2eLink({
-      models: { ...e2eLink().models, p1: { who: 'new', id: characterId('p1'), employer: 'Police', category: 'police' } },
+      models: {
+        ...e2eLink().models,
+        p1: { who: 'new', id: characterId('p1'), employer: 'Police', category: 'police' },
+      },
     });
     const proposal = propose(fight, link);
     expect(lineIds(proposal).filter((id) => id.startsWith('npc:'))).toEqual([]);
   });
 
   it('TV-BRG-D-40-a: Ruth ("delivery girl") fights in the Crowded "Market hall"; one civilian is killed by collateral, the other three leave -> Heat +1 for the civilian besides gunfire; new NPC "Bystanders (Market hall)" witnessed "delivery girl"', () => {
-    const spot = { ...heistSpot(), zones: { ...heistSpot().zones, market: { ...zone('market', 'Market hall'), crowded: true } } };
+    const spot = {
+      ...heistSpot(),
+      zones: { ...heistSpot().zones, market: { ...zone('market', 'Market hall'), crowded: true } },
+    };
     const civilian = (n: number, given: Partial<bridge.ModelResult>) =>
       modelEnd(`c${n}`, 'civilians', model(`Civilian ${n} (2/3)`), given);
     const ruth = converted(ruthSheet).profile;
@@ -365,7 +445,13 @@ describe('new NPCs and standalone imports (BRG-D-31, D-33, D-40, D-50)', () => {
       {
         sides: ['crew', 'guards', 'civilians'],
         rounds: { begun: 2, finished: 2 },
-        noise: { fired: true, grenades: false, explosivesBypass: false, vehicleExploded: false, melee: false },
+        noise: {
+          fired: true,
+          grenades: false,
+          explosivesBypass: false,
+          vehicleExploded: false,
+          melee: false,
+        },
       },
     );
     const link: bridge.FightLink = {
@@ -393,7 +479,12 @@ describe('new NPCs and standalone imports (BRG-D-31, D-33, D-40, D-50)', () => {
 describe('wound days under 1d6 (BRG-D-24)', () => {
   it('TV-BRG-D-24-a: 1d6; Tony (started Healthy) ends Wounded, die 4 -> Wounded 4 days, face 4 in the proposal, and the same faces give the same proposal; Sal (started Wounded, 5 days left) ends Wounded -> no die, 5 days', () => {
     const d6: CotSettings = { ...table, heistWoundDays: '1d6' };
-    const sal: Character = sheet('Sal', { muscle: 3, shooting: 2, weapons: [w.rifle], condition: wounded(5) });
+    const sal: Character = sheet('Sal', {
+      muscle: 3,
+      shooting: 2,
+      weapons: [w.rifle],
+      condition: wounded(5),
+    });
     const base = e2eFight();
     const fight = {
       ...base,
@@ -403,7 +494,9 @@ describe('wound days under 1d6 (BRG-D-24)', () => {
         sal: modelEnd('sal', 'crew', converted(sal).profile, { wounded: true }),
       },
     };
-    const link = e2eLink({ models: { ruth: e2eLink().models.ruth!, tony: e2eLink().models.tony!, sal: linked(sal, 'crew') } });
+    const link = e2eLink({
+      models: { ruth: e2eLink().models.ruth!, tony: e2eLink().models.tony!, sal: linked(sal, 'crew') },
+    });
     const campaign = e2eCampaign({ characters: { ...e2eCampaign().characters, [sal.id]: sal } });
     const first = propose(fight, link, campaign, d6, { dice: fixedDice(4) });
     expect(changesOf(first)['health:tony']).toMatchObject({ condition: wounded(4), faces: [4] });
@@ -415,41 +508,68 @@ describe('wound days under 1d6 (BRG-D-24)', () => {
 
 describe('the fight goes on as Gang Warfare (BRG-D-26)', () => {
   const pool = (character: Character, position: bridge.SwitchPosition, stunned = false) =>
-    bridge.coverRollOf(character, character.condition, position, stunned, table, fixedDice(6, 6, 6, 6, 6, 6)).pool;
+    bridge.coverRollOf(character, character.condition, position, stunned, table, fixedDice(6, 6, 6, 6, 6, 6))
+      .pool;
 
   it('TV-BRG-D-26-a: Muscle 2, Resist 2 (4k2), in cover, Stunned -> 4k2 + 1k0 − 1k0 = 4k2', () => {
-    expect(pool(sheet('A', { muscle: 2, resist: 2 }), { position: 'cover', aim: false }, true)).toEqual({ rolled: 4, kept: 2 });
+    expect(pool(sheet('A', { muscle: 2, resist: 2 }), { position: 'cover', aim: false }, true)).toEqual({
+      rolled: 4,
+      kept: 2,
+    });
   });
 
   it('TV-BRG-D-26-b: Muscle 3, Resist 1 (4k3), in the open -> 3k3', () => {
-    expect(pool(sheet('B', { muscle: 3, resist: 1 }), { position: 'open', aim: false })).toEqual({ rolled: 3, kept: 3 });
+    expect(pool(sheet('B', { muscle: 3, resist: 1 }), { position: 'open', aim: false })).toEqual({
+      rolled: 3,
+      kept: 3,
+    });
   });
 
   it('TV-BRG-D-26-c: a model with an aim marker, first Attack pool 5k3 -> 6k3', () => {
-    const roll = bridge.coverRollOf(sheet('C', { muscle: 3, resist: 2 }), { state: 'unhurt' }, { position: 'cover', aim: true }, false, table, fixedDice(1, 2, 3, 4, 5, 6));
+    const roll = bridge.coverRollOf(
+      sheet('C', { muscle: 3, resist: 2 }),
+      { state: 'unhurt' },
+      { position: 'cover', aim: true },
+      false,
+      table,
+      fixedDice(1, 2, 3, 4, 5, 6),
+    );
     expect(roll.firstAttack).toEqual({ rolled: 1, kept: 0, source: 'aim marker (BRG-D-26)' });
     const attack = { rolled: 5 + roll.firstAttack!.rolled, kept: 3 + roll.firstAttack!.kept };
     expect(attack).toEqual({ rolled: 6, kept: 3 });
   });
 
   it('TV-BRG-D-26-d: Officer Kowalski (Muscle 3, Resist 2, steel vest: 6k4) in cover from Ruth but flanked by Big Tony -> 5k4', () => {
-    const kowalski = sheet('Kowalski', { kind: 'npc', muscle: 3, resist: 2, armour: 'Steel vest, body armour' });
+    const kowalski = sheet('Kowalski', {
+      kind: 'npc',
+      muscle: 3,
+      resist: 2,
+      armour: 'Steel vest, body armour',
+    });
     expect(pool(kowalski, { position: 'flanked', aim: false })).toEqual({ rolled: 5, kept: 4 });
   });
 
   it('TV-BRG-D-26-e: the GM switches after 9 game rounds; Big Tony (started Healthy) is Wounded -> the write-back at the switch gives Tony Wounded 3 days and 2 Action rounds, with the first Cover rolls', () => {
-    const fight = { ...e2eFight(), rounds: { begun: 9, finished: 9 }, positions: {
-      ruth: { position: 'cover', aim: true },
-      tony: { position: 'open', aim: false },
-      g2: { position: 'exposed', aim: false },
-    } } satisfies bridge.FightResult;
+    const fight = {
+      ...e2eFight(),
+      rounds: { begun: 9, finished: 9 },
+      positions: {
+        ruth: { position: 'cover', aim: true },
+        tony: { position: 'open', aim: false },
+        g2: { position: 'exposed', aim: false },
+      },
+    } satisfies bridge.FightResult;
     const link = e2eLink({ stage: 'action', continues: 'gang-warfare' });
     const proposal = propose(fight, link, e2eCampaign(), table, { dice: fixedDice(...Array(40).fill(3)) });
     const changes = changesOf(proposal);
     expect(changes['health:tony']).toMatchObject({ condition: wounded(3) });
     expect(changes.clock).toMatchObject({ gameRounds: 9, actionRounds: 2, longer: null });
     // Ruth 5k2 (heavy coat) in cover, Stunned: 5k2; Tony 8k5 (steel vest) in the open, Stunned: 6k5; G2 5k3 exposed: 4k3
-    expect(changes['cover:ruth']).toMatchObject({ pool: { rolled: 5, kept: 2 }, total: 6, firstAttack: { rolled: 1, kept: 0 } });
+    expect(changes['cover:ruth']).toMatchObject({
+      pool: { rolled: 5, kept: 2 },
+      total: 6,
+      firstAttack: { rolled: 1, kept: 0 },
+    });
     expect(changes['cover:tony']).toMatchObject({ pool: { rolled: 6, kept: 5 }, firstAttack: null });
     expect(changes['cover:g2']).toMatchObject({ pool: { rolled: 4, kept: 3 } });
     expect(changes['cover:g1']).toBeUndefined(); // killed
@@ -457,7 +577,9 @@ describe('the fight goes on as Gang Warfare (BRG-D-26)', () => {
 
   it('BRG-D-26: a standing model without its position at the switch is refused, naming it', () => {
     const link = e2eLink({ continues: 'gang-warfare' });
-    expect(bridge.writeBackProposal(e2eFight(), link, e2eCampaign(), table, { dice: fixedDice(3) })).toMatchObject({
+    expect(
+      bridge.writeBackProposal(e2eFight(), link, e2eCampaign(), table, { dice: fixedDice(3) }),
+    ).toMatchObject({
       ok: false,
       code: 'bridge/position',
     });
@@ -470,4 +592,3 @@ function linkedStart(character: Character): bridge.StartSnapshot {
   if (made.who !== 'character') throw new Error('not a character');
   return made.start;
 }
-

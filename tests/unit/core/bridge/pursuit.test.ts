@@ -90,7 +90,11 @@ describe('pursuitsOf (BRG-D-21)', () => {
   });
 
   it('BRG-D-21: nobody follows, or they leave by another exit -> no chase', () => {
-    const fight = fightOf([walker('Ruth', 'crew', 'Street', 5), walker('G1', 'guards', 'Office', 5), walker('G2', 'guards', null)]);
+    const fight = fightOf([
+      walker('Ruth', 'crew', 'Street', 5),
+      walker('G1', 'guards', 'Office', 5),
+      walker('G2', 'guards', null),
+    ]);
     expect(bridge.pursuitsOf(fight, 1)).toEqual([]);
   });
 

@@ -65,10 +65,18 @@ describe('witnesses (BRG-D-30, D-48)', () => {
 
   it('TV-BRG-D-48-b: killed_outcome = dying; G1 killed in round 4 after sharing the table with Ruth -> dying in COT, witnessed "delivery girl"', () => {
     const base = e2eFight();
-    const fight = { ...base, models: { ruth: base.models.ruth!, g1: { ...base.models.g1!, killed: turn(4, 'crew') } } };
+    const fight = {
+      ...base,
+      models: { ruth: base.models.ruth!, g1: { ...base.models.g1!, killed: turn(4, 'crew') } },
+    };
     const link = e2eLink({ models: { ruth: e2eLink().models.ruth!, g1: e2eLink().models.g1! } });
-    const proposal = accepted(bridge.writeBackProposal(fight, link, e2eCampaign(), { ...table, killedOutcome: 'dying' }));
-    expect(changesOf(proposal)['health:g1']).toMatchObject({ condition: { state: 'wounded', recoveryDays: 7 }, unconscious: true });
+    const proposal = accepted(
+      bridge.writeBackProposal(fight, link, e2eCampaign(), { ...table, killedOutcome: 'dying' }),
+    );
+    expect(changesOf(proposal)['health:g1']).toMatchObject({
+      condition: { state: 'wounded', recoveryDays: 7 },
+      unconscious: true,
+    });
     expect(witnessed(proposal)).toEqual({ g1: ['delivery girl'] });
   });
 
@@ -82,7 +90,9 @@ describe('witnesses (BRG-D-30, D-48)', () => {
         g2: { ...base.models.g2!, woken: turn(2, 'guards') },
       },
     };
-    const link = e2eLink({ models: { ...e2eLink().models, g2: linked(sheets.g2!, 'other', { unconscious: true }) } });
+    const link = e2eLink({
+      models: { ...e2eLink().models, g2: linked(sheets.g2!, 'other', { unconscious: true }) },
+    });
     const everyone = accepted(bridge.writeBackProposal(fight, link, e2eCampaign(), table));
     expect(witnessed(everyone)).toEqual({ g2: ['delivery girl'] });
     const sight = accepted(
@@ -96,7 +106,10 @@ describe('witnesses (BRG-D-30, D-48)', () => {
 
   it('BRG-D-46: an identity the NPC already witnessed gives no line', () => {
     const link = e2eLink({
-      models: { ...e2eLink().models, g2: linked(sheets.g2!, 'other', { aware: true, witnessed: ['delivery girl'] }) },
+      models: {
+        ...e2eLink().models,
+        g2: linked(sheets.g2!, 'other', { aware: true, witnessed: ['delivery girl'] }),
+      },
     });
     const proposal = accepted(bridge.writeBackProposal(e2eFight(), link, e2eCampaign(), table));
     expect(witnessed(proposal)).toEqual({ g2: ['Big Tony'] });

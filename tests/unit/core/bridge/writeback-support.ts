@@ -283,7 +283,10 @@ export function e2eFight(given: Partial<bridge.FightResult> = {}): bridge.FightR
       modelEnd('g4', 'guards', guard(4), { arrived: null }),
       modelEnd('g6', 'guards', guard(6), { arrived: null }),
     ],
-    { noise: { fired: true, grenades: false, explosivesBypass: false, vehicleExploded: false, melee: false }, ...given },
+    {
+      noise: { fired: true, grenades: false, explosivesBypass: false, vehicleExploded: false, melee: false },
+      ...given,
+    },
   );
 }
 
