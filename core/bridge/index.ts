@@ -75,3 +75,5 @@ export type { ProposalOptions } from './proposal.ts';
 export type { EditLimits, LineChange, LineKind, ProposalLine, WriteBackProposal } from './lines.ts';
 export { writeBackChanges } from './approve.ts';
 export type { Approval, LineEdit, WriteBackChange, WriteBackChanges } from './approve.ts';
+export { resupplied, resuppliesAtPrep } from './resupply.ts';
+export type { Resupply } from './resupply.ts';
