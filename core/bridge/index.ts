@@ -1,8 +1,11 @@
 /**
  * The bridge between City of Thieves and the HEIST skirmish (shared/rules/bridge.md), its pure conversions:
  * characters to models and back (BRG-D-4..12, D-38, D-39), and the numbers a fight brings back to the campaign —
- * time, health, ammunition and gear, vehicles' Body (BRG-D-3, D-12, D-23..25). Values and words, no events:
- * writing them into the campaign is the write-back's. Pure: plain JSON in and out, inputs never changed.
+ * time, health, ammunition and gear, vehicles' Body (BRG-D-3, D-12, D-23..25); a fight proposed from a City of
+ * Thieves scene and opened as the skirmish's set-up (fight.ts, scenario.ts; D-2, D-13..22, D-32..43); and the
+ * write-back of a finished fight, proposed line by line and approved by the GM (writeback.ts, approve.ts; D-21,
+ * D-26..31, D-44..53). Values and words, no events: turning the approved changes into one campaign step is the
+ * campaign layer's. Pure: plain JSON in and out, inputs never changed.
  *
  * COT → HEIST (bridge.md §4, §5A): `bridgedFight` proposes the skirmish a Heist zone, a Drop gone loud or Gang
  * Warfare becomes (the table, sides, first player, models with their start states and words, arrivals, who never
@@ -104,3 +107,39 @@ export {
   usesToOpen,
 } from './table-rolls.ts';
 export type { BypassAttempt, TableCatastrophe } from './table-rolls.ts';
+export { turnOf } from './fight-result.ts';
+export type {
+  BypassResult,
+  Departure,
+  FightNoise,
+  FightResult,
+  LiveGrenadeResult,
+  LootResult,
+  ModelResult,
+  SwitchPosition,
+  Turn,
+  VehicleResult,
+} from './fight-result.ts';
+export { fightResultOf } from './fight-log.ts';
+export type { TableFacts } from './fight-log.ts';
+export type { CampaignFacts, Category, FightLink, ModelLink, ModelStart, VehicleLink } from './link.ts';
+export { closeFight, closingOrder, gameRoundsOf, nothingPlayed } from './closing.ts';
+export type { BlastHits, Closing, ClosingBlast, ClosingCheck } from './closing.ts';
+export { modelPlace, vehiclePlace } from './where.ts';
+export { witnessesOf } from './witnesses.ts';
+export type { WitnessFacts } from './witnesses.ts';
+export { guardsIn, heardIn, heatOf, isLoud, zonesAround } from './noise.ts';
+export type { HeatCost } from './noise.ts';
+export { pursuitsOf } from './pursuit.ts';
+export type { Pursuit, PursuerGroup } from './pursuit.ts';
+export { coverModifiers, coverRollOf } from './cover.ts';
+export type { CoverRoll } from './cover.ts';
+export { matchedConversion } from './imported.ts';
+export type { MatchedConversion } from './imported.ts';
+export { writeBackProposal } from './writeback.ts';
+export type { ProposalOptions } from './writeback.ts';
+export type { EditLimits, LineChange, LineKind, ProposalLine, WriteBackProposal } from './lines.ts';
+export { writeBackChanges } from './approve.ts';
+export type { Approval, LineEdit, WriteBackChange, WriteBackChanges } from './approve.ts';
+export { resupplied, resuppliesAtPrep } from './resupply.ts';
+export type { Resupply } from './resupply.ts';
