@@ -1,8 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { test as base, chromium, expect } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 const debianChromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path));
 
@@ -16,7 +14,11 @@ const launchArgs = [
   '--no-first-run',
 ];
 
-/** The app in a browser profile of its own, which `restart()` closes and opens again, like quitting the app. */
+/**
+ * The app in a browser context of its own (its own IndexedDB and localStorage, nothing shared with another test).
+ * `restart()` quits the app and opens it again: the page is closed, with every bit of state the app held in memory,
+ * and a new one loads the app from what it stored, as the desktop app does when it is quit and opened again.
+ */
 export interface AppUnderTest {
   page: Page;
   restart(): Promise<Page>;
@@ -24,68 +26,78 @@ export interface AppUnderTest {
   readonly cspViolations: string[];
 }
 
-async function launch(
-  profile: string,
-  cspViolations: string[],
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.launchPersistentContext(profile, {
-    ...(debianChromium ? { executablePath: debianChromium } : {}),
-    args: launchArgs,
-    headless: true,
-    acceptDownloads: true,
-    baseURL: `http://localhost:${process.env.HEISTBOX_E2E_PORT ?? 4173}/`,
-    viewport: { width: 1400, height: 1000 },
+/** Test-only loaded dice (`loadDice`), installed in every page of a test's context before the app's own code. */
+function installLoadedDice(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
   });
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-    // Test-only loaded dice (`loadDice`): the app rolls with crypto.getRandomValues; while faces are queued, the
-    // next words drawn are `face − 1`, which shows that face on any die with at least that many sides.
-    const random = crypto.getRandomValues.bind(crypto);
-    const queued = (window as unknown as { __heistboxFaces?: number[] }).__heistboxFaces ?? [];
-    (window as unknown as { __heistboxFaces: number[] }).__heistboxFaces = queued;
-    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
-      random(array as never);
-      const faces = (window as unknown as { __heistboxFaces: number[] }).__heistboxFaces;
-      if (array instanceof Uint32Array && faces.length > 0) {
-        const loaded = faces.splice(0, faces.length);
-        loaded.forEach((face, index) => {
-          if (index < array.length) array[index] = face - 1;
-        });
-      }
-      return array;
-    };
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  // The app rolls with crypto.getRandomValues; while faces are queued, the next words drawn are `face − 1`, which
+  // shows that face on any die with at least that many sides.
+  const random = crypto.getRandomValues.bind(crypto);
+  const queued = (window as unknown as { __heistboxFaces?: number[] }).__heistboxFaces ?? [];
+  (window as unknown as { __heistboxFaces: number[] }).__heistboxFaces = queued;
+  crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+    random(array as never);
+    const faces = (window as unknown as { __heistboxFaces: number[] }).__heistboxFaces;
+    if (array instanceof Uint32Array && faces.length > 0) {
+      const loaded = faces.splice(0, faces.length);
+      loaded.forEach((face, index) => {
+        if (index < array.length) array[index] = face - 1;
+      });
+    }
+    return array;
+  };
+}
+
+/** Opens the app in a new page of the test's context and waits for it to be up. */
+async function open(context: BrowserContext, cspViolations: string[]): Promise<Page> {
+  const page = await context.newPage();
   page.on('console', (message) => {
     const text = message.text();
     if (/Content.Security.Policy|CSP violation/i.test(text)) cspViolations.push(text);
   });
   await page.goto('./');
   await expect(page.getByRole('heading', { name: 'Heistbox' })).toBeVisible();
-  return { context, page };
+  return page;
 }
 
-export const test = base.extend<{ app: AppUnderTest }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
-  app: async ({}, use) => {
-    const profile = mkdtempSync(join(tmpdir(), 'heistbox-e2e-'));
+/**
+ * One Chromium per worker, launched once: each test gets a fresh context of it (as isolated as a fresh profile,
+ * without the 1.5–2 s of CPU a browser's launch costs on a 2-core machine, twice for a test that restarts).
+ */
+export const test = base.extend<{ app: AppUnderTest }, { chromiumBrowser: Browser }>({
+  chromiumBrowser: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+    async ({}, use) => {
+      const browser = await chromium.launch({
+        ...(debianChromium ? { executablePath: debianChromium } : {}),
+        args: launchArgs,
+        headless: true,
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+  app: async ({ chromiumBrowser }, use) => {
+    const context = await chromiumBrowser.newContext({
+      acceptDownloads: true,
+      baseURL: `http://localhost:${process.env.HEISTBOX_E2E_PORT ?? 4173}/`,
+      viewport: { width: 1400, height: 1000 },
+    });
+    await context.addInitScript(installLoadedDice);
     const cspViolations: string[] = [];
-    let current = await launch(profile, cspViolations);
     const app: AppUnderTest = {
-      page: current.page,
+      page: await open(context, cspViolations),
       cspViolations,
       async restart() {
-        await current.context.close();
-        current = await launch(profile, cspViolations);
-        app.page = current.page;
-        return current.page;
+        for (const page of context.pages()) await page.close();
+        app.page = await open(context, cspViolations);
+        return app.page;
       },
     };
     await use(app);
-    await current.context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await context.close();
     expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
