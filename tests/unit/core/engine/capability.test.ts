@@ -58,7 +58,7 @@ describe('capabilities an engine declares', () => {
     expect(training.api(undefined).training('ruth')).toBeUndefined();
   });
 
-  it('the registry declares what the flags used to say: initiative pools, a Spot for the Heist, Training in Prep and the Heist', () => {
+  it('the registry declares what the flags used to say, and Bolster and breakouts: initiative pools, a Spot for the Heist, Training in Prep and the Heist, Bolster in every City of Thieves engine, breakouts into Gang Warfare and chases', () => {
     const declared = Object.fromEntries(
       engineIds.map((id) => [
         id,
@@ -68,11 +68,11 @@ describe('capabilities an engine declares', () => {
       ]),
     );
     expect(declared).toEqual({
-      prep: ['initiative:prep', 'training'],
-      social: ['initiative:social'],
-      heist: ['initiative:heist', 'spot', 'training'],
-      warfare: ['initiative:warfare:from-start'],
-      chase: ['initiative:chase:from-start'],
+      prep: ['initiative:prep', 'bolster', 'training'],
+      social: ['initiative:social', 'bolster'],
+      heist: ['initiative:heist', 'spot', 'bolster', 'training'],
+      warfare: ['initiative:warfare:from-start', 'bolster', 'breakout'],
+      chase: ['initiative:chase:from-start', 'bolster', 'breakout'],
       skirmish: [],
     });
   });
