@@ -8,6 +8,7 @@ import { applySpot } from '../cot/spot/index.ts';
 import { isSpotEvent } from '../cot/spot/index.ts';
 import { emptyBolsterLedger } from '../cot/time/index.ts';
 import { emptySchedule } from '../cot/time/index.ts';
+import { applyBridge, emptyBridgeFights, isBridgeEvent } from './bridge-fights.ts';
 
 /**
  * Folds one stored event into the campaign state: no dice, no clock, no I/O, and never a mutation of its
@@ -65,6 +66,7 @@ export function apply(state: CampaignState | null, event: CampaignEvent): Campai
     case 'bolsters/changed':
       return applySceneEvent(state, event);
     default:
+      if (isBridgeEvent(event)) return { ...state, bridge: applyBridge(state.bridge, event) };
       if (isSpotEvent(event)) {
         // A guard is posted from the campaign's sheets (COT-GUARD-1).
         if (event.type === 'spot/guard-placed') characterOf(state, event.post.guard);
@@ -90,6 +92,7 @@ function created(name: string): CampaignState {
     loyaltyChanges: [],
     clock: emptySchedule,
     bolsters: emptyBolsterLedger,
+    bridge: emptyBridgeFights,
   };
 }
 

@@ -15,6 +15,7 @@ import { sceneId, stageTypes } from '../cot/time/index.ts';
 import { engineIds, engineOf } from '../registry/index.ts';
 import { campaignLimits as limits } from './limits.ts';
 import { pageSettingsChangesSchema as settingsChangesSchema } from './settings-page.ts';
+import { bridgeEventSchema } from './schema-bridge.ts';
 import type { BaseCampaignEvent, CampaignCommand, CampaignEvent, CampaignFileV1, LogEntry } from './types.ts';
 
 /**
@@ -300,7 +301,7 @@ export const sceneEventSchema = v.variant(
 
 export const eventSchema = v.variant(
   'type',
-  [baseEventSchema, sceneEventSchema, spotEventSchema],
+  [baseEventSchema, sceneEventSchema, spotEventSchema, bridgeEventSchema],
   'expected a known event type',
 );
 

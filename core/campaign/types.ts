@@ -9,6 +9,7 @@ import type { SceneId } from '../cot/time/index.ts';
 import type { Schedule } from '../cot/time/index.ts';
 import type { ClosedScene, Scene, SceneCommand, SceneEvent } from './scenes/types.ts';
 import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/index.ts';
+import type { BridgeEvent, BridgeFights } from './bridge-fights.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
 export interface Crew {
@@ -95,6 +96,8 @@ export interface CampaignState {
   readonly clock: Schedule;
   /** Bolsters given and not yet used (COT-TIME-4). */
   readonly bolsters: BolsterLedger;
+  /** The fights that crossed the bridge to the HEIST table and back, and the characters' mapping records (bridge.md §7). */
+  readonly bridge: BridgeFights;
 }
 
 /** How a roll's difficulty is set, as the GM picks it in the dice tray. */
@@ -193,7 +196,7 @@ export type BaseCampaignEvent =
   | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
 
 export type CampaignCommand = BaseCampaignCommand | SceneCommand | SpotCommand;
-export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent;
+export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent;
 
 /**
  * One command's events as stored: the unit of undo. `undone` entries form the redo stack; a new command

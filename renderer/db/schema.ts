@@ -8,6 +8,7 @@ import {
   upgradeToVersion5,
   upgradeToVersion6,
   upgradeToVersion7,
+  upgradeToVersion8,
 } from './upgrade.ts';
 
 /** One campaign in the library. `name` mirrors the head's state so the list needs no state. */
@@ -150,7 +151,7 @@ export interface WebBackupRow {
 
 export const databaseName = 'heistbox';
 /** The schema this Heistbox writes. A database of a higher version was written by a newer Heistbox. */
-export const schemaVersion = 7;
+export const schemaVersion = 8;
 
 /**
  * The one database. `version(n).stores()` is append-only: a shipped version is never edited; the next one
@@ -215,5 +216,9 @@ export class HeistboxDb extends Dexie {
     this.version(7)
       .stores({ sceneCounts: '[campaignId+sceneId]' })
       .upgrade((tx) => upgradeToVersion7(tx));
+    // Version 8: the campaign state keeps the fights that cross the bridge (`bridge`); every head is rebuilt.
+    this.version(8)
+      .stores({})
+      .upgrade((tx) => upgradeToVersion8(tx));
   }
 }

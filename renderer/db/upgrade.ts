@@ -26,6 +26,14 @@ export async function upgradeToVersion4(tx: Transaction): Promise<void> {
   await rebuildEveryCampaign(tx, 4);
 }
 
+/**
+ * Version 7 → 8: the campaign state keeps the fights that cross the bridge to the HEIST table (0.9: `bridge`), so
+ * every head and checkpoint is built again from its log.
+ */
+export async function upgradeToVersion8(tx: Transaction): Promise<void> {
+  await rebuildEveryCampaign(tx, 8);
+}
+
 /** Version 4 → 5: every log row gets its scene-history keys (`sceneKeys`: none once undone). */
 export async function upgradeToVersion5(tx: Transaction): Promise<void> {
   await tx

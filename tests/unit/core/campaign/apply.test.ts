@@ -28,6 +28,7 @@ describe('apply', () => {
       loyaltyChanges: [],
       clock: { now: 0, running: [], closed: [] },
       bolsters: { pending: [], turns: [] },
+      bridge: { fights: {}, written: {}, records: {} },
     });
   });
 

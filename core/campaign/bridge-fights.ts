@@ -1,0 +1,131 @@
+import type { BridgeRecord, FightLink, WriteBackProposal } from '../bridge/index.ts';
+import type { SceneId } from '../cot/time/index.ts';
+import type { CharacterId } from '../shared/ids.ts';
+
+/**
+ * What the campaign keeps of the fights that crossed the bridge (bridge.md §7): each bridged or imported HEIST
+ * fight with its link (who each model is, how they stood at the start), the write-back proposed for it and
+ * whether it was written back (BRG-D-52: never twice; the last few written back are remembered by name), and the mapping records of the characters that fought
+ * (BRG-D-7, D-10, D-25: the original skill, ammunition, broken weapons, kept for the next fight). One home for
+ * each fact: the fight's own play stays in its skirmish scene, the characters' condition on their sheets.
+ */
+
+/** One fight across the bridge. */
+export interface BridgedFight {
+  /** Who each model is in the campaign, the start snapshot, the table's exits (bridge.md §7). */
+  readonly link: FightLink;
+  /** The scene it was opened from or imported into (a Heist, Gang Warfare); null: none (a fight away). */
+  readonly parent: SceneId | null;
+  /** The HEIST skirmish scene it is played in; null for a standalone fight pasted in (BRG-D-31). */
+  readonly scene: SceneId | null;
+  /** The fight's name, for the GM's lists. */
+  readonly name: string;
+  /** The write-back proposed once the fight is over or stopped (BRG-D-45, D-46); null: not proposed yet. */
+  readonly proposal: WriteBackProposal | null;
+}
+
+/** A fight already written back, as the state remembers it: its name and when (BRG-D-52). */
+export interface WrittenFight {
+  readonly name: string;
+  readonly at: number;
+}
+
+/** How many written-back fights the state remembers by name, so the state never grows with the campaign's past. */
+export const writtenFightsKept = 20;
+
+/** The bridge's part of the campaign state. */
+export interface BridgeFights {
+  /**
+   * The fights not written back yet, by id (a bridged fight's id is its skirmish scene's): opened, being
+   * played, or proposed. A fight written back leaves them (its link and proposal stay in the log).
+   */
+  readonly fights: Readonly<Record<string, BridgedFight>>;
+  /** The most recently written-back fights (`writtenFightsKept`), by id, oldest first (BRG-D-52). */
+  readonly written: Readonly<Record<string, WrittenFight>>;
+  /** The mapping records by character (bridge.md §7), as the last write-back left them. */
+  readonly records: Readonly<Record<CharacterId, BridgeRecord>>;
+}
+
+export const emptyBridgeFights: BridgeFights = { fights: {}, written: {}, records: {} };
+
+/** The bridge's events: a fight linked as it opens or is imported, proposed, and written back. */
+export type BridgeEvent =
+  /** A bridged fight opened (with its skirmish scene), or a standalone one imported (BRG-D-31, D-50). */
+  | {
+      readonly type: 'bridge/fight-linked';
+      readonly fight: string;
+      readonly link: FightLink;
+      readonly parent: SceneId | null;
+      readonly scene: SceneId | null;
+      readonly name: string;
+    }
+  /** The write-back proposal of a fight that is over or stopped (BRG-D-45, D-46), its dice rolled once. */
+  | { readonly type: 'bridge/proposed'; readonly fight: string; readonly proposal: WriteBackProposal }
+  /** The GM confirmed the write-back (BRG-D-51, D-52); the changes are the events beside it in the step. */
+  | {
+      readonly type: 'bridge/written-back';
+      readonly fight: string;
+      readonly at: number;
+      /** The mapping records the write-back sets (BRG-D-7, D-10, D-25), by character. */
+      readonly records: Readonly<Record<CharacterId, BridgeRecord>>;
+    };
+
+export function isBridgeEvent(event: { readonly type: string }): event is BridgeEvent {
+  return event.type.startsWith('bridge/');
+}
+
+/**
+ * Folds one bridge event into the bridge's state.
+ * @throws Error when the event does not fit it (a fight linked twice, a proposal for an unknown fight, a second
+ *   write-back): a corrupt log.
+ */
+export function applyBridge(bridge: BridgeFights, event: BridgeEvent): BridgeFights {
+  switch (event.type) {
+    case 'bridge/fight-linked': {
+      if (Object.hasOwn(bridge.fights, event.fight) || Object.hasOwn(bridge.written, event.fight)) {
+        throw new Error(`Fight ${event.fight} was linked twice`);
+      }
+      const fight: BridgedFight = {
+        link: event.link,
+        parent: event.parent,
+        scene: event.scene,
+        name: event.name,
+        proposal: null,
+      };
+      return { ...bridge, fights: withOwn(bridge.fights, event.fight, fight) };
+    }
+    case 'bridge/proposed': {
+      const fight = fightOf(bridge, event.fight);
+      return {
+        ...bridge,
+        fights: withOwn(bridge.fights, event.fight, { ...fight, proposal: event.proposal }),
+      };
+    }
+    case 'bridge/written-back': {
+      const fight = fightOf(bridge, event.fight);
+      if (!fight.proposal) throw new Error(`Fight ${event.fight} was written back with no proposal`);
+      let records = bridge.records;
+      for (const [id, record] of Object.entries(event.records)) records = withOwn(records, id, record);
+      const kept = Object.entries(bridge.written).slice(-(writtenFightsKept - 1));
+      const written = withOwn(Object.fromEntries(kept), event.fight, { name: fight.name, at: event.at });
+      return { fights: withoutKey(bridge.fights, event.fight), written, records };
+    }
+  }
+}
+
+function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Readonly<Record<string, T>> {
+  return Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+}
+
+/** @throws Error when no fight waiting for its write-back has that id (never linked, or written back). */
+export function fightOf(bridge: BridgeFights, id: string): BridgedFight {
+  if (!Object.hasOwn(bridge.fights, id)) throw new Error(`No bridged fight has the id ${JSON.stringify(id)}`);
+  return bridge.fights[id] as BridgedFight;
+}
+
+/** Ids are data: a key such as `__proto__` is defined, never assigned. */
+function withOwn<T>(record: Readonly<Record<string, T>>, key: string, value: T): Readonly<Record<string, T>> {
+  const copy: Record<string, T> = { ...record };
+  Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
