@@ -7,8 +7,10 @@ import { skirmishEngine } from '../skirmish/index.ts';
 
 /**
  * "Play as a HEIST skirmish" out of a running Heist (BRG-D-1, D-2), as the breakout capability the bridge
- * declares for the skirmish engine: in a zone where two sides stand, everyone alive there fights at one table, the
- * zone's NPCs become Aware once it is loud (COT-D-81), and its people come back where they were. The skirmish
+ * declares for the skirmish engine: in a zone where two sides stand, everyone alive there fights at one table, and
+ * its people come back where they were. It is not loud: opening a skirmish is not the start of Gang Warfare, so
+ * the zone's unaware NPCs stay unaware and give the crew its surprise turn (BRG-D-14); the table wakes them, and
+ * the write-back turns them Aware (BRG-D-28). The skirmish
  * module knows nothing of City of Thieves: the bridge attaches the declaration where the engines are composed
  * (`bridgedSkirmish`, core/registry). Its set-up is not drafted from the Heist's ground: the bridge's own form
  * (`form: 'bridge'`) builds it from the campaign with `bridge/play-skirmish`.
@@ -21,7 +23,7 @@ export const skirmishBreakout: BreakoutCapability = {
   parties: ['participants'],
   form: 'bridge',
   comesBack: 'in-place',
-  loud: true, // COT-D-81: the fight is heard in its zone
+  loud: false, // BRG-D-14: not Gang Warfare's COT-D-81; the unaware stay unaware for the surprise turn
   offers: (ground) =>
     ground.zones.map((zone) => ({
       zone: zone.id,
