@@ -214,7 +214,10 @@ function warfareGround(
     (child) => child.engine === 'skirmish' && child.ended === null,
   );
   if (running) return reject('bridge/already-open', `${scene.name} is already played as ${running.name}`);
-  const fight = fightIn(state, scene.state as SceneOf<'warfare'>['state'] & object);
+  const live = fightIn(state, scene.state as SceneOf<'warfare'>['state'] & object);
+  // A Gang Warfare that broke out of the Heist names its zone in words; the table needs the Spot's zone.
+  const zone = zoneOf(heistScene, live.zone, scene.participants);
+  const fight = { ...live, zone };
   const stranger = Object.keys(coverRolls).find((id) => !fight.fighters.some((f) => f.id === id));
   if (stranger !== undefined) {
     return reject('bridge/cover-rolls', `"${stranger}" rolled no Cover in ${scene.name}: no such fighter`);
@@ -240,6 +243,21 @@ function warfareGround(
     deck: null,
   };
   return { parent: scene, heist, zone: fight.zone, people, situation };
+}
+
+/**
+ * The Spot's zone a Gang Warfare is fought in: its own when it names one, else the zone its fighters came from in
+ * the Heist (a breakout's), else the zone of that name.
+ */
+function zoneOf(
+  heistScene: SceneOf<'heist'>,
+  named: string,
+  participants: readonly { readonly zone: string }[],
+): string {
+  const zones = heistScene.state!.spot.zones;
+  if (Object.hasOwn(zones, named)) return named;
+  const from = participants.find((p) => Object.hasOwn(zones, p.zone))?.zone;
+  return from ?? Object.values(zones).find((z) => z.name === named)?.id ?? named;
 }
 
 /**
@@ -282,4 +300,9 @@ export function bridgeOpening(
   const scenario = scenarioOf(proposal);
   if (isRejection(scenario)) return scenario;
   return { ...ground, converted, proposal, scenario };
+}
+
+/** Whether a running Gang Warfare may be switched to a HEIST skirmish now (BRG-D-16): inside a Heist, not yet. */
+export function switchableToSkirmish(state: CampaignState, sceneId: SceneId): boolean {
+  return !isRejection(bridgeGround(state, sceneId, { kind: 'warfare', coverRolls: {} }, {}));
 }

@@ -208,7 +208,7 @@ describe('bridge/play-skirmish from Gang Warfare, switched mid-fight (BRG-D-16)'
   const side = (id: typeof vex) => (id === vex || id === ruth ? 'crew' : 'guards');
 
   /** The Heist, and Gang Warfare opened inside it at the Dock: everyone rolls Cover. */
-  function inWarfare(): LogEntry[] {
+  function inWarfare(zoneWords = 'Dock'): LogEntry[] {
     const everyone = [vex, ruth, brannigan, okafor];
     return play(
       heistWith('Switch', heist, cast),
@@ -225,7 +225,7 @@ describe('bridge/play-skirmish from Gang Warfare, switched mid-fight (BRG-D-16)'
           role: 'on-foot',
         })),
         setup: {
-          zone: 'Dock',
+          zone: zoneWords,
           fighters: everyone.map((id) => ({ characterId: id, side: side(id), unconscious: false })),
           vehicles: [],
           firstRoundSide: null,
@@ -256,6 +256,12 @@ describe('bridge/play-skirmish from Gang Warfare, switched mid-fight (BRG-D-16)'
     expect(link.link.stage).toBe('action');
     // Cover untouched since it was rolled: nobody starts Stunned.
     expect(Object.values(stateOf(after, fight, 'skirmish').models).map((m) => m.stunned)).not.toContain(true);
+  });
+
+  it('finds the Spot’s zone of a Gang Warfare that names it in words, as a breakout opens one', () => {
+    const log = inWarfare('the loading dock');
+    const after = play(log, fromWarfare({}), fixedDice(...Array<number>(40).fill(3)));
+    expect(replay(after).bridge.fights[fight]!.link.zones).toEqual(['Dock']);
   });
 
   it('TV-BRG-D-16-b: a fighter whose Cover is at most half the roll starts Stunned', () => {
