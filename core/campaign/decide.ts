@@ -11,6 +11,7 @@ import {
   startSession,
 } from './campaign.ts';
 import { addCharacter, copyCharacter, deleteCharacter, updateCharacter } from './characters.ts';
+import { proposeWriteBack, writeBack } from './bridge-decide.ts';
 import { schemaProblems } from './issues.ts';
 import { rollDice } from './roll.ts';
 import { decideScene } from './scenes/decide.ts';
@@ -99,6 +100,10 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return changeOwnLoyalty(state, command.id, command.change);
     case 'dice/roll':
       return rollDice(state, command, dice);
+    case 'bridge/propose':
+      return proposeWriteBack(state, command, dice);
+    case 'bridge/write-back':
+      return writeBack(state, command, dice);
     default:
       if (isSpotCommand(command)) {
         const context = {

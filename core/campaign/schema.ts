@@ -16,6 +16,7 @@ import { engineIds, engineOf } from '../registry/index.ts';
 import { campaignLimits as limits } from './limits.ts';
 import { pageSettingsChangesSchema as settingsChangesSchema } from './settings-page.ts';
 import { bridgeEventSchema } from './schema-bridge.ts';
+import { bridgeCommandTypes } from './bridge-commands.ts';
 import type { BaseCampaignEvent, CampaignCommand, CampaignEvent, CampaignFileV1, LogEntry } from './types.ts';
 
 /**
@@ -333,6 +334,7 @@ export const commandTypes = [
   'scene/start-child',
   'scene/next-turn',
   ...spotCommandTypes,
+  ...bridgeCommandTypes,
 ] as const satisfies readonly CampaignCommand['type'][];
 
 export const logEntrySchema = object({
