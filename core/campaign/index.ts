@@ -14,6 +14,8 @@ export type {
   RolledPool,
 } from './types.ts';
 export { decide } from './decide.ts';
+export { campaignFacts, skirmishLogOf, stoppedOutcome } from './bridge-decide.ts';
+export type { BridgeCommand, ProposeWriteBack, WriteBack } from './bridge-commands.ts';
 export { apply } from './apply.ts';
 export {
   ReplayError,
