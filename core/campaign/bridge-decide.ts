@@ -1,11 +1,5 @@
 import { bridgeSettingsOf, fightResultOf, writeBackChanges, writeBackProposal } from '../bridge/index.ts';
-import type {
-  BridgeRecord,
-  CampaignFacts,
-  FirearmRecord,
-  WriteBackChange,
-  WriteBackProposal,
-} from '../bridge/index.ts';
+import type { BridgeRecord, CampaignFacts, FirearmRecord, WriteBackChange } from '../bridge/index.ts';
 import type { Character } from '../cot/characters/index.ts';
 import { gearOf } from '../cot/characters/index.ts';
 import type { HeistCommand, HeistEvent, HeistScene } from '../cot/heist/index.ts';
@@ -13,7 +7,7 @@ import { decideSpot, outside } from '../cot/spot/index.ts';
 import type { SpotCommand, SpotChange } from '../cot/spot/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
 import type { Dice } from '../dice/dice.ts';
-import type { CharacterId, RollId } from '../shared/ids.ts';
+import type { CharacterId } from '../shared/ids.ts';
 import { rollId } from '../shared/ids.ts';
 import { isRejection, ok, reject } from '../shared/result.ts';
 import type { Decision, Rejection } from '../shared/result.ts';
@@ -24,7 +18,7 @@ import type { BridgedFight } from './bridge-fights.ts';
 import type { ProposeWriteBack, WriteBack } from './bridge-commands.ts';
 import { SceneStep } from './scenes/builder.ts';
 import { decideScene } from './scenes/decide.ts';
-import type { Scene, SceneCommand, SceneOf } from './scenes/types.ts';
+import type { SceneCommand, SceneOf } from './scenes/types.ts';
 import type { CampaignEvent, CampaignState } from './types.ts';
 
 /**

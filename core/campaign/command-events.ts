@@ -123,7 +123,13 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
   ...spotEdits,
   // BRG-D-45, D-52: the GM's stop ends the fight in its scene; with `bridge_confirm_writeback` off the write-back
   // follows in the same step.
-  'bridge/propose': ['bridge/proposed', ...sceneStep, 'scene/closed', 'character/created', 'bridge/written-back'],
+  'bridge/propose': [
+    'bridge/proposed',
+    ...sceneStep,
+    'scene/closed',
+    'character/created',
+    'bridge/written-back',
+  ],
   // BRG-D-52: the approved lines as the sheets', the crew's, the Heist's and the Spot's own events, in one step.
   'bridge/write-back': ['character/created', 'scene/closed', ...sceneStep, 'bridge/written-back'],
 };

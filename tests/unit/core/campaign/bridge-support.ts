@@ -1,4 +1,4 @@
-import { apply, bridge, decide, replay, skirmish, skirmishLogOf, time } from '../../../../core/index.ts';
+import { apply, decide, replay, rollId, skirmishLogOf, time } from '../../../../core/index.ts';
 import type {
   CampaignCommand,
   CampaignEvent,
@@ -7,6 +7,8 @@ import type {
   Dice,
   LogEntry,
   SceneId,
+  bridge,
+  skirmish,
 } from '../../../../core/index.ts';
 import { appendEntry } from '../../../../core/campaign/log.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
@@ -162,7 +164,7 @@ export function propose(
     log: logOf(log),
     table: {},
     at: 5_000 + stamps,
-    rollId: `bp${stamps}`,
+    rollId: rollId(`bp${stamps}`),
     ...given,
   } as CampaignCommand;
 }
@@ -177,7 +179,7 @@ export function writeBack(
     fight: fightId,
     approval,
     at: 6_000 + stamps,
-    rollId: `bw${stamps}`,
+    rollId: rollId(`bw${stamps}`),
   } as CampaignCommand;
 }
 

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { characterId, redo, seededDice, stoppedOutcome, undo } from '../../../../core/index.ts';
-import type { CampaignCommand, LogEntry, skirmish } from '../../../../core/index.ts';
+import {
+  characterId,
+  describeEntry,
+  redo,
+  seededDice,
+  stoppedOutcome,
+  undo,
+} from '../../../../core/index.ts';
+import type { CampaignCommand, LogEntry, heist, skirmish } from '../../../../core/index.ts';
 import { sameData } from '../../../../core/shared/same.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import {
@@ -66,9 +73,7 @@ function proposedLog(): LogEntry[] {
 }
 
 const heistOf = (log: readonly LogEntry[]) => {
-  const heist = stateOf(log).scenes[heistId]!.state as {
-    drop: { characters: { id: string; aware: boolean; discovered: boolean; witnessed: string[] }[] };
-  };
+  const heist = stateOf(log).scenes[heistId]!.state as heist.HeistScene;
   return Object.fromEntries(heist.drop.characters.map((c) => [c.id, c]));
 };
 
@@ -160,6 +165,10 @@ describe('bridge/write-back', () => {
     const log = run(before, writeBack());
     expect(log).toHaveLength(before.length + 1);
     const state = stateOf(log);
+    expect(describeEntry(state, log.at(-1)!)).toBe('write back “Loading bay fight”');
+    expect(describeEntry(stateOf(before), before.at(-1)!)).toBe(
+      'propose the write-back of “Loading bay fight”',
+    );
     expect(state.characters[characterId('g1')]!.condition).toEqual({ state: 'dead' });
     expect(state.characters[tonySheet.id]!.condition).toEqual({ state: 'wounded', recoveryDays: 3 });
     expect(state.crew.heat).toBe(4);
