@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bridgedFightsFrom,
   characterId,
   describeEntry,
   redo,
+  writeBackProblem,
+  writeBackView,
   seededDice,
   stoppedOutcome,
   undo,
@@ -274,5 +277,46 @@ describe('write-back properties', () => {
       ),
       { numRuns: 6 },
     );
+  });
+});
+
+describe('writeBackView', () => {
+  it('BRG-D-51: each line beside what is stored now, with its edit and limits; the fight’s way back', () => {
+    const playing = withFight();
+    expect(writeBackView(stateOf(playing), fightId)).toMatchObject({
+      kind: 'playing',
+      name: 'Loading bay fight',
+    });
+    const fought = foughtLog();
+    expect(writeBackView(stateOf(fought), fightId)).toMatchObject({ kind: 'over' });
+    expect(bridgedFightsFrom(stateOf(fought), heistId)).toMatchObject([
+      { fight: fightId, view: { kind: 'over' } },
+    ]);
+    const log = proposedLog();
+    const view = writeBackView(stateOf(log), fightId);
+    if (view.kind !== 'proposed') throw new Error(view.kind);
+    const tony = view.lines.find((line) => line.id === 'health:tony')!;
+    expect(tony).toMatchObject({
+      now: 'Healthy',
+      proposed: 'Big Tony: Wounded, 3 days (BRG-D-23, BRG-D-24)',
+      decisions: ['BRG-D-23', 'BRG-D-24'],
+      edit: { kind: 'health', minDays: 1 },
+    });
+    expect(view.lines.find((line) => line.id === 'heat')).toMatchObject({
+      now: 'Heat 3',
+      edit: { kind: 'number', field: 'heat', value: 1, min: -3 },
+    });
+    expect(view.lines.find((line) => line.id === 'aware:g3')).toMatchObject({ now: 'Not Aware', edit: null });
+    expect(writeBackView(stateOf(run(log, writeBack())), fightId)).toEqual({
+      kind: 'written',
+      name: 'Loading bay fight',
+    });
+  });
+
+  it('writeBackProblem names the line and field a write-back would be refused for, before it is sent', () => {
+    const state = stateOf(proposedLog());
+    expect(writeBackProblem(state, fightId, {})).toBeNull();
+    const problem = writeBackProblem(state, fightId, { edits: { heat: { kind: 'heat', delta: -9 } } });
+    expect(problem).toMatchObject({ code: 'bridge/edit', data: { line: 'heat', field: 'heat' } });
   });
 });
