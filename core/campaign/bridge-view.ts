@@ -351,3 +351,34 @@ function diceOf(
   }
   return dice;
 }
+
+/** The choices of the table's facts the GM gives as a fight is proposed (bridge.md §7): who, which exit, when. */
+export interface TableFactsForm {
+  readonly models: readonly { readonly id: string; readonly name: string }[];
+  readonly exits: readonly string[];
+  readonly firstRound: number;
+  readonly lastRound: number;
+  readonly resourcesMin: number;
+  readonly resourcesMax: number;
+}
+
+/** The table facts' choices for a bridged fight still waiting for its proposal; null when there is none. */
+export function tableFactsForm(state: CampaignState, fight: string): TableFactsForm | null {
+  if (!Object.hasOwn(state.bridge.fights, fight)) return null;
+  const bridged = state.bridge.fights[fight]!;
+  const scene =
+    bridged.scene !== null && Object.hasOwn(state.scenes, bridged.scene)
+      ? state.scenes[bridged.scene]!
+      : null;
+  const skirmish = scene?.engine === 'skirmish' ? (scene.state as SkirmishState | null) : null;
+  return {
+    models: skirmish
+      ? Object.values(skirmish.models).map((model) => ({ id: model.id, name: model.name }))
+      : [],
+    exits: Object.keys(bridged.link.exits),
+    firstRound: 1,
+    lastRound: Math.max(1, skirmish?.round ?? 1),
+    resourcesMin: 0,
+    resourcesMax: state.crew.resources,
+  };
+}

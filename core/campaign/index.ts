@@ -16,8 +16,14 @@ export type {
 export { decide } from './decide.ts';
 export { campaignFacts, skirmishLogOf, stoppedOutcome } from './bridge-decide.ts';
 export type { BridgeCommand, ProposeWriteBack, WriteBack } from './bridge-commands.ts';
-export { bridgedFightsFrom, conditionText, writeBackProblem, writeBackView } from './bridge-view.ts';
-export type { EditField, NumberField, WriteBackLine, WriteBackView } from './bridge-view.ts';
+export {
+  bridgedFightsFrom,
+  conditionText,
+  tableFactsForm,
+  writeBackProblem,
+  writeBackView,
+} from './bridge-view.ts';
+export type { EditField, NumberField, TableFactsForm, WriteBackLine, WriteBackView } from './bridge-view.ts';
 export { apply } from './apply.ts';
 export {
   ReplayError,
