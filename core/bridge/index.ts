@@ -142,4 +142,5 @@ export type { EditLimits, LineChange, LineKind, ProposalLine, WriteBackProposal 
 export { writeBackChanges } from './approve.ts';
 export type { Approval, LineEdit, WriteBackChange, WriteBackChanges } from './approve.ts';
 export { resupplied, resuppliesAtPrep } from './resupply.ts';
+export { bridgedSkirmish, skirmishBreakout } from './breakout.ts';
 export type { Resupply } from './resupply.ts';

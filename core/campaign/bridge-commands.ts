@@ -51,12 +51,12 @@ export interface WriteBack {
   readonly rollId: RollId;
 }
 
-export type BridgeCommand = ProposeWriteBack | WriteBack;
+export type WayBackCommand = ProposeWriteBack | WriteBack;
 
-export const bridgeCommandTypes = [
+export const wayBackCommandTypes = [
   'bridge/propose',
   'bridge/write-back',
-] as const satisfies readonly BridgeCommand['type'][];
+] as const satisfies readonly WayBackCommand['type'][];
 
 const anId = idText(limits.idMax);
 const many = 10_000;
@@ -123,7 +123,7 @@ const editSchema = v.variant('kind', [
 
 const stamp = { at: integer(0, limits.timeMax), rollId: anId };
 
-export const bridgeCommandSchema = v.variant('type', [
+export const wayBackCommandSchema = v.variant('type', [
   object({
     type: v.literal('bridge/propose'),
     fight: anId,

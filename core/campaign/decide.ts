@@ -13,6 +13,7 @@ import {
 import { addCharacter, copyCharacter, deleteCharacter, updateCharacter } from './characters.ts';
 import { proposeWriteBack, writeBack } from './bridge-decide.ts';
 import { schemaProblems } from './issues.ts';
+import { playSkirmish } from './bridge-open.ts';
 import { rollDice } from './roll.ts';
 import { decideScene } from './scenes/decide.ts';
 import { sheetEditReachesScenes } from './scenes/sheets.ts';
@@ -100,6 +101,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return changeOwnLoyalty(state, command.id, command.change);
     case 'dice/roll':
       return rollDice(state, command, dice);
+    case 'bridge/play-skirmish':
+      return playSkirmish(state, command, dice);
     case 'bridge/propose':
       return proposeWriteBack(state, command, dice);
     case 'bridge/write-back':

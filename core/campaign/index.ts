@@ -15,7 +15,7 @@ export type {
 } from './types.ts';
 export { decide } from './decide.ts';
 export { campaignFacts, skirmishLogOf, stoppedOutcome } from './bridge-decide.ts';
-export type { BridgeCommand, ProposeWriteBack, WriteBack } from './bridge-commands.ts';
+export type { ProposeWriteBack, WayBackCommand, WriteBack } from './bridge-commands.ts';
 export {
   bridgedFightsFrom,
   conditionText,
@@ -110,3 +110,8 @@ export { ownChangeClosed, ownLoyaltyChoices, type OwnLoyaltyChoices } from './ow
 export { freeNameAmong, nameAmong, sameName } from './names.ts';
 // The scene layer (./scenes/), which the renderer reaches through this door too.
 export * from './scenes/index.ts';
+// The bridge's opening of a HEIST skirmish out of a Heist (BRG-D-1, D-2): its form's view and its command.
+export { bridgeDraft } from './bridge-draft.ts';
+export type { BridgeDraft, DraftModel, DraftSide, DraftSideChoice } from './bridge-draft.ts';
+export type { BridgeChoices, BridgeSource } from './bridge-situation.ts';
+export type { BridgeCommand, PlaySkirmish } from './bridge-open.ts';

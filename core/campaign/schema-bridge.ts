@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { BridgeRecord, FightLink, WriteBackProposal } from '../bridge/index.ts';
+import type { BridgeRecord, WriteBackProposal } from '../bridge/index.ts';
 import { characterLimits, gearListSchema } from '../cot/characters/index.ts';
 import { conditionSchema } from '../cot/common/index.ts';
 import { sceneId, stageTypes } from '../cot/time/index.ts';
@@ -19,13 +19,14 @@ import {
 import type { Frozen, Same } from '../shared/schema-kit.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { campaignLimits as limits } from './limits.ts';
+import { bridgeRecordSchema, fightLinkSchema } from './schema-bridge-link.ts';
 // A sheet is checked as `character/created` checks it; read lazily, as schema.ts imports this module.
 import { characterSchema, modifierSchema, poolSchema } from './schema.ts';
 
 /**
  * The bridge's events as a campaign file may hold them (bridge-fights.ts). The write-back proposal and the
  * mapping records are checked field by field, every id never a reserved word and every number bounded; the link
- * is checked as a plain object keyed as the bridge writes it.
+ * too (schema-bridge-link.ts).
  */
 
 const fightId = idText(characterLimits.idMax);
@@ -41,28 +42,6 @@ const pool = v.lazy(() => poolSchema);
 const modifier = v.lazy(() => modifierSchema);
 const faces = list(integer(1, 20), 100);
 
-function plain<T>(name: string, keys: readonly string[]) {
-  return v.custom<T>(
-    (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      !Array.isArray(value) &&
-      keys.every((key) => Object.hasOwn(value, key)),
-    `expected ${name}`,
-  );
-}
-
-const linkSchema = plain<FightLink>('a fight link (origin, stage, spot, zones, exits, models, vehicles)', [
-  'origin',
-  'stage',
-  'spot',
-  'zones',
-  'exits',
-  'models',
-  'vehicles',
-  'continues',
-]);
-
 /** BRG-D-10, D-25: a firearm's ammunition record. */
 const firearmSchema = object({
   weapon: filledText(characterLimits.labelMax),
@@ -74,23 +53,7 @@ const firearmSchema = object({
   nonLethal: v.exactOptional(v.literal(true)),
 });
 
-/** The mapping record of one character (bridge.md §7, BRG-D-7). */
-const recordSchema = object({
-  character: characterIdSchema,
-  model: filledText(characterLimits.nameMax),
-  inputs: object({
-    formula: oneOf(['muscle_plus_shooting', 'muscle_plus_best_of_shooting_explosives'] as const),
-    muscle: count,
-    shooting: count,
-    explosives: count,
-    training: v.nullable(count),
-    armourShare: count,
-  }),
-  heistSkillOverride: v.nullable(count),
-  originalProfile: v.nullable(text(characterLimits.notesMax)),
-  speedloaders: flag,
-  firearms: list(firearmSchema, characterLimits.weaponsMax),
-});
+const recordSchema = bridgeRecordSchema;
 
 /** A table by character id (valibot types its keys as plain strings: pinned to `CharacterId` here). */
 function byCharacter<const S extends v.GenericSchema>(value: S) {
@@ -245,7 +208,7 @@ export const bridgeEventSchema = v.variant(
     object({
       type: v.literal('bridge/fight-linked'),
       fight: fightId,
-      link: linkSchema,
+      link: fightLinkSchema,
       parent: sceneRef,
       scene: sceneRef,
       name: filledText(limits.nameMax),

@@ -16,7 +16,7 @@ import { engineIds, engineOf } from '../registry/index.ts';
 import { campaignLimits as limits } from './limits.ts';
 import { pageSettingsChangesSchema as settingsChangesSchema } from './settings-page.ts';
 import { bridgeEventSchema } from './schema-bridge.ts';
-import { bridgeCommandTypes } from './bridge-commands.ts';
+import { wayBackCommandTypes } from './bridge-commands.ts';
 import type { BaseCampaignEvent, CampaignCommand, CampaignEvent, CampaignFileV1, LogEntry } from './types.ts';
 
 /**
@@ -333,8 +333,9 @@ export const commandTypes = [
   'scene/act',
   'scene/start-child',
   'scene/next-turn',
+  'bridge/play-skirmish',
   ...spotCommandTypes,
-  ...bridgeCommandTypes,
+  ...wayBackCommandTypes,
 ] as const satisfies readonly CampaignCommand['type'][];
 
 export const logEntrySchema = object({
