@@ -11,6 +11,7 @@ import {
   startSession,
 } from './campaign.ts';
 import { addCharacter, copyCharacter, deleteCharacter, updateCharacter } from './characters.ts';
+import { proposeWriteBack, writeBack } from './bridge-decide.ts';
 import { schemaProblems } from './issues.ts';
 import { playSkirmish } from './bridge-open.ts';
 import { rollDice } from './roll.ts';
@@ -102,6 +103,10 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return rollDice(state, command, dice);
     case 'bridge/play-skirmish':
       return playSkirmish(state, command, dice);
+    case 'bridge/propose':
+      return proposeWriteBack(state, command, dice);
+    case 'bridge/write-back':
+      return writeBack(state, command, dice);
     default:
       if (isSpotCommand(command)) {
         const context = {

@@ -14,6 +14,16 @@ export type {
   RolledPool,
 } from './types.ts';
 export { decide } from './decide.ts';
+export { campaignFacts, skirmishLogOf, stoppedOutcome } from './bridge-decide.ts';
+export type { ProposeWriteBack, WayBackCommand, WriteBack } from './bridge-commands.ts';
+export {
+  bridgedFightsFrom,
+  conditionText,
+  tableFactsForm,
+  writeBackProblem,
+  writeBackView,
+} from './bridge-view.ts';
+export type { EditField, NumberField, TableFactsForm, WriteBackLine, WriteBackView } from './bridge-view.ts';
 export { apply } from './apply.ts';
 export {
   ReplayError,

@@ -10,7 +10,8 @@ import type { Schedule } from '../cot/time/index.ts';
 import type { ClosedScene, Scene, SceneCommand, SceneEvent } from './scenes/types.ts';
 import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/index.ts';
 import type { BridgeEvent, BridgeFights } from './bridge-fights.ts';
-import type { BridgeCommand } from './bridge-open.ts';
+import type { PlaySkirmish } from './bridge-open.ts';
+import type { WayBackCommand } from './bridge-commands.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
 export interface Crew {
@@ -196,7 +197,8 @@ export type BaseCampaignEvent =
     }
   | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
 
-export type CampaignCommand = BaseCampaignCommand | SceneCommand | SpotCommand | BridgeCommand;
+export type CampaignCommand =
+  BaseCampaignCommand | SceneCommand | SpotCommand | PlaySkirmish | WayBackCommand;
 export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent;
 
 /**
