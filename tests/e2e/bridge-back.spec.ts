@@ -1,16 +1,17 @@
 import type { Page } from '@playwright/test';
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
 import { actAs, addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
-import { fightBoard, order, send } from './skirmish-helpers.ts';
+import { fightBoard, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
 import { join, layOut, postGuard } from './spot-helpers.ts';
 
 /**
  * Back into the campaign (issue 18, BRG-D-1, D-45, D-51, D-52): a HEIST fight opened from a Heist is played (Vex
- * passes, the GM corrects Brannigan to Wounded) and ended; its write-back is proposed beside the campaign as it
+ * fires a snap shot that misses, the GM corrects Brannigan to Wounded) and ended; its write-back is proposed beside the campaign as it
  * stands, one line edited (Brannigan's recovery days), and confirmed as one step; the Heist shows the wound; undo
  * takes the whole write-back back, redo restores it, and a restart keeps it.
  *
- * Dice: Vex's Stealth against Brannigan's Awareness is loaded (every die a 10). The write-back rolls none under
+ * Dice: Vex's Stealth against Brannigan's Awareness is loaded (every die a 10), his shot too (every die a 1: a miss,
+ * each 1 an ammo counter, HST-SHOOT-5). The write-back rolls none under
  * `heist_wound_days` = 3 (the default): its days are the setting's.
  */
 
@@ -42,9 +43,13 @@ async function sneakIn(page: Page): Promise<void> {
   await expect(chosen).toHaveCount(0);
 }
 
-/** Brannigan as the Heist's Spot board lists him. */
-const brannigan = (page: Page) =>
-  page.getByTestId('spot-board').getByTestId('spot-person').filter({ hasText: 'Brannigan' });
+/** Someone as the Heist's Spot board lists them. */
+const person = (page: Page, name: string) =>
+  page
+    .getByTestId('spot-board')
+    .getByTestId('spot-person')
+    .filter({ hasText: new RegExp(`^\\s*${name}`) });
+const brannigan = (page: Page) => person(page, 'Brannigan');
 
 async function showScene(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('tab', { name: 'Scenes' }).click();
@@ -84,8 +89,12 @@ test.describe('Back into the campaign', () => {
     ).toBeVisible();
 
     // Vex passes (a game round begun, BRG-D-45); the GM corrects Brannigan to Wounded, then ends the fight.
-    await send(await order(page, 'Vex', 'Pass'));
+    const ones = Array.from({ length: 12 }, () => 1);
+    await loadDice(page, ones);
+    await send(await order(page, 'Vex', 'Shoot', 'Shoot Brannigan (snap)'));
+    await resolveIfOpen(page, ones);
     const board = fightBoard(page);
+    await expect(row(page, 'Vex')).toContainText('ammo');
     const panel = board.getByTestId('table-panel');
     await panel.getByText('Table controls (GM)', { exact: true }).click();
     const edit = panel.getByTestId('edit-model');
@@ -106,7 +115,13 @@ test.describe('Back into the campaign', () => {
     await expect(wound).toHaveCount(1);
     await expect(wound.locator('td.now')).toHaveText('Healthy');
     await expect(wound).toContainText('BRG-D-23');
-    await expect(writeBack.getByTestId('write-back-lines')).toContainText('game round');
+    // The gunfire: Okafor next door Aware, Vex Discovered, Heat +1 (BRG-D-28, D-29); Vex's Revolver's ammunition (BRG-D-25).
+    const table = writeBack.getByTestId('write-back-lines');
+    await expect(table).toContainText('game round');
+    await expect(lines.filter({ hasText: 'Okafor: Aware' }).locator('td.now')).toHaveText('Not Aware');
+    await expect(lines.filter({ hasText: 'Vex: Discovered' })).toHaveCount(1);
+    await expect(lines.filter({ hasText: /^.*Heat 0 → 1/ })).toHaveCount(1);
+    await expect(lines.filter({ hasText: "Vex's Revolver" })).toContainText('counters');
 
     // One edit: out of range first — core's refusal beside the line, Confirm held — then 5 days.
     await wound.getByText('Edit', { exact: true }).click();
@@ -125,12 +140,16 @@ test.describe('Back into the campaign', () => {
     // Confirmed: back in the Heist, which shows the wound; the fight says it is written back.
     await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
     await expect(brannigan(page)).toContainText('Wounded (5 days)');
+    await expect(person(page, 'Okafor')).toContainText('Aware');
+    await expect(person(page, 'Vex')).toContainText('Discovered');
+    await expect(page.getByTestId('spot-board').getByTestId('heat')).toContainText('Crew Heat 1');
     const undo = page.getByRole('banner').getByRole('button', { name: /^Undo/ });
     await expect(undo).toContainText('write back');
 
     // One undo takes the whole write-back back (BRG-D-52); one redo restores it.
     await undo.click();
     await expect(brannigan(page)).not.toContainText('Wounded');
+    await expect(page.getByTestId('spot-board').getByTestId('heat')).toContainText('Crew Heat 0');
     await page.getByRole('banner').getByRole('button', { name: /^Redo/ }).click();
     await expect(brannigan(page)).toContainText('Wounded (5 days)');
 
