@@ -1,5 +1,12 @@
 import { bridgeSettingsOf, fightResultOf, writeBackChanges, writeBackProposal } from '../bridge/index.ts';
-import type { BridgeRecord, CampaignFacts, FirearmRecord, WriteBackChange } from '../bridge/index.ts';
+import type {
+  BridgeRecord,
+  CampaignFacts,
+  FightLink,
+  FightResult,
+  FirearmRecord,
+  WriteBackChange,
+} from '../bridge/index.ts';
 import type { Character } from '../cot/characters/index.ts';
 import { gearOf } from '../cot/characters/index.ts';
 import type { HeistCommand, HeistEvent, HeistScene } from '../cot/heist/index.ts';
@@ -144,6 +151,17 @@ function fightLog(
 }
 
 /**
+ * The link as the fight played it: a model linked to the fight that its skirmish never had (a reinforcement that
+ * never reached the table, BRG-D-32, D-35) took no part, and stays where it was. A fight pasted in keeps its whole
+ * link: there, a model missing from the result is the GM's to answer for (BRG-D-52).
+ */
+function playedLink(fight: BridgedFight, result: FightResult): FightLink {
+  if (fight.scene === null) return fight.link;
+  const models = Object.entries(fight.link.models).filter(([id]) => Object.hasOwn(result.models, id));
+  return { ...fight.link, models: Object.fromEntries(models) };
+}
+
+/**
  * BRG-D-45, D-46: the write-back proposal of a fight that is over, or that the GM stops (`stop`: a fight still in
  * progress is refused without it, BRG-D-52). Its dice are rolled here, once, and kept in `bridge/proposed`. With
  * `bridge_confirm_writeback` off the proposal is written back at once, whole, in the same step (BRG-D-1, D-52).
@@ -177,7 +195,7 @@ export function proposeWriteBack(
   const options = command.blasts === undefined ? { dice } : { dice, blasts: command.blasts };
   const proposal = writeBackProposal(
     result,
-    fight.link,
+    playedLink(fight, result),
     campaignFacts(step.state, fight),
     step.state.settings,
     options,
