@@ -112,6 +112,7 @@ describe('bridge/play-skirmish: a HEIST skirmish out of a running Heist (BRG-D-2
       scene: fight,
       name: 'Shoot-out on the Dock',
       proposal: null,
+      held: { foresight: {}, resources: 0 },
     });
     expect(link.link).toMatchObject({
       origin: 'bridged',
