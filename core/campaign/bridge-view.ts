@@ -127,17 +127,16 @@ export function writeBackProblem(
   const decision = decide(
     state,
     { type: 'bridge/write-back', fight, approval, at: 0, rollId: rollId('preview') },
-    noDice,
+    previewDice,
   );
   return decision.ok ? null : decision;
 }
 
-/** A write-back rolls no die (its proposal holds them): a check that rolls one is refused, never guessed. */
-const noDice: Dice = {
-  roll: () => {
-    throw new Error('a write-back rolls no dice');
-  },
-};
+/**
+ * The preview's dice: a write-back rolls none of the proposal's (it holds them); only a chase it opens rolls its
+ * initiative, when the GM confirms. Nothing of the preview is kept.
+ */
+const previewDice: Dice = { roll: () => 1 };
 
 function proposedView(state: CampaignState, fight: BridgedFight, proposal: WriteBackProposal): WriteBackView {
   const heist = heistOf(state, fight);
