@@ -305,12 +305,6 @@ function lineView(
         now: `Awareness bonus +${change.before}`,
         edit: number('awareness', 'Awareness bonus', change.bonus, 0, 100),
       };
-    case 'vehicle':
-      return {
-        ...base,
-        now: `Body ${change.bodyMax}`,
-        edit: number('vehicle', 'Body', change.body, 0, change.bodyMax),
-      };
     case 'security': {
       const barrier = read.spot?.barriers[change.barrier];
       const security = barrier?.securities.find((s) => s.id === change.security);
@@ -318,8 +312,25 @@ function lineView(
     }
     case 'npc':
       return { ...base, now: 'No sheet yet', edit: null };
+    // No home in the campaign outside Gang Warfare (restraint), a vehicle's Body, the Cover of a Gang Warfare to
+    // come: the line is the GM's record of the table, written nowhere else.
     case 'restrained':
-      return { ...base, now: 'Free', edit: null };
+      return { ...base, now: 'Not kept outside Gang Warfare', edit: null };
+    case 'vehicle':
+      return { ...base, now: `Not kept by the campaign (Body ${change.bodyMax})`, edit: null };
+    case 'cover':
+      return { ...base, now: 'For the Gang Warfare that follows', edit: null };
+    case 'log':
+      return { ...base, now: 'Kept with the fight’s scene', edit: null };
+    case 'chase':
+      return {
+        ...base,
+        now:
+          change.mode === 'foot' && change.zone !== null
+            ? 'No chase yet: it opens inside the Heist'
+            : 'No chase yet: open it from the Heist',
+        edit: null,
+      };
     case 'loot':
       return { ...base, now: 'Where the Spot had it', edit: null };
     default:
