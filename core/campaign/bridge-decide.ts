@@ -12,7 +12,10 @@ import { gearOf } from '../cot/characters/index.ts';
 import type { HeistCommand, HeistEvent, HeistScene } from '../cot/heist/index.ts';
 import { decideSpot, outside } from '../cot/spot/index.ts';
 import type { SpotCommand, SpotChange } from '../cot/spot/index.ts';
+import { sceneId } from '../cot/time/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
+import { chaseParticipants } from '../cot/breakout/index.ts';
+import type { ChaseSeatSetup, ChaseSetupInput } from '../cot/chase/index.ts';
 import type { Dice } from '../dice/dice.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { rollId } from '../shared/ids.ts';
@@ -261,6 +264,7 @@ class Writer {
       this.clock(by('clock')) ??
       this.closeFight() ??
       this.heist(changes) ??
+      this.chases(by('chase')) ??
       this.crew(by('heat'), by('resources')) ??
       this.finish(by('firearm'), by('npc'))
     );
@@ -488,6 +492,57 @@ class Writer {
       if (problem) return this.named(problem, change);
     }
     return null;
+  }
+
+  /**
+   * BRG-D-21: enemies who left by the exit a model left by give chase: the chase opens inside the Heist, from the
+   * zone behind that exit, as a chase breaking out of it does (`heist/break-out`, then the chase scene). A chase on
+   * foot only, and from a zone of the Spot: one in vehicles, or Outside the Spot, stays a line for the GM to open.
+   */
+  chases(lines: Of<'chase'>[]): Rejection | null {
+    for (const [index, line] of lines.entries()) {
+      const heist = this.heistScene();
+      if (!heist || line.mode !== 'foot' || line.zone === null) continue;
+      const pursuers = line.pursuers.flatMap((group) => group.members);
+      const problem =
+        this.heistCommand({
+          type: 'heist/break-out',
+          breakout: { kind: 'chase', zone: line.zone, targets: line.target, pursuers },
+        }) ?? this.openChase(heist.id, line, pursuers, index);
+      if (problem) return this.named(problem, line);
+    }
+    return null;
+  }
+
+  openChase(
+    heistId: SceneId,
+    line: Of<'chase'>,
+    pursuers: readonly CharacterId[],
+    index: number,
+  ): Rejection | null {
+    const scene = this.state.scenes[heistId]!;
+    const seat = (characterId: CharacterId): ChaseSeatSetup => ({
+      characterId,
+      side: scene.participants.find((p) => p.characterId === characterId)?.side ?? '',
+      vehicle: null,
+      role: 'on-foot',
+    });
+    const setup: ChaseSetupInput = {
+      targets: line.target.map(seat),
+      pursuers: pursuers.map(seat),
+      distance: line.pursuers[0]?.distance ?? null,
+      cramped: false,
+    };
+    return this.scene({
+      type: 'scene/start-child',
+      sceneId: heistId,
+      newSceneId: sceneId(`${this.command.fight}-chase-${index + 1}`),
+      name: `Chase through ${line.exit}`,
+      engine: 'chase',
+      participants: chaseParticipants(setup, line.zone!),
+      setup,
+      firstRoundSide: null,
+    });
   }
 
   postedGuard(spotId: string, id: CharacterId): boolean {
