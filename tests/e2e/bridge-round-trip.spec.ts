@@ -122,6 +122,46 @@ test.describe('The bridge round trip', () => {
     await form.getByRole('button', { name: 'Open the HEIST fight' }).click();
     await expect(page.getByRole('heading', { name: 'A HEIST skirmish in Dock', level: 2 })).toBeVisible();
     const board = fightBoard(page);
-    await expect(board.getByTestId('fight-turn')).toContainText('Round 1');
+    await expect(board.getByTestId('fight-turn')).toContainText("Round 1 · Crew's turn");
+
+    // Turn 1: Vex's snap shot at Brannigan (every die a 1: a miss, ammo counters); Brannigan shoots back.
+    await loadDice(page, ones);
+    await send(await order(page, 'Vex', 'Shoot', 'Shoot Brannigan (snap)'));
+    const window = board.getByTestId('reaction-window');
+    await expect(window).toContainText('May still react');
+    // Brannigan, shot at, may react (HST-REACT): he takes cover. Vex's dice: a 1 (one counter: his revolver, capacity
+    // 1, is now empty, the shot still resolves, HST-SHOOT-5) and 2s (a miss).
+    await send(await order(page, 'Brannigan', 'Take cover'));
+    await loadDice(page, [1, 2, 2, 2, 2, 2, 2, 2]);
+    await window.getByTestId('resolve-reactions').click();
+    await expect(window).toHaveCount(0);
+    await expect(row(page, 'Vex')).toContainText('ammo 1/1 · 2 reloads');
+    await expect(row(page, 'Brannigan')).toContainText('Unhurt');
+
+    // Vex throws his frag grenade at Brannigan (the throw's dice every one a 10); it goes off as round 2 begins.
+    const toss = await order(page, 'Vex', 'Throw a grenade');
+    await loadDice(page, [4, 10]);
+    await send(toss);
+    await expect(board.getByTestId('table-grenade')).toContainText('A live frag grenade');
+    await endTurn(page, "Round 1 · Guards's turn");
+    await send(await order(page, 'Brannigan', 'Pass'));
+    await endTurn(page, "Round 2 · Crew's turn");
+
+    // Turn 2 begins with the blast: Brannigan 2" from it, in sight; two dice hit (10s), the rest miss: Wounded
+    // (HST-DMG-1).
+    const start = board.getByTestId('start-turn');
+    const caught = start.getByTestId('blast-victim').filter({ hasText: 'Brannigan' });
+    await caught.getByLabel('Brannigan is in line of sight of the marker').check();
+    await caught.getByLabel('Distance of Brannigan (inches)').fill('2');
+    await loadDice(page, [10, 10, 1, 1, 1, 1, 1, 1]);
+    await start.getByRole('button', { name: /Set off the grenades/ }).click();
+    await expect(start).toHaveCount(0);
+    await expect(row(page, 'Brannigan')).toContainText('Wounded');
+
+    // Vex runs for the Dock's way Outside; Brannigan, wounded, follows him out.
+    await send(await order(page, 'Vex', 'Move'));
+    await endTurn(page, "Round 2 · Guards's turn");
+    await send(await order(page, 'Brannigan', 'Move'));
+    console.log('BOARD', await board.innerText());
   });
 });
