@@ -1,4 +1,5 @@
 import type { Approval, LineChange, ProposalLine, WriteBackProposal } from '../bridge/index.ts';
+import { firearmText } from '../bridge/index.ts';
 import type { Condition } from '../cot/characters/index.ts';
 import { gearOf } from '../cot/characters/index.ts';
 import type { HeistScene } from '../cot/heist/index.ts';
@@ -391,4 +392,16 @@ export function tableFactsForm(state: CampaignState, fight: string): TableFactsF
     resourcesMin: 0,
     resourcesMax: state.crew.resources,
   };
+}
+
+/**
+ * Each character's firearms as bridged fights left them (BRG-D-25): their reloads and ammo counters, by character;
+ * a character no fight has written back has none.
+ */
+export function ammunitionOf(state: CampaignState): Readonly<Record<string, readonly string[]>> {
+  const out: Record<string, readonly string[]> = {};
+  for (const [character, record] of Object.entries(state.bridge.records)) {
+    if (record.firearms.length > 0) out[character] = record.firearms.map(firearmText);
+  }
+  return out;
 }

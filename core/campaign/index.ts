@@ -17,6 +17,7 @@ export { decide } from './decide.ts';
 export { campaignFacts, skirmishLogOf, stoppedOutcome } from './bridge-decide.ts';
 export type { ProposeWriteBack, WayBackCommand, WriteBack } from './bridge-commands.ts';
 export {
+  ammunitionOf,
   bridgedFightsFrom,
   conditionText,
   tableFactsForm,

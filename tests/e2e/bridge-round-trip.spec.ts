@@ -57,6 +57,7 @@ async function showScene(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('navigation', { name: 'Scenes' }).getByRole('button', { name }).click();
 }
 
+const aware = /Aware(?!ness)/; // the tag, not "Awareness" (nor "Unaware")
 const ones = Array.from({ length: 12 }, () => 1);
 const tens = Array.from({ length: 12 }, () => 10);
 
@@ -162,6 +163,89 @@ test.describe('The bridge round trip', () => {
     await send(await order(page, 'Vex', 'Move'));
     await endTurn(page, "Round 2 · Guards's turn");
     await send(await order(page, 'Brannigan', 'Move'));
-    console.log('BOARD', await board.innerText());
+
+    // The GM ends the fight there (HST table controls).
+    const panel = board.getByTestId('table-panel');
+    await panel.getByText('Table controls (GM)', { exact: true }).click();
+    const ending = panel.getByTestId('end-scenario');
+    await ending.getByLabel(/^Outcome/).fill('Vex is out, Brannigan after him');
+    await ending.getByTestId('end-confirm').click();
+    await ending.getByTestId('end-yes').click();
+    await expect(board.getByTestId('fight-turn')).toHaveText(
+      'The fight is over: Vex is out, Brannigan after him',
+    );
+
+    // What the table tracked: both left by the Dock's way Outside in game round 2 (BRG-D-21).
+    const writeBack = page.getByTestId('write-back');
+    const tracked = writeBack.getByRole('group', { name: 'What the table tracked' });
+    for (const [index, who] of ['Vex', 'Brannigan'].entries()) {
+      await tracked.getByRole('button', { name: 'Someone left by an exit…' }).click();
+      const departure = tracked.getByTestId('departure').nth(index);
+      await departure.getByLabel('Model').selectOption({ label: who });
+      await expect(departure.getByLabel('in game round')).toHaveValue('2');
+    }
+    await writeBack.getByRole('button', { name: 'Propose the write-back' }).click();
+
+    // The proposal beside the campaign as it stands (BRG-D-1): nothing is written yet.
+    const lines = writeBack.getByTestId('write-back-line');
+    const wound = lines.filter({ hasText: 'Brannigan: Wounded, 3 days' });
+    await expect(wound.locator('td.now')).toHaveText('Healthy');
+    await expect(lines.filter({ hasText: 'Okafor: Aware' }).locator('td.now')).toHaveText('Not Aware');
+    await expect(lines.filter({ hasText: "Vex's Revolver: reloads 2, counters 1" })).toHaveCount(1);
+    await expect(lines.filter({ hasText: 'Vex: Grenade, dynamite stick struck' })).toHaveCount(1);
+    await expect(lines.filter({ hasText: 'Heat 0 → 1' })).toHaveCount(1);
+    await expect(lines.filter({ hasText: '2 game rounds: 1 Action round, 1 Heist round' })).toHaveCount(1);
+    // BRG-D-21: Brannigan went out after Vex by the same exit: a chase behind it, Outside the Spot, which the GM
+    // opens from the Heist.
+    const chase = lines.filter({
+      hasText: 'Chase (on foot) behind "Outside": Target Vex; Brannigan at Distance 1',
+    });
+    await expect(chase.locator('td.now')).toHaveText('No chase yet: open it from the Heist');
+
+    // The one edit: Brannigan's recovery days, 5.
+    await wound.getByText('Edit', { exact: true }).click();
+    await wound.getByLabel('Recovery days').fill('5');
+    await wound.getByLabel('Recovery days').blur();
+    await expect(wound).toContainText('(edited)');
+    const played = page.getByTestId('job-day');
+    await expect(played).toContainText('5 min of game time played');
+    await writeBack.getByTestId('write-back-confirm').click();
+
+    // Back in the Heist: the wound, the ammunition, the Aware guards, Heat and the Job clock.
+    await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
+    const written = async (): Promise<void> => {
+      const played = page.getByTestId('job-day');
+      await expect(person(page, 'Brannigan')).toContainText('Wounded (5 days)');
+      await expect(person(page, 'Brannigan')).toContainText(aware);
+      await expect(person(page, 'Okafor')).toContainText(aware);
+      await expect(person(page, 'Vex').getByTestId('person-ammunition')).toHaveText(
+        'Revolver: 2 reloads left, 1 of 1 ammo counters (empty: reload before shooting)',
+      );
+      await expect(page.getByTestId('spot-board').getByTestId('heat')).toContainText('Crew Heat 1');
+      // Two game rounds are one Action round on the Job clock (BRG-D-3).
+      await expect(played).toContainText('6 min of game time played');
+    };
+    await written();
+
+    // One undo takes the whole write-back back (BRG-D-52); one redo restores it.
+    const undo = page.getByRole('banner').getByRole('button', { name: /^Undo/ });
+    await expect(undo).toContainText('write back');
+    await undo.click();
+    await expect(person(page, 'Brannigan')).not.toContainText('Wounded');
+    await expect(person(page, 'Okafor')).toContainText('Unaware');
+    await expect(person(page, 'Brannigan')).toContainText(aware); // since the Drop
+    await expect(person(page, 'Vex').getByTestId('person-ammunition')).toHaveCount(0);
+    await expect(page.getByTestId('spot-board').getByTestId('heat')).toContainText('Crew Heat 0');
+    await expect(played).toContainText('5 min of game time played');
+    await page.getByRole('banner').getByRole('button', { name: /^Redo/ }).click();
+    await written();
+
+    // Quit and open again: all of it kept, and the fight written back offers nothing more.
+    page = await app.restart();
+    await showScene(page, /^The warehouse/);
+    await written();
+    await showScene(page, /^A HEIST skirmish in Dock/);
+    await expect(page.getByTestId('write-back-done')).toBeVisible();
+    await expect(page.getByTestId('write-back').getByRole('button')).toHaveCount(0);
   });
 });
