@@ -21,10 +21,18 @@ export {
   bridgedFightsFrom,
   conditionText,
   tableFactsForm,
+  tableFactsProblem,
   writeBackProblem,
   writeBackView,
 } from './bridge-view.ts';
-export type { EditField, NumberField, TableFactsForm, WriteBackLine, WriteBackView } from './bridge-view.ts';
+export type {
+  EditField,
+  FactModel,
+  NumberField,
+  TableFactsForm,
+  WriteBackLine,
+  WriteBackView,
+} from './bridge-view.ts';
 export { apply } from './apply.ts';
 export {
   ReplayError,
