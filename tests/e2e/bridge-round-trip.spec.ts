@@ -142,7 +142,7 @@ test.describe('The bridge round trip', () => {
     await loadDice(page, [4, 10]);
     await send(toss);
     await expect(board.getByTestId('table-grenade')).toContainText('A live frag grenade');
-    await endTurn(page, "Round 1 · Guards's turn");
+    await endTurn(page, "Round 1 · Guards' turn");
     await send(await order(page, 'Brannigan', 'Pass'));
     await endTurn(page, "Round 2 · Crew's turn");
 
@@ -159,7 +159,7 @@ test.describe('The bridge round trip', () => {
 
     // Vex runs for the Dock's way Outside; Brannigan, wounded, follows him out.
     await send(await order(page, 'Vex', 'Move'));
-    await endTurn(page, "Round 2 · Guards's turn");
+    await endTurn(page, "Round 2 · Guards' turn");
     await send(await order(page, 'Brannigan', 'Move'));
 
     // The GM ends the fight there (HST table controls).
