@@ -31,6 +31,8 @@ export interface ProposalOptions {
   readonly blasts?: BlastHits;
   /** Which thrown Frag grenades were which COT items, per character (BRG-D-25). */
   readonly thrown?: Readonly<Record<CharacterId, ThrownChoice>>;
+  /** The fight's name as the campaign lists it, for the log line (BRG-D-53); the skirmish's id without it. */
+  readonly name?: string;
 }
 
 /** A character's state after the fight, as the later lines read it. */

@@ -294,7 +294,7 @@ export function logLine(ctx: Context, gameRounds: number): void {
   out.add(
     'log',
     ['BRG-D-53'],
-    `Skirmish "${fight.id}": ${summary}; its log stays with the scene (BRG-D-53)`,
+    `Skirmish "${ctx.options.name ?? fight.id}": ${summary}; its log stays with the scene (BRG-D-53)`,
     {
       kind: 'log',
       skirmish: fight.id,

@@ -198,7 +198,8 @@ export function proposeWriteBack(
       { fight: command.fight },
     );
   }
-  const options = command.blasts === undefined ? { dice } : { dice, blasts: command.blasts };
+  const named = { dice, name: fight.name };
+  const options = command.blasts === undefined ? named : { ...named, blasts: command.blasts };
   const proposal = writeBackProposal(
     result,
     playedLink(fight, result),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableFactsForm, tableFactsProblem } from '../../../../core/index.ts';
+import { seededDice, tableFactsForm, tableFactsProblem } from '../../../../core/index.ts';
 import type { LogEntry, bridge } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { bay, corridor, office, ruthSheet, street, tonySheet, vault } from '../bridge/writeback-support.ts';
@@ -11,6 +11,7 @@ import {
   people,
   propose,
   refused,
+  run,
   stateOf,
   withFight,
 } from './bridge-support.ts';
@@ -113,5 +114,20 @@ describe('tableFactsProblem (BRG-D-44, D-46, D-48)', () => {
     const refusal = refused(log, propose(log, { table: { sight: [['ruth', 'g1']] } }));
     expect(refusal.code).toBe('bridge/table-facts');
     expect(log).toHaveLength(before);
+  });
+});
+
+describe('the log line (BRG-D-53)', () => {
+  it("names the fight as the campaign lists it, not its scene's id", () => {
+    let log = withLoot();
+    const target = { kind: 'model', model: 'g1' } as const;
+    const shot = { target, aimed: false, intense: false, crossfire: false, range: 10 };
+    log = fight(log, { type: 'skirmish/act', model: 'ruth', action: { kind: 'shoot', shot } }, seededDice(1));
+    log = fight(log, { type: 'skirmish/resolve' }, seededDice(2));
+    log = fight(log, { type: 'skirmish/end-scenario', outcome: 'Over' });
+    log = run(log, propose(log), fixedDice(3, 3, 3, 3, 3, 3));
+    const proposal = stateOf(log).bridge.fights[fightId]!.proposal!;
+    const line = proposal.lines.find((l) => l.change.kind === 'log')!;
+    expect(line.text).toMatch(/^Skirmish "Loading bay fight": /);
   });
 });
