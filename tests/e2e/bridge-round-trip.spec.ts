@@ -206,6 +206,9 @@ test.describe('The bridge round trip', () => {
     await expect(lines.filter({ hasText: 'Vex: Grenade, dynamite stick struck' })).toHaveCount(1);
     await expect(lines.filter({ hasText: 'Heat 0 → 1' })).toHaveCount(1);
     await expect(lines.filter({ hasText: 'Ring of keys: carried by Vex' })).toHaveCount(1); // BRG-D-46
+    await expect(
+      lines.filter({ hasText: 'Skirmish "A HEIST skirmish in Dock": 2 game rounds; left: Vex by "Outside"' }),
+    ).toHaveCount(1); // BRG-D-53
     await expect(lines.filter({ hasText: '2 game rounds: 1 Action round, 1 Heist round' })).toHaveCount(1);
     // BRG-D-21: Brannigan went out after Vex by the same exit: a chase behind it, Outside the Spot, which the GM
     // opens from the Heist.
