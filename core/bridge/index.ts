@@ -143,3 +143,15 @@ export { writeBackChanges } from './approve.ts';
 export type { Approval, LineEdit, WriteBackChange, WriteBackChanges } from './approve.ts';
 export { resupplied, resuppliesAtPrep } from './resupply.ts';
 export type { Resupply } from './resupply.ts';
+export { parseFight, printFight } from './paste.ts';
+export type {
+  FightParse,
+  PasteProblem,
+  PastedEnd,
+  PastedFight,
+  PastedModel,
+  PastedSide,
+  PastedWeapon,
+} from './paste.ts';
+export { pastedResult, standaloneLink, startAtImport, suggestedAnswers } from './standalone.ts';
+export type { ImportWhere, ModelAnswer } from './standalone.ts';
