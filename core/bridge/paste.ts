@@ -196,6 +196,8 @@ interface Reading {
   rounds: { value: number; line: number } | null;
   noise: { value: FightNoise; line: number } | null;
   readonly results: { name: string; clauses: string; line: number; text: string }[];
+  /** The sides with a roster line, good or bad. */
+  readonly manned: Set<string>;
   /** A rounds line was given, good or bad. */
   roundsGiven: boolean;
   /** Names of roster lines with problems: their result lines are not read. */
@@ -267,6 +269,7 @@ function readLines(lines: readonly string[], reading: Reading): void {
       return;
     }
     const read = parseModel(text);
+    if (side) reading.manned.add(side.id);
     if (Array.isArray(read)) {
       const name = /^(.*?)\s*\(/.exec(text)?.[1]?.trim() || null;
       if (name) reading.broken.add(name.toLowerCase());
@@ -494,6 +497,7 @@ export function parseFight(text: string): FightParse {
     results: [],
     broken: new Set(),
     roundsGiven: false,
+    manned: new Set(),
   };
   readLines(lines, reading);
   const rounds = reading.rounds?.value ?? fightLimits.roundMax;
@@ -530,9 +534,10 @@ export function parseFight(text: string): FightParse {
   const models = reading.models.map(({ model }) => ended.get(model.id) ?? model);
   const whole = (field: string, message: string) =>
     reading.problems.push({ line: 0, text: '', model: null, field, message });
-  if (!reading.roundsGiven) whole('rounds', 'The fight needs a "Rounds: <n>" line: the game rounds it lasted');
+  if (!reading.roundsGiven)
+    whole('rounds', 'The fight needs a "Rounds: <n>" line: the game rounds it lasted');
   if (models.length === 0) whole('model', 'The fight has no model: paste its rosters in the short format');
-  else if (reading.sides.filter((side) => models.some((m) => m.side === side.id)).length < 2)
+  else if (reading.manned.size < fightLimits.sidesMin)
     whole('side', `A fight has at least ${fightLimits.sidesMin} sides with models ("Side: <name>" lines)`);
   const problems = [...reading.problems].sort((a, b) => a.line - b.line);
   const where = Object.fromEntries(

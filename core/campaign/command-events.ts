@@ -121,6 +121,8 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
   'scene/bolster': sceneStep,
   'scene/wait': sceneStep,
   ...spotEdits,
+  // BRG-D-31, D-50: a standalone fight linked and its write-back proposed in one step.
+  'bridge/import-fight': ['bridge/fight-linked', 'bridge/proposed'],
 };
 
 const allowed = new Map<string, ReadonlySet<string>>(

@@ -5,6 +5,7 @@ import { spotCommandSchema } from '../cot/spot/index.ts';
 import { engineOf, isEngineId } from '../registry/index.ts';
 import { reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
+import { bridgeImportCommandSchema } from './bridge-import.ts';
 import { issueProblem } from './issues.ts';
 import { campaignLimits as limits } from './limits.ts';
 import {
@@ -184,7 +185,7 @@ const sceneCommandSchema = v.variant(
 
 export const commandSchema = v.variant(
   'type',
-  [baseCommandSchema, sceneCommandSchema, spotCommandSchema],
+  [baseCommandSchema, sceneCommandSchema, spotCommandSchema, bridgeImportCommandSchema],
   'expected a known command',
 );
 

@@ -1,4 +1,5 @@
 import type { Dice } from '../dice/dice.ts';
+import { importFight } from './bridge-import.ts';
 import { changeOwnLoyalty } from './own-loyalty.ts';
 import { ok, reject } from '../shared/result.ts';
 import type { Decision, Rejection } from '../shared/result.ts';
@@ -99,6 +100,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return changeOwnLoyalty(state, command.id, command.change);
     case 'dice/roll':
       return rollDice(state, command, dice);
+    case 'bridge/import-fight':
+      return importFight(state, command, dice);
     default:
       if (isSpotCommand(command)) {
         const context = {

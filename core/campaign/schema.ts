@@ -333,6 +333,7 @@ export const commandTypes = [
   'scene/start-child',
   'scene/next-turn',
   ...spotCommandTypes,
+  'bridge/import-fight',
 ] as const satisfies readonly CampaignCommand['type'][];
 
 export const logEntrySchema = object({

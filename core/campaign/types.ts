@@ -10,6 +10,7 @@ import type { Schedule } from '../cot/time/index.ts';
 import type { ClosedScene, Scene, SceneCommand, SceneEvent } from './scenes/types.ts';
 import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/index.ts';
 import type { BridgeEvent, BridgeFights } from './bridge-fights.ts';
+import type { BridgeImportCommand } from './bridge-import.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
 export interface Crew {
@@ -195,7 +196,7 @@ export type BaseCampaignEvent =
     }
   | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
 
-export type CampaignCommand = BaseCampaignCommand | SceneCommand | SpotCommand;
+export type CampaignCommand = BaseCampaignCommand | SceneCommand | SpotCommand | BridgeImportCommand;
 export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent;
 
 /**
