@@ -3,8 +3,9 @@ import type { ImportFightCommand } from '../../../../core/campaign/bridge-import
 import { decide } from '../../../../core/campaign/decide.ts';
 import { appendEntry, replay } from '../../../../core/campaign/log.ts';
 import type { CampaignEvent, CampaignState } from '../../../../core/campaign/types.ts';
-import { bridge, characterId } from '../../../../core/index.ts';
-import type { ModelAnswer } from '../../../../core/index.ts';
+import { bridge, characterId, sceneId } from '../../../../core/index.ts';
+
+type ModelAnswer = bridge.ModelAnswer;
 import { accepted, crewCampaign, fixedDice } from './support.ts';
 
 /** `bridge/import-fight`: a standalone HEIST fight pasted into a campaign (BRG-D-31, BRG-D-50). */
@@ -202,7 +203,7 @@ describe('bridge/import-fight refuses bad input, naming the model and the field,
       ),
     );
     expect(refusal(imported, {})).toMatchObject({ code: 'bridge/fight-exists', data: { field: 'fight' } });
-    expect(refusal(campaign(), { parent: 'scene-9' })).toMatchObject({ code: 'bridge/parent' });
+    expect(refusal(campaign(), { parent: sceneId('scene-9') })).toMatchObject({ code: 'bridge/parent' });
     expect(refusal(campaign(), { spot: 'nowhere' })).toMatchObject({ code: 'bridge/spot' });
     expect(refusal(campaign(), { exits: [{ name: 'Roof', into: 'outside' }] })).toMatchObject({
       code: 'bridge/exit',
