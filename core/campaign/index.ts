@@ -100,3 +100,6 @@ export { ownChangeClosed, ownLoyaltyChoices, type OwnLoyaltyChoices } from './ow
 export { freeNameAmong, nameAmong, sameName } from './names.ts';
 // The scene layer (./scenes/), which the renderer reaches through this door too.
 export * from './scenes/index.ts';
+export { answerOf, emptyImportDraft, importCommand, importFightForm } from './bridge-import-form.ts';
+export type { DraftAnswer, ImportDraft, ImportFormView, ImportModelRow } from './bridge-import-form.ts';
+export type { ExitAnswer, ImportFightCommand } from './bridge-import.ts';
