@@ -3,7 +3,16 @@ import type { ImportFightCommand } from '../../../../core/campaign/bridge-import
 import { decide } from '../../../../core/campaign/decide.ts';
 import { appendEntry, replay } from '../../../../core/campaign/log.ts';
 import type { CampaignEvent, CampaignState } from '../../../../core/campaign/types.ts';
-import { bridge, characterId, sceneId } from '../../../../core/index.ts';
+import {
+  answerOf,
+  bridge,
+  characterId,
+  emptyImportDraft,
+  importCommand,
+  importFightForm,
+  sceneId,
+} from '../../../../core/index.ts';
+import type { ImportDraft } from '../../../../core/index.ts';
 
 type ModelAnswer = bridge.ModelAnswer;
 import { accepted, crewCampaign, fixedDice } from './support.ts';
@@ -226,5 +235,60 @@ describe('bridge/import-fight refuses bad input, naming the model and the field,
     expect(bad.code).toBe('bridge/paste');
     expect(state.bridge).toEqual({ fights: {}, written: {}, records: {} });
     expect(bridge.parseFight(text).problems).toEqual([]);
+  });
+});
+
+describe('importFightForm: the Import-a-HEIST-fight form (BRG-D-50)', () => {
+  const draft = (given: Partial<ImportDraft> = {}): ImportDraft => ({ ...emptyImportDraft, text, ...given });
+
+  it('suggests a character by exact name, leaves the others unanswered, and is not ready until each is answered', () => {
+    const view = importFightForm(campaign(), draft({ zone: 'Docks' }));
+    expect(view.models.map((m) => [m.name, m.side, m.answer?.as ?? null, m.suggested])).toEqual([
+      ['Ruth', 'Crew', 'character', true],
+      ['Mr. E', 'Rossi gang', null, false],
+      ['Mr. D', 'Rossi gang', null, false],
+    ]);
+    expect(view.unanswered).toEqual(['Mr. E', 'Mr. D']);
+    expect(view.ready).toBe(false);
+    expect(view.name).toBe('Crew vs Rossi gang');
+  });
+
+  it('answers picked on the form make the command decide accepts, new NPCs taking fresh ids from their names', () => {
+    const state = campaign();
+    let form = draft({ zone: 'Docks' });
+    for (const name of ['Mr. E', 'Mr. D']) {
+      const view = importFightForm(state, form);
+      const row = view.models.find((m) => m.name === name)!;
+      form = { ...form, answers: { ...form.answers, [name]: answerOf(view, row, 'new')! } };
+    }
+    const view = importFightForm(state, form);
+    expect(view.ready).toBe(true);
+    const made = importCommand(state, view, form, 'fight-2');
+    expect(made.answers).toEqual([
+      { name: 'Ruth', as: 'character', character: 'ruth', category: 'crew' },
+      { name: 'Mr. E', as: 'new', id: 'mr-e', subject: 'Rossi gang', category: 'other' },
+      { name: 'Mr. D', as: 'new', id: 'mr-d', subject: 'Rossi gang', category: 'other' },
+    ]);
+    expect(accepted(decide(state, made, fixedDice())).map((e) => e.type)).toEqual([
+      'bridge/fight-linked',
+      'bridge/proposed',
+    ]);
+  });
+
+  it('a pasted line with a problem is named beside its model; a character matched is crew only if crew', () => {
+    const view = importFightForm(
+      campaign(),
+      draft({ text: text.replace('Mr. E: wounded', 'Mr. E: wounded; SMG w/1 reload') }),
+    );
+    expect(view.problems).toMatchObject([{ line: 9, model: 'Mr. E', field: 'weapon' }]);
+    expect(view.models.find((m) => m.name === 'Mr. E')!.lines).toEqual({ roster: 4, result: 9 });
+    const guard = importFightForm(campaign(), draft());
+    const row = guard.models.find((m) => m.name === 'Mr. E')!;
+    expect(answerOf(guard, row, 'brannigan')).toEqual({
+      as: 'character',
+      character: 'brannigan',
+      category: 'other',
+    });
+    expect(answerOf(guard, row, 'ruth')).toEqual({ as: 'character', character: 'ruth', category: 'crew' });
   });
 });
