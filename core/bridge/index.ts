@@ -142,6 +142,7 @@ export type { EditLimits, LineChange, LineKind, ProposalLine, WriteBackProposal 
 export { writeBackChanges } from './approve.ts';
 export type { Approval, LineEdit, WriteBackChange, WriteBackChanges } from './approve.ts';
 export { resupplied, resuppliesAtPrep } from './resupply.ts';
+export { bridgedSkirmish, skirmishBreakout } from './breakout.ts';
 export type { Resupply } from './resupply.ts';
 export { parseFight, printFight } from './paste.ts';
 export type {

@@ -4,6 +4,7 @@ import type { StageType } from '../cot/time/index.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import type { ModelId, VehicleId } from '../skirmish/index.ts';
 import type { Loadout } from './model.ts';
+import type { ModelOverride } from './proposal.ts';
 import type { BridgeRecord } from './record.ts';
 import type { VehicleModel } from './vehicles.ts';
 
@@ -46,8 +47,15 @@ export type ModelLink =
       readonly character: CharacterId;
       readonly category: Category;
       readonly start: ModelStart;
-      /** The conversion it was made by (BRG-D-4..10); null for a model matched at import (BRG-D-50). */
-      readonly conversion: { readonly record: BridgeRecord; readonly loadout: Loadout } | null;
+      /**
+       * The conversion it was made by (BRG-D-4..10), with the GM's override of the model when there was one
+       * (kept for the round trip, bridge.md §7); null for a model matched at import (BRG-D-50).
+       */
+      readonly conversion: {
+        readonly record: BridgeRecord;
+        readonly loadout: Loadout;
+        readonly override?: ModelOverride;
+      } | null;
     }
   /** A model with no sheet, accepted as a new NPC (BRG-D-7, D-31, D-33, D-50). */
   | {

@@ -120,6 +120,8 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
   'scene/declare-focus': sceneStep,
   'scene/bolster': sceneStep,
   'scene/wait': sceneStep,
+  // BRG-D-2: the skirmish opens inside the Heist, started and corrected, and its link is kept (bridge.md §7).
+  'bridge/play-skirmish': ['scene/opened', 'bridge/fight-linked', ...sceneStep],
   ...spotEdits,
   // BRG-D-31, D-50: a standalone fight linked and its write-back proposed in one step.
   'bridge/import-fight': ['bridge/fight-linked', 'bridge/proposed'],

@@ -6,6 +6,7 @@ import { engineOf, isEngineId } from '../registry/index.ts';
 import { reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
 import { bridgeImportCommandSchema } from './bridge-import.ts';
+import { bridgeCommandSchema } from './command-schema-bridge.ts';
 import { issueProblem } from './issues.ts';
 import { campaignLimits as limits } from './limits.ts';
 import {
@@ -185,7 +186,7 @@ const sceneCommandSchema = v.variant(
 
 export const commandSchema = v.variant(
   'type',
-  [baseCommandSchema, sceneCommandSchema, spotCommandSchema, bridgeImportCommandSchema],
+  [baseCommandSchema, sceneCommandSchema, spotCommandSchema, bridgeCommandSchema, bridgeImportCommandSchema],
   'expected a known command',
 );
 

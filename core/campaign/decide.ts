@@ -13,6 +13,7 @@ import {
 } from './campaign.ts';
 import { addCharacter, copyCharacter, deleteCharacter, updateCharacter } from './characters.ts';
 import { schemaProblems } from './issues.ts';
+import { playSkirmish } from './bridge-open.ts';
 import { rollDice } from './roll.ts';
 import { decideScene } from './scenes/decide.ts';
 import { sheetEditReachesScenes } from './scenes/sheets.ts';
@@ -102,6 +103,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return rollDice(state, command, dice);
     case 'bridge/import-fight':
       return importFight(state, command, dice);
+    case 'bridge/play-skirmish':
+      return playSkirmish(state, command, dice);
     default:
       if (isSpotCommand(command)) {
         const context = {

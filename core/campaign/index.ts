@@ -103,3 +103,8 @@ export * from './scenes/index.ts';
 export { answerOf, emptyImportDraft, importCommand, importFightForm } from './bridge-import-form.ts';
 export type { DraftAnswer, ImportDraft, ImportFormView, ImportModelRow } from './bridge-import-form.ts';
 export type { ExitAnswer, ImportFightCommand } from './bridge-import.ts';
+// The bridge's opening of a HEIST skirmish out of a Heist (BRG-D-1, D-2): its form's view and its command.
+export { bridgeDraft } from './bridge-draft.ts';
+export type { BridgeDraft, DraftModel, DraftSide, DraftSideChoice } from './bridge-draft.ts';
+export type { BridgeChoices, BridgeSource } from './bridge-situation.ts';
+export type { BridgeCommand, PlaySkirmish } from './bridge-open.ts';

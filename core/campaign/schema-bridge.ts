@@ -1,13 +1,15 @@
 import * as v from 'valibot';
-import type { BridgeRecord, FightLink, WriteBackProposal } from '../bridge/index.ts';
+import type { BridgeRecord, WriteBackProposal } from '../bridge/index.ts';
 import { characterLimits } from '../cot/characters/index.ts';
 import { sceneId } from '../cot/time/index.ts';
 import { filledText, idText, object } from '../shared/schema-kit.ts';
 import { campaignLimits as limits } from './limits.ts';
+import { fightLinkSchema } from './schema-bridge-link.ts';
 
 /**
- * The bridge's events as a campaign file may hold them (bridge-fights.ts). The link, the proposal and the
- * records are the bridge's own values; each is checked here as a plain object keyed as the bridge writes it.
+ * The bridge's events as a campaign file may hold them (bridge-fights.ts). The link is checked field by field
+ * (schema-bridge-link.ts); the proposal and the records, the bridge's own values, as plain objects keyed as the
+ * bridge writes them.
  */
 
 const fightId = idText(characterLimits.idMax);
@@ -24,16 +26,6 @@ function plain<T>(name: string, keys: readonly string[]) {
   );
 }
 
-const linkSchema = plain<FightLink>('a fight link (origin, stage, spot, zones, exits, models, vehicles)', [
-  'origin',
-  'stage',
-  'spot',
-  'zones',
-  'exits',
-  'models',
-  'vehicles',
-  'continues',
-]);
 const proposalSchema = plain<WriteBackProposal>('a write-back proposal (skirmish, lines, closing, limits)', [
   'skirmish',
   'empty',
@@ -51,7 +43,7 @@ export const bridgeEventSchema = v.variant(
     object({
       type: v.literal('bridge/fight-linked'),
       fight: fightId,
-      link: linkSchema,
+      link: fightLinkSchema,
       parent: sceneRef,
       scene: sceneRef,
       name: filledText(limits.nameMax),

@@ -332,6 +332,7 @@ export const commandTypes = [
   'scene/act',
   'scene/start-child',
   'scene/next-turn',
+  'bridge/play-skirmish',
   ...spotCommandTypes,
   'bridge/import-fight',
 ] as const satisfies readonly CampaignCommand['type'][];

@@ -3,7 +3,7 @@ import { heistEngine } from '../cot/heist/index.ts';
 import { prepEngine } from '../cot/prep/index.ts';
 import { socialEngine } from '../cot/social/index.ts';
 import { warfareEngine } from '../cot/warfare/index.ts';
-import { skirmishEngine } from '../skirmish/index.ts';
+import { bridgedSkirmish } from '../bridge/index.ts';
 import type { CotWorld } from '../cot/world/index.ts';
 import type { SceneEngine, Tagged } from '../engine/index.ts';
 
@@ -18,7 +18,7 @@ export const engines = {
   heist: heistEngine,
   warfare: warfareEngine,
   chase: chaseEngine,
-  skirmish: skirmishEngine,
+  skirmish: bridgedSkirmish, // the HEIST skirmish, openable out of a Heist by the bridge (BRG-D-2)
 } as const;
 
 export type Engines = typeof engines;

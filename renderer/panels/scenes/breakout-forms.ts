@@ -1,6 +1,7 @@
 import type { Component } from 'svelte';
 import type { breakout, CampaignState, Scene, SceneId } from '../../../core/index.ts';
 import type { Act } from '../../lib/act.ts';
+import StartSkirmishForm from './bridge/StartSkirmishForm.svelte';
 import StartBreakoutForm from './heist/StartBreakoutForm.svelte';
 import StartChaseForm from './heist/StartChaseForm.svelte';
 import StartWarfareForm from './heist/StartWarfareForm.svelte';
@@ -16,6 +17,8 @@ export interface BreakoutFormProps {
   readonly rule: string;
   /** How core drafts its scene: the engine, the zone, who goes on which side, the setup. */
   readonly opening: breakout.BreakoutOpening;
+  /** Its place in the parent's list of breakouts (the bridge's command names it); absent: not from a list. */
+  readonly breakout?: number;
   readonly act: Act;
   readonly onopen: (id: SceneId) => void;
 }
@@ -29,6 +32,7 @@ export interface BreakoutFormProps {
 export const breakoutFormComponents: Readonly<Record<string, Component<BreakoutFormProps>>> = {
   warfare: StartWarfareForm,
   chase: StartChaseForm,
+  bridge: StartSkirmishForm,
 };
 
 /** The form that opens a breakout: its own by its key, or the plain form. */

@@ -114,6 +114,14 @@ const freeText = new Set([
   'towardName',
   'vehicle', // a row of the vehicle table in a fight's or chase's set-up; a vehicle's id is checked as an id
   'zone', // a participant's zone on the Open-a-scene form is a label; a Spot's zones are checked as ids
+  // A bridged fight's link (bridge.md §7): a mapping record's model name and original profile in the short
+  // format, why a weapon stays in the COT gear, the weapons a slot could take, a vehicle's line in words.
+  'model',
+  'originalProfile',
+  'why',
+  'long',
+  'sidearm',
+  'line',
 ]);
 
 const sheet = blankCharacter(characterId('vex'), 'crew', 'Vex', defaultSettings);

@@ -58,7 +58,7 @@ describe('capabilities an engine declares', () => {
     expect(training.api(undefined).training('ruth')).toBeUndefined();
   });
 
-  it('the registry declares what the flags used to say, and Bolster and breakouts: initiative pools, a Spot for the Heist, Training in Prep and the Heist, Bolster in every City of Thieves engine, breakouts into Gang Warfare and chases', () => {
+  it('the registry declares what the flags used to say, and Bolster and breakouts: initiative pools, a Spot for the Heist, Training in Prep and the Heist, Bolster in every City of Thieves engine, breakouts into Gang Warfare, chases and (by the bridge) HEIST skirmishes', () => {
     const declared = Object.fromEntries(
       engineIds.map((id) => [
         id,
@@ -73,7 +73,7 @@ describe('capabilities an engine declares', () => {
       heist: ['initiative:heist', 'spot', 'bolster', 'training'],
       warfare: ['initiative:warfare:from-start', 'bolster', 'breakout'],
       chase: ['initiative:chase:from-start', 'bolster', 'breakout'],
-      skirmish: [],
+      skirmish: ['breakout'], // BRG-D-2: the bridge's declaration; the skirmish module knows no City of Thieves
     });
   });
 });

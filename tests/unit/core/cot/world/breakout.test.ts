@@ -40,10 +40,11 @@ const duel: BreakoutCapability = {
 describe('breakoutsFrom: the breakouts a scene of an engine may open', () => {
   it('lists every engine of the registry declaring it may be opened from a Heist, in the registry’s order', () => {
     const declared = breakoutsFrom(registry, 'heist');
-    expect(declared.map((d) => d.kind)).toEqual(['warfare', 'chase']);
+    expect(declared.map((d) => d.kind)).toEqual(['warfare', 'chase', 'skirmish']);
     expect(declared.map((d) => [d.breakout.label, d.breakout.rule, d.breakout.form])).toEqual([
       ['Gang Warfare', 'COT-WAR-1', 'warfare'],
       ['A chase', 'COT-CHASE-3', 'chase'],
+      ['A HEIST skirmish', 'BRG-D-2', 'bridge'], // the bridge's, attached where the engines are composed
     ]);
   });
 

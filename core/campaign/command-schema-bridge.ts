@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { finite, flag, idText, integer, list, object, oneOf, text } from '../shared/schema-kit.ts';
+import { time } from './schema.ts';
+import { campaignLimits as limits } from './limits.ts';
+
+/**
+ * The shape of the bridge's commands (bridge-open.ts), checked before `decide`. Numbers the GM types on the form
+ * (an override's actions or skill, the civilians) are only checked to be numbers here: the bridge refuses one out
+ * of HEIST's or the setting's range with a message naming the model and the field (`overrideModel`, BRG-D-40).
+ */
+
+const id = idText(limits.idMax);
+const stance = oneOf(['aggressive', 'defensive'] as const);
+const typed = finite(-1_000_000, 1_000_000);
+
+const overrideSchema = object({
+  model: id,
+  actions: v.exactOptional(typed),
+  skill: v.exactOptional(typed),
+  armor: v.exactOptional(flag),
+  stance: v.exactOptional(stance),
+});
+
+const choicesSchema = object({
+  overrides: v.exactOptional(list(overrideSchema, 200)),
+  startedBy: v.exactOptional(id),
+  ambushedBy: v.exactOptional(id),
+  civilians: v.exactOptional(typed),
+  sides: v.exactOptional(
+    list(object({ id, label: v.exactOptional(text(limits.labelMax)), stance: v.exactOptional(stance) }), 20),
+  ),
+});
+
+export const bridgeCommandSchema = v.variant(
+  'type',
+  [
+    object({
+      type: v.literal('bridge/play-skirmish'),
+      sceneId: id,
+      from: object({ kind: v.literal('heist'), breakout: integer(0, 10_000) }),
+      newSceneId: id,
+      name: text(limits.nameMax),
+      choices: choicesSchema,
+      at: time,
+      rollId: id,
+    }),
+  ],
+  'expected a known command',
+);

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { characterId, decide, replay, rollId, time } from '../../../../core/index.ts';
+import type { CampaignCommand, CampaignState, LogEntry } from '../../../../core/index.ts';
+import { fixedDice } from '../../../helpers/fixed-dice.ts';
+import { act, heistWith, play, refusal, sceneIn, sheet, skillsWith, stateOf } from './scene-support.ts';
+
+/**
+ * "Play as a HEIST skirmish" out of a running Heist (BRG-D-1, D-2): the GM rules the breakout, then one command
+ * opens the skirmish as a scene inside the Heist, started from the bridge's set-up, its start corrected, and the
+ * fight linked for the write-back (bridge.md §7). A refusal stores nothing.
+ */
+
+const vex = characterId('vex');
+const ruth = characterId('ruth');
+const brannigan = characterId('brannigan');
+const okafor = characterId('okafor');
+const heist = time.sceneId('warehouse');
+const fight = time.sceneId('fight');
+
+const cast = [
+  sheet(vex, 'crew', 'Vex', {
+    abilities: { muscle: 3, fingers: 3, brains: 2, it: 2 },
+    skills: skillsWith({ shooting: 2, handToHand: 2, sneak: 2 }),
+    weapons: ['Revolver'],
+  }),
+  sheet(ruth, 'crew', 'Ruth', { condition: { state: 'wounded', recoveryDays: 3 } }),
+  sheet(brannigan, 'guard', 'Brannigan', { weapons: ['Revolver'] }),
+  sheet(okafor, 'guard', 'Okafor'),
+];
+
+/** The Heist with everyone at the Dock, and the GM's ruling: a HEIST skirmish breaks out there. */
+function brokenOut(name = 'Bridge'): LogEntry[] {
+  const log = heistWith(name, heist, cast);
+  return play(
+    log,
+    act(heist, 'heist', {
+      type: 'heist/break-out',
+      breakout: { kind: 'skirmish', zone: 'Dock', participants: [vex, ruth, brannigan, okafor] },
+    }),
+    fixedDice(),
+  );
+}
+
+let stamps = 0;
+function playSkirmish(choices: object = {}, overrides: Partial<CampaignCommand> = {}): CampaignCommand {
+  stamps += 1;
+  return {
+    type: 'bridge/play-skirmish',
+    sceneId: heist,
+    from: { kind: 'heist', breakout: 0 },
+    newSceneId: fight,
+    name: 'Shoot-out on the Dock',
+    choices,
+    at: 5_000 + stamps,
+    rollId: rollId(`b${stamps}`),
+    ...overrides,
+  } as CampaignCommand;
+}
+
+const modelsOf = (state: CampaignState) => Object.entries(state.bridge.fights[fight]!.link.models);
+
+describe('bridge/play-skirmish: a HEIST skirmish out of a running Heist (BRG-D-2)', () => {
+  it('the Heist offers "A HEIST skirmish breaks out" where two sides stand, and the ruling takes the zone', () => {
+    const log = brokenOut();
+    const breakouts = stateOf(log, heist, 'heist').breakouts;
+    expect(breakouts).toEqual([
+      expect.objectContaining({
+        kind: 'skirmish',
+        zone: 'Dock',
+        participants: [vex, ruth, brannigan, okafor],
+      }),
+    ]);
+  });
+
+  it('opens the skirmish inside the Heist, with every model, its start and its link, in one step', () => {
+    const log = play(brokenOut(), playSkirmish(), fixedDice(...Array<number>(40).fill(3)));
+    const entry = log.at(-1)!;
+    expect(entry.command).toBe('bridge/play-skirmish');
+    const opened = sceneIn(log, fight);
+    expect(opened).toMatchObject({ engine: 'skirmish', parent: heist, ended: null });
+    expect(opened.participants.map((p) => p.characterId)).toEqual([vex, ruth, brannigan, okafor]);
+    const skirmish = stateOf(log, fight, 'skirmish');
+    const names = Object.values(skirmish.models).map((model) => model.name);
+    expect(names).toEqual(expect.arrayContaining(['Vex', 'Ruth', 'Brannigan', 'Okafor']));
+    // BRG-D-16: Ruth starts Wounded, set by the skirmish's own GM correction in the same step.
+    const ruthModel = Object.values(skirmish.models).find((model) => model.name === 'Ruth')!;
+    expect(ruthModel.wounded).toBe(true);
+    const state = replay(log);
+    const link = state.bridge.fights[fight]!;
+    expect(link).toMatchObject({
+      parent: heist,
+      scene: fight,
+      name: 'Shoot-out on the Dock',
+      proposal: null,
+    });
+    expect(link.link).toMatchObject({
+      origin: 'bridged',
+      spot: 'warehouse',
+      zones: ['Dock'],
+      continues: null,
+    });
+    const ruthLink = modelsOf(state).find(
+      ([, model]) => model.who === 'character' && model.character === ruth,
+    );
+    expect(ruthLink?.[1]).toMatchObject({
+      who: 'character',
+      category: 'crew',
+      start: { name: 'Ruth', kind: 'crew', condition: { state: 'wounded', recoveryDays: 3 }, zone: 'Dock' },
+    });
+    const guard = modelsOf(state).find(
+      ([, model]) => model.who === 'character' && model.character === okafor,
+    );
+    expect(guard?.[1]).toMatchObject({ category: 'other', start: { kind: 'guard' } });
+    // The Heist sees its breakout running in the scene (COT-D-65).
+    expect(stateOf(log, heist, 'heist').engaged).toEqual(
+      expect.arrayContaining([vex, ruth, brannigan, okafor]),
+    );
+  });
+
+  it('an override changes the model and is kept in the link for the round trip (BRG-D-7)', () => {
+    const state = replay(brokenOut());
+    const first = decide(state, playSkirmish(), fixedDice(...Array<number>(40).fill(3)));
+    if (!first.ok) throw new Error(first.message);
+    const linked = first.events.find((e) => e.type === 'bridge/fight-linked');
+    if (linked?.type !== 'bridge/fight-linked') throw new Error('no link');
+    const [vexModel] = Object.entries(linked.link.models).find(
+      ([, model]) => model.who === 'character' && model.character === vex,
+    )!;
+    const log = play(
+      brokenOut('Override'),
+      playSkirmish({ overrides: [{ model: vexModel, skill: 7, stance: 'defensive' }] }),
+      fixedDice(...Array<number>(40).fill(3)),
+    );
+    expect(stateOf(log, fight, 'skirmish').models[vexModel]).toMatchObject({ name: 'Vex', skill: 7 });
+    const kept = replay(log).bridge.fights[fight]!.link.models[vexModel];
+    expect(kept).toMatchObject({
+      who: 'character',
+      conversion: { override: { model: vexModel, skill: 7, stance: 'defensive' } },
+    });
+  });
+
+  describe('refusals store nothing', () => {
+    it('an override out of range names the model and the field', () => {
+      const log = brokenOut();
+      const state = replay(log);
+      const first = decide(state, playSkirmish(), fixedDice(...Array<number>(40).fill(3)));
+      if (!first.ok) throw new Error(first.message);
+      const linked = first.events.find((e) => e.type === 'bridge/fight-linked');
+      if (linked?.type !== 'bridge/fight-linked') throw new Error('no link');
+      const [model] = Object.entries(linked.link.models).find(
+        ([, m]) => m.who === 'character' && m.character === brannigan,
+      )!;
+      expect(refusal(log, playSkirmish({ overrides: [{ model, skill: 11 }] }))).toEqual({
+        code: 'bridge/override',
+        message: 'Brannigan: skill must be 1–10 (got 11)',
+      });
+      expect(refusal(log, playSkirmish({ overrides: [{ model: 'nobody', actions: 2 }] })).code).toBe(
+        'bridge/no-model',
+      );
+    });
+
+    it('a scene that is no Heist, a breakout it does not have, or one already open', () => {
+      const log = play(brokenOut(), playSkirmish(), fixedDice(...Array<number>(40).fill(3)));
+      expect(
+        refusal(log, playSkirmish({}, { sceneId: fight, newSceneId: time.sceneId('again') })),
+      ).toMatchObject({ code: 'bridge/not-heist' });
+      expect(
+        refusal(
+          log,
+          playSkirmish({}, { from: { kind: 'heist', breakout: 3 }, newSceneId: time.sceneId('x') }),
+        ),
+      ).toMatchObject({ code: 'bridge/no-breakout' });
+      expect(refusal(log, playSkirmish({}, { newSceneId: time.sceneId('again') }))).toMatchObject({
+        code: 'bridge/already-open',
+      });
+    });
+
+    it('a participant Dead since the ruling', () => {
+      const log = play(
+        brokenOut(),
+        { type: 'character/update', id: okafor, changes: { condition: { state: 'dead' } } },
+        fixedDice(),
+      );
+      expect(refusal(log, playSkirmish())).toEqual({
+        code: 'bridge/dead',
+        message: 'Okafor is Dead and cannot fight (COT-CHAR-6)',
+      });
+    });
+
+    it('civilians out of range (BRG-D-40)', () => {
+      expect(refusal(brokenOut(), playSkirmish({ civilians: -1 })).code).toBe('bridge/civilians');
+    });
+  });
+});
