@@ -154,5 +154,5 @@ export type {
   PastedSide,
   PastedWeapon,
 } from './paste.ts';
-export { pastedResult, standaloneLink, startAtImport, suggestedAnswers } from './standalone.ts';
+export { pastedOf, pastedResult, standaloneLink, startAtImport, suggestedAnswers } from './standalone.ts';
 export type { ImportWhere, ModelAnswer } from './standalone.ts';

@@ -311,3 +311,43 @@ export function pastedResult(fight: PastedFight, id: string): FightResult {
     positions: {},
   };
 }
+
+/** The game round a turn falls in (turn 0, the set-up, is round 0). */
+const roundOf = (turn: number, sides: number): number =>
+  turn <= 0 ? 0 : Math.ceil(turn / Math.max(1, sides));
+
+/**
+ * A fight played in the app, as the pasted format holds it (BRG-D-31): its sides named as its scenario names them,
+ * each model's end in game rounds. It stands for the fight on the import form (printed, answered); the write-back
+ * reads the played fight's own result, which keeps what the format does not (armour checks, models woken).
+ */
+export function pastedOf(result: FightResult, sideNames: Readonly<Record<string, string>>): PastedFight {
+  const count = result.sides.length;
+  const nameOf = new Map(Object.values(result.models).map((model) => [model.id, model.name]));
+  const weapon = (state: WeaponState | null): PastedWeapon | null =>
+    state
+      ? { reloads: state.reloads, counters: state.counters, jammed: state.jammed, broken: state.broken }
+      : null;
+  const models = Object.values(result.models).map((model): PastedModel => ({
+    id: model.id,
+    side: model.side,
+    profile: model.profile,
+    end: {
+      wounded: model.wounded,
+      stunned: model.stunned,
+      killed: model.killed === null ? null : roundOf(model.killed, count),
+      left: model.left ? { exit: model.left.exit, round: model.left.round } : null,
+      arrived: model.arrived === null ? null : roundOf(model.arrived, count),
+      surrendered: model.surrendered,
+      heldBy: model.heldBy === null ? null : (nameOf.get(model.heldBy) ?? null),
+      weapons: { long: weapon(model.weapons.long), sidearm: weapon(model.weapons.sidearm) },
+      grenades: { ...model.grenades },
+    },
+  }));
+  return {
+    sides: result.sides.map((id) => ({ id, name: sideNames[id] ?? id })),
+    models,
+    rounds: result.rounds.begun,
+    noise: result.noise,
+  };
+}

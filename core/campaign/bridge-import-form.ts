@@ -1,5 +1,14 @@
-import { bridgeSettingsOf, parseFight, suggestedAnswers } from '../bridge/index.ts';
+import {
+  bridgeSettingsOf,
+  fightResultOf,
+  parseFight,
+  pastedOf,
+  printFight,
+  suggestedAnswers,
+} from '../bridge/index.ts';
 import type { Category, FightParse, ModelAnswer, PasteProblem } from '../bridge/index.ts';
+import { isRejection } from '../shared/result.ts';
+import type { SkirmishEvent } from '../skirmish/index.ts';
 import { outside } from '../cot/spot/index.ts';
 import type { Spot } from '../cot/spot/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
@@ -25,6 +34,8 @@ export type DraftAnswer =
 /** What the GM has filled in so far. */
 export interface ImportDraft {
   readonly text: string;
+  /** A fight played in the app picked instead of a text: its skirmish scene and that scene's skirmish events. */
+  readonly played: { readonly scene: SceneId; readonly log: readonly SkirmishEvent[] } | null;
   /** The fight's name; empty: named after its sides. */
   readonly name: string;
   /** Answers by model name; a model without one takes the suggestion. */
@@ -40,6 +51,7 @@ export interface ImportDraft {
 
 export const emptyImportDraft: ImportDraft = {
   text: '',
+  played: null,
   name: '',
   answers: {},
   spot: null,
@@ -64,6 +76,10 @@ export interface ImportModelRow {
 
 export interface ImportFormView {
   readonly parse: FightParse;
+  /** The HEIST fights played in the app on their own (skirmish scenes with no bridge), to import instead of a text. */
+  readonly playedFights: readonly { readonly id: SceneId; readonly name: string }[];
+  /** The picked played fight in the pasted format, for the GM to read; null: none picked. */
+  readonly playedText: string | null;
   /** Every problem of the text, each naming its line, model and field, in line order. */
   readonly problems: readonly PasteProblem[];
   readonly models: readonly ImportModelRow[];
@@ -128,7 +144,8 @@ export function importFightForm(
   draft: ImportDraft,
   current: SceneId | null = null,
 ): ImportFormView {
-  const parse = parseFight(draft.text);
+  const played = draft.played === null ? null : playedParse(state, draft.played.scene, draft.played.log);
+  const parse = played ?? parseFight(draft.text);
   const sides = new Map((parse.fight?.sides ?? []).map((side) => [side.id, side.name] as const));
   const suggestions = suggestedAnswers(parse.models, state.characters);
   const models = parse.models.map((model): ImportModelRow => {
@@ -162,8 +179,15 @@ export function importFightForm(
   const name =
     draft.name.trim() ||
     (parse.fight ? `${parse.fight.sides.map((side) => side.name).join(' vs ')}` : 'Imported fight');
+  const linked = (id: string) =>
+    Object.hasOwn(state.bridge.fights, id) || Object.hasOwn(state.bridge.written, id);
+  const skirmishes = [...Object.values(state.scenes), ...Object.values(state.closed)].filter(
+    (scene) => scene.engine === 'skirmish' && !linked(scene.id),
+  );
   return {
     parse,
+    playedFights: skirmishes.map((scene) => ({ id: scene.id, name: scene.name })),
+    playedText: played?.fight ? printFight(played.fight) : null,
     problems: parse.problems,
     models,
     characters: Object.values(state.characters)
@@ -218,7 +242,35 @@ function npcId(name: string, taken: Set<string>): CharacterId {
   return characterId(id);
 }
 
-/** The command the form sends: `fight` is the new fight's id (the panel makes it fresh). */
+/** A played fight read as the form reads a text: its models and their ends, or the problem of its log. */
+function playedParse(state: CampaignState, scene: SceneId, log: readonly SkirmishEvent[]): FightParse {
+  const result = fightResultOf(scene, log);
+  if (isRejection(result)) {
+    const problem = { line: 0, text: '', model: null, field: 'log', message: result.message };
+    return { fight: null, problems: [problem], lines: {}, models: [] };
+  }
+  const started = log.find((event) => event.type === 'skirmish/started');
+  const sides =
+    started && started.type === 'skirmish/started'
+      ? Object.fromEntries(started.scenario.sides.map((side) => [side.id, side.name]))
+      : {};
+  const fight = pastedOf(result, sides);
+  const lines = Object.fromEntries(fight.models.map((m) => [m.profile.name, { roster: 0, result: null }]));
+  const ended = result.ended
+    ? []
+    : [
+        {
+          line: 0,
+          text: '',
+          model: null,
+          field: 'scene',
+          message: `${state.scenes[scene]?.name ?? scene} is still in progress: end it first (BRG-D-52)`,
+        },
+      ];
+  return { fight: ended.length > 0 ? null : fight, problems: ended, lines, models: fight.models };
+}
+
+/** The command the form sends: `fight` is the new fight's id (the panel makes it fresh; a played fight's is its scene's). */
 export function importCommand(
   state: CampaignState,
   view: ImportFormView,
@@ -235,9 +287,11 @@ export function importCommand(
   const spot = view.spots === null ? null : draft.spot;
   return {
     type: 'bridge/import-fight',
-    fight,
+    fight: draft.played ? draft.played.scene : fight,
     name: view.name,
-    text: draft.text,
+    source: draft.played
+      ? { kind: 'scene', scene: draft.played.scene, log: draft.played.log }
+      : { kind: 'pasted', text: draft.text },
     answers,
     parent: view.parent,
     spot,

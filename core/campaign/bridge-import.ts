@@ -1,6 +1,16 @@
 import * as v from 'valibot';
-import { parseFight, pastedResult, standaloneLink, writeBackProposal } from '../bridge/index.ts';
-import type { Category, ModelAnswer } from '../bridge/index.ts';
+import {
+  fightResultOf,
+  parseFight,
+  pastedOf,
+  pastedResult,
+  standaloneLink,
+  writeBackProposal,
+} from '../bridge/index.ts';
+import type { Category, FightResult, ModelAnswer, PastedFight } from '../bridge/index.ts';
+import { engineOf } from '../registry/index.ts';
+import type { SkirmishEvent } from '../skirmish/index.ts';
+import { replaySkirmish } from '../skirmish/index.ts';
 import type { Dice } from '../dice/dice.ts';
 import type { Spot } from '../cot/spot/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
@@ -12,8 +22,8 @@ import type { CampaignEvent, CampaignState } from './types.ts';
 
 /**
  * Importing a standalone HEIST fight into the campaign (BRG-D-31, D-50): the GM pastes its rosters and results in
- * the short format and answers for each model; one command reads the text, checks the answers, links the fight
- * and proposes its write-back in one step. The write-back itself is `bridge/write-back`, like a bridged fight's.
+ * the short format, or picks a HEIST fight played in the app on its own, and answers for each model; one command
+ * reads the fight, checks the answers, links the fight and proposes its write-back in one step. The write-back itself is `bridge/write-back`, like a bridged fight's.
  */
 
 /** An exit of the fight and the zone it leads into (BRG-D-50); an exit not listed leads Outside. */
@@ -22,15 +32,21 @@ export interface ExitAnswer {
   readonly into: string;
 }
 
-/** BRG-D-31, D-50: import a pasted standalone fight. */
+/** Where the fight comes from: pasted in the short format, or played in the app as a skirmish scene of its own. */
+export type FightSource =
+  /** The rosters and results in the short format (bridge/paste.ts). */
+  | { readonly kind: 'pasted'; readonly text: string }
+  /** A skirmish scene opened on its own (no bridge), and its skirmish events in order (the scene's own entries). */
+  | { readonly kind: 'scene'; readonly scene: SceneId; readonly log: readonly SkirmishEvent[] };
+
+/** BRG-D-31, D-50: import a standalone fight. */
 export interface ImportFightCommand {
   readonly type: 'bridge/import-fight';
-  /** The new fight's id (BRG-D-52 names it). */
+  /** The new fight's id (BRG-D-52 names it); a fight played in the app takes its scene's. */
   readonly fight: string;
   /** Its name, for the GM's lists. */
   readonly name: string;
-  /** The rosters and results in the short format (bridge/paste.ts). */
-  readonly text: string;
+  readonly source: FightSource;
   /** Per model (by name): this character, a new NPC, or declined; its category. */
   readonly answers: readonly ModelAnswer[];
   /** The scene it is imported into (its stage's clock advances, a Heist gives its Spot); null: none. */
@@ -68,7 +84,10 @@ export const bridgeImportCommandSchema = object({
   type: v.literal('bridge/import-fight'),
   fight: id,
   name: filledText(limits.nameMax),
-  text: text(textMax),
+  source: v.variant('kind', [
+    object({ kind: v.literal('pasted'), text: text(textMax) }),
+    object({ kind: v.literal('scene'), scene: id, log: list(engineOf('skirmish').eventSchema, 100_000) }),
+  ]),
   answers: list(answerSchema, 100),
   parent: v.nullable(id),
   spot: v.nullable(id),
@@ -95,29 +114,19 @@ export function importFight(
       field: 'fight',
     });
   }
-  const read = parseFight(command.text);
-  const first = read.problems[0];
-  if (!read.fight || first) {
-    const more = read.problems.length - 1;
-    const where = first && first.line > 0 ? `Line ${first.line}` : 'The pasted fight';
-    const about = first?.model ? ` (${first.model}, ${first.field})` : first ? ` (${first.field})` : '';
-    return reject(
-      'bridge/paste',
-      `${where}${about}: ${first?.message ?? 'nothing to read'}${more > 0 ? ` (and ${more} more)` : ''}`,
-      { field: 'text', line: first?.line ?? 0, model: first?.model ?? null, problems: read.problems.length },
-    );
-  }
+  const source = fightOf(state, command);
+  if (isRejection(source)) return source;
   const place = placeOf(state, command);
   if (isRejection(place)) return place;
   const exits = Object.fromEntries(command.exits.map((exit) => [exit.name, exit.into]));
   const link = standaloneLink(
-    read.fight,
+    source.fight,
     command.answers,
     { spot: place.spot, zone: command.zone.trim(), stage: place.stage, exits },
     state.characters,
   );
   if (isRejection(link)) return link;
-  const result = pastedResult(read.fight, command.fight);
+  const result = source.result;
   const campaign = {
     characters: state.characters,
     records: state.bridge.records,
@@ -134,7 +143,7 @@ export function importFight(
       fight: command.fight,
       link,
       parent: command.parent,
-      scene: null,
+      scene: command.source.kind === 'scene' ? command.source.scene : null,
       name: command.name.trim(),
     },
     { type: 'bridge/proposed', fight: command.fight, proposal },
@@ -178,4 +187,68 @@ function placeOf(
     spot ??= state.spots[command.spot]!;
   }
   return { stage: scene?.stage ?? 'action', spot };
+}
+
+/** The fight and its result: the pasted text read, or the played scene's log replayed. */
+function fightOf(
+  state: CampaignState,
+  command: ImportFightCommand,
+): { fight: PastedFight; result: FightResult } | Rejection {
+  if (command.source.kind === 'pasted') {
+    const read = parseFight(command.source.text);
+    const first = read.problems[0];
+    if (!read.fight || first) {
+      const more = read.problems.length - 1;
+      const where = first && first.line > 0 ? `Line ${first.line}` : 'The pasted fight';
+      const about = first?.model ? ` (${first.model}, ${first.field})` : first ? ` (${first.field})` : '';
+      return reject(
+        'bridge/paste',
+        `${where}${about}: ${first?.message ?? 'nothing to read'}${more > 0 ? ` (and ${more} more)` : ''}`,
+        {
+          field: 'text',
+          line: first?.line ?? 0,
+          model: first?.model ?? null,
+          problems: read.problems.length,
+        },
+      );
+    }
+    return { fight: read.fight, result: pastedResult(read.fight, command.fight) };
+  }
+  const { scene: id, log } = command.source;
+  const running = Object.hasOwn(state.scenes, id) ? state.scenes[id]! : null;
+  const closed = Object.hasOwn(state.closed, id) ? state.closed[id]! : null;
+  const scene = running ?? closed;
+  if (!scene || scene.engine !== 'skirmish') {
+    return reject('bridge/scene', `The campaign has no HEIST fight "${id}" to import`, {
+      field: 'source.scene',
+    });
+  }
+  if (command.fight !== id) {
+    return reject('bridge/fight-id', `A fight played in the app is imported under its scene's id, "${id}"`, {
+      field: 'fight',
+    });
+  }
+  if (running && running.engine === 'skirmish') {
+    let replayed: unknown = null;
+    try {
+      replayed = replaySkirmish(log);
+    } catch {
+      replayed = null;
+    }
+    if (JSON.stringify(replayed) !== JSON.stringify(running.state)) {
+      return reject(
+        'bridge/fight-log',
+        `The log given is not ${scene.name}'s: it does not replay to the fight as it stands (read it again)`,
+        { field: 'source.log' },
+      );
+    }
+  }
+  const result = fightResultOf(id, log);
+  if (isRejection(result)) return result;
+  const first = log.find((event) => event.type === 'skirmish/started');
+  const sides =
+    first && first.type === 'skirmish/started'
+      ? Object.fromEntries(first.scenario.sides.map((side) => [side.id, side.name]))
+      : {};
+  return { fight: pastedOf(result, sides), result };
 }

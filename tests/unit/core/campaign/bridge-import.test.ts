@@ -43,7 +43,7 @@ function command(given: Partial<ImportFightCommand> = {}): ImportFightCommand {
     type: 'bridge/import-fight',
     fight: 'fight-1',
     name: 'Shoot-out at the docks',
-    text,
+    source: { kind: 'pasted', text },
     answers,
     parent: null,
     spot: null,
@@ -98,7 +98,10 @@ describe('bridge/import-fight (BRG-D-31, D-50)', () => {
       decide(
         campaign(),
         command({
-          text: 'Side: Rossi gang\nMr. E (2/3) Pistol w/1 reload\nSide: Moretti\nMr. F (2/3) Pistol\nRounds: 6\nMr. E: wounded',
+          source: {
+            kind: 'pasted',
+            text: 'Side: Rossi gang\nMr. E (2/3) Pistol w/1 reload\nSide: Moretti\nMr. F (2/3) Pistol\nRounds: 6\nMr. E: wounded',
+          },
           answers: [answers[1]!, { name: 'Mr. F', as: 'declined', category: 'other' }],
         }),
         fixedDice(),
@@ -140,15 +143,17 @@ describe('bridge/import-fight refuses bad input, naming the model and the field,
     const bad = text
       .replace('Mr. D: killed in round 5', 'Mr. D: killed in round 9')
       .replace('Ruth (2/5)', 'Ruth (2/55)');
-    expect(refusal(campaign(), { text: bad })).toMatchObject({
+    expect(refusal(campaign(), { source: { kind: 'pasted', text: bad } })).toMatchObject({
       code: 'bridge/paste',
       data: { field: 'text', line: 2, model: 'Ruth' },
     });
-    expect(refusal(campaign(), { text: bad }).message).toMatch(
+    expect(refusal(campaign(), { source: { kind: 'pasted', text: bad } }).message).toMatch(
       /^Line 2 \(Ruth, profile\): .* \(and 1 more\)$/,
     );
     expect(
-      refusal(campaign(), { text: text.replace('Pistol w/1 reload, 1 counter', 'Pistol w/4 reloads') }),
+      refusal(campaign(), {
+        source: { kind: 'pasted', text: text.replace('Pistol w/1 reload, 1 counter', 'Pistol w/4 reloads') },
+      }),
     ).toMatchObject({
       code: 'bridge/paste',
       message: "Line 8 (Ruth, reloads): Ruth's Service pistol: 4 reloads left, but it started with 2",
@@ -231,7 +236,7 @@ describe('bridge/import-fight refuses bad input, naming the model and the field,
 
   it('a bad paste leaves a matched character and the bridge state exactly as they were', () => {
     const state = campaign();
-    const bad = refusal(state, { text: `${text}\nMr. Q: wounded` });
+    const bad = refusal(state, { source: { kind: 'pasted', text: `${text}\nMr. Q: wounded` } });
     expect(bad.code).toBe('bridge/paste');
     expect(state.bridge).toEqual({ fights: {}, written: {}, records: {} });
     expect(bridge.parseFight(text).problems).toEqual([]);
