@@ -310,3 +310,12 @@ export function answerOf(view: ImportFormView, model: ImportModelRow, choice: st
   if (!character) return null;
   return { as: 'character', character: character.id, category: character.crew ? 'crew' : category };
 }
+
+/** The standalone fights imported and waiting for their write-back (BRG-D-31, D-52), oldest first. */
+export function importedFights(
+  state: CampaignState,
+): readonly { readonly id: string; readonly name: string }[] {
+  return Object.entries(state.bridge.fights)
+    .filter(([, fight]) => fight.link.origin === 'standalone' && fight.proposal !== null)
+    .map(([id, fight]) => ({ id, name: fight.name }));
+}

@@ -100,7 +100,13 @@ export { ownChangeClosed, ownLoyaltyChoices, type OwnLoyaltyChoices } from './ow
 export { freeNameAmong, nameAmong, sameName } from './names.ts';
 // The scene layer (./scenes/), which the renderer reaches through this door too.
 export * from './scenes/index.ts';
-export { answerOf, emptyImportDraft, importCommand, importFightForm } from './bridge-import-form.ts';
+export {
+  answerOf,
+  emptyImportDraft,
+  importCommand,
+  importedFights,
+  importFightForm,
+} from './bridge-import-form.ts';
 export type { DraftAnswer, ImportDraft, ImportFormView, ImportModelRow } from './bridge-import-form.ts';
 export type { ExitAnswer, ImportFightCommand } from './bridge-import.ts';
 // The bridge's opening of a HEIST skirmish out of a Heist (BRG-D-1, D-2): its form's view and its command.

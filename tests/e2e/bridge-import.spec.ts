@@ -68,8 +68,12 @@ test('a pasted standalone fight is imported into the campaign as new NPCs, its w
   await expect(lines.locator('[data-line="heat"]')).toContainText('+1 gunfire, +1 police officer killed');
 
   page = await app.restart();
-  await page.getByRole('tab', { name: 'Crew' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Ruth', level: 2 }).or(page.getByRole('button', { name: /^Ruth/ })),
-  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  await page
+    .getByTestId('imported-fights')
+    .getByRole('button', { name: 'Crew vs Rossi gang vs Police' })
+    .click();
+  await expect(page.getByTestId('fight-proposal').locator('[data-line="npc:mr-e"]')).toContainText(
+    'NPC Mr. E: Muscle 2, Shooting 1, Resist 1',
+  );
 });
