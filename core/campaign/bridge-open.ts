@@ -115,9 +115,9 @@ export function linkOf(opening: BridgeOpening, fight: SceneId): FightLink {
   const zones = proposal.table.halves.map((half) => half.zone);
   return {
     origin: 'bridged',
-    stage: opening.heistScene.stage,
+    stage: opening.parent.stage,
     spot: opening.heist.spot.id,
-    zones: zones.length === 2 ? [zones[0]!, zones[1]!] : [zones[0] ?? opening.breakout.zone],
+    zones: zones.length === 2 ? [zones[0]!, zones[1]!] : [zones[0] ?? opening.zone],
     exits: Object.fromEntries(proposal.table.exits.map((exit) => [exit.name, exit.leadsTo])),
     models: Object.fromEntries(models.map((model) => [model.id, modelLink(opening, model, fight)])),
     vehicles: vehicleLinks(proposal),
@@ -125,14 +125,12 @@ export function linkOf(opening: BridgeOpening, fight: SceneId): FightLink {
   };
 }
 
-/** Everyone the breakout took, on their side in the Heist's scene, where it broke out (COT-D-65). */
+/** Everyone it takes, on their side in the parent scene, where it broke out (COT-D-65). */
 function participantsOf(opening: BridgeOpening): SceneParticipant[] {
-  const { heistScene, breakout } = opening;
-  return [...new Set(Object.values(breakout).filter(Array.isArray).flat() as CharacterId[])].flatMap((id) => {
-    const side = heistScene.participants.find((p) => p.characterId === id)?.side;
-    return side === undefined
-      ? []
-      : [{ characterId: id, side, zone: breakout.zone, role: 'on-foot' as const }];
+  const { parent, people, zone } = opening;
+  return people.flatMap((id) => {
+    const side = parent.participants.find((p) => p.characterId === id)?.side;
+    return side === undefined ? [] : [{ characterId: id, side, zone, role: 'on-foot' as const }];
   });
 }
 
@@ -166,7 +164,7 @@ export function playSkirmish(
 function open(step: SceneStep, opening: BridgeOpening, command: PlaySkirmish, dice: Dice): Rejection | null {
   const id = command.newSceneId;
   const participants = participantsOf(opening);
-  const opened = openChild(step, opening.heistScene, id, command.name, 'skirmish', participants);
+  const opened = openChild(step, opening.parent, id, command.name, 'skirmish', participants);
   if (opened) return opened;
   const engine = engineOf('skirmish');
   const started = step.runEngine(id, engine.start(step.context(id), opening.scenario.setup, dice));

@@ -1,5 +1,11 @@
 import type { PoolModifier } from '../dice/pool.ts';
-import { bridgedFight, bridgeSettingsOf, overrideModel, scenarioOf } from '../bridge/index.ts';
+import {
+  bridgedFight,
+  bridgeSettingsOf,
+  lastCoverRolls,
+  overrideModel,
+  scenarioOf,
+} from '../bridge/index.ts';
 import type {
   BridgedScenario,
   FightProposal,
@@ -9,7 +15,8 @@ import type {
 } from '../bridge/index.ts';
 import { breakoutHandover } from '../cot/breakout/index.ts';
 import { liveHeist, peopleOf } from '../cot/heist/index.ts';
-import type { HeistBreakout, HeistState } from '../cot/heist/index.ts';
+import type { HeistState } from '../cot/heist/index.ts';
+import { fightIn } from '../cot/warfare/index.ts';
 import { bolsterModifiers } from '../cot/time/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
 import { partyOf, sheetConditions } from '../cot/world/index.ts';
@@ -18,7 +25,7 @@ import { isRejection, reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
 import { childScenes } from './scenes/closed.ts';
 import type { Scene, SceneOf } from './scenes/types.ts';
-import type { CampaignState } from './types.ts';
+import type { CampaignEvent, CampaignState } from './types.ts';
 
 /**
  * "Play as a HEIST skirmish" read from the campaign itself (BRG-D-1, D-2): the Heist scene and the breakout the GM
@@ -41,17 +48,26 @@ export interface BridgeChoices {
   readonly sides?: readonly SideListing[];
 }
 
-/** Where the fight comes from: a breakout the GM ruled in a running Heist (its place in the Heist's list). */
-export interface BridgeSource {
-  readonly kind: 'heist';
-  readonly breakout: number;
-}
+/**
+ * Where the fight comes from: a breakout the GM ruled in a running Heist (its place in the Heist's list; the
+ * command's scene is the Heist), or a running Gang Warfare inside a Heist switched to the table mid-fight (the
+ * command's scene is the Gang Warfare; BRG-D-16) with each fighter's most recent Cover roll in it, which the scene's
+ * history holds (`coverRollsIn`).
+ */
+export type BridgeSource =
+  | { readonly kind: 'heist'; readonly breakout: number }
+  | { readonly kind: 'warfare'; readonly coverRolls: Readonly<Record<string, number>> };
 
 /** Everything the opening reads, found in the campaign. */
 export interface BridgeGround {
-  readonly heistScene: SceneOf<'heist'>;
+  /** The scene the skirmish opens inside: the Heist, or the Gang Warfare it takes over. */
+  readonly parent: Scene;
+  /** The Heist whose Spot the table is (BRG-D-2), with its people's conditions from the sheets. */
   readonly heist: HeistState;
-  readonly breakout: HeistBreakout;
+  /** The zone it breaks out in. */
+  readonly zone: string;
+  /** Everyone it takes: they go into the skirmish's scene, each on their side in the parent scene. */
+  readonly people: readonly CharacterId[];
   readonly situation: FightSituation;
 }
 
@@ -61,6 +77,22 @@ export interface BridgeOpening extends BridgeGround {
   readonly converted: FightProposal;
   readonly proposal: FightProposal;
   readonly scenario: BridgedScenario;
+}
+
+/**
+ * Each fighter's most recent Cover roll in a Gang Warfare scene (BRG-D-16, COT-D-38), read from the events of its
+ * history in order (the renderer reads them from the log; the state keeps no history).
+ */
+export function coverRollsIn(
+  events: readonly CampaignEvent[],
+  sceneId: SceneId,
+): Readonly<Record<string, number>> {
+  const fight = events.flatMap((event) =>
+    event.type === 'scene/changed' && event.sceneId === sceneId && event.module === 'warfare'
+      ? [event.event]
+      : [],
+  );
+  return lastCoverRolls(fight);
 }
 
 /** The running Heist scene named, or why there is none. */
@@ -87,48 +119,55 @@ function carried(state: CampaignState, heist: HeistState): Record<CharacterId, r
   return bonuses;
 }
 
+/** The Heist with those in this fight in it, not away in another (COT-D-65). */
+function heistFor(state: CampaignState, scene: SceneOf<'heist'>, people: readonly string[]): HeistState {
+  const live = liveHeist(scene.state!, sheetConditions(state.characters));
+  const inFight = new Set(people);
+  return { ...live, engaged: live.engaged.filter((id) => !inFight.has(id)) };
+}
+
+/** What the situation takes from the GM's choices, as far as they are given. */
+function chosen(choices: BridgeChoices) {
+  return {
+    ...(choices.sides !== undefined ? { sides: choices.sides } : {}),
+    ...(choices.civilians !== undefined ? { civilians: choices.civilians } : {}),
+  };
+}
+
 /**
  * The situation of a skirmish breakout of a running Heist, as the bridge reads it: the Heist with its people's
  * conditions from the sheets; those this breakout took are in this fight, not away in another (COT-D-65).
- * @returns a rejection naming a scene that is no running Heist, a breakout it does not have or that is no
- * skirmish, or one whose fight is already open.
  */
-export function bridgeGround(
+function breakoutGround(
   state: CampaignState,
   sceneId: SceneId,
-  source: BridgeSource,
+  index: number,
   choices: BridgeChoices,
 ): BridgeGround | Rejection {
   const heistScene = heistSceneOf(state, sceneId);
   if (isRejection(heistScene)) return heistScene;
-  const stored = heistScene.state!;
-  const breakout = stored.breakouts[source.breakout];
+  const breakout = heistScene.state!.breakouts[index];
   if (!breakout) {
-    return reject(
-      'bridge/no-breakout',
-      `Nothing broke out of ${heistScene.name} at place ${source.breakout + 1}`,
-      {
-        breakout: source.breakout,
-      },
-    );
+    return reject('bridge/no-breakout', `Nothing broke out of ${heistScene.name} at place ${index + 1}`, {
+      breakout: index,
+    });
   }
   if (breakout.kind !== 'skirmish') {
     return reject(
       'bridge/not-skirmish',
       `That breakout of ${heistScene.name} is not a HEIST skirmish (BRG-D-2)`,
       {
-        breakout: source.breakout,
+        breakout: index,
       },
     );
   }
   if (breakoutHandover(childScenes(state, sceneId), breakout).stage !== 'waiting') {
     return reject('bridge/already-open', 'The skirmish of that breakout is already open', {
-      breakout: source.breakout,
+      breakout: index,
     });
   }
-  const live = liveHeist(stored, sheetConditions(state.characters));
-  const inFight = new Set<string>(peopleOf(breakout));
-  const heist: HeistState = { ...live, engaged: live.engaged.filter((id) => !inFight.has(id)) };
+  const people = [...new Set(peopleOf(breakout))];
+  const heist = heistFor(state, heistScene, people);
   const situation: FightSituation = {
     heist,
     sheets: state.characters,
@@ -142,11 +181,99 @@ export function bridgeGround(
     initiative: heistScene.turns.initiative,
     bonuses: carried(state, heist),
     records: state.bridge.records,
-    ...(choices.sides !== undefined ? { sides: choices.sides } : {}),
-    ...(choices.civilians !== undefined ? { civilians: choices.civilians } : {}),
+    ...chosen(choices),
     deck: null,
   };
-  return { heistScene, heist, breakout, situation };
+  return { parent: heistScene, heist, zone: breakout.zone, people, situation };
+}
+
+/**
+ * A running Gang Warfare inside a running Heist, switched to a skirmish mid-fight (BRG-D-16): its fighters, their
+ * Cover and most recent Cover rolls, its initiative (BRG-D-15). Nobody ambushes anybody once it has started
+ * (BRG-D-14).
+ */
+function warfareGround(
+  state: CampaignState,
+  sceneId: SceneId,
+  coverRolls: Readonly<Record<string, number>>,
+  choices: BridgeChoices,
+): BridgeGround | Rejection {
+  const scene: Scene | undefined = Object.hasOwn(state.scenes, sceneId) ? state.scenes[sceneId] : undefined;
+  if (!scene) return reject('scene/unknown', 'That scene does not exist (it may have closed long ago)');
+  if (scene.engine !== 'warfare' || scene.state === null || scene.ended !== null) {
+    return reject('bridge/not-warfare', `${scene.name} is not a running Gang Warfare to switch (BRG-D-16)`);
+  }
+  const heistScene = scene.parent === null ? null : heistSceneOf(state, scene.parent);
+  if (heistScene === null || isRejection(heistScene)) {
+    return reject(
+      'bridge/not-in-heist',
+      `${scene.name} did not break out of a running Heist: a HEIST table is a zone of its Spot (BRG-D-2)`,
+    );
+  }
+  const running = childScenes(state, sceneId).find(
+    (child) => child.engine === 'skirmish' && child.ended === null,
+  );
+  if (running) return reject('bridge/already-open', `${scene.name} is already played as ${running.name}`);
+  const live = fightIn(state, scene.state as SceneOf<'warfare'>['state'] & object);
+  // A Gang Warfare that broke out of the Heist names its zone in words; the table needs the Spot's zone.
+  const zone = zoneOf(heistScene, live.zone, scene.participants);
+  const fight = { ...live, zone };
+  const stranger = Object.keys(coverRolls).find((id) => !fight.fighters.some((f) => f.id === id));
+  if (stranger !== undefined) {
+    return reject('bridge/cover-rolls', `"${stranger}" rolled no Cover in ${scene.name}: no such fighter`);
+  }
+  // Those still in it: the Dead are not placed (BRG-D-16), those who left are away (COT-WAR-11).
+  const people = fight.fighters
+    .filter((f) => f.presence !== 'left' && f.condition.state !== 'dead')
+    .map((f) => f.id);
+  const heist = heistFor(state, heistScene, people);
+  const situation: FightSituation = {
+    heist,
+    sheets: state.characters,
+    origin: {
+      kind: 'warfare',
+      fight,
+      coverRolls: coverRolls as Readonly<Record<CharacterId, number>>,
+      ...(choices.startedBy !== undefined ? { startedBy: choices.startedBy } : {}),
+    },
+    initiative: scene.turns.initiative,
+    bonuses: carried(state, heist),
+    records: state.bridge.records,
+    ...chosen(choices),
+    deck: null,
+  };
+  return { parent: scene, heist, zone: fight.zone, people, situation };
+}
+
+/**
+ * The Spot's zone a Gang Warfare is fought in: its own when it names one, else the zone its fighters came from in
+ * the Heist (a breakout's), else the zone of that name.
+ */
+function zoneOf(
+  heistScene: SceneOf<'heist'>,
+  named: string,
+  participants: readonly { readonly zone: string }[],
+): string {
+  const zones = heistScene.state!.spot.zones;
+  if (Object.hasOwn(zones, named)) return named;
+  const from = participants.find((p) => Object.hasOwn(zones, p.zone))?.zone;
+  return from ?? Object.values(zones).find((z) => z.name === named)?.id ?? named;
+}
+
+/**
+ * Where the fight comes from, read from the campaign.
+ * @returns a rejection naming a scene that is no running Heist (or Gang Warfare inside one), a breakout it does not
+ * have or that is no skirmish, or a fight whose skirmish is already open.
+ */
+export function bridgeGround(
+  state: CampaignState,
+  sceneId: SceneId,
+  source: BridgeSource,
+  choices: BridgeChoices,
+): BridgeGround | Rejection {
+  return source.kind === 'heist'
+    ? breakoutGround(state, sceneId, source.breakout, choices)
+    : warfareGround(state, sceneId, source.coverRolls, choices);
 }
 
 /**
@@ -173,4 +300,9 @@ export function bridgeOpening(
   const scenario = scenarioOf(proposal);
   if (isRejection(scenario)) return scenario;
   return { ...ground, converted, proposal, scenario };
+}
+
+/** Whether a running Gang Warfare may be switched to a HEIST skirmish now (BRG-D-16): inside a Heist, not yet. */
+export function switchableToSkirmish(state: CampaignState, sceneId: SceneId): boolean {
+  return !isRejection(bridgeGround(state, sceneId, { kind: 'warfare', coverRolls: {} }, {}));
 }

@@ -123,6 +123,17 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
   // BRG-D-2: the skirmish opens inside the Heist, started and corrected, and its link is kept (bridge.md §7).
   'bridge/play-skirmish': ['scene/opened', 'bridge/fight-linked', ...sceneStep],
   ...spotEdits,
+  // BRG-D-45, D-52: the GM's stop ends the fight in its scene; with `bridge_confirm_writeback` off the write-back
+  // follows in the same step.
+  'bridge/propose': [
+    'bridge/proposed',
+    ...sceneStep,
+    'scene/closed',
+    'character/created',
+    'bridge/written-back',
+  ],
+  // BRG-D-52: the approved lines as the sheets', the crew's, the Heist's and the Spot's own events, in one step.
+  'bridge/write-back': ['character/created', 'scene/closed', ...sceneStep, 'bridge/written-back'],
   // BRG-D-31, D-50: a standalone fight linked and its write-back proposed in one step.
   'bridge/import-fight': ['bridge/fight-linked', 'bridge/proposed'],
 };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { finite, flag, idText, integer, list, object, oneOf, text } from '../shared/schema-kit.ts';
+import { finite, flag, idRecord, idText, integer, list, object, oneOf, text } from '../shared/schema-kit.ts';
 import { time } from './schema.ts';
 import { campaignLimits as limits } from './limits.ts';
 
@@ -37,7 +37,10 @@ export const bridgeCommandSchema = v.variant(
     object({
       type: v.literal('bridge/play-skirmish'),
       sceneId: id,
-      from: object({ kind: v.literal('heist'), breakout: integer(0, 10_000) }),
+      from: v.variant('kind', [
+        object({ kind: v.literal('heist'), breakout: integer(0, 10_000) }),
+        object({ kind: v.literal('warfare'), coverRolls: idRecord(id, integer(0, 1_000), 200) }),
+      ]),
       newSceneId: id,
       name: text(limits.nameMax),
       choices: choicesSchema,

@@ -12,6 +12,7 @@ import {
   startSession,
 } from './campaign.ts';
 import { addCharacter, copyCharacter, deleteCharacter, updateCharacter } from './characters.ts';
+import { proposeWriteBack, writeBack } from './bridge-decide.ts';
 import { schemaProblems } from './issues.ts';
 import { playSkirmish } from './bridge-open.ts';
 import { rollDice } from './roll.ts';
@@ -105,6 +106,10 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return importFight(state, command, dice);
     case 'bridge/play-skirmish':
       return playSkirmish(state, command, dice);
+    case 'bridge/propose':
+      return proposeWriteBack(state, command, dice);
+    case 'bridge/write-back':
+      return writeBack(state, command, dice);
     default:
       if (isSpotCommand(command)) {
         const context = {

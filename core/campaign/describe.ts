@@ -90,6 +90,10 @@ export function describeEvent(state: CampaignState, event: CampaignEvent): strin
       return clockWords(event.event);
     case 'bolsters/changed':
       return bolsterWords(event.event, names);
+    case 'bridge/proposed':
+      return `propose the write-back of ${fightName(state, event.fight)}`;
+    case 'bridge/written-back':
+      return `write back ${fightName(state, event.fight)}`;
     default:
       return spotWords(event);
   }
@@ -100,7 +104,11 @@ export function describeEvent(state: CampaignState, event: CampaignEvent): strin
  * bookkeeping around it.
  */
 export function describeEntry(state: CampaignState, entry: Pick<LogEntry, 'events' | 'command'>): string {
-  const telling = entry.events.find(isTelling);
+  // BRG-D-52: a write-back (or its proposal) is one step, named by its fight rather than its first sheet change.
+  const telling =
+    entry.events.find((event) => event.type === 'bridge/written-back') ??
+    entry.events.find((event) => event.type === 'bridge/proposed') ??
+    entry.events.find(isTelling);
   const words = telling ? describeEvent(state, telling) : null;
   if (words) return words;
   for (const event of entry.events) {
@@ -252,6 +260,17 @@ function bolsterWords(event: BolsterEvent, names: Names): string | null {
         ? null
         : `${names(event.characterId)} loses the unused Bolster of ${event.lost.map(names).join(', ')}`;
   }
+}
+
+/** A bridged fight's name, waiting for its write-back or written back (bridge-fights.ts). */
+function fightName(state: CampaignState, fight: string): string {
+  const { fights, written } = state.bridge;
+  const name = Object.hasOwn(fights, fight)
+    ? fights[fight]!.name
+    : Object.hasOwn(written, fight)
+      ? written[fight]!.name
+      : null;
+  return name === null ? 'the HEIST fight' : `“${name}”`;
 }
 
 function spotWords(event: CampaignEvent): string | null {

@@ -14,6 +14,16 @@ export type {
   RolledPool,
 } from './types.ts';
 export { decide } from './decide.ts';
+export { campaignFacts, skirmishLogOf, stoppedOutcome } from './bridge-decide.ts';
+export type { ProposeWriteBack, WayBackCommand, WriteBack } from './bridge-commands.ts';
+export {
+  bridgedFightsFrom,
+  conditionText,
+  tableFactsForm,
+  writeBackProblem,
+  writeBackView,
+} from './bridge-view.ts';
+export type { EditField, NumberField, TableFactsForm, WriteBackLine, WriteBackView } from './bridge-view.ts';
 export { apply } from './apply.ts';
 export {
   ReplayError,
@@ -112,5 +122,6 @@ export type { ExitAnswer, ImportFightCommand } from './bridge-import.ts';
 // The bridge's opening of a HEIST skirmish out of a Heist (BRG-D-1, D-2): its form's view and its command.
 export { bridgeDraft } from './bridge-draft.ts';
 export type { BridgeDraft, DraftModel, DraftSide, DraftSideChoice } from './bridge-draft.ts';
+export { coverRollsIn, switchableToSkirmish } from './bridge-situation.ts';
 export type { BridgeChoices, BridgeSource } from './bridge-situation.ts';
 export type { BridgeCommand, PlaySkirmish } from './bridge-open.ts';

@@ -16,6 +16,7 @@ import { engineIds, engineOf } from '../registry/index.ts';
 import { campaignLimits as limits } from './limits.ts';
 import { pageSettingsChangesSchema as settingsChangesSchema } from './settings-page.ts';
 import { bridgeEventSchema } from './schema-bridge.ts';
+import { wayBackCommandTypes } from './bridge-commands.ts';
 import type { BaseCampaignEvent, CampaignCommand, CampaignEvent, CampaignFileV1, LogEntry } from './types.ts';
 
 /**
@@ -334,6 +335,7 @@ export const commandTypes = [
   'scene/next-turn',
   'bridge/play-skirmish',
   ...spotCommandTypes,
+  ...wayBackCommandTypes,
   'bridge/import-fight',
 ] as const satisfies readonly CampaignCommand['type'][];
 

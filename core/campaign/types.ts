@@ -11,7 +11,8 @@ import type { ClosedScene, Scene, SceneCommand, SceneEvent } from './scenes/type
 import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/index.ts';
 import type { BridgeEvent, BridgeFights } from './bridge-fights.ts';
 import type { BridgeImportCommand } from './bridge-import.ts';
-import type { BridgeCommand } from './bridge-open.ts';
+import type { PlaySkirmish } from './bridge-open.ts';
+import type { WayBackCommand } from './bridge-commands.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
 export interface Crew {
@@ -198,7 +199,7 @@ export type BaseCampaignEvent =
   | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
 
 export type CampaignCommand =
-  BaseCampaignCommand | SceneCommand | SpotCommand | BridgeCommand | BridgeImportCommand;
+  BaseCampaignCommand | SceneCommand | SpotCommand | PlaySkirmish | WayBackCommand | BridgeImportCommand;
 export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent;
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
-import { actAs, addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
+import { actAs, addCharacter, doAction, expectNoAxeViolations, openHeist } from './scene-helpers.ts';
 import { join, layOut, postGuard } from './spot-helpers.ts';
 
 /**
@@ -114,5 +114,30 @@ test.describe('Play as a HEIST skirmish', () => {
     await scenes.getByRole('button', { name: /^The warehouse/ }).click();
     await expect(page.getByTestId('breakouts')).toContainText('A HEIST skirmish: Vex, Brannigan');
     await expect(page.getByTestId('breakouts')).toContainText('(running)');
+  });
+
+  test('a Gang Warfare inside the Heist switched to the table mid-fight (BRG-D-16)', async ({ app }) => {
+    const page = app.page;
+    await openHeist(page, 'Switch Job');
+    await doAction(page.getByTestId('gm-rulings'), 'Gang Warfare breaks out');
+    await page.getByTestId('start-warfare').getByRole('button', { name: 'Start Gang Warfare' }).click();
+    await expect(page.getByRole('heading', { name: 'Gang Warfare in Dock', level: 2 })).toBeVisible();
+
+    const offer = page.getByTestId('play-as-skirmish');
+    await offer.getByText('Play as a HEIST skirmish').click();
+    const form = offer.getByTestId('start-skirmish');
+    await expect(
+      form.getByRole('heading', { name: /Gang Warfare in Dock moves to the HEIST table/ }),
+    ).toBeVisible();
+    await expect(
+      form.getByTestId('skirmish-model').filter({ hasText: 'Vex' }).getByTestId('model-line'),
+    ).toHaveText('Vex (3/5) Service revolver w/2 reloads');
+    // Gang Warfare made every guard Aware (COT-D-81): no surprise turn (BRG-D-14).
+    await expect(form.getByTestId('skirmish-surprise')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Open the HEIST fight' }).click();
+    await expect(page.getByRole('heading', { name: 'Gang Warfare in Dock (HEIST)', level: 2 })).toBeVisible();
+    await expect(
+      page.getByTestId('fight-board').getByTestId('fight-model').filter({ hasText: 'Okafor' }),
+    ).toHaveCount(1);
   });
 });

@@ -14,6 +14,8 @@ export interface BoardProps {
   readonly scene: Scene;
   readonly act: Act;
   readonly onopen: (id: SceneId) => void;
+  /** The campaign's id, for a board that reads the scene's history (a Gang Warfare's Cover rolls, BRG-D-16). */
+  readonly campaignId?: string;
 }
 
 /**

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { characterId, decide, replay, rollId, time } from '../../../../core/index.ts';
+import { characterId, coverRollsIn, decide, replay, rollId, time } from '../../../../core/index.ts';
 import type { CampaignCommand, CampaignState, LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
-import { act, heistWith, play, refusal, sceneIn, sheet, skillsWith, stateOf } from './scene-support.ts';
+import {
+  act,
+  fightWith,
+  heistWith,
+  play,
+  refusal,
+  sceneIn,
+  sheet,
+  skillsWith,
+  stateOf,
+} from './scene-support.ts';
 
 /**
  * "Play as a HEIST skirmish" out of a running Heist (BRG-D-1, D-2): the GM rules the breakout, then one command
@@ -189,6 +199,105 @@ describe('bridge/play-skirmish: a HEIST skirmish out of a running Heist (BRG-D-2
 
     it('civilians out of range (BRG-D-40)', () => {
       expect(refusal(brokenOut(), playSkirmish({ civilians: -1 })).code).toBe('bridge/civilians');
+    });
+  });
+});
+
+describe('bridge/play-skirmish from Gang Warfare, switched mid-fight (BRG-D-16)', () => {
+  const warfare = time.sceneId('scuffle');
+  const side = (id: typeof vex) => (id === vex || id === ruth ? 'crew' : 'guards');
+
+  /** The Heist, and Gang Warfare opened inside it at the Dock: everyone rolls Cover. */
+  function inWarfare(zoneWords = 'Dock'): LogEntry[] {
+    const everyone = [vex, ruth, brannigan, okafor];
+    return play(
+      heistWith('Switch', heist, cast),
+      {
+        type: 'scene/start-child',
+        sceneId: heist,
+        newSceneId: warfare,
+        name: 'Scuffle',
+        engine: 'warfare',
+        participants: everyone.map((id) => ({
+          characterId: id,
+          side: side(id),
+          zone: 'Dock',
+          role: 'on-foot',
+        })),
+        setup: {
+          zone: zoneWords,
+          fighters: everyone.map((id) => ({ characterId: id, side: side(id), unconscious: false })),
+          vehicles: [],
+          firstRoundSide: null,
+        },
+        firstRoundSide: null,
+        at: 3_000,
+        rollId: rollId('w1'),
+      } as CampaignCommand,
+      fixedDice(...Array<number>(60).fill(3)),
+    );
+  }
+
+  const fromWarfare = (coverRolls: Record<string, number>) =>
+    playSkirmish({}, { sceneId: warfare, from: { kind: 'warfare', coverRolls } } as Partial<CampaignCommand>);
+
+  it('opens the skirmish inside the Gang Warfare, its Cover rolls read from its history, no surprise turn', () => {
+    const log = inWarfare();
+    const rolls = coverRollsIn(
+      log.flatMap((entry) => entry.events),
+      warfare,
+    );
+    expect(Object.keys(rolls).sort()).toEqual([brannigan, okafor, ruth, vex].sort());
+    const after = play(log, fromWarfare(rolls), fixedDice(...Array<number>(40).fill(3)));
+    expect(sceneIn(after, fight)).toMatchObject({ engine: 'skirmish', parent: warfare });
+    expect(sceneIn(after, warfare).ended).toBeNull(); // it may go on as Gang Warfare after the table (BRG-D-26)
+    const link = replay(after).bridge.fights[fight]!;
+    expect(link.parent).toBe(warfare);
+    expect(link.link.stage).toBe('action');
+    // Cover untouched since it was rolled: nobody starts Stunned.
+    expect(Object.values(stateOf(after, fight, 'skirmish').models).map((m) => m.stunned)).not.toContain(true);
+  });
+
+  it('finds the Spot’s zone of a Gang Warfare that names it in words, as a breakout opens one', () => {
+    const log = inWarfare('the loading dock');
+    const after = play(log, fromWarfare({}), fixedDice(...Array<number>(40).fill(3)));
+    expect(replay(after).bridge.fights[fight]!.link.zones).toEqual(['Dock']);
+  });
+
+  it('TV-BRG-D-16-b: a fighter whose Cover is at most half the roll starts Stunned', () => {
+    const log = inWarfare();
+    const vexCover = stateOf(log, warfare, 'warfare').fighters.find((f) => f.id === vex)!.coverScore;
+    const after = play(
+      log,
+      fromWarfare({ [vex]: vexCover * 2 + 1 }),
+      fixedDice(...Array<number>(40).fill(3)),
+    );
+    const models = Object.values(stateOf(after, fight, 'skirmish').models);
+    expect(models.find((m) => m.name === 'Vex')?.stunned).toBe(true);
+    expect(models.find((m) => m.name === 'Brannigan')?.stunned).toBe(false);
+  });
+
+  it('refuses a Gang Warfare outside any Heist, a second switch, and Cover rolls of a stranger', () => {
+    const log = inWarfare();
+    expect(refusal(log, fromWarfare({ nobody: 3 }))).toMatchObject({ code: 'bridge/cover-rolls' });
+    const alone = fightWith(
+      'Alone',
+      warfare,
+      [
+        { character: cast[0]!, side: 'crew' },
+        { character: cast[2]!, side: 'guards' },
+      ],
+      fixedDice(...Array<number>(40).fill(3)),
+    );
+    expect(refusal(alone, fromWarfare({}))).toEqual({
+      code: 'bridge/not-in-heist',
+      message:
+        'Fight on the dock did not break out of a running Heist: a HEIST table is a zone of its Spot (BRG-D-2)',
+    });
+    const after = play(log, fromWarfare({}), fixedDice(...Array<number>(40).fill(3)));
+    const again = fromWarfare({});
+    expect(refusal(after, { ...again, newSceneId: time.sceneId('again') } as CampaignCommand)).toMatchObject({
+      code: 'bridge/already-open',
     });
   });
 });

@@ -124,6 +124,14 @@ const freeText = new Set([
   'line',
 ]);
 
+/**
+ * Free text that a field's own name does not tell: the names in a write-back proposal's table by character, and a
+ * mapping record's model name and original profile (the short format, BRG-D-7).
+ */
+const freeFields = [/(^|\.)people\.[^.]+$/, /(records\.[^.]+|record)\.(model|originalProfile)$/];
+const isFree = (path: Path) =>
+  freeText.has(nameOf(path)) || freeFields.some((pattern) => pattern.test(fieldOf(path)));
+
 const sheet = blankCharacter(characterId('vex'), 'crew', 'Vex', defaultSettings);
 const participant = { characterId: sheet.id, side: 'crew', zone: 'Dock', role: 'on-foot' };
 
@@ -234,7 +242,7 @@ function walkIds(
       if (refusal(replaceAt(value, path, 'zz-fresh-id')) !== null) continue;
       const word = reservedWords[checked % reservedWords.length]!;
       const problem = refusal(replaceAt(value, path, word));
-      if (problem === null && freeText.has(nameOf(path))) continue;
+      if (problem === null && isFree(path)) continue;
       if (problem?.field !== field || !problem.message.startsWith(`${field}: ${reservedIdMessage}`))
         missed.push(`${kindOf(value)}: ${field} = ${word}: ${problem?.message ?? 'accepted'}`);
       checked += 1;

@@ -203,6 +203,7 @@ describe('an engine that can break out of a Heist, declared by its module and no
     expect(rulings.map((view) => view.action).filter((action) => action.startsWith('break-out-'))).toEqual([
       'break-out-warfare',
       'break-out-chase',
+      'break-out-skirmish',
       'break-out-tally',
     ]);
     const ruling = rulings.find((view) => view.action === 'break-out-tally');
@@ -226,7 +227,8 @@ describe('an engine that can break out of a Heist, declared by its module and no
     expect(execute(log, command, { roll: () => 1 }, 1_000)).toMatchObject({
       ok: false,
       code: 'heist/unknown-breakout',
-      message: 'No scene of "duel" can break out of a Heist: only Gang Warfare, A chase and A tally',
+      message:
+        'No scene of "duel" can break out of a Heist: only Gang Warfare, A chase, A HEIST skirmish and A tally',
     });
   });
 

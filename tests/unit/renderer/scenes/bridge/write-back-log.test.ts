@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { lineWords } from '../../../../../renderer/panels/scenes/bridge/write-back-log.ts';
+
+describe('lineWords', () => {
+  it('takes the BRG decision IDs out of a line, keeping its other words', () => {
+    expect(lineWords('Big Tony: Wounded, 3 days (BRG-D-23, BRG-D-24)')).toBe('Big Tony: Wounded, 3 days');
+    expect(lineWords('Heat 3 → 4 (+1 gunfire; BRG-D-29)')).toBe('Heat 3 → 4 (+1 gunfire)');
+    expect(lineWords('1 game round: 1 Action round (BRG-D-3), 1 Heist round (COT-TIME-3)')).toBe(
+      '1 game round: 1 Action round, 1 Heist round (COT-TIME-3)',
+    );
+  });
+});
