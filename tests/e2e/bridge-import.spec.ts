@@ -21,7 +21,7 @@ const fight = [
   'Officer A: killed in round 9',
 ].join('\n');
 
-test('a pasted standalone fight is imported into the campaign as new NPCs, its write-back proposed; a restart keeps it', async ({
+test('a pasted standalone fight is imported into the campaign as new NPCs, proposed, confirmed; after a restart the NPCs carry its wounds', async ({
   app,
 }) => {
   let page = app.page;
@@ -52,28 +52,38 @@ test('a pasted standalone fight is imported into the campaign as new NPCs, its w
   await expectNoAxeViolations(page, 'the import form');
   await form.getByRole('button', { name: 'Propose the write-back' }).click();
 
-  const proposal = form.getByTestId('fight-proposal');
-  await expect(
-    proposal.getByRole('heading', { name: 'Proposed write-back: Crew vs Rossi gang vs Police' }),
-  ).toBeVisible();
-  const lines = proposal.getByTestId('proposal-lines');
-  await expect(lines.locator('[data-line="npc:mr-e"]')).toContainText(
-    'NPC Mr. E: Muscle 2, Shooting 1, Resist 1',
-  );
-  await expect(lines.locator('[data-line="npc:officer-a"]')).toContainText(
-    'NPC Officer A: Muscle 3, Shooting 2',
-  );
-  await expect(lines.locator('[data-line="health:mr-e"]')).toContainText('Wounded');
-  await expect(lines.locator('[data-line="health:officer-a"]')).toContainText('Dead');
-  await expect(lines.locator('[data-line="heat"]')).toContainText('+1 gunfire, +1 police officer killed');
+  // The proposal on the write-back screen (BRG-D-51): every line beside what the campaign stores now.
+  const screen = form.getByTestId('write-back');
+  const line = (id: string) => screen.locator(`[data-testid="write-back-line"][data-line="${id}"]`);
+  await expect(line('npc:mr-e')).toContainText('NPC Mr. E: Muscle 2, Shooting 1, Resist 1');
+  await expect(line('npc:officer-a')).toContainText('NPC Officer A: Muscle 3, Shooting 2');
+  await expect(line('health:mr-e')).toContainText('Wounded');
+  await expect(line('health:officer-a')).toContainText('Dead');
+  await expect(line('heat')).toContainText('+1 gunfire, +1 police officer killed');
+  await expectNoAxeViolations(page, 'the imported fight’s write-back');
 
+  // Proposed, not written: a restart finds the fight waiting on the Scenes dashboard, nothing on the sheets yet.
   page = await app.restart();
+  await page.getByRole('tab', { name: 'Crew' }).click();
+  const roster = page.getByRole('list', { name: 'Characters' });
+  await expect(roster.getByRole('button', { name: /^Ruth/ })).toBeVisible();
+  await expect(roster.getByRole('button', { name: /^Mr\. E/ })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Scenes' }).click();
   await page
     .getByTestId('imported-fights')
     .getByRole('button', { name: 'Crew vs Rossi gang vs Police' })
     .click();
-  await expect(page.getByTestId('fight-proposal').locator('[data-line="npc:mr-e"]')).toContainText(
-    'NPC Mr. E: Muscle 2, Shooting 1, Resist 1',
+  await page.getByTestId('write-back-confirm').click();
+  await expect(page.getByTestId('write-back-done')).toBeVisible();
+  await expect(page.getByTestId('imported-fights')).toHaveCount(0);
+
+  // Written back as one step: after a restart the new NPCs are on the Characters dashboard with the fight's wounds.
+  page = await app.restart();
+  await page.getByRole('tab', { name: 'Crew' }).click();
+  const after = page.getByRole('list', { name: 'Characters' });
+  await expect(after.getByRole('button', { name: /^Mr\. E/ })).toContainText(
+    'NPC · Wounded (3 days to recover)',
   );
+  await expect(after.getByRole('button', { name: /^Officer A/ })).toContainText('NPC · Dead');
+  await expect(after.getByRole('button', { name: /^Ruth/ })).toContainText('Crew · Unhurt');
 });

@@ -10,6 +10,7 @@ import {
   emptyImportDraft,
   importCommand,
   importFightForm,
+  rollId,
   sceneId,
 } from '../../../../core/index.ts';
 import type { ImportDraft } from '../../../../core/index.ts';
@@ -295,5 +296,41 @@ describe('importFightForm: the Import-a-HEIST-fight form (BRG-D-50)', () => {
       category: 'other',
     });
     expect(answerOf(guard, row, 'ruth')).toEqual({ as: 'character', character: 'ruth', category: 'crew' });
+  });
+});
+
+describe('an imported fight written back (BRG-D-31, D-52)', () => {
+  it('confirmed: the new NPCs exist with the fight’s wounds, the crew member matched keeps her sheet; undo takes it all back', () => {
+    const { entries } = crewCampaign();
+    let log = appendEntry(
+      entries,
+      'bridge/import-fight',
+      accepted(decide(replay(entries), command(), fixedDice())),
+      9000,
+    );
+    const before = replay(log);
+    const written = accepted(
+      decide(
+        before,
+        { type: 'bridge/write-back', fight: 'fight-1', approval: {}, at: 9100, rollId: rollId('wb') },
+        fixedDice(),
+      ),
+    );
+    log = appendEntry(log, 'bridge/write-back', written, 9100);
+    const after = replay(log);
+    expect(after.characters[characterId('mr-e')]).toMatchObject({
+      name: 'Mr. E',
+      kind: 'npc',
+      condition: { state: 'wounded', recoveryDays: 3 },
+    });
+    expect(after.characters[characterId('mr-d')]).toMatchObject({ condition: { state: 'dead' } });
+    expect(after.characters[characterId('ruth')]!.abilities).toEqual(
+      before.characters[characterId('ruth')]!.abilities,
+    );
+    expect(after.crew.heat).toBe(before.crew.heat + 1);
+    expect(Object.keys(after.bridge.written)).toEqual(['fight-1']);
+    expect(refusal(after, {})).toMatchObject({ code: 'bridge/fight-exists' });
+    const undone = replay(log.map((entry, i) => (i === log.length - 1 ? { ...entry, undone: true } : entry)));
+    expect(undone).toEqual(before);
   });
 });
