@@ -187,7 +187,7 @@ describe('printFight', () => {
     expect(parsed(bridge.printFight(fight))).toEqual(fight);
   });
 
-  it('property: parseFight(printFight(fight)) = fight for any fight it can print', () => {
+  it('property: parseFight(printFight(fight)) = fight, and pastedOf(pastedResult(fight)) = fight, for any fight it can print', () => {
     const weapons = [
       'Pistol w/1 reload',
       'SMG w/2 reloads',
@@ -237,6 +237,9 @@ describe('printFight', () => {
           ].join('\n');
           const fight = parsed(text);
           expect(parsed(bridge.printFight(fight))).toEqual(fight);
+          // The write-back's reading of it gives the same fight back (rounds → turns → rounds).
+          const names = Object.fromEntries(fight.sides.map((side) => [side.id, side.name]));
+          expect(bridge.pastedOf(bridge.pastedResult(fight, 'f'), names)).toEqual(fight);
         },
       ),
     );
