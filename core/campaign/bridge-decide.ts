@@ -1,11 +1,21 @@
 import { bridgeSettingsOf, fightResultOf, writeBackChanges, writeBackProposal } from '../bridge/index.ts';
-import type { BridgeRecord, CampaignFacts, FirearmRecord, WriteBackChange } from '../bridge/index.ts';
+import type {
+  BridgeRecord,
+  CampaignFacts,
+  FightLink,
+  FightResult,
+  FirearmRecord,
+  WriteBackChange,
+} from '../bridge/index.ts';
 import type { Character } from '../cot/characters/index.ts';
 import { gearOf } from '../cot/characters/index.ts';
 import type { HeistCommand, HeistEvent, HeistScene } from '../cot/heist/index.ts';
 import { decideSpot, outside } from '../cot/spot/index.ts';
 import type { SpotCommand, SpotChange } from '../cot/spot/index.ts';
+import { sceneId } from '../cot/time/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
+import { chaseParticipants } from '../cot/breakout/index.ts';
+import type { ChaseSeatSetup, ChaseSetupInput } from '../cot/chase/index.ts';
 import type { Dice } from '../dice/dice.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { rollId } from '../shared/ids.ts';
@@ -144,6 +154,17 @@ function fightLog(
 }
 
 /**
+ * The link as the fight played it: a model linked to the fight that its skirmish never had (a reinforcement that
+ * never reached the table, BRG-D-32, D-35) took no part, and stays where it was. A fight pasted in keeps its whole
+ * link: there, a model missing from the result is the GM's to answer for (BRG-D-52).
+ */
+function playedLink(fight: BridgedFight, result: FightResult): FightLink {
+  if (fight.scene === null) return fight.link;
+  const models = Object.entries(fight.link.models).filter(([id]) => Object.hasOwn(result.models, id));
+  return { ...fight.link, models: Object.fromEntries(models) };
+}
+
+/**
  * BRG-D-45, D-46: the write-back proposal of a fight that is over, or that the GM stops (`stop`: a fight still in
  * progress is refused without it, BRG-D-52). Its dice are rolled here, once, and kept in `bridge/proposed`. With
  * `bridge_confirm_writeback` off the proposal is written back at once, whole, in the same step (BRG-D-1, D-52).
@@ -177,7 +198,7 @@ export function proposeWriteBack(
   const options = command.blasts === undefined ? { dice } : { dice, blasts: command.blasts };
   const proposal = writeBackProposal(
     result,
-    fight.link,
+    playedLink(fight, result),
     campaignFacts(step.state, fight),
     step.state.settings,
     options,
@@ -243,6 +264,7 @@ class Writer {
       this.clock(by('clock')) ??
       this.closeFight() ??
       this.heist(changes) ??
+      this.chases(by('chase')) ??
       this.crew(by('heat'), by('resources')) ??
       this.finish(by('firearm'), by('npc'))
     );
@@ -470,6 +492,57 @@ class Writer {
       if (problem) return this.named(problem, change);
     }
     return null;
+  }
+
+  /**
+   * BRG-D-21: enemies who left by the exit a model left by give chase: the chase opens inside the Heist, from the
+   * zone behind that exit, as a chase breaking out of it does (`heist/break-out`, then the chase scene). A chase on
+   * foot only, and from a zone of the Spot: one in vehicles, or Outside the Spot, stays a line for the GM to open.
+   */
+  chases(lines: Of<'chase'>[]): Rejection | null {
+    for (const [index, line] of lines.entries()) {
+      const heist = this.heistScene();
+      if (!heist || line.mode !== 'foot' || line.zone === null) continue;
+      const pursuers = line.pursuers.flatMap((group) => group.members);
+      const problem =
+        this.heistCommand({
+          type: 'heist/break-out',
+          breakout: { kind: 'chase', zone: line.zone, targets: line.target, pursuers },
+        }) ?? this.openChase(heist.id, line, pursuers, index);
+      if (problem) return this.named(problem, line);
+    }
+    return null;
+  }
+
+  openChase(
+    heistId: SceneId,
+    line: Of<'chase'>,
+    pursuers: readonly CharacterId[],
+    index: number,
+  ): Rejection | null {
+    const scene = this.state.scenes[heistId]!;
+    const seat = (characterId: CharacterId): ChaseSeatSetup => ({
+      characterId,
+      side: scene.participants.find((p) => p.characterId === characterId)?.side ?? '',
+      vehicle: null,
+      role: 'on-foot',
+    });
+    const setup: ChaseSetupInput = {
+      targets: line.target.map(seat),
+      pursuers: pursuers.map(seat),
+      distance: line.pursuers[0]?.distance ?? null,
+      cramped: false,
+    };
+    return this.scene({
+      type: 'scene/start-child',
+      sceneId: heistId,
+      newSceneId: sceneId(`${this.command.fight}-chase-${index + 1}`),
+      name: `Chase through ${line.exit}`,
+      engine: 'chase',
+      participants: chaseParticipants(setup, line.zone!),
+      setup,
+      firstRoundSide: null,
+    });
   }
 
   postedGuard(spotId: string, id: CharacterId): boolean {

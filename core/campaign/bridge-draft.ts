@@ -78,7 +78,7 @@ export interface BridgeDraft {
     readonly skill: readonly [number, number];
   };
   /** BRG-D-40: the civilians field's limit and the table's number when the GM gives none. */
-  readonly civilians: { readonly max: number; readonly byDefault: number };
+  readonly civilians: { readonly min: number; readonly max: number; readonly byDefault: number };
   /** The sides the GM may name for BRG-D-14 and D-15. */
   readonly choices: readonly DraftSideChoice[];
 }
@@ -137,6 +137,7 @@ function emptyDraft(state: CampaignState, problem: string): BridgeDraft {
 
 function civiliansOf(state: CampaignState) {
   return {
+    min: bridgeSettings.settings.bridgeCrowdCivilians.min,
     max: bridgeSettings.settings.bridgeCrowdCivilians.max,
     byDefault: bridgeSettingsOf(state.settings).bridgeCrowdCivilians,
   };

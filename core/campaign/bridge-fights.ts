@@ -22,7 +22,21 @@ export interface BridgedFight {
   readonly name: string;
   /** The write-back proposed once the fight is over or stopped (BRG-D-45, D-46); null: not proposed yet. */
   readonly proposal: WriteBackProposal | null;
+  /**
+   * What the crew spent on the table and the campaign has not been charged yet (BRG-D-1, D-17, D-18): Foresight
+   * by character (Training, Ambush, Cache) and the crew's Resources (Cache). Written with the write-back, so
+   * cancelling spends nothing and undoing the write-back gives it back.
+   */
+  readonly held: HeldSpending;
 }
+
+/** Spending held on a fight until its write-back (BRG-D-1). */
+export interface HeldSpending {
+  readonly foresight: Readonly<Record<CharacterId, number>>;
+  readonly resources: number;
+}
+
+export const nothingHeld: HeldSpending = { foresight: {}, resources: 0 };
 
 /** A fight already written back, as the state remembers it: its name and when (BRG-D-52). */
 export interface WrittenFight {
@@ -59,6 +73,18 @@ export type BridgeEvent =
       readonly scene: SceneId | null;
       readonly name: string;
     }
+  /**
+   * The crew spent on the table (BRG-D-17 Training, D-18 Ambush and Cache): held on the fight until its write-back.
+   * `character`: whose Foresight (null: only Resources); `why`: in the GM's words ("Training: +1 shift").
+   */
+  | {
+      readonly type: 'bridge/spent';
+      readonly fight: string;
+      readonly character: CharacterId | null;
+      readonly foresight: number;
+      readonly resources: number;
+      readonly why: string;
+    }
   /** The write-back proposal of a fight that is over or stopped (BRG-D-45, D-46), its dice rolled once. */
   | { readonly type: 'bridge/proposed'; readonly fight: string; readonly proposal: WriteBackProposal }
   /** The GM confirmed the write-back (BRG-D-51, D-52); the changes are the events beside it in the step. */
@@ -91,8 +117,20 @@ export function applyBridge(bridge: BridgeFights, event: BridgeEvent): BridgeFig
         scene: event.scene,
         name: event.name,
         proposal: null,
+        held: nothingHeld,
       };
       return { ...bridge, fights: withOwn(bridge.fights, event.fight, fight) };
+    }
+    case 'bridge/spent': {
+      const fight = fightOf(bridge, event.fight);
+      const { held } = fight;
+      let foresight = held.foresight;
+      if (event.character !== null) {
+        const before = Object.hasOwn(foresight, event.character) ? (foresight[event.character] ?? 0) : 0;
+        foresight = withOwn(foresight, event.character, before + event.foresight);
+      }
+      const spent = { foresight, resources: held.resources + event.resources };
+      return { ...bridge, fights: withOwn(bridge.fights, event.fight, { ...fight, held: spent }) };
     }
     case 'bridge/proposed': {
       const fight = fightOf(bridge, event.fight);

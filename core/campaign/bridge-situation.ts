@@ -13,9 +13,10 @@ import type {
   ModelOverride,
   SideListing,
 } from '../bridge/index.ts';
-import { breakoutHandover } from '../cot/breakout/index.ts';
+import { breakoutHandover, handoverOf } from '../cot/breakout/index.ts';
+import type { Handover } from '../cot/breakout/index.ts';
 import { liveHeist, peopleOf } from '../cot/heist/index.ts';
-import type { HeistState } from '../cot/heist/index.ts';
+import type { HeistBreakout, HeistState } from '../cot/heist/index.ts';
 import { fightIn } from '../cot/warfare/index.ts';
 import { bolsterModifiers } from '../cot/time/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
@@ -24,7 +25,7 @@ import type { CharacterId } from '../shared/ids.ts';
 import { isRejection, reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
 import { childScenes } from './scenes/closed.ts';
-import type { Scene, SceneOf } from './scenes/types.ts';
+import type { ClosedScene, Scene, SceneOf } from './scenes/types.ts';
 import type { CampaignEvent, CampaignState } from './types.ts';
 
 /**
@@ -56,6 +57,8 @@ export interface BridgeChoices {
  */
 export type BridgeSource =
   | { readonly kind: 'heist'; readonly breakout: number }
+  /** A Gang Warfare that broke out of the Heist (a Drop whose target Squared Up) and is not open yet. */
+  | { readonly kind: 'drop'; readonly breakout: number }
   | { readonly kind: 'warfare'; readonly coverRolls: Readonly<Record<string, number>> };
 
 /** Everything the opening reads, found in the campaign. */
@@ -188,6 +191,73 @@ function breakoutGround(
 }
 
 /**
+ * A Drop gone loud (COT-DROP-5): the Gang Warfare its target's Square Up broke out into, played at the table
+ * instead, before it opens as Gang Warfare. Every NPC in it is Aware (COT-D-81): no surprise turn (BRG-D-14); the
+ * side that struck first goes first unless the Drop was a catastrophe (BRG-D-15).
+ */
+function dropGround(
+  state: CampaignState,
+  sceneId: SceneId,
+  index: number,
+  choices: BridgeChoices,
+): BridgeGround | Rejection {
+  const heistScene = heistSceneOf(state, sceneId);
+  if (isRejection(heistScene)) return heistScene;
+  const breakout = heistScene.state!.breakouts[index];
+  if (!breakout || breakout.kind !== 'warfare') {
+    return reject(
+      'bridge/no-square-up',
+      `No Gang Warfare broke out of ${heistScene.name} at place ${index + 1}`,
+      {
+        breakout: index,
+      },
+    );
+  }
+  if (breakoutScene(state, sceneId, breakout).stage !== 'waiting') {
+    return reject('bridge/already-open', 'That fight is already open', { breakout: index });
+  }
+  const people = [...new Set(peopleOf(breakout))];
+  const heist = heistFor(state, heistScene, people);
+  const sideOf = (id: string) => heist.drop.characters.find((c) => c.id === id)?.side;
+  const others = people.filter((id) => sideOf(id) !== sideOf(breakout.lead));
+  // The Drop's attacker is not kept: the crew member in the fight against the target, else anyone against them.
+  const attacker = others.find((id) => heist.crew.includes(id)) ?? others[0];
+  if (attacker === undefined) {
+    return reject('bridge/one-side', 'Only one side is in the fight: a skirmish needs two (BRG-D-13)');
+  }
+  const situation: FightSituation = {
+    heist,
+    sheets: state.characters,
+    origin: { kind: 'drop', target: breakout.lead, attacker },
+    initiative: heistScene.turns.initiative,
+    bonuses: carried(state, heist),
+    records: state.bridge.records,
+    ...chosen(choices),
+    deck: null,
+  };
+  return { parent: heistScene, heist, zone: breakout.zone, people, situation };
+}
+
+/**
+ * The scene a breakout of the Heist is played in: its own engine's, else a HEIST skirmish the GM played it as
+ * (BRG-D-1): not opened yet, running, or over (its people then come back with `heist/fight-over`).
+ */
+export function breakoutScene(
+  state: CampaignState,
+  heistId: SceneId,
+  breakout: HeistBreakout,
+): Handover<Scene | ClosedScene> {
+  const children = childScenes(state, heistId);
+  const own = breakoutHandover(children, breakout);
+  return own.stage !== 'waiting' ? own : handoverOf(children, 'skirmish', breakout.lead);
+}
+
+/** Whether the GM may play a Gang Warfare breakout of the Heist as a HEIST skirmish now (a Drop gone loud). */
+export function playableAsSkirmish(state: CampaignState, heistId: SceneId, index: number): boolean {
+  return !isRejection(dropGround(state, heistId, index, {}));
+}
+
+/**
  * A running Gang Warfare inside a running Heist, switched to a skirmish mid-fight (BRG-D-16): its fighters, their
  * Cover and most recent Cover rolls, its initiative (BRG-D-15). Nobody ambushes anybody once it has started
  * (BRG-D-14).
@@ -271,9 +341,14 @@ export function bridgeGround(
   source: BridgeSource,
   choices: BridgeChoices,
 ): BridgeGround | Rejection {
-  return source.kind === 'heist'
-    ? breakoutGround(state, sceneId, source.breakout, choices)
-    : warfareGround(state, sceneId, source.coverRolls, choices);
+  switch (source.kind) {
+    case 'heist':
+      return breakoutGround(state, sceneId, source.breakout, choices);
+    case 'drop':
+      return dropGround(state, sceneId, source.breakout, choices);
+    case 'warfare':
+      return warfareGround(state, sceneId, source.coverRolls, choices);
+  }
 }
 
 /**

@@ -127,17 +127,16 @@ export function writeBackProblem(
   const decision = decide(
     state,
     { type: 'bridge/write-back', fight, approval, at: 0, rollId: rollId('preview') },
-    noDice,
+    previewDice,
   );
   return decision.ok ? null : decision;
 }
 
-/** A write-back rolls no die (its proposal holds them): a check that rolls one is refused, never guessed. */
-const noDice: Dice = {
-  roll: () => {
-    throw new Error('a write-back rolls no dice');
-  },
-};
+/**
+ * The preview's dice: a write-back rolls none of the proposal's (it holds them); only a chase it opens rolls its
+ * initiative, when the GM confirms. Nothing of the preview is kept.
+ */
+const previewDice: Dice = { roll: () => 1 };
 
 function proposedView(state: CampaignState, fight: BridgedFight, proposal: WriteBackProposal): WriteBackView {
   const heist = heistOf(state, fight);
@@ -306,12 +305,6 @@ function lineView(
         now: `Awareness bonus +${change.before}`,
         edit: number('awareness', 'Awareness bonus', change.bonus, 0, 100),
       };
-    case 'vehicle':
-      return {
-        ...base,
-        now: `Body ${change.bodyMax}`,
-        edit: number('vehicle', 'Body', change.body, 0, change.bodyMax),
-      };
     case 'security': {
       const barrier = read.spot?.barriers[change.barrier];
       const security = barrier?.securities.find((s) => s.id === change.security);
@@ -319,8 +312,25 @@ function lineView(
     }
     case 'npc':
       return { ...base, now: 'No sheet yet', edit: null };
+    // No home in the campaign outside Gang Warfare (restraint), a vehicle's Body, the Cover of a Gang Warfare to
+    // come: the line is the GM's record of the table, written nowhere else.
     case 'restrained':
-      return { ...base, now: 'Free', edit: null };
+      return { ...base, now: 'Not kept outside Gang Warfare', edit: null };
+    case 'vehicle':
+      return { ...base, now: `Not kept by the campaign (Body ${change.bodyMax})`, edit: null };
+    case 'cover':
+      return { ...base, now: 'For the Gang Warfare that follows', edit: null };
+    case 'log':
+      return { ...base, now: 'Kept with the fight’s scene', edit: null };
+    case 'chase':
+      return {
+        ...base,
+        now:
+          change.mode === 'foot' && change.zone !== null
+            ? 'No chase yet: it opens inside the Heist'
+            : 'No chase yet: open it from the Heist',
+        edit: null,
+      };
     case 'loot':
       return { ...base, now: 'Where the Spot had it', edit: null };
     default:

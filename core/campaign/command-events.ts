@@ -129,11 +129,19 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
     'bridge/proposed',
     ...sceneStep,
     'scene/closed',
+    'scene/opened',
     'character/created',
     'bridge/written-back',
   ],
-  // BRG-D-52: the approved lines as the sheets', the crew's, the Heist's and the Spot's own events, in one step.
-  'bridge/write-back': ['character/created', 'scene/closed', ...sceneStep, 'bridge/written-back'],
+  // BRG-D-52: the approved lines as the sheets', the crew's, the Heist's and the Spot's own events, in one step; a
+  // chase behind an exit opens inside the Heist (BRG-D-21).
+  'bridge/write-back': [
+    'character/created',
+    'scene/closed',
+    'scene/opened',
+    ...sceneStep,
+    'bridge/written-back',
+  ],
   // BRG-D-31, D-50: a standalone fight linked and its write-back proposed in one step.
   'bridge/import-fight': ['bridge/fight-linked', 'bridge/proposed'],
 };

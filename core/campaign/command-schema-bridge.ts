@@ -39,6 +39,7 @@ export const bridgeCommandSchema = v.variant(
       sceneId: id,
       from: v.variant('kind', [
         object({ kind: v.literal('heist'), breakout: integer(0, 10_000) }),
+        object({ kind: v.literal('drop'), breakout: integer(0, 10_000) }),
         object({ kind: v.literal('warfare'), coverRolls: idRecord(id, integer(0, 1_000), 200) }),
       ]),
       newSceneId: id,

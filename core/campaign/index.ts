@@ -122,6 +122,6 @@ export type { ExitAnswer, ImportFightCommand } from './bridge-import.ts';
 // The bridge's opening of a HEIST skirmish out of a Heist (BRG-D-1, D-2): its form's view and its command.
 export { bridgeDraft } from './bridge-draft.ts';
 export type { BridgeDraft, DraftModel, DraftSide, DraftSideChoice } from './bridge-draft.ts';
-export { coverRollsIn, switchableToSkirmish } from './bridge-situation.ts';
+export { breakoutScene, coverRollsIn, playableAsSkirmish, switchableToSkirmish } from './bridge-situation.ts';
 export type { BridgeChoices, BridgeSource } from './bridge-situation.ts';
 export type { BridgeCommand, PlaySkirmish } from './bridge-open.ts';

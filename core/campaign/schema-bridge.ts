@@ -213,6 +213,14 @@ export const bridgeEventSchema = v.variant(
       scene: sceneRef,
       name: filledText(limits.nameMax),
     }),
+    object({
+      type: v.literal('bridge/spent'),
+      fight: fightId,
+      character: v.nullable(characterIdSchema),
+      foresight: integer(0, 100),
+      resources: integer(0, 1_000_000),
+      why: filledText(limits.labelMax),
+    }),
     object({ type: v.literal('bridge/proposed'), fight: fightId, proposal: proposalSchema }),
     object({
       type: v.literal('bridge/written-back'),

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
-import { actAs, addCharacter, doAction, expectNoAxeViolations, openHeist } from './scene-helpers.ts';
+import {
+  actAs,
+  addCharacter,
+  doAction,
+  expectNoAxeViolations,
+  failedDrop,
+  openHeist,
+} from './scene-helpers.ts';
 import { join, layOut, postGuard } from './spot-helpers.ts';
 
 /**
@@ -139,5 +146,31 @@ test.describe('Play as a HEIST skirmish', () => {
     await expect(
       page.getByTestId('fight-board').getByTestId('fight-model').filter({ hasText: 'Okafor' }),
     ).toHaveCount(1);
+  });
+
+  test('a Drop gone loud played as a HEIST skirmish instead of Gang Warfare (COT-DROP-5)', async ({
+    app,
+  }) => {
+    const page = app.page;
+    await openHeist(page, 'Loud Job');
+    const response = await failedDrop(page);
+    await doAction(response, 'Respond to the Drop', 'Square Up: Gang Warfare in Dock');
+    await expect(page.getByTestId('start-warfare')).toBeVisible();
+
+    const offer = page.getByTestId('play-breakout-as-skirmish');
+    await offer.getByText('Play as a HEIST skirmish instead').click();
+    const form = offer.getByTestId('start-skirmish');
+    for (const name of ['Vex', 'Brannigan', 'Okafor']) {
+      await expect(form.getByTestId('skirmish-model').filter({ hasText: name })).toHaveCount(1);
+    }
+    await expect(form.getByTestId('skirmish-surprise')).toHaveCount(0); // BRG-D-14: a Square Up starts the fight
+    await form.getByRole('button', { name: 'Open the HEIST fight' }).click();
+    await expect(page.getByRole('heading', { name: 'A HEIST skirmish in Dock', level: 2 })).toBeVisible();
+    await expect(page.getByTestId('fight-board').getByTestId('fight-model')).toHaveCount(3);
+
+    // The Heist shows its Gang Warfare running at the table, and no longer offers to open it.
+    await page.getByRole('button', { name: 'The warehouse', exact: true }).click();
+    await expect(page.getByTestId('breakouts')).toContainText('A HEIST skirmish in Dock (running)');
+    await expect(page.getByTestId('start-warfare')).toHaveCount(0);
   });
 });

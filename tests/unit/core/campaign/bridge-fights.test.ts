@@ -67,3 +67,22 @@ describe('the bridge state (bridge.md §7, BRG-D-52)', () => {
     expect(Object.keys(bridge.fights)).toEqual(['__proto__']);
   });
 });
+
+describe('spending held on a fight (BRG-D-1, D-17, D-18)', () => {
+  it('adds up Foresight by character and Resources until the write-back', () => {
+    let bridge = applyBridge(emptyBridgeFights, linked('f1'));
+    const spend = (character: string | null, foresight: number, resources: number): BridgeEvent => ({
+      type: 'bridge/spent',
+      fight: 'f1',
+      character: character as never,
+      foresight,
+      resources,
+      why: 'Training',
+    });
+    bridge = applyBridge(bridge, spend('sal', 3, 0));
+    bridge = applyBridge(bridge, spend('sal', 1, 0));
+    bridge = applyBridge(bridge, spend(null, 0, 2));
+    expect(fightOf(bridge, 'f1').held).toEqual({ foresight: { sal: 4 }, resources: 2 });
+    expect(() => applyBridge(bridge, { ...spend('sal', 1, 0), fight: 'nope' })).toThrow(/No bridged fight/);
+  });
+});

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { characterId, coverRollsIn, decide, replay, rollId, time } from '../../../../core/index.ts';
+import {
+  breakoutScene,
+  bridgeDraft,
+  characterId,
+  coverRollsIn,
+  decide,
+  playableAsSkirmish,
+  replay,
+  rollId,
+  time,
+} from '../../../../core/index.ts';
 import type { CampaignCommand, CampaignState, LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import {
@@ -102,6 +112,7 @@ describe('bridge/play-skirmish: a HEIST skirmish out of a running Heist (BRG-D-2
       scene: fight,
       name: 'Shoot-out on the Dock',
       proposal: null,
+      held: { foresight: {}, resources: 0 },
     });
     expect(link.link).toMatchObject({
       origin: 'bridged',
@@ -299,5 +310,50 @@ describe('bridge/play-skirmish from Gang Warfare, switched mid-fight (BRG-D-16)'
     expect(refusal(after, { ...again, newSceneId: time.sceneId('again') } as CampaignCommand)).toMatchObject({
       code: 'bridge/already-open',
     });
+  });
+});
+
+describe('bridge/play-skirmish from a Drop gone loud (COT-DROP-5, BRG-D-14/15)', () => {
+  /** Vex's Drop on Brannigan is a catastrophe (COT-D-4); Brannigan Squares Up: Gang Warfare breaks out. */
+  function squaredUp(): LogEntry[] {
+    let log = heistWith('Loud', heist, cast);
+    log = play(
+      log,
+      act(heist, 'heist', { type: 'drop/attack', attacker: vex, target: brannigan, skill: 'handToHand' }),
+      fixedDice(...Array<number>(10).fill(1)),
+    );
+    return play(
+      log,
+      act(heist, 'heist', { type: 'drop/respond', target: brannigan, response: 'square-up' }),
+      fixedDice(),
+    );
+  }
+  const fromDrop = (breakout = 0) =>
+    playSkirmish({}, { from: { kind: 'drop', breakout } } as Partial<CampaignCommand>);
+
+  it('plays the Gang Warfare that broke out as a skirmish inside the Heist: no surprise, the guards first', () => {
+    const log = squaredUp();
+    const state = replay(log);
+    expect(playableAsSkirmish(state, heist, 0)).toBe(true);
+    const draft = bridgeDraft(state, heist, { kind: 'drop', breakout: 0 }, {});
+    expect(draft.problem).toBeNull();
+    expect(draft.surprise).toBeNull(); // BRG-D-14: Gang Warfare has started
+    expect(draft.first).toMatch(/catastroph/i); // TV-BRG-D-15-c
+    const after = play(log, fromDrop(), fixedDice(...Array<number>(40).fill(3)));
+    expect(sceneIn(after, fight)).toMatchObject({ engine: 'skirmish', parent: heist });
+    const breakout = stateOf(after, heist, 'heist').breakouts[0]!;
+    // The Heist sees its Gang Warfare played at the table: running, and its people come back when it is over.
+    expect(breakoutScene(replay(after), heist, breakout)).toMatchObject({
+      stage: 'running',
+      scene: { id: fight },
+    });
+    expect(playableAsSkirmish(replay(after), heist, 0)).toBe(false);
+    expect(refusal(after, { ...fromDrop(), newSceneId: time.sceneId('again') } as CampaignCommand).code).toBe(
+      'bridge/already-open',
+    );
+  });
+
+  it('refuses a place in the list where no Gang Warfare broke out', () => {
+    expect(refusal(squaredUp(), fromDrop(2)).code).toBe('bridge/no-square-up');
   });
 });

@@ -1,10 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { characterId, redo, replay, rollId, skirmishLogOf, time, undo } from '../../../../core/index.ts';
-import type { CampaignCommand, Character, LogEntry } from '../../../../core/index.ts';
+import type { CampaignCommand, Character, LogEntry, skirmish } from '../../../../core/index.ts';
 import { sameData } from '../../../../core/shared/same.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
-import { act, heistWith, play, refusal, sheet, skillsWith } from './scene-support.ts';
+import {
+  act,
+  campaignWith,
+  heistWith,
+  openHeist,
+  play,
+  refusal,
+  sheet,
+  skillsWith,
+  warehouse,
+} from './scene-support.ts';
 
 /**
  * The round trip through the campaign's own commands (bridge.md §5, §5A): a Heist breaks out, `bridge/play-skirmish`
@@ -96,6 +106,65 @@ describe('the round trip through the commands', () => {
     expect(sameData(replay(undone), before)).toBe(true);
     expect(sameData(replay(redo(undone)), after)).toBe(true);
     expect(refusal(written, writeBack()).code).toBe('bridge/written-back');
+  });
+});
+
+describe('a reinforcement that never came', () => {
+  it('BRG-D-32, D-35: a guard linked from the next zone who never reached the table takes no part and stays put', () => {
+    const cast = castWith({ state: 'unhurt' }, 0);
+    let log = campaignWith('Next door', cast, {
+      zones: ['Dock', 'Office'],
+      posts: [
+        { guard: brannigan, zone: 'Dock' },
+        { guard: okafor, zone: 'Office' },
+      ],
+    });
+    log = play(
+      log,
+      { type: 'spot/add-barrier', spotId: warehouse, barrierId: 'door', ends: ['Dock', 'Office'] },
+      fixedDice(),
+    );
+    log = openHeist(log, heist, cast);
+    log = play(
+      log,
+      act(heist, 'heist', {
+        type: 'heist/break-out',
+        breakout: { kind: 'skirmish', zone: 'Dock', participants: [vex, brannigan] },
+      }),
+      fixedDice(),
+    );
+    const open = {
+      type: 'bridge/play-skirmish',
+      sceneId: heist,
+      from: { kind: 'heist', breakout: 0 },
+      newSceneId: fight,
+      name: 'On the Dock',
+      choices: {},
+      ...stamp(),
+    } as CampaignCommand;
+    log = play(log, open, fixedDice(...Array<number>(40).fill(3)));
+    const link = replay(log).bridge.fights[fight]!.link;
+    const okaforModel = Object.entries(link.models).find(
+      ([, model]) => model.who === 'character' && model.character === okafor,
+    );
+    expect(okaforModel).toBeDefined(); // linked as a reinforcement candidate (BRG-D-32)
+    const models = (replay(log).scenes[fight]!.state as skirmish.SkirmishState).models;
+    expect(Object.keys(models)).not.toContain(okaforModel![0]);
+    const bModel = Object.values(models).find((model) => model.name === 'Brannigan')!;
+    const send = (command: skirmish.SkirmishCommand) => {
+      log = play(log, act(fight, 'skirmish', command), fixedDice(...Array<number>(20).fill(3)));
+    };
+    const vexModel = Object.values(models).find((model) => model.name === 'Vex')!;
+    send({ type: 'skirmish/act', model: vexModel.id, action: { kind: 'pass' } });
+    send({ type: 'skirmish/edit-model', model: bModel.id, changes: { wounded: true } });
+    send({ type: 'skirmish/end-scenario', outcome: 'Brannigan is down' });
+    log = play(log, propose(log), fixedDice());
+    const proposal = replay(log).bridge.fights[fight]!.proposal!;
+    expect(proposal.lines.flatMap((line) => line.names)).not.toContain(okafor);
+    log = play(log, writeBack(), fixedDice());
+    const state = replay(log);
+    expect(state.characters[brannigan]!.condition).toEqual({ state: 'wounded', recoveryDays: 3 });
+    expect(state.characters[okafor]!.condition).toEqual({ state: 'unhurt' });
   });
 });
 

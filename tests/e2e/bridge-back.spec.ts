@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { createCampaign, expect, loadDice, test } from './fixtures.ts';
+import { actAs, addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
+import { fightBoard, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
+import { join, layOut, postGuard } from './spot-helpers.ts';
+
+/**
+ * Back into the campaign (issue 18, BRG-D-1, D-45, D-51, D-52): a HEIST fight opened from a Heist is played (Vex
+ * fires a snap shot that misses, the GM corrects Brannigan to Wounded) and ended; its write-back is proposed beside the campaign as it
+ * stands, one line edited (Brannigan's recovery days), and confirmed as one step; the Heist shows the wound; undo
+ * takes the whole write-back back, redo restores it, and a restart keeps it.
+ *
+ * Dice: Vex's Stealth against Brannigan's Awareness is loaded (every die a 10), his shot too (every die a 1: a miss,
+ * each 1 an ammo counter, HST-SHOOT-5). The write-back rolls none under
+ * `heist_wound_days` = 3 (the default): its days are the setting's.
+ */
+
+async function openTheHeist(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  const opener = page.getByRole('button', { name: 'Open a new scene…' });
+  if (await opener.isVisible()) await opener.click();
+  await page.getByLabel('Scene name').fill('The warehouse');
+  await page.getByLabel('Kind').selectOption('heist');
+  await page.getByRole('combobox', { name: /^Spot/ }).selectOption({ label: 'Harrow warehouse' });
+  await page.getByRole('button', { name: 'Open scene' }).click();
+  await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
+}
+
+async function sneakIn(page: Page): Promise<void> {
+  await actAs(page, 'Vex');
+  const turn = page.getByTestId('scene-turn');
+  await turn
+    .getByRole('group', { name: /^Actions of/ })
+    .getByRole('button', { name: 'Move', exact: true })
+    .click();
+  const chosen = turn.getByTestId('chosen-action');
+  await chosen.getByLabel('Which Move').selectOption({ label: 'Sneak to Dock' });
+  await loadDice(
+    page,
+    Array.from({ length: 12 }, () => 10),
+  );
+  await chosen.getByTestId('do-action').click();
+  await expect(chosen).toHaveCount(0);
+}
+
+/** Someone as the Heist's Spot board lists them. */
+const person = (page: Page, name: string) =>
+  page
+    .getByTestId('spot-board')
+    .getByTestId('spot-person')
+    .filter({ hasText: new RegExp(`^\\s*${name}`) });
+const brannigan = (page: Page) => person(page, 'Brannigan');
+
+async function showScene(page: Page, name: RegExp): Promise<void> {
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  await page.getByRole('navigation', { name: 'Scenes' }).getByRole('button', { name }).click();
+}
+
+test.describe('Back into the campaign', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a HEIST fight over, its write-back proposed, edited once and confirmed; the Heist shows it; undo, redo, restart', async ({
+    app,
+  }) => {
+    let page = app.page;
+    await createCampaign(page, 'Bridge Back');
+    await addCharacter(page, 'Add crew', 'Vex', { Muscle: '3', Shooting: '2' }, ['Revolver']);
+    await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '4', Shooting: '3' }, ['Revolver']);
+    await addCharacter(page, 'Add guard', 'Okafor', {});
+    const editor = await layOut(page, 'Harrow warehouse', ['Dock', 'Office']);
+    await join(editor, 'Outside', 'Dock');
+    await join(editor, 'Dock', 'Office');
+    await postGuard(editor, 'Brannigan', 'Dock');
+    await postGuard(editor, 'Okafor', 'Office');
+    await openTheHeist(page);
+    await sneakIn(page);
+    await doAction(
+      page.getByTestId('gm-rulings'),
+      'A HEIST skirmish breaks out',
+      'In Dock: Vex and Brannigan',
+    );
+    await page.getByTestId('start-skirmish').getByRole('button', { name: 'Open the HEIST fight' }).click();
+    await expect(page.getByRole('heading', { name: 'A HEIST skirmish in Dock', level: 2 })).toBeVisible();
+
+    // While it is played, the write-back offers only to stop it (BRG-D-52).
+    const writeBack = page.getByTestId('write-back');
+    await expect(
+      writeBack.getByRole('button', { name: 'Stop the fight and propose its write-back' }),
+    ).toBeVisible();
+
+    // Vex passes (a game round begun, BRG-D-45); the GM corrects Brannigan to Wounded, then ends the fight.
+    const ones = Array.from({ length: 12 }, () => 1);
+    await loadDice(page, ones);
+    await send(await order(page, 'Vex', 'Shoot', 'Shoot Brannigan (snap)'));
+    await resolveIfOpen(page, ones);
+    const board = fightBoard(page);
+    await expect(row(page, 'Vex')).toContainText('ammo');
+    const panel = board.getByTestId('table-panel');
+    await panel.getByText('Table controls (GM)', { exact: true }).click();
+    const edit = panel.getByTestId('edit-model');
+    await edit.getByLabel('Model to correct').selectOption({ label: 'Brannigan' });
+    await edit.getByRole('group', { name: "Brannigan's state" }).getByLabel('Wounded').check();
+    await edit.getByTestId('edit-send').click();
+    const ending = panel.getByTestId('end-scenario');
+    await ending.getByLabel(/^Outcome/).fill('Brannigan is down');
+    await ending.getByTestId('end-confirm').click();
+    await ending.getByTestId('end-yes').click();
+    await expect(board.getByTestId('fight-turn')).toHaveText('The fight is over: Brannigan is down');
+
+    // The proposal, beside the campaign as it stands: nothing is written yet (BRG-D-1).
+    await expect(writeBack.getByTestId('write-back-over')).toBeVisible();
+    await writeBack.getByRole('button', { name: 'Propose the write-back' }).click();
+    const lines = writeBack.getByTestId('write-back-line');
+    const wound = lines.filter({ hasText: 'Brannigan: Wounded, 3 days' });
+    await expect(wound).toHaveCount(1);
+    await expect(wound.locator('td.now')).toHaveText('Healthy');
+    await expect(wound).toContainText('BRG-D-23');
+    // The gunfire: Okafor next door Aware, Vex Discovered, Heat +1 (BRG-D-28, D-29); Vex's Revolver's ammunition (BRG-D-25).
+    const table = writeBack.getByTestId('write-back-lines');
+    await expect(table).toContainText('game round');
+    await expect(lines.filter({ hasText: 'Okafor: Aware' }).locator('td.now')).toHaveText('Not Aware');
+    await expect(lines.filter({ hasText: 'Vex: Discovered' })).toHaveCount(1);
+    await expect(lines.filter({ hasText: /^.*Heat 0 → 1/ })).toHaveCount(1);
+    await expect(lines.filter({ hasText: "Vex's Revolver" })).toContainText('counters');
+
+    // One edit: out of range first — core's refusal beside the line, Confirm held — then 5 days.
+    await wound.getByText('Edit', { exact: true }).click();
+    const days = wound.getByLabel('Recovery days');
+    await days.fill('0');
+    await days.blur();
+    await expect(wound.getByTestId('write-back-refusal')).toContainText("Brannigan's recovery days must be");
+    await expect(writeBack.getByTestId('write-back-confirm')).toBeDisabled();
+    await days.fill('5');
+    await days.blur();
+    await expect(wound.getByTestId('write-back-refusal')).toHaveCount(0);
+    await expect(wound).toContainText('(edited)');
+    await expectNoAxeViolations(page, 'the write-back proposal');
+    const played = page.getByTestId('job-day');
+    const before = (await played.textContent()) ?? '';
+    await writeBack.getByTestId('write-back-confirm').click();
+
+    // Confirmed: back in the Heist, which shows the wound; the fight says it is written back.
+    await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
+    await expect(brannigan(page)).toContainText('Wounded (5 days)');
+    await expect(person(page, 'Okafor')).toContainText('Aware');
+    await expect(person(page, 'Vex')).toContainText('Discovered');
+    await expect(page.getByTestId('spot-board').getByTestId('heat')).toContainText('Crew Heat 1');
+    // The fight's game round is one Action round on the Job clock (BRG-D-3): game time moved on.
+    await expect(played).not.toHaveText(before);
+    const undo = page.getByRole('banner').getByRole('button', { name: /^Undo/ });
+    await expect(undo).toContainText('write back');
+
+    // One undo takes the whole write-back back (BRG-D-52); one redo restores it.
+    await undo.click();
+    await expect(brannigan(page)).not.toContainText('Wounded');
+    await expect(page.getByTestId('spot-board').getByTestId('heat')).toContainText('Crew Heat 0');
+    await expect(played).toHaveText(before);
+    await page.getByRole('banner').getByRole('button', { name: /^Redo/ }).click();
+    await expect(brannigan(page)).toContainText('Wounded (5 days)');
+
+    // Quit and open again: the wound stays, and the fight is written back, offering nothing more.
+    page = await app.restart();
+    await showScene(page, /^The warehouse/);
+    await expect(brannigan(page)).toContainText('Wounded (5 days)');
+    await showScene(page, /^A HEIST skirmish in Dock/);
+    await expect(page.getByTestId('write-back-done')).toBeVisible();
+    await expect(page.getByTestId('write-back').getByRole('button')).toHaveCount(0);
+  });
+});
