@@ -4,6 +4,7 @@ import { decide } from '../../../../core/campaign/decide.ts';
 import {
   characterId,
   emptyImportDraft,
+  importCommand,
   importFightForm,
   replay,
   skirmish,
@@ -11,7 +12,7 @@ import {
 } from '../../../../core/index.ts';
 import type { LogEntry, bridge } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
-import { campaignWith, play, scene } from './scene-support.ts';
+import { campaignWith, heistWith, play, scene, sheet } from './scene-support.ts';
 
 /** `bridge/import-fight` of a HEIST fight played in the app on its own (BRG-D-31, D-50): its scene's log read. */
 
@@ -156,5 +157,61 @@ describe('importing a HEIST fight played in the app (BRG-D-31, D-50)', () => {
       ok: false,
       code: 'bridge/fight-id',
     });
+  });
+});
+
+describe('importing into a running Heist (BRG-D-50, bridge_import_zone)', () => {
+  const heist = time.sceneId('job');
+  const vex = sheet(characterId('vex'), 'crew', 'Vex');
+  const pasted = [
+    'Side: Crew',
+    'Vex (3/5) Pistol w/2 reloads',
+    'Side: Rossi gang',
+    'Mr. E (2/3) Pistol w/1 reload',
+    'Rounds: 2',
+    'Mr. E: left by Loading door in round 2',
+  ].join('\n');
+
+  it('the form defaults to the Heist the GM has open, its Spot and the crew’s zone; the fight advances the Heist’s clock', () => {
+    const entries = heistWith('Heist night', heist, [vex]);
+    const state = replay(entries);
+    const draft = { ...emptyImportDraft, text: pasted };
+    const view = importFightForm(state, draft, heist);
+    expect(view).toMatchObject({ parent: heist, spots: null, zone: 'Dock' });
+    expect(view.zones?.map((zone) => zone.id)).toEqual(['Dock', 'Hall']);
+    expect(view.exits).toEqual([{ name: 'Loading door', into: 'outside' }]);
+    const answered = {
+      ...draft,
+      answers: { 'Mr. E': { as: 'new', subject: 'Rossi gang', category: 'other' } as const },
+      exits: { 'Loading door': 'Hall' },
+    };
+    const made = importCommand(state, importFightForm(state, answered, heist), answered, 'fight-9');
+    const decision = decide(state, made, fixedDice());
+    if (!decision.ok) throw new Error(decision.message);
+    const linked = decision.events[0] as Extract<
+      (typeof decision.events)[number],
+      { type: 'bridge/fight-linked' }
+    >;
+    expect(linked).toMatchObject({ parent: heist, scene: null });
+    expect(linked.link).toMatchObject({
+      origin: 'standalone',
+      stage: 'heist',
+      spot: 'warehouse',
+      zones: ['Dock'],
+      exits: { 'Loading door': 'Hall' },
+    });
+  });
+
+  it('with bridge_import_zone = ask there is no default zone, and the form is not ready without one', () => {
+    let entries = heistWith('Heist night', heist, [vex]);
+    entries = play(entries, { type: 'settings/change', changes: { bridgeImportZone: 'ask' } }, fixedDice());
+    const state = replay(entries);
+    const view = importFightForm(
+      state,
+      { ...emptyImportDraft, text: pasted, answers: { 'Mr. E': { as: 'declined', category: 'other' } } },
+      heist,
+    );
+    expect(view.zone).toBe('');
+    expect(view.ready).toBe(false);
   });
 });
