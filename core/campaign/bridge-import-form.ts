@@ -13,7 +13,7 @@ import { outside } from '../cot/spot/index.ts';
 import type { Spot } from '../cot/spot/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
 import { characterId } from '../shared/ids.ts';
-import type { CharacterId } from '../shared/ids.ts';
+import type { CharacterId, RollId } from '../shared/ids.ts';
 import { printModel } from '../skirmish/index.ts';
 import type { ImportFightCommand } from './bridge-import.ts';
 import type { CampaignState } from './types.ts';
@@ -276,6 +276,7 @@ export function importCommand(
   view: ImportFormView,
   draft: ImportDraft,
   fight: string,
+  stamp: { readonly at: number; readonly rollId: RollId },
 ): ImportFightCommand {
   const taken = new Set<string>(Object.keys(state.characters));
   const answers = view.models.flatMap((model): ModelAnswer[] => {
@@ -297,6 +298,8 @@ export function importCommand(
     spot,
     zone: view.zone.trim(),
     exits: view.exits.filter((exit) => exit.into !== outside).map((exit) => ({ ...exit })),
+    at: stamp.at,
+    rollId: stamp.rollId,
   };
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  bridgeSettingsOf,
   fightResultOf,
   parseFight,
   pastedOf,
@@ -14,10 +15,17 @@ import { replaySkirmish } from '../skirmish/index.ts';
 import type { Dice } from '../dice/dice.ts';
 import type { Spot } from '../cot/spot/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
+import { rollId } from '../shared/ids.ts';
+import type { RollId } from '../shared/ids.ts';
 import { isRejection, ok, reject } from '../shared/result.ts';
 import type { Decision, Rejection } from '../shared/result.ts';
 import { characterIdSchema, filledText, idText, list, object, oneOf, text } from '../shared/schema-kit.ts';
+import { apply } from './apply.ts';
+import { nothingHeld } from './bridge-fights.ts';
+import type { BridgedFight } from './bridge-fights.ts';
+import { campaignFacts, writeBack } from './bridge-decide.ts';
 import { campaignLimits as limits } from './limits.ts';
+import { integer } from './schema.ts';
 import type { CampaignEvent, CampaignState } from './types.ts';
 
 /**
@@ -56,6 +64,9 @@ export interface ImportFightCommand {
   /** The fight's zone: a zone of the Spot, or a place's name away from any. */
   readonly zone: string;
   readonly exits: readonly ExitAnswer[];
+  /** The command's time and roll-id prefix, for a write-back made in the same step (`bridge_confirm_writeback` off). */
+  readonly at: number;
+  readonly rollId: RollId;
 }
 
 export type BridgeImportCommand = ImportFightCommand;
@@ -93,11 +104,14 @@ export const bridgeImportCommandSchema = object({
   spot: v.nullable(id),
   zone: text(limits.labelMax),
   exits: list(object({ name: filledText(limits.labelMax), into: filledText(limits.labelMax) }), 20),
+  at: integer(0, limits.timeMax),
+  rollId: v.pipe(id, v.transform(rollId)),
 });
 
 /**
  * BRG-D-31, D-50: the pasted fight linked to the campaign and its write-back proposed, as one step
- * (`bridge/fight-linked`, `bridge/proposed`). `dice` rolls what the proposal needs (`heist_wound_days` = `1d6`).
+ * (`bridge/fight-linked`, `bridge/proposed`); with `bridge_confirm_writeback` off, written back in the same step
+ * (BRG-D-1, D-52). `dice` rolls what the proposal needs (`heist_wound_days` = `1d6`).
  * @returns a rejection that stores nothing, naming the line, the model and the field: a text with problems (the
  * first one named, with how many more), a model left unanswered or answered with a character the campaign does
  * not have, a fight id already used, a parent scene or Spot the campaign does not have, a zone or exit the Spot
@@ -126,28 +140,35 @@ export function importFight(
     state.characters,
   );
   if (isRejection(link)) return link;
-  const result = source.result;
-  const campaign = {
-    characters: state.characters,
-    records: state.bridge.records,
-    spot: place.spot,
-    unconscious: [],
-    crew: state.crew,
-    writtenBack: null,
+  const linked: CampaignEvent = {
+    type: 'bridge/fight-linked',
+    fight: command.fight,
+    link,
+    parent: command.parent,
+    scene: command.source.kind === 'scene' ? command.source.scene : null,
+    name: command.name.trim(),
   };
-  const proposal = writeBackProposal(result, link, campaign, state.settings, { dice });
+  const fight: BridgedFight = {
+    link,
+    parent: command.parent,
+    scene: linked.scene,
+    name: linked.name,
+    proposal: null,
+    held: nothingHeld,
+  };
+  const facts = campaignFacts(state, fight);
+  const proposal = writeBackProposal(source.result, link, facts, state.settings, { dice });
   if (isRejection(proposal)) return proposal;
-  return ok([
-    {
-      type: 'bridge/fight-linked',
-      fight: command.fight,
-      link,
-      parent: command.parent,
-      scene: command.source.kind === 'scene' ? command.source.scene : null,
-      name: command.name.trim(),
-    },
-    { type: 'bridge/proposed', fight: command.fight, proposal },
-  ]);
+  const proposed: CampaignEvent = { type: 'bridge/proposed', fight: command.fight, proposal };
+  if (bridgeSettingsOf(state.settings).bridgeConfirmWriteback) return ok([linked, proposed]);
+  // BRG-D-1, D-52: with `bridge_confirm_writeback` off the proposal is written at once, in the same step.
+  const before = apply(apply(state, linked), proposed);
+  const writing = writeBack(
+    before,
+    { type: 'bridge/write-back', fight: command.fight, approval: {}, at: command.at, rollId: command.rollId },
+    dice,
+  );
+  return writing.ok ? ok([linked, proposed, ...writing.events]) : writing;
 }
 
 /** The stage whose clock advances and the Spot: the parent scene's, or the Spot named; Action with neither. */

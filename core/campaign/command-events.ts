@@ -142,8 +142,17 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
     ...sceneStep,
     'bridge/written-back',
   ],
-  // BRG-D-31, D-50: a standalone fight linked and its write-back proposed in one step.
-  'bridge/import-fight': ['bridge/fight-linked', 'bridge/proposed'],
+  // BRG-D-31, D-50: a standalone fight linked and its write-back proposed in one step; with
+  // `bridge_confirm_writeback` off, written back in it too (BRG-D-1, D-52).
+  'bridge/import-fight': [
+    'bridge/fight-linked',
+    'bridge/proposed',
+    'character/created',
+    'scene/closed',
+    'scene/opened',
+    ...sceneStep,
+    'bridge/written-back',
+  ],
 };
 
 const allowed = new Map<string, ReadonlySet<string>>(

@@ -7,6 +7,7 @@ import {
   importCommand,
   importFightForm,
   replay,
+  rollId,
   skirmish,
   time,
 } from '../../../../core/index.ts';
@@ -91,6 +92,8 @@ function command(entries: readonly LogEntry[], given: Partial<ImportFightCommand
     spot: null,
     zone: 'Back alley',
     exits: [],
+    at: 9000,
+    rollId: rollId('import'),
     ...given,
   };
 }
@@ -185,7 +188,10 @@ describe('importing into a running Heist (BRG-D-50, bridge_import_zone)', () => 
       answers: { 'Mr. E': { as: 'new', subject: 'Rossi gang', category: 'other' } as const },
       exits: { 'Loading door': 'Hall' },
     };
-    const made = importCommand(state, importFightForm(state, answered, heist), answered, 'fight-9');
+    const made = importCommand(state, importFightForm(state, answered, heist), answered, 'fight-9', {
+      at: 9000,
+      rollId: rollId('import'),
+    });
     const decision = decide(state, made, fixedDice());
     if (!decision.ok) throw new Error(decision.message);
     const linked = decision.events[0] as Extract<

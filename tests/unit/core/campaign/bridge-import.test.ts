@@ -50,6 +50,8 @@ function command(given: Partial<ImportFightCommand> = {}): ImportFightCommand {
     spot: null,
     zone: 'Docks',
     exits: [],
+    at: 9000,
+    rollId: rollId('import'),
     ...given,
   };
 }
@@ -269,7 +271,7 @@ describe('importFightForm: the Import-a-HEIST-fight form (BRG-D-50)', () => {
     }
     const view = importFightForm(state, form);
     expect(view.ready).toBe(true);
-    const made = importCommand(state, view, form, 'fight-2');
+    const made = importCommand(state, view, form, 'fight-2', { at: 9000, rollId: rollId('import') });
     expect(made.answers).toEqual([
       { name: 'Ruth', as: 'character', character: 'ruth', category: 'crew' },
       { name: 'Mr. E', as: 'new', id: 'mr-e', subject: 'Rossi gang', category: 'other' },
@@ -330,6 +332,42 @@ describe('an imported fight written back (BRG-D-31, D-52)', () => {
     expect(after.crew.heat).toBe(before.crew.heat + 1);
     expect(Object.keys(after.bridge.written)).toEqual(['fight-1']);
     expect(refusal(after, {})).toMatchObject({ code: 'bridge/fight-exists' });
+    const undone = replay(log.map((entry, i) => (i === log.length - 1 ? { ...entry, undone: true } : entry)));
+    expect(undone).toEqual(before);
+  });
+});
+
+describe('bridge_confirm_writeback off (BRG-D-1, D-52)', () => {
+  it('the import is written back at once, in the same step: one undo takes the NPCs and the fight away', () => {
+    const { entries } = crewCampaign();
+    const off = appendEntry(
+      entries,
+      'settings/change',
+      accepted(
+        decide(
+          replay(entries),
+          { type: 'settings/change', changes: { bridgeConfirmWriteback: false } },
+          fixedDice(),
+        ),
+      ),
+      8000,
+    );
+    const before = replay(off);
+    const events = accepted(decide(before, command(), fixedDice()));
+    expect(events.map((event) => event.type)).toEqual(
+      expect.arrayContaining([
+        'bridge/fight-linked',
+        'bridge/proposed',
+        'character/created',
+        'bridge/written-back',
+      ]),
+    );
+    const log = appendEntry(off, 'bridge/import-fight', events, 9000);
+    const after = replay(log);
+    expect(after.characters[characterId('mr-e')]).toMatchObject({
+      condition: { state: 'wounded', recoveryDays: 3 },
+    });
+    expect(Object.keys(after.bridge.written)).toEqual(['fight-1']);
     const undone = replay(log.map((entry, i) => (i === log.length - 1 ? { ...entry, undone: true } : entry)));
     expect(undone).toEqual(before);
   });
