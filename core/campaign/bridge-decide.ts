@@ -1,3 +1,4 @@
+import { tableFactsProblem } from './bridge-view.ts';
 import { bridgeSettingsOf, fightResultOf, writeBackChanges, writeBackProposal } from '../bridge/index.ts';
 import type {
   BridgeRecord,
@@ -183,6 +184,8 @@ export function proposeWriteBack(
       { fight: command.fight },
     );
   }
+  const facts = tableFactsProblem(state, command.fight, command.table);
+  if (facts) return facts;
   const step = new SceneStep(state, command.at, command.rollId, dice);
   const log = fightLog(step, fight, command, dice);
   if (isRejection(log)) return log;

@@ -17,13 +17,22 @@ export { decide } from './decide.ts';
 export { campaignFacts, skirmishLogOf, stoppedOutcome } from './bridge-decide.ts';
 export type { ProposeWriteBack, WayBackCommand, WriteBack } from './bridge-commands.ts';
 export {
+  ammunitionOf,
   bridgedFightsFrom,
   conditionText,
   tableFactsForm,
+  tableFactsProblem,
   writeBackProblem,
   writeBackView,
 } from './bridge-view.ts';
-export type { EditField, NumberField, TableFactsForm, WriteBackLine, WriteBackView } from './bridge-view.ts';
+export type {
+  EditField,
+  FactModel,
+  NumberField,
+  TableFactsForm,
+  WriteBackLine,
+  WriteBackView,
+} from './bridge-view.ts';
 export { apply } from './apply.ts';
 export {
   ReplayError,

@@ -1,5 +1,6 @@
 import type { Names } from '../../engine/index.ts';
 import { unreachable } from '../../shared/result.ts';
+import { possessive } from '../../shared/words.ts';
 import type { Action, TargetRef } from '../commands.ts';
 import type { Effect, SkirmishEvent } from '../events.ts';
 
@@ -200,7 +201,7 @@ function describeLine(event: SkirmishEvent, names: Names): string {
     case 'skirmish/first-chosen':
       return `${names(event.side)} takes the first turn`;
     case 'skirmish/turn-started':
-      return `Round ${event.round}: ${names(event.side)}'s turn`;
+      return `Round ${event.round}: ${possessive(names(event.side))} turn`;
     case 'skirmish/turn-opened':
       return `${names(event.side)} may activate its models`;
     case 'skirmish/armor-checked':
@@ -258,7 +259,7 @@ function describeLine(event: SkirmishEvent, names: Names): string {
           : `${names(event.model)} speaks (HST-ACT-12)`
         : `${names(event.model)} drops ${event.grenade ? 'the live grenade' : (event.item?.name ?? 'it')}`;
     case 'skirmish/turn-ended':
-      return `${names(event.side)}'s turn ends`;
+      return `${possessive(names(event.side))} turn ends`;
     case 'skirmish/ended':
       return `The skirmish is over: ${event.outcome}`;
     case 'skirmish/boarded':
