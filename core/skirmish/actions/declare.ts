@@ -50,6 +50,7 @@ export function declareAction(em: Emitter, command: ActCommand, dice: Dice, at: 
     cards: cards ?? [],
     at,
     ...(plan.released.length > 0 ? { released: plan.released } : {}),
+    ...(plan.checks > 0 ? { checks: plan.checks } : {}),
   });
   if (reactionCandidates(em.state).length === 0)
     return resolveWindow(

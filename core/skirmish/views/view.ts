@@ -37,7 +37,7 @@ function throwOdds(
   const action = command.action;
   if (action.kind !== 'throw') return null;
   const model = state.models[command.model]!;
-  const p = spotOnOdds(action.throw, model.skill);
+  const p = spotOnOdds(action.throw, model.skill + (command.checks ?? 0)); // BRG-D-17
   return {
     headline: { label: 'Lands on the spot', probability: p },
     outcomes: [
@@ -58,6 +58,11 @@ function withIdentification(odds: SkirmishOdds, fires: number): SkirmishOdds {
     ],
     detail: `fires ${(fires * 100).toFixed(1)}% after identification · ${odds.detail}`,
   };
+}
+
+/** Whose skill a check is against, and the carried +1s spent on it (BRG-D-17). */
+function checkDetail(name: string, checks: number): string {
+  return checks > 0 ? `${name}'s skill +${checks} carried (BRG-D-17)` : `${name}'s skill`;
 }
 
 type Verdict =
@@ -81,7 +86,7 @@ export function judgeCommand(state: SkirmishState, command: SkirmishCommand, at:
         ok: true,
         odds: carded
           ? checkActionOdds('Succeeds', 10, 'a Heist card makes it pass without a roll')
-          : checkActionOdds('Succeeds', model.skill, `${model.name}'s skill`),
+          : checkActionOdds('Succeeds', model.skill + plan.checks, checkDetail(model.name, plan.checks)),
       };
     }
     return { ok: true, odds: throwOdds(state, command) };
