@@ -134,6 +134,8 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
   ],
   // BRG-D-52: the approved lines as the sheets', the crew's, the Heist's and the Spot's own events, in one step.
   'bridge/write-back': ['character/created', 'scene/closed', ...sceneStep, 'bridge/written-back'],
+  // BRG-D-17: Training bought on the table: the bonus granted in the skirmish scene, the Foresight held on the fight.
+  'bridge/train': [...sceneStep, 'bridge/spent'],
 };
 
 const allowed = new Map<string, ReadonlySet<string>>(
