@@ -53,6 +53,15 @@ export interface TableTrainingOffer {
   readonly words: string;
 }
 
+/** BRG-D-17, COT-D-66: what `count` bonuses of `kind` cost from `offer`. */
+export function tableTrainingPrice(
+  offer: TableTrainingOffer,
+  kind: TableTrainingKind,
+  count: number,
+): number {
+  return count * (kind === 'check' ? offer.checkPrice : offer.shiftPrice);
+}
+
 type CrewLink = Extract<ModelLink, { who: 'character' }>;
 
 function crewModel(fight: BridgedFight, model: string): CrewLink | null {
@@ -66,7 +75,8 @@ function heldOf(fight: BridgedFight, character: CharacterId): number {
 
 /** The running skirmish of a fight, or why Training cannot be bought on it any more. */
 function runningTable(state: CampaignState, fight: BridgedFight): SkirmishState | Rejection {
-  const scene = fight.scene !== null && Object.hasOwn(state.scenes, fight.scene) ? state.scenes[fight.scene] : null;
+  const scene =
+    fight.scene !== null && Object.hasOwn(state.scenes, fight.scene) ? state.scenes[fight.scene] : null;
   const table = scene?.engine === 'skirmish' ? (scene.state as SkirmishState | null) : null;
   if (!scene || scene.ended !== null || !table || table.phase.kind === 'over' || fight.proposal !== null) {
     return reject(
@@ -91,7 +101,9 @@ export function tableTrainingOffer(
   const fight = state.bridge.fights[fightId]!;
   const link = crewModel(fight, model);
   if (!link || isRejection(runningTable(state, fight))) return null;
-  const sheet = Object.hasOwn(state.characters, link.character) ? state.characters[link.character] : undefined;
+  const sheet = Object.hasOwn(state.characters, link.character)
+    ? state.characters[link.character]
+    : undefined;
   if (!sheet) return null;
   const held = heldOf(fight, link.character);
   const left = Math.max(0, sheet.foresight - held);
@@ -109,7 +121,11 @@ export function tableTrainingOffer(
 }
 
 /** BRG-D-17: the Training bought, granted in the skirmish scene and held on the fight, as one step. */
-export function trainOnTable(state: CampaignState, command: TrainOnTable, dice: Dice): Decision<CampaignEvent> {
+export function trainOnTable(
+  state: CampaignState,
+  command: TrainOnTable,
+  dice: Dice,
+): Decision<CampaignEvent> {
   const fight = waitingFight(state, command.fight);
   if (isRejection(fight)) return fight;
   const table = runningTable(state, fight);
@@ -129,7 +145,7 @@ export function trainOnTable(state: CampaignState, command: TrainOnTable, dice: 
       model: command.model,
     });
   }
-  const price = command.count * (command.kind === 'check' ? offer.checkPrice : offer.shiftPrice);
+  const price = tableTrainingPrice(offer, command.kind, command.count);
   const what = `+${command.count} ${command.kind === 'check' ? 'on a skill check' : `shift${command.count === 1 ? '' : 's'}`}`;
   if (price > offer.left) {
     return reject(

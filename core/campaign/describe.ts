@@ -103,7 +103,10 @@ export function describeEvent(state: CampaignState, event: CampaignEvent): strin
 
 /** "2 Foresight", "1 Resources", "2 Foresight and 1 Resources" (BRG-D-1). */
 function spentWords(foresight: number, resources: number): string {
-  const parts = [foresight > 0 ? `${foresight} Foresight` : '', resources > 0 ? `${resources} Resources` : ''];
+  const parts = [
+    foresight > 0 ? `${foresight} Foresight` : '',
+    resources > 0 ? `${resources} Resources` : '',
+  ];
   return parts.filter(Boolean).join(' and ') || 'nothing';
 }
 
