@@ -54,6 +54,11 @@ export interface ActCommand {
    * that rolls one (a Recover, clearing a jam, a Use or a start that needs a check, a throw); default none.
    */
   readonly checks?: number;
+  /**
+   * BRG-D-17, COT-SOC-4: a bridged model leans onto its own Loyalty, which the GM rules relevant: +1 on this
+   * action's skill check, once per check, nothing spent. Only on an action that rolls a check.
+   */
+  readonly lean?: boolean;
   readonly at?: number;
 }
 

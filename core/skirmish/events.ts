@@ -110,6 +110,8 @@ export type SkirmishEvent =
       readonly released?: readonly ModelId[];
       /** BRG-D-17: carried skill-check bonuses spent on its check (absent: none). */
       readonly checks?: number;
+      /** BRG-D-17, COT-SOC-4: +1 on its check from leaning onto an own Loyalty (absent: none). */
+      readonly lean?: true;
     }
   | {
       readonly type: 'skirmish/reaction-declared';

@@ -185,7 +185,7 @@ export interface ThrowOrderState {
   readonly chokePoints: number;
   readonly obstacles: number;
   readonly inAimZone: boolean;
-  /** BRG-D-17: carried +1s spent on the throw's check (absent: none). */
+  /** BRG-D-17: +1s on the throw's check, carried ones spent and Lean Onto's (absent: none). */
   readonly checks?: number;
 }
 
@@ -246,7 +246,7 @@ export interface ReactionWindow {
   readonly reactions: Readonly<Record<ModelId, Reaction>>;
   readonly cards: readonly WindowCard[];
   readonly resolution: Resolution | null;
-  /** BRG-D-17: carried +1s the actor spent on the action's skill check (absent: none). */
+  /** BRG-D-17: +1s on the action's skill check: carried ones spent, and Lean Onto's (absent: none). */
   readonly checks?: number;
 }
 

@@ -51,6 +51,7 @@ export function declareAction(em: Emitter, command: ActCommand, dice: Dice, at: 
     at,
     ...(plan.released.length > 0 ? { released: plan.released } : {}),
     ...(plan.checks > 0 ? { checks: plan.checks } : {}),
+    ...(plan.lean ? { lean: true as const } : {}),
   });
   if (reactionCandidates(em.state).length === 0)
     return resolveWindow(

@@ -38,6 +38,8 @@ export interface ActPlan {
   readonly released: readonly string[];
   /** BRG-D-17: carried skill-check bonuses spent on its check. */
   readonly checks: number;
+  /** BRG-D-17, COT-SOC-4: +1 on its check from Lean Onto. */
+  readonly lean: boolean;
 }
 
 /** HST-REACT-5: the priority of an action. */
@@ -169,6 +171,14 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function carriedProblem(model: ModelState, command: ActCommand): Rejection | null {
   const action = command.action;
   const checks = command.checks ?? 0;
+  if (command.lean === true && (!actionTakesCheckBonus(action) || !model.cot)) {
+    return reject(
+      'skirmish/no-lean',
+      model.cot
+        ? `${model.name}'s ${action.kind} rolls no skill check: Lean Onto goes on an action that rolls one (BRG-D-17, COT-SOC-4)`
+        : `${model.name} has no Loyalties on this table: only a bridged character leans onto one (BRG-D-17, COT-SOC-4)`,
+    );
+  }
   if (checks > 0 && !actionTakesCheckBonus(action)) {
     return reject(
       'skirmish/no-check',
@@ -232,6 +242,8 @@ export function planAct(state: SkirmishState, command: ActCommand): ActPlan | Re
   const carried = carriedProblem(model, command);
   if (carried) return carried;
   const checks = command.checks ?? 0;
+  const lean = command.lean === true;
+  const plus = checks + (lean ? 1 : 0);
   let strike: StrikePlan | null = null;
   if (action.kind === 'strike') {
     const planned = planStrike(state, model.id, action.strike, command.step);
@@ -265,7 +277,7 @@ export function planAct(state: SkirmishState, command: ActCommand): ActPlan | Re
             chokePoints: action.throw.chokePoints,
             obstacles: action.throw.obstacles,
             inAimZone: action.throw.inAimZone,
-            ...(checks > 0 ? { checks } : {}),
+            ...(plus > 0 ? { checks: plus } : {}),
           },
           needed: throwActions(action.throw.distance, action.throw.lob)!,
           done: 0,
@@ -285,5 +297,6 @@ export function planAct(state: SkirmishState, command: ActCommand): ActPlan | Re
     breakFree,
     released: releasedBy(state, model, action),
     checks,
+    lean,
   };
 }

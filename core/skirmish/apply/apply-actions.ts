@@ -96,7 +96,7 @@ export function applyDeclared(
       reactions: {},
       cards: event.cards.map((card) => ({ side: model.side, card, item: 'action' })),
       resolution: null,
-      ...(event.checks ? { checks: event.checks } : {}),
+      ...(event.checks || event.lean ? { checks: (event.checks ?? 0) + (event.lean ? 1 : 0) } : {}),
     },
   };
   next = updateModel(next, event.model, (m) => ({

@@ -204,6 +204,7 @@ export const commandSchema: GenericSchema<unknown, SkirmishCommand> = v.variant(
     cards: v.exactOptional(list(id, 10)),
     review: v.exactOptional(flag),
     checks: v.exactOptional(integer(0, modelLimits.checksMax)),
+    lean: v.exactOptional(flag),
     ...optionalAt,
   }),
   object({

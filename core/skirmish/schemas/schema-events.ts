@@ -236,6 +236,7 @@ export const eventSchema: GenericSchema<unknown, SkirmishEvent> = v.variant('typ
     at: epoch,
     released: v.exactOptional(list(id, 400)),
     checks: v.exactOptional(integer(1, modelLimits.checksMax)),
+    lean: v.exactOptional(v.literal(true)),
   }),
   object({
     type: v.literal('skirmish/reaction-declared'),

@@ -167,9 +167,11 @@ function eventRules(event: SkirmishEvent): readonly string[] {
         'HST-ACT-1',
         ...(event.released ? ['BRG-D-16'] : []),
         ...(event.checks !== undefined ||
+        event.lean === true ||
         (event.action.kind === 'shoot' && (event.action.shot.shifts ?? 0) > 0)
           ? ['BRG-D-17']
           : []),
+        ...(event.lean === true ? ['COT-SOC-4'] : []),
       ];
     case 'skirmish/reaction-declared':
       return ['HST-REACT-1'];

@@ -95,6 +95,8 @@ export interface CarriedField {
   readonly checksMax: number;
   /** Shifts on the action's shot it may spend: what the model carries, on a Shoot action. */
   readonly shiftsMax: number;
+  /** BRG-D-17, COT-SOC-4: a bridged character's action that may roll a check may Lean Onto an own Loyalty. */
+  readonly lean: boolean;
 }
 
 /**
@@ -103,7 +105,7 @@ export interface CarriedField {
  * shifts are its own field (`strikeField`).
  */
 export function carriedField(state: SkirmishState, command: SkirmishCommand): CarriedField {
-  if (command.type !== 'skirmish/act') return { checksMax: 0, shiftsMax: 0 };
+  if (command.type !== 'skirmish/act') return { checksMax: 0, shiftsMax: 0, lean: false };
   const cot = state.models[command.model]?.cot;
   const action = command.action;
   const mayCheck =
@@ -113,6 +115,7 @@ export function carriedField(state: SkirmishState, command: SkirmishCommand): Ca
   return {
     checksMax: mayCheck ? (cot?.checks ?? 0) : 0,
     shiftsMax: action.kind === 'shoot' ? (cot?.shifts ?? 0) : 0,
+    lean: mayCheck && cot !== undefined,
   };
 }
 

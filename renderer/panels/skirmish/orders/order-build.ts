@@ -366,6 +366,7 @@ function actCommand(
     cards: _cards,
     review: _review,
     checks: _checks,
+    lean: _lean,
     ...rest
   } = base;
   const field = skirmish.carriedField(state, base);
@@ -381,6 +382,7 @@ function actCommand(
     ...(draft.cards.length > 0 ? { cards: [...draft.cards] } : {}),
     ...(draft.review ? { review: true } : {}),
     ...(checks > 0 ? { checks } : {}),
+    ...(draft.carried.lean && field.lean ? { lean: true } : {}),
   };
 }
 

@@ -175,6 +175,8 @@ export interface OrderDraft {
 export interface CarriedDraft {
   checks: string;
   shifts: string;
+  /** Lean Onto an own Loyalty the GM rules relevant: +1 on the check (COT-SOC-4). */
+  lean: boolean;
 }
 
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));
@@ -315,7 +317,7 @@ const empty = {
   cards: [],
   review: false,
   words: null,
-  carried: { checks: '0', shifts: '0' },
+  carried: { checks: '0', shifts: '0', lean: false },
 };
 
 const miscKinds: readonly skirmish.ActionKind[] = ['aim', 'ready', 'recover', 'enter', 'start-engine'];
@@ -339,6 +341,7 @@ function actDraft(state: skirmish.SkirmishState, command: ActCommand): OrderDraf
     carried: {
       checks: String(command.checks ?? 0),
       shifts: String(a.kind === 'shoot' ? (a.shot.shifts ?? 0) : 0),
+      lean: command.lean === true,
     },
   };
 }

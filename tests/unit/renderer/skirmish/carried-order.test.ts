@@ -61,6 +61,23 @@ describe('carried bonuses in the order dialog (BRG-D-17)', () => {
     ]);
   });
 
+  it('Lean Onto (COT-SOC-4): the box on a check of a bridged model sends lean, its +1 in the odds', () => {
+    const f = bay();
+    const sheet = edited(f, option(f, 'recover'), (d) => (d.carried.lean = true));
+    expect(sheet.command).toMatchObject({ action: { kind: 'recover' }, lean: true });
+    expect(sheet.odds?.detail).toBe("d10 ≤ 6 · Sal's skill +1 Lean Onto (BRG-D-17)");
+    const html = render(OrderForm, {
+      props: {
+        state: f.state,
+        command: option(f, 'recover'),
+        at: at0,
+        busy: false,
+        onsend: async () => true,
+      },
+    }).body;
+    expect(html).toContain('data-testid="order-lean"');
+  });
+
   it('TV-BRG-D-17-b: a shift on a shot: 3d8 snap fire becomes 3d10', () => {
     const f = bay();
     const sheet = edited(f, option(f, 'shoot'), (d) => (d.carried.shifts = '1'));

@@ -176,3 +176,35 @@ describe('granting bonuses during the fight (BRG-D-17)', () => {
     expect(f.state).toBe(before);
   });
 });
+
+describe('Lean Onto on the bridged table (BRG-D-17, COT-SOC-4)', () => {
+  it('+1 on one skill check, once, spending nothing; with a carried +1 both count (skill 5, roll 7 passes)', () => {
+    const f = carrying({ checks: 1 });
+    const leaning = act('ruth', { kind: 'recover' }, { lean: true, checks: 1 });
+    const odds = judgeCommand(f.state, leaning, at0);
+    expect(odds.ok && odds.odds?.detail).toBe("d10 ≤ 7 · Ruth's skill +1 carried +1 Lean Onto (BRG-D-17)");
+    const check = recoveredOf(run(f, leaning, 7)).check;
+    expect(check).toMatchObject({ roll: 7, effective: 7, passed: true });
+    expect(model(f, 'ruth').cot?.checks).toBe(0); // the carried one spent; Lean Onto spends nothing
+    expectStoredWell(f);
+  });
+
+  it('refused on an action without a check, and for a model without a bridged sheet; nothing changes', () => {
+    const f = carrying();
+    const before = f.state;
+    expect(refused(f, act('sal', { kind: 'move', distance: 1 }, { lean: true }))).toBe(
+      "Sal's move rolls no skill check: Lean Onto goes on an action that rolls one (BRG-D-17, COT-SOC-4)",
+    );
+    expect(f.state).toBe(before);
+    const g = fight({
+      sides: [
+        side('crew', 'aggressive', [entry('x', 'X (3/5) Pistol')]),
+        side('guards', 'defensive', [entry('g1', 'G1 (3/5) Revolver')]),
+      ],
+    });
+    run(g, edit('x', { stunned: true }));
+    expect(refused(g, act('x', { kind: 'recover' }, { lean: true }))).toBe(
+      'X has no Loyalties on this table: only a bridged character leans onto one (BRG-D-17, COT-SOC-4)',
+    );
+  });
+});
