@@ -153,6 +153,8 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
     ...sceneStep,
     'bridge/written-back',
   ],
+  // BRG-D-17: Training bought on the table: the bonus granted in the skirmish scene, the Foresight held on the fight.
+  'bridge/train': [...sceneStep, 'bridge/spent'],
 };
 
 const allowed = new Map<string, ReadonlySet<string>>(

@@ -13,6 +13,7 @@ import {
 } from './campaign.ts';
 import { addCharacter, copyCharacter, deleteCharacter, updateCharacter } from './characters.ts';
 import { proposeWriteBack, writeBack } from './bridge-decide.ts';
+import { trainOnTable } from './bridge-train.ts';
 import { schemaProblems } from './issues.ts';
 import { playSkirmish } from './bridge-open.ts';
 import { rollDice } from './roll.ts';
@@ -110,6 +111,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return proposeWriteBack(state, command, dice);
     case 'bridge/write-back':
       return writeBack(state, command, dice);
+    case 'bridge/train':
+      return trainOnTable(state, command, dice);
     default:
       if (isSpotCommand(command)) {
         const context = {

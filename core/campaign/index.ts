@@ -16,6 +16,8 @@ export type {
 export { decide } from './decide.ts';
 export { campaignFacts, skirmishLogOf, stoppedOutcome } from './bridge-decide.ts';
 export type { ProposeWriteBack, WayBackCommand, WriteBack } from './bridge-commands.ts';
+export { tableTrainingMax, tableTrainingOffer, tableTrainingPrice } from './bridge-train.ts';
+export type { TableTrainingKind, TableTrainingOffer, TrainOnTable } from './bridge-train.ts';
 export {
   ammunitionOf,
   bridgedFightsFrom,
