@@ -144,3 +144,15 @@ export type { Approval, LineEdit, WriteBackChange, WriteBackChanges } from './ap
 export { resupplied, resuppliesAtPrep } from './resupply.ts';
 export { bridgedSkirmish, skirmishBreakout } from './breakout.ts';
 export type { Resupply } from './resupply.ts';
+export { parseFight, printFight } from './paste.ts';
+export type {
+  FightParse,
+  PasteProblem,
+  PastedEnd,
+  PastedFight,
+  PastedModel,
+  PastedSide,
+  PastedWeapon,
+} from './paste.ts';
+export { pastedOf, pastedResult, standaloneLink, startAtImport, suggestedAnswers } from './standalone.ts';
+export type { ImportWhere, ModelAnswer } from './standalone.ts';

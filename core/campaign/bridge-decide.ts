@@ -6,6 +6,7 @@ import type {
   FightLink,
   FightResult,
   FirearmRecord,
+  TableFacts,
   WriteBackChange,
 } from '../bridge/index.ts';
 import type { Character } from '../cot/characters/index.ts';
@@ -45,7 +46,7 @@ import type { CampaignEvent, CampaignState } from './types.ts';
 export const stoppedOutcome = 'Stopped by the GM';
 
 /** A bridged fight that waits for its write-back, or the rejection naming why there is none. */
-function waitingFight(state: CampaignState, id: string): BridgedFight | Rejection {
+export function waitingFight(state: CampaignState, id: string): BridgedFight | Rejection {
   if (Object.hasOwn(state.bridge.fights, id)) return state.bridge.fights[id]!;
   if (Object.hasOwn(state.bridge.written, id)) {
     const written = state.bridge.written[id]!;
@@ -166,6 +167,26 @@ function playedLink(fight: BridgedFight, result: FightResult): FightLink {
 }
 
 /**
+ * BRG-D-1, D-17, D-18: the table's facts with what the crew spent on the table and the fight holds — Foresight by
+ * each character's model, the crew's Resources — added to what the GM noted beside it, so the proposal's Foresight
+ * and Resources lines charge it and confirming writes it.
+ */
+function withHeld(table: TableFacts, fight: BridgedFight): TableFacts {
+  const foresight: Record<string, number> = { ...table.foresight };
+  for (const [model, link] of Object.entries(fight.link.models)) {
+    if (link.who !== 'character' || !Object.hasOwn(fight.held.foresight, link.character)) continue;
+    const held = fight.held.foresight[link.character] ?? 0;
+    if (held > 0) foresight[model] = (Object.hasOwn(foresight, model) ? (foresight[model] ?? 0) : 0) + held;
+  }
+  const resources = (table.resources ?? 0) + fight.held.resources;
+  return {
+    ...table,
+    ...(Object.keys(foresight).length > 0 ? { foresight } : {}),
+    ...(resources > 0 ? { resources } : {}),
+  };
+}
+
+/**
  * BRG-D-45, D-46: the write-back proposal of a fight that is over, or that the GM stops (`stop`: a fight still in
  * progress is refused without it, BRG-D-52). Its dice are rolled here, once, and kept in `bridge/proposed`. With
  * `bridge_confirm_writeback` off the proposal is written back at once, whole, in the same step (BRG-D-1, D-52).
@@ -189,7 +210,7 @@ export function proposeWriteBack(
   const step = new SceneStep(state, command.at, command.rollId, dice);
   const log = fightLog(step, fight, command, dice);
   if (isRejection(log)) return log;
-  const result = fightResultOf(command.fight, log, command.table);
+  const result = fightResultOf(command.fight, log, withHeld(command.table, fight));
   if (isRejection(result)) return result;
   if (!result.ended) {
     return reject(

@@ -16,6 +16,8 @@ export type {
 export { decide } from './decide.ts';
 export { campaignFacts, skirmishLogOf, stoppedOutcome } from './bridge-decide.ts';
 export type { ProposeWriteBack, WayBackCommand, WriteBack } from './bridge-commands.ts';
+export { tableTrainingMax, tableTrainingOffer, tableTrainingPrice } from './bridge-train.ts';
+export type { TableTrainingKind, TableTrainingOffer, TrainOnTable } from './bridge-train.ts';
 export {
   ammunitionOf,
   bridgedFightsFrom,
@@ -119,6 +121,15 @@ export { ownChangeClosed, ownLoyaltyChoices, type OwnLoyaltyChoices } from './ow
 export { freeNameAmong, nameAmong, sameName } from './names.ts';
 // The scene layer (./scenes/), which the renderer reaches through this door too.
 export * from './scenes/index.ts';
+export {
+  answerOf,
+  emptyImportDraft,
+  importCommand,
+  importedFights,
+  importFightForm,
+} from './bridge-import-form.ts';
+export type { DraftAnswer, ImportDraft, ImportFormView, ImportModelRow } from './bridge-import-form.ts';
+export type { ExitAnswer, ImportFightCommand } from './bridge-import.ts';
 // The bridge's opening of a HEIST skirmish out of a Heist (BRG-D-1, D-2): its form's view and its command.
 export { bridgeDraft } from './bridge-draft.ts';
 export type { BridgeDraft, DraftModel, DraftSide, DraftSideChoice } from './bridge-draft.ts';

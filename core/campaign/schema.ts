@@ -336,6 +336,7 @@ export const commandTypes = [
   'bridge/play-skirmish',
   ...spotCommandTypes,
   ...wayBackCommandTypes,
+  'bridge/import-fight',
 ] as const satisfies readonly CampaignCommand['type'][];
 
 export const logEntrySchema = object({

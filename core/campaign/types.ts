@@ -10,6 +10,7 @@ import type { Schedule } from '../cot/time/index.ts';
 import type { ClosedScene, Scene, SceneCommand, SceneEvent } from './scenes/types.ts';
 import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/index.ts';
 import type { BridgeEvent, BridgeFights } from './bridge-fights.ts';
+import type { BridgeImportCommand } from './bridge-import.ts';
 import type { PlaySkirmish } from './bridge-open.ts';
 import type { WayBackCommand } from './bridge-commands.ts';
 
@@ -198,7 +199,7 @@ export type BaseCampaignEvent =
   | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
 
 export type CampaignCommand =
-  BaseCampaignCommand | SceneCommand | SpotCommand | PlaySkirmish | WayBackCommand;
+  BaseCampaignCommand | SceneCommand | SpotCommand | PlaySkirmish | WayBackCommand | BridgeImportCommand;
 export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent;
 
 /**

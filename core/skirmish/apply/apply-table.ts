@@ -17,6 +17,7 @@ export type TableEvent = Extract<
       | 'skirmish/deployed'
       | 'skirmish/visibility-set'
       | 'skirmish/model-edited'
+      | 'skirmish/bonus-granted'
       | 'skirmish/cloud-cleared'
       | 'skirmish/clock-paused'
       | 'skirmish/clock-resumed';
@@ -162,6 +163,19 @@ export function applyTableEvent(state: SkirmishState, event: TableEvent): Skirmi
       const edited = editModel(state, event);
       return presence && presence !== 'table' ? outOfHolds(edited, event.model) : edited; // BRG-D-16
     }
+    case 'skirmish/bonus-granted': // BRG-D-17
+      return updateModel(state, event.model, (m) =>
+        m.cot
+          ? {
+              ...m,
+              cot: {
+                ...m.cot,
+                checks: (m.cot.checks ?? 0) + event.checks,
+                shifts: m.cot.shifts + event.shifts,
+              },
+            }
+          : m,
+      );
     case 'skirmish/cloud-cleared': {
       const { [event.cloud]: _gone, ...clouds } = state.clouds;
       return { ...state, clouds };

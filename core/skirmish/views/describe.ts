@@ -9,6 +9,15 @@ function targetName(target: TargetRef, names: Names): string {
   return target.kind === 'vehicle' ? names(target.vehicle) : target.name;
 }
 
+/** "2 skill-check bonuses and 1 shift" (BRG-D-17). */
+export function grantWords(checks: number, shifts: number): string {
+  const parts = [
+    checks > 0 ? `${checks} skill-check bonus${checks === 1 ? '' : 'es'} (+1)` : '',
+    shifts > 0 ? `${shifts} dice shift${shifts === 1 ? '' : 's'} (+1)` : '',
+  ];
+  return parts.filter(Boolean).join(' and ');
+}
+
 function effectWords(effects: readonly Effect[], names: Names): string {
   const words = effects.flatMap((e) => {
     if (e.kind === 'damage' && e.result.effect !== 'none') {
@@ -155,7 +164,16 @@ function eventRules(event: SkirmishEvent): readonly string[] {
     case 'skirmish/broke-free':
       return ['BRG-D-16', 'COT-WAR-9'];
     case 'skirmish/action-declared':
-      return ['HST-ACT-1', ...(event.released ? ['BRG-D-16'] : [])];
+      return [
+        'HST-ACT-1',
+        ...(event.released ? ['BRG-D-16'] : []),
+        ...(event.checks !== undefined ||
+        event.lean === true ||
+        (event.action.kind === 'shoot' && (event.action.shot.shifts ?? 0) > 0)
+          ? ['BRG-D-17']
+          : []),
+        ...(event.lean === true ? ['COT-SOC-4'] : []),
+      ];
     case 'skirmish/reaction-declared':
       return ['HST-REACT-1'];
     case 'skirmish/step-grouped':
@@ -189,6 +207,8 @@ function eventRules(event: SkirmishEvent): readonly string[] {
       return ['HST-REINF-1'];
     case 'skirmish/deployed':
       return ['HST-REINF-2'];
+    case 'skirmish/bonus-granted':
+      return ['BRG-D-17'];
     default:
       return [];
   }
@@ -288,6 +308,8 @@ function describeLine(event: SkirmishEvent, names: Names): string {
       return 'The GM changes the visibility';
     case 'skirmish/model-edited':
       return `The GM corrects ${names(event.model)}`;
+    case 'skirmish/bonus-granted':
+      return `${names(event.model)} gains ${grantWords(event.checks, event.shifts)} (one use each)`;
     case 'skirmish/cloud-cleared':
       return `The ${event.cloud} cloud clears`;
     case 'skirmish/clock-paused':
