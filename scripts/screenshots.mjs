@@ -1,5 +1,6 @@
 // Takes the README's screenshots of the built renderer (run `npm run build:renderer` first):
-// `npm run screenshots` writes docs/screenshots/*.png, light and dark.
+// `npm run screenshots` writes docs/screenshots/*.png, light and dark. Its preview server listens on 4174, or on
+// HEISTBOX_SHOTS_PORT when that is set.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,8 @@ import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 
 const executablePath = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path));
-const server = await preview({ configFile: 'vite.config.ts', preview: { port: 4174, strictPort: true } });
+const port = Number(process.env.HEISTBOX_SHOTS_PORT ?? 4174);
+const server = await preview({ configFile: 'vite.config.ts', preview: { port, strictPort: true } });
 const profile = mkdtempSync(join(tmpdir(), 'heistbox-shots-'));
 const context = await chromium.launchPersistentContext(profile, {
   ...(executablePath ? { executablePath } : {}),
@@ -25,7 +27,7 @@ const page = context.pages()[0] ?? (await context.newPage());
 const shot = (name) => page.screenshot({ path: `docs/screenshots/${name}.png` });
 
 try {
-  await page.goto('http://localhost:4174/');
+  await page.goto(`http://localhost:${port}/`);
   await page.getByRole('button', { name: 'Load sample campaign' }).click();
   await page.getByRole('button', { name: 'Dismiss message' }).click();
   await page.getByRole('tab', { name: 'Crew' }).click();
@@ -123,6 +125,95 @@ try {
   await fight.getByRole('button', { name: 'Shoot', exact: true }).click();
   await fight.getByTestId('order-form').waitFor();
   await fight.screenshot({ path: 'docs/screenshots/skirmish.png' });
+
+  // The bridge, out: a Heist in the Harrow yard where Vex and Mara meet both guards; the GM rules that a HEIST
+  // skirmish breaks out there, and its opening form shows each converted model beside the sheet it came from.
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  await page.getByRole('button', { name: 'Open a new scene…' }).click();
+  await page.getByLabel('Scene name').fill('The Harrow yard');
+  await page.getByLabel('Kind').selectOption('heist');
+  if ((await quick.getAttribute('open')) === null) await quick.locator('summary').click();
+  await page.getByLabel('Spot name').fill('Harrow yard');
+  await page.getByLabel('Zones').fill('Yard, Office');
+  await page.getByRole('button', { name: 'Create the Spot' }).click();
+  for (const name of ['Guard Brannigan', 'Guard Okafor']) {
+    await page.getByLabel(`${name} takes part`).check();
+    await page.getByLabel(`Where ${name} starts`).selectOption('Yard');
+  }
+  for (const name of ['Vex', 'Mara']) await page.getByLabel(`Where ${name} starts`).selectOption('Yard');
+  if (await elsewhere.isVisible()) await elsewhere.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Open scene' }).click();
+  await rulings
+    .getByRole('group', { name: /^Actions of/ })
+    .getByRole('button', { name: 'A HEIST skirmish breaks out', exact: true })
+    .click();
+  await rulings.getByTestId('do-action').click();
+  const opening = page.getByTestId('start-skirmish');
+  await opening.waitFor();
+  await opening.screenshot({ path: 'docs/screenshots/bridge-out.png' });
+
+  // The bridge, back: Vex fires a snap shot, the GM marks Brannigan Wounded and ends the fight, and the write-back
+  // is proposed beside what the campaign stores now.
+  await opening.getByRole('button', { name: 'Open the HEIST fight' }).click();
+  await fight.waitFor();
+  await fight
+    .getByTestId('fight-model')
+    .filter({ hasText: 'Vex' })
+    .getByRole('button', { name: 'Vex', exact: true })
+    .click();
+  const actions = fight.getByTestId('model-actions');
+  await actions
+    .getByRole('group', { name: 'Actions of Vex' })
+    .getByRole('button', { name: 'Shoot', exact: true })
+    .click();
+  await actions.getByLabel('Which Shoot').selectOption({ label: 'Shoot Guard Brannigan (snap)' });
+  await actions.getByTestId('order-send').click();
+  await actions.getByTestId('order-form').waitFor({ state: 'detached' });
+  const reactions = fight.getByTestId('reaction-window');
+  if ((await reactions.count()) > 0) await reactions.getByTestId('resolve-reactions').click();
+  const table = fight.getByTestId('table-panel');
+  await table.getByText('Table controls (GM)', { exact: true }).click();
+  const correction = table.getByTestId('edit-model');
+  await correction.getByLabel('Model to correct').selectOption({ label: 'Guard Brannigan' });
+  await correction.getByRole('group', { name: "Guard Brannigan's state" }).getByLabel('Wounded').check();
+  await correction.getByTestId('edit-send').click();
+  const ending = table.getByTestId('end-scenario');
+  await ending.getByLabel(/^Outcome/).fill('Brannigan is down');
+  await ending.getByTestId('end-confirm').click();
+  await ending.getByTestId('end-yes').click();
+  const writeBack = page.getByTestId('write-back');
+  await writeBack.getByRole('button', { name: 'Propose the write-back' }).click();
+  await writeBack.getByTestId('write-back-lines').waitFor();
+  await writeBack.screenshot({ path: 'docs/screenshots/bridge-back.png' });
+
+  // A standalone HEIST fight pasted into the campaign: Ruth matched by name, the two others answered as new NPCs.
+  await page.getByRole('button', { name: 'Open a new scene…' }).click();
+  await page.getByTestId('import-fight-open').click();
+  const imported = page.getByTestId('import-fight');
+  const pasted = imported.getByTestId('import-text');
+  await pasted.fill(
+    [
+      'Side: Crew',
+      'Ruth (2/5) Pistol w/2 reloads',
+      'Side: Rossi gang',
+      'Mr. E (2/3) Pistol w/1 reload',
+      'Side: Police',
+      'Officer A (3/5) Pistol w/1 reload',
+      'Rounds: 14',
+      'Noise: gunfire',
+      'Ruth: stunned; Pistol w/1 reload, 1 counter',
+      'Mr. E: wounded',
+      'Officer A: killed in round 9',
+    ].join('\n'),
+  );
+  await imported.getByLabel('Who Mr. E is').selectOption('new');
+  await imported.getByLabel('Who Officer A is').selectOption('new');
+  await imported.getByLabel("Officer A's category").selectOption('police');
+  await imported.getByRole('combobox', { name: 'Imported into' }).selectOption({ label: 'no scene' });
+  await imported.getByTestId('import-zone').fill('The docks');
+  await pasted.evaluate((area) => area.scrollTo(0, 0));
+  await imported.getByRole('heading', { name: 'Import a HEIST fight' }).click();
+  await imported.screenshot({ path: 'docs/screenshots/bridge-import.png' });
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
