@@ -35,6 +35,11 @@ export interface ModelRow {
   readonly holding: string | null;
   /** On a fight opened from a City of Thieves scene: its COT conditions and melee (BRG-D-11, BRG-D-16). */
   readonly bridge?: BridgeRow;
+  /**
+   * BRG-D-17: "Carries 1 skill-check bonus (+1) and 2 dice shifts (+1), one use each", or '' when it carries none
+   * (any model the bridge brought, whether or not the table plays the bridge's other rules).
+   */
+  readonly carried: string;
 }
 
 /** A model's bridge states as the board shows them (BRG-D-11, BRG-D-16, BRG-D-17). */
@@ -50,8 +55,6 @@ export interface BridgeRow {
   readonly shifts: number;
   /** One-use +1s to a skill check it still carries. */
   readonly checks: number;
-  /** "Carries 1 skill-check bonus (+1) and 2 dice shifts (+1), one use each", or '' when it carries none. */
-  readonly carried: string;
 }
 
 export interface ClockRow {
@@ -122,7 +125,6 @@ function bridgeRow(state: SkirmishState, m: ModelState): { readonly bridge?: Bri
         : null,
       shifts: m.cot?.shifts ?? 0,
       checks: m.cot?.checks ?? 0,
-      carried: carriedWords(m.cot?.checks ?? 0, m.cot?.shifts ?? 0),
     },
   };
 }
@@ -184,6 +186,7 @@ export function skirmishBoard(state: SkirmishState, at: number): SkirmishBoard {
       stowed: stowedWeaponRows(m),
       holding: heldThrow(state, m),
       ...bridgeRow(state, m),
+      carried: carriedWords(m.cot?.checks ?? 0, m.cot?.shifts ?? 0),
     })),
     clocks: state.turnOrder.map((s) => {
       const level = levelOf(s);

@@ -25,6 +25,7 @@ const row = (changes: Partial<skirmish.ModelRow> = {}): skirmish.ModelRow => ({
   vehicle: null,
   stowed: [],
   holding: null,
+  carried: '',
   ...changes,
 });
 
