@@ -11,6 +11,7 @@ import type {
   Seat,
   SideEntry,
   SkirmishSetup,
+  StartState,
   VehicleEntry,
 } from '../skirmish/index.ts';
 import { exitLine } from './table.ts';
@@ -53,6 +54,7 @@ function entry(model: ProposedModel, side: ProposedSide, proposal: FightProposal
         : [],
   )[0];
   const cot = model.profile.cot;
+  const start = startOf(model, seat !== undefined, proposal);
   return {
     id: model.id,
     // BRG-D-17: the bonuses it carries are the proposal's (the GM's last word on them)
@@ -61,7 +63,32 @@ function entry(model: ProposedModel, side: ProposedSide, proposal: FightProposal
       : model.profile,
     ...(model.stance !== side.stance ? { stance: model.stance } : {}),
     ...(seat ? { seat } : {}),
+    ...(start ? { start } : {}),
   };
+}
+
+/**
+ * BRG-D-16: the City of Thieves conditions the engine plays on a bridged table — Unconscious, and held by an enemy
+ * placed on the table — for a model placed on it (not seated). Wounded and Stunned come as GM corrections.
+ */
+function startOf(model: ProposedModel, seated: boolean, proposal: FightProposal): StartState | null {
+  if (seated) return null;
+  const holder = heldBy(model, proposal);
+  if (!model.start.unconscious && holder === null) return null;
+  return {
+    ...(model.start.unconscious ? { unconscious: true } : {}),
+    ...(holder !== null ? { heldBy: holder } : {}),
+  };
+}
+
+/** The enemy holding it, when that enemy is placed on the table (not seated, not Unconscious itself). */
+function heldBy(model: ProposedModel, proposal: FightProposal): string | null {
+  const id = model.start.restrainedBy;
+  if (id === null) return null;
+  const holder = proposal.models.find((m) => m.id === id);
+  if (!holder || holder.side === model.side || holder.start.unconscious) return null;
+  const seated = proposal.vehicles.some((v) => v.driver === id || v.passengers.includes(id));
+  return seated ? null : id;
 }
 
 /** Arrivals whose round the set-up knows go to the reserves (HST-REINF-1); the others wait for the bridge. */
@@ -124,8 +151,10 @@ function unexpressedOf(proposal: FightProposal): string[] {
   for (const model of proposal.models) {
     const { start } = model;
     const name = model.profile.name;
-    if (start.unconscious) words.push(`${name} starts Unconscious (BRG-D-16)`);
-    if (start.restrainedBy !== null) words.push(`${name} starts Restrained (BRG-D-16)`);
+    const seated = proposal.vehicles.some((v) => v.driver === model.id || v.passengers.includes(model.id));
+    if (start.unconscious && seated) words.push(`${name} starts Unconscious in a vehicle (BRG-D-16)`);
+    if (start.restrainedBy !== null && (seated || heldBy(model, proposal) === null))
+      words.push(`${name} starts Restrained (BRG-D-16)`);
     if (start.surrendered) words.push(`${name} has surrendered (BRG-D-44)`);
     if (start.unaware) words.push(`${name} is unaware during the surprise turn (BRG-D-14)`);
   }
@@ -174,6 +203,8 @@ export function scenarioOf(proposal: FightProposal): BridgedScenario | Rejection
     ...(proposal.pressure.mode !== 'off' ? { pressure: { mode: proposal.pressure.mode } } : {}),
     ...(proposal.vehicles.length > 0 ? { vehicles: vehicleEntries(proposal) } : {}),
     deck: proposal.deck ?? [],
+    // bridge.md: a fight opened from a City of Thieves scene plays its COT states and the Strike (BRG-D-11, D-16)
+    bridge: { melee: proposal.table.melee },
     lastRound: null,
   };
   const problems = setupProblems(setup);

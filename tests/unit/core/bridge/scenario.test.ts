@@ -167,6 +167,36 @@ describe('the worked example (bridge.md §6)', () => {
     expect(state.models[ruth.id]!.weapons.sidearm).toMatchObject({ counters: 1, reloads: 1 });
   });
 
+  it('BRG-D-16, D-11: an Unconscious fighter and one Restrained by an enemy start so on the table, which plays the Strike', () => {
+    const all = sheets();
+    const fight = fightOf('bay', [
+      fighter(all[id.ruth]!, 'crew', { unconscious: true }),
+      fighter(all[id.tony]!, 'crew', { restrainedBy: id.g1 }),
+      fighter(all[id.g1]!, 'house'),
+    ]);
+    const proposal = proposed(
+      bridge.bridgedFight(
+        {
+          heist: heistAt(warehouse(), example(), all, { engaged: [id.ruth, id.tony, id.g1] }),
+          sheets: all,
+          origin: { kind: 'warfare', fight, coverRolls: {} },
+        },
+        settings,
+        table,
+      ),
+    );
+    const scenario = scenarioOf(proposal);
+    expect(scenario.setup.bridge).toEqual({ melee: proposal.table.melee });
+    const ruth = modelFor(proposal, id.ruth).id;
+    const tony = modelFor(proposal, id.tony).id;
+    const g1 = modelFor(proposal, id.g1).id;
+    expect(scenario.unexpressed.filter((words) => /starts (Unconscious|Restrained)/.test(words))).toEqual([]);
+    const state = opened(scenario);
+    expect(state.models[ruth]!.unconscious).toBe(true);
+    expect(state.models[tony]!.heldBy).toBe(g1);
+    expect(state.scenario.bridge).toMatchObject({ melee: proposal.table.melee });
+  });
+
   it('a vehicle of the Gang Warfare comes with its capacity, driver and the hits its lost Body gives (BRG-D-12, D-39)', () => {
     const all = sheets();
     const fight = {
