@@ -89,7 +89,7 @@ export type {
 } from './proposal.ts';
 export { arrivalRound, policeEntry } from './arrivals.ts';
 export type { FightFacts } from './arrivals.ts';
-export { bypassCheckModifier, exitLine, securityLabel, wayState } from './table.ts';
+export { bypassCheckModifier, exitLine, securityLabel, wayState, waysOf } from './table.ts';
 export { visibilityOf } from './visibility.ts';
 export { carriedBonuses, coverStuns, stanceOf } from './start-state.ts';
 export { pressureOf } from './first-player.ts';

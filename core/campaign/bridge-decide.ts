@@ -23,6 +23,7 @@ import { applySkirmish } from '../skirmish/index.ts';
 import type { SkirmishEvent, SkirmishState } from '../skirmish/index.ts';
 import type { BridgedFight } from './bridge-fights.ts';
 import type { ProposeWriteBack, WriteBack } from './bridge-commands.ts';
+import { recordedFacts } from './bridge-table.ts';
 import { SceneStep } from './scenes/builder.ts';
 import { decideScene } from './scenes/decide.ts';
 import type { SceneCommand, SceneOf } from './scenes/types.ts';
@@ -183,7 +184,7 @@ export function proposeWriteBack(
   const step = new SceneStep(state, command.at, command.rollId, dice);
   const log = fightLog(step, fight, command, dice);
   if (isRejection(log)) return log;
-  const result = fightResultOf(command.fight, log, command.table);
+  const result = fightResultOf(command.fight, log, recordedFacts(fight, command.table));
   if (isRejection(result)) return result;
   if (!result.ended) {
     return reject(

@@ -48,6 +48,18 @@ export const bridgeCommandSchema = v.variant(
       at: time,
       rollId: id,
     }),
+    object({
+      type: v.literal('bridge/bypass'),
+      fight: id,
+      model: id,
+      exit: id,
+      security: v.exactOptional(id),
+      skill: v.exactOptional(
+        oneOf(['lockpicking', 'safecracking', 'athletics', 'catBurglary', 'build', 'explosives'] as const),
+      ),
+      at: time,
+      rollId: id,
+    }),
   ],
   'expected a known command',
 );

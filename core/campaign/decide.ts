@@ -14,6 +14,7 @@ import { addCharacter, copyCharacter, deleteCharacter, updateCharacter } from '.
 import { proposeWriteBack, writeBack } from './bridge-decide.ts';
 import { schemaProblems } from './issues.ts';
 import { playSkirmish } from './bridge-open.ts';
+import { bypassAtDoor } from './bridge-doors.ts';
 import { rollDice } from './roll.ts';
 import { decideScene } from './scenes/decide.ts';
 import { sheetEditReachesScenes } from './scenes/sheets.ts';
@@ -107,6 +108,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return proposeWriteBack(state, command, dice);
     case 'bridge/write-back':
       return writeBack(state, command, dice);
+    case 'bridge/bypass':
+      return bypassAtDoor(state, command, dice);
     default:
       if (isSpotCommand(command)) {
         const context = {

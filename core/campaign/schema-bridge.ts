@@ -21,7 +21,7 @@ import type { CharacterId } from '../shared/ids.ts';
 import { campaignLimits as limits } from './limits.ts';
 import { bridgeRecordSchema, fightLinkSchema } from './schema-bridge-link.ts';
 // A sheet is checked as `character/created` checks it; read lazily, as schema.ts imports this module.
-import { characterSchema, modifierSchema, poolSchema } from './schema.ts';
+import { characterSchema, modifierSchema, poolSchema, rolledPoolSchema } from './schema.ts';
 
 /**
  * The bridge's events as a campaign file may hold them (bridge-fights.ts). The write-back proposal and the
@@ -220,6 +220,32 @@ export const bridgeEventSchema = v.variant(
       foresight: integer(0, 100),
       resources: integer(0, 1_000_000),
       why: filledText(limits.labelMax),
+    }),
+    object({
+      type: v.literal('bridge/door-used'),
+      fight: fightId,
+      model: anId,
+      exit: anId,
+      barrier: anId,
+      attempt: v.nullable(
+        object({
+          security: anId,
+          skill: v.nullable(
+            oneOf([
+              'lockpicking',
+              'safecracking',
+              'athletics',
+              'catBurglary',
+              'build',
+              'explosives',
+            ] as const),
+          ),
+          roll: v.nullable(v.lazy(() => rolledPoolSchema)),
+          check: v.nullable(object({ face: integer(1, 10), effective: integer(-100, 100) })),
+          bypassed: flag,
+          catastrophe: flag,
+        }),
+      ),
     }),
     object({ type: v.literal('bridge/proposed'), fight: fightId, proposal: proposalSchema }),
     object({

@@ -11,6 +11,7 @@ import type { ClosedScene, Scene, SceneCommand, SceneEvent } from './scenes/type
 import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/index.ts';
 import type { BridgeEvent, BridgeFights } from './bridge-fights.ts';
 import type { PlaySkirmish } from './bridge-open.ts';
+import type { BypassAtDoor } from './bridge-doors.ts';
 import type { WayBackCommand } from './bridge-commands.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
@@ -198,7 +199,7 @@ export type BaseCampaignEvent =
   | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
 
 export type CampaignCommand =
-  BaseCampaignCommand | SceneCommand | SpotCommand | PlaySkirmish | WayBackCommand;
+  BaseCampaignCommand | SceneCommand | SpotCommand | PlaySkirmish | WayBackCommand | BypassAtDoor;
 export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent;
 
 /**

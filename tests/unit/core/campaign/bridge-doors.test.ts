@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import { rollId } from '../../../../core/index.ts';
+import type {
+  CampaignCommand,
+  CampaignEvent,
+  Character,
+  LogEntry,
+  skirmish,
+} from '../../../../core/index.ts';
+import { bypassRoll, tableDoors } from '../../../../core/campaign/bridge-table.ts';
+import { appendEntry } from '../../../../core/campaign/log.ts';
+import { fixedDice } from '../../../helpers/fixed-dice.ts';
+import {
+  bay,
+  corridor,
+  guardSheet,
+  office,
+  ruthSheet,
+  street,
+  tonySheet,
+  vault,
+} from '../bridge/writeback-support.ts';
+import {
+  fight,
+  fightId,
+  heistId,
+  propose,
+  proposalOf,
+  refused,
+  run,
+  stateOf,
+  withFight,
+  writeBack,
+} from './bridge-support.ts';
+import { campaignWith, openHeist, play, warehouse } from './scene-support.ts';
+
+/**
+ * The doors of a bridged fight's table (BRG-D-2, D-20, D-36): each exit with an unbypassed Security is a locked door;
+ * a model's Use is one bypass attempt (a COT roll for a character, a skill check for a model without a sheet), kept
+ * on the fight and written back as the Spot's (BRG-D-46). Through the campaign's `bridge/bypass` command.
+ */
+
+/** Ruth with Fingers 3, Lockpicking 2 (TV-BRG-D-20-a): Lockpicking 5k3. */
+const ruth: Character = {
+  ...ruthSheet,
+  abilities: { ...ruthSheet.abilities, fingers: 3 },
+  skills: { ...ruthSheet.skills, lockpicking: 2 },
+};
+/** Big Tony with Muscle 4, Athletics 2: Athletics 6k4 (TV-BRG-D-36-a). */
+const tony: Character = { ...tonySheet, skills: { ...tonySheet.skills, athletics: 2 } };
+const guards = [1, 2, 3, 4, 5, 6].map(guardSheet);
+
+type Security = { id: string; tag: 'lock' | 'vault' | 'height' | 'structure'; score: number };
+
+/** The §6 warehouse with the bay's barriers: Street open, the Vault corridor with `securities`. */
+function fightLog(securities: readonly Security[] = [{ id: 'lock', tag: 'lock', score: 12 }]): LogEntry[] {
+  const dice = fixedDice();
+  let log = campaignWith('Doors', [ruth, tony, ...guards], {
+    zones: [bay, street, office, corridor, vault],
+    posts: guards.map((g, i) => ({ guard: g.id, zone: [bay, bay, office, corridor, vault, street][i]! })),
+    heat: 3,
+  });
+  log = play(log, { type: 'crew/adjust', changes: { resources: 5 } }, dice);
+  const barrier = (barrierId: string, ends: [string, string]) => {
+    log = play(log, { type: 'spot/add-barrier', spotId: warehouse, barrierId, ends }, dice);
+  };
+  barrier('bay-street', [bay, street]);
+  barrier('bay-corridor', [bay, corridor]);
+  for (const security of securities) {
+    log = play(
+      log,
+      {
+        type: 'spot/add-security',
+        spotId: warehouse,
+        barrierId: 'bay-corridor',
+        securityId: security.id,
+        tag: security.tag,
+        score: security.score,
+      },
+      dice,
+    );
+  }
+  log = openHeist(
+    log,
+    heistId,
+    [ruth, tony, ...guards],
+    [
+      { character: ruth.id, zone: bay },
+      { character: tony.id, zone: bay },
+    ],
+  );
+  return withFight(log);
+}
+
+let stamps = 0;
+function bypass(given: Partial<Extract<CampaignCommand, { type: 'bridge/bypass' }>>): CampaignCommand {
+  stamps += 1;
+  return {
+    type: 'bridge/bypass',
+    fight: fightId,
+    model: 'ruth',
+    exit: corridor,
+    at: 4_000 + stamps,
+    rollId: rollId(`door${stamps}`),
+    ...given,
+  } as CampaignCommand;
+}
+
+const doorOf = (log: readonly LogEntry[], name = corridor) => {
+  const state = stateOf(log);
+  return tableDoors(state, state.bridge.fights[fightId]!).find((door) => door.name === name)!;
+};
+const lastUse = (log: readonly LogEntry[]) =>
+  log.at(-1)!.events.find((event) => event.type === 'bridge/door-used') as Extract<
+    CampaignEvent,
+    { type: 'bridge/door-used' }
+  >;
+const skirmishOf = (log: readonly LogEntry[]) =>
+  stateOf(log).scenes[fightId]!.state as skirmish.SkirmishState;
+
+describe('the table’s doors (BRG-D-2, D-20, D-36)', () => {
+  it('TV-BRG-D-2-a: an open exit "street" and a locked door "corridor" (Lock 12)', () => {
+    const log = fightLog();
+    expect(doorOf(log, street)).toMatchObject({ state: 'open', uses: 0 });
+    expect(doorOf(log)).toMatchObject({ state: 'locked', words: 'a locked door (Lock 12)', uses: 2 });
+  });
+
+  it('TV-BRG-D-20-a: Lockpicking 5k3, total 13 at Lock 12 -> unlocked; a second Use opens it', () => {
+    let log = fightLog();
+    log = run(log, bypass({ security: 'lock' }), fixedDice(6, 4, 3, 2, 1));
+    expect(lastUse(log).attempt).toMatchObject({ skill: 'lockpicking', bypassed: true, roll: { total: 13 } });
+    expect(doorOf(log)).toMatchObject({ state: 'closed', uses: 1 });
+    // The Use is spent in the skirmish (HST-ACT-4).
+    expect(skirmishOf(log).activation).toMatchObject({ model: 'ruth', used: 1 });
+    log = run(log, bypass({}));
+    expect(lastUse(log)).toMatchObject({ exit: corridor, barrier: 'bay-corridor', attempt: null });
+    expect(doorOf(log)).toMatchObject({ state: 'open', uses: 0 });
+    // Her second action ends her activation (HST-SEQ-3).
+    expect(skirmishOf(log).activation).toBeNull();
+    expect(skirmishOf(log).models['ruth']!.activated).toBe(true);
+  });
+
+  it('BRG-D-20: a total under the Score leaves the door locked; the attempt is kept, the Use spent', () => {
+    let log = fightLog();
+    log = run(log, bypass({ security: 'lock' }), fixedDice(3, 3, 2, 1, 1));
+    expect(lastUse(log).attempt).toMatchObject({ bypassed: false, roll: { total: 8 } });
+    expect(doorOf(log)).toMatchObject({ state: 'locked' });
+    expect(stateOf(log).bridge.fights[fightId]!.table.bypasses).toHaveLength(1);
+  });
+
+  it('TV-BRG-D-20-b: a model without a COT sheet (skill 5) at Lock 12 checks at −1 (effective 4)', () => {
+    const log = fightLog();
+    const lock = doorOf(log).securities[0]!;
+    expect(bypassRoll(stateOf(log), null, 5, lock)).toMatchObject({
+      kind: 'check',
+      modifier: -1,
+      effective: 4,
+      chance: 0.4,
+    });
+  });
+
+  it('BRG-D-20: through the command, a model with no sheet rolls a d10 against its skill −1', () => {
+    let log = fightLog();
+    // Big Tony linked as a model with no sheet (a new NPC, BRG-D-7).
+    log = log.map((entry) => ({
+      ...entry,
+      events: entry.events.map((event) =>
+        event.type === 'bridge/fight-linked'
+          ? {
+              ...event,
+              link: {
+                ...event.link,
+                models: {
+                  ...event.link.models,
+                  tony: { who: 'new', id: 'tony-2', employer: 'Crew', category: 'crew' },
+                },
+              },
+            }
+          : event,
+      ),
+    })) as LogEntry[];
+    const skill = skirmishOf(log).models['tony']!.skill;
+    log = run(log, bypass({ model: 'tony', security: 'lock' }), fixedDice(skill - 1));
+    expect(lastUse(log).attempt).toMatchObject({
+      skill: null,
+      roll: null,
+      check: { face: skill - 1, effective: skill - 1 },
+      bypassed: true,
+    });
+  });
+
+  it('TV-BRG-D-36-a: Lock 12 and Height 10: the Lock, the Height, then the opening Use -> usable after 3 Uses', () => {
+    let log = fightLog([
+      { id: 'lock', tag: 'lock', score: 12 },
+      { id: 'height', tag: 'height', score: 10 },
+    ]);
+    expect(doorOf(log).uses).toBe(3);
+    log = run(log, bypass({ security: 'lock' }), fixedDice(6, 4, 3, 2, 1));
+    expect(doorOf(log)).toMatchObject({ state: 'blocked', uses: 2 });
+    log = run(log, bypass({ model: 'tony', security: 'height' }), fixedDice(5, 4, 3, 3, 2, 1));
+    expect(lastUse(log).attempt).toMatchObject({ skill: 'athletics', roll: { total: 15 }, bypassed: true });
+    expect(doorOf(log)).toMatchObject({ state: 'closed', uses: 1 });
+    // Ruth's activation ended when Big Tony's began: he opens it (any model may, BRG-D-36).
+    log = run(log, bypass({ model: 'tony' }));
+    expect(doorOf(log)).toMatchObject({ state: 'open', uses: 0 });
+  });
+
+  it('TV-BRG-D-36-b: Height 10 only: Athletics 6k4 = 10 -> open at once, no opening Use', () => {
+    let log = fightLog([{ id: 'height', tag: 'height', score: 10 }]);
+    log = run(log, bypass({ model: 'tony', security: 'height' }), fixedDice(4, 3, 2, 1, 1, 1));
+    expect(doorOf(log)).toMatchObject({ state: 'open', uses: 0 });
+    expect(refused(log, bypass({ model: 'tony' }))).toMatchObject({ code: 'bridge/open' });
+  });
+
+  it('TV-BRG-D-36-c: `whole_activation`: the attempt ends Ruth’s activation, whatever its result', () => {
+    let log = fightLog();
+    log = run(log, {
+      type: 'settings/change',
+      changes: { bridgeBypassTime: 'whole_activation' },
+    } as CampaignCommand);
+    log = run(log, bypass({ security: 'lock' }), fixedDice(1, 1, 1, 1, 2));
+    expect(skirmishOf(log).activation).toBeNull();
+    expect(skirmishOf(log).models['ruth']!.activated).toBe(true);
+  });
+
+  it('refuses an exit that is no door, an open door, a door still locked, a model that cannot act and a fight over, storing nothing', () => {
+    let log = fightLog();
+    expect(refused(log, bypass({ exit: 'attic' }))).toMatchObject({ code: 'bridge/no-exit' });
+    expect(refused(log, bypass({ exit: street, security: 'lock' }))).toMatchObject({ code: 'bridge/open' });
+    expect(refused(log, bypass({})).message).toContain('bypass Lock 12 before it opens');
+    expect(refused(log, bypass({ security: 'bolt' }))).toMatchObject({ code: 'bridge/no-security' });
+    expect(refused(log, bypass({ security: 'lock', skill: 'athletics' }))).toMatchObject({
+      code: 'bridge/bypass-skill',
+    });
+    // G1 is a guard: not its side's turn.
+    expect(refused(log, bypass({ model: 'g1', security: 'lock' })).ok).toBe(false);
+    log = fight(log, { type: 'skirmish/end-scenario', outcome: 'Over' });
+    expect(refused(log, bypass({ security: 'lock' }))).toMatchObject({ code: 'bridge/fight-over' });
+    expect(stateOf(log).bridge.fights[fightId]!.table).toEqual({ bypasses: [], opened: [] });
+  });
+});
+
+describe('the write-back reads the doors and the held spending (BRG-D-36, D-46, D-18)', () => {
+  it('BRG-D-36: a Lock bypassed on the table is the Spot’s `security` line, and written to the Heist', () => {
+    let log = fightLog();
+    log = run(log, bypass({ security: 'lock' }), fixedDice(6, 4, 3, 2, 1));
+    log = fight(log, { type: 'skirmish/end-scenario', outcome: 'Through the door' });
+    log = run(log, propose(log), fixedDice(3, 3, 3, 3, 3, 3));
+    const line = proposalOf(log).lines.find((l) => l.change.kind === 'security');
+    expect(line?.change).toEqual({ kind: 'security', barrier: 'bay-corridor', security: 'lock' });
+    log = run(log, writeBack());
+    const heist = stateOf(log).scenes[heistId]!.state as {
+      spot: { barriers: Record<string, { securities: { bypassed: boolean }[] }> };
+    };
+    expect(heist.spot.barriers['bay-corridor']!.securities[0]!.bypassed).toBe(true);
+  });
+
+  it('BRG-D-36: a failed attempt writes nothing back', () => {
+    let log = fightLog();
+    log = run(log, bypass({ security: 'lock' }), fixedDice(3, 3, 2, 1, 1));
+    log = fight(log, { type: 'skirmish/end-scenario', outcome: 'Stuck' });
+    log = run(log, propose(log), fixedDice(3, 3, 3, 3, 3, 3));
+    expect(proposalOf(log).lines.some((l) => l.change.kind === 'security')).toBe(false);
+  });
+
+  it('BRG-D-18: Resources held on the fight are the `resources` line and charged by the write-back', () => {
+    let log = fightLog();
+    const spent: CampaignEvent = {
+      type: 'bridge/spent',
+      fight: fightId,
+      character: ruth.id,
+      foresight: 2,
+      resources: 2,
+      why: 'Cache: 2 reloads',
+    };
+    log = [...appendEntry(log, 'bridge/cache', [spent], 3_500)];
+    log = fight(log, { type: 'skirmish/act', model: 'ruth', action: { kind: 'pass' } });
+    log = fight(log, { type: 'skirmish/end-scenario', outcome: 'Over' });
+    expect(stateOf(log).bridge.fights[fightId]!.held.resources).toBe(2);
+    expect(stateOf(log).crew.resources).toBe(5);
+    log = run(log, propose(log), fixedDice(3, 3, 3, 3, 3, 3));
+    expect(proposalOf(log).lines.find((l) => l.change.kind === 'resources')?.change).toMatchObject({
+      before: 5,
+      spent: 2,
+    });
+    log = run(log, writeBack());
+    expect(stateOf(log).crew.resources).toBe(3);
+  });
+});
