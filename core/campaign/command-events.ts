@@ -124,6 +124,8 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
   'bridge/play-skirmish': ['scene/opened', 'bridge/fight-linked', ...sceneStep],
   // BRG-D-20, D-36: the Use spent in the skirmish (its activation ended with `whole_activation`), the door's result.
   'bridge/bypass': ['bridge/door-used', ...sceneStep],
+  // BRG-D-18, COT-FORE-7: the gear added to the model in its skirmish, the price held on the fight.
+  'bridge/cache': ['bridge/spent', ...sceneStep],
   ...spotEdits,
   // BRG-D-45, D-52: the GM's stop ends the fight in its scene; with `bridge_confirm_writeback` off the write-back
   // follows in the same step.

@@ -60,6 +60,24 @@ export const bridgeCommandSchema = v.variant(
       at: time,
       rollId: id,
     }),
+    object({
+      type: v.literal('bridge/cache'),
+      fight: id,
+      model: id,
+      character: id,
+      reloads: v.exactOptional(object({ slot: oneOf(['long', 'sidearm'] as const), count: typed })),
+      grenades: v.exactOptional(
+        object({
+          frag: v.exactOptional(typed),
+          flashbang: v.exactOptional(typed),
+          smoke: v.exactOptional(typed),
+          teargas: v.exactOptional(typed),
+        }),
+      ),
+      price: v.exactOptional(typed),
+      at: time,
+      rollId: id,
+    }),
   ],
   'expected a known command',
 );

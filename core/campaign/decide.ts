@@ -15,6 +15,7 @@ import { proposeWriteBack, writeBack } from './bridge-decide.ts';
 import { schemaProblems } from './issues.ts';
 import { playSkirmish } from './bridge-open.ts';
 import { bypassAtDoor } from './bridge-doors.ts';
+import { cacheOnTable } from './bridge-schemes.ts';
 import { rollDice } from './roll.ts';
 import { decideScene } from './scenes/decide.ts';
 import { sheetEditReachesScenes } from './scenes/sheets.ts';
@@ -110,6 +111,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return writeBack(state, command, dice);
     case 'bridge/bypass':
       return bypassAtDoor(state, command, dice);
+    case 'bridge/cache':
+      return cacheOnTable(state, command, dice);
     default:
       if (isSpotCommand(command)) {
         const context = {

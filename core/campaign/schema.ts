@@ -335,6 +335,7 @@ export const commandTypes = [
   'scene/next-turn',
   'bridge/play-skirmish',
   'bridge/bypass',
+  'bridge/cache',
   ...spotCommandTypes,
   ...wayBackCommandTypes,
 ] as const satisfies readonly CampaignCommand['type'][];

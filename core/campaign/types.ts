@@ -12,6 +12,7 @@ import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/index.ts';
 import type { BridgeEvent, BridgeFights } from './bridge-fights.ts';
 import type { PlaySkirmish } from './bridge-open.ts';
 import type { BypassAtDoor } from './bridge-doors.ts';
+import type { CacheOnTable } from './bridge-schemes.ts';
 import type { WayBackCommand } from './bridge-commands.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
@@ -199,7 +200,13 @@ export type BaseCampaignEvent =
   | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
 
 export type CampaignCommand =
-  BaseCampaignCommand | SceneCommand | SpotCommand | PlaySkirmish | WayBackCommand | BypassAtDoor;
+  | BaseCampaignCommand
+  | SceneCommand
+  | SpotCommand
+  | PlaySkirmish
+  | WayBackCommand
+  | BypassAtDoor
+  | CacheOnTable;
 export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent;
 
 /**

@@ -5,10 +5,10 @@ import type {
   CampaignEvent,
   Character,
   LogEntry,
+  heist as heistTypes,
   skirmish,
 } from '../../../../core/index.ts';
 import { bypassRoll, tableDoors } from '../../../../core/campaign/bridge-table.ts';
-import { appendEntry } from '../../../../core/campaign/log.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import {
   bay,
@@ -249,10 +249,8 @@ describe('the write-back reads the doors and the held spending (BRG-D-36, D-46, 
     const line = proposalOf(log).lines.find((l) => l.change.kind === 'security');
     expect(line?.change).toEqual({ kind: 'security', barrier: 'bay-corridor', security: 'lock' });
     log = run(log, writeBack());
-    const heist = stateOf(log).scenes[heistId]!.state as {
-      spot: { barriers: Record<string, { securities: { bypassed: boolean }[] }> };
-    };
-    expect(heist.spot.barriers['bay-corridor']!.securities[0]!.bypassed).toBe(true);
+    const job = stateOf(log).scenes[heistId]!.state as heistTypes.HeistScene;
+    expect(job.spot.barriers['bay-corridor']!.securities[0]!.bypassed).toBe(true);
   });
 
   it('BRG-D-36: a failed attempt writes nothing back', () => {
@@ -265,15 +263,7 @@ describe('the write-back reads the doors and the held spending (BRG-D-36, D-46, 
 
   it('BRG-D-18: Resources held on the fight are the `resources` line and charged by the write-back', () => {
     let log = fightLog();
-    const spent: CampaignEvent = {
-      type: 'bridge/spent',
-      fight: fightId,
-      character: ruth.id,
-      foresight: 2,
-      resources: 2,
-      why: 'Cache: 2 reloads',
-    };
-    log = [...appendEntry(log, 'bridge/cache', [spent], 3_500)];
+    log = run(log, cache({ reloads: { slot: 'long', count: 2 } }));
     log = fight(log, { type: 'skirmish/act', model: 'ruth', action: { kind: 'pass' } });
     log = fight(log, { type: 'skirmish/end-scenario', outcome: 'Over' });
     expect(stateOf(log).bridge.fights[fightId]!.held.resources).toBe(2);
@@ -285,5 +275,58 @@ describe('the write-back reads the doors and the held spending (BRG-D-36, D-46, 
     });
     log = run(log, writeBack());
     expect(stateOf(log).crew.resources).toBe(3);
+  });
+});
+
+function cache(given: Partial<Extract<CampaignCommand, { type: 'bridge/cache' }>>): CampaignCommand {
+  stamps += 1;
+  return {
+    type: 'bridge/cache',
+    fight: fightId,
+    model: 'tony',
+    character: ruth.id,
+    at: 4_000 + stamps,
+    rollId: rollId(`cache${stamps}`),
+    ...given,
+  } as CampaignCommand;
+}
+
+describe('Cache at the start of a crew turn (BRG-D-18, COT-FORE-7)', () => {
+  it('BRG-D-18: 2 reloads on Big Tony’s long weapon: 2 Resources and 2 of Ruth’s Foresight, held on the fight', () => {
+    let log = fightLog();
+    const before = skirmishOf(log).models['tony']!.weapons.long!.reloads;
+    log = run(log, cache({ reloads: { slot: 'long', count: 2 } }));
+    expect(skirmishOf(log).models['tony']!.weapons.long!.reloads).toBe(before + 2);
+    const fought = stateOf(log).bridge.fights[fightId]!;
+    expect(fought.held).toEqual({ foresight: { ruth: 2 }, resources: 2 });
+    // Held, not charged (BRG-D-1): the sheet and the crew are as they were.
+    expect(stateOf(log).characters[ruth.id]!.foresight).toBe(2);
+    expect(stateOf(log).crew.resources).toBe(5);
+    expect(log.at(-1)!.events.find((e) => e.type === 'bridge/spent')).toMatchObject({
+      why: 'Cache: 2 reloads (long) for Big Tony',
+    });
+  });
+
+  it('BRG-D-18: a grenade at the GM’s price', () => {
+    let log = fightLog();
+    log = run(log, cache({ grenades: { frag: 1 }, price: 1 }));
+    expect(skirmishOf(log).models['tony']!.grenades.frag).toBeGreaterThanOrEqual(1);
+    expect(stateOf(log).bridge.fights[fightId]!.held.resources).toBe(1);
+  });
+
+  it('refuses after a crew model activated, beyond the Foresight left, on a guard, with nothing to add, storing nothing', () => {
+    let log = fightLog();
+    expect(refused(log, cache({ reloads: { slot: 'long', count: 3 } })).message).toBe(
+      'Ruth has 2 Foresight left; a Cache of 3 reloads (long) costs 3 (COT-FORE-3, BRG-D-18)',
+    );
+    expect(refused(log, cache({ model: 'g1', grenades: { frag: 1 } }))).toMatchObject({
+      code: 'bridge/not-crew',
+    });
+    expect(refused(log, cache({}))).toMatchObject({ code: 'bridge/cache-empty' });
+    log = run(log, cache({ grenades: { frag: 1 } }));
+    expect(refused(log, cache({ grenades: { frag: 2 } }))).toMatchObject({ code: 'bridge/foresight' });
+    log = fight(log, { type: 'skirmish/act', model: 'ruth', action: { kind: 'pass' } });
+    expect(refused(log, cache({ grenades: { smoke: 1 } }))).toMatchObject({ code: 'bridge/not-crew-start' });
+    expect(stateOf(log).bridge.fights[fightId]!.held).toEqual({ foresight: { ruth: 1 }, resources: 1 });
   });
 });
