@@ -24,6 +24,10 @@ export {
   writeBackView,
 } from './bridge-view.ts';
 export type { EditField, NumberField, TableFactsForm, WriteBackLine, WriteBackView } from './bridge-view.ts';
+export { bridgeTableView } from './bridge-table-view.ts';
+export type { BridgeTableView, TableDoorView, TableSecurityView } from './bridge-table-view.ts';
+export type { BypassAtDoor } from './bridge-doors.ts';
+export type { CacheOnTable } from './bridge-schemes.ts';
 export { apply } from './apply.ts';
 export {
   ReplayError,

@@ -9,6 +9,7 @@ import type {
   skirmish,
 } from '../../../../core/index.ts';
 import { bypassRoll, tableDoors } from '../../../../core/campaign/bridge-table.ts';
+import { bridgeTableView } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import {
   bay,
@@ -328,5 +329,35 @@ describe('Cache at the start of a crew turn (BRG-D-18, COT-FORE-7)', () => {
     log = fight(log, { type: 'skirmish/act', model: 'ruth', action: { kind: 'pass' } });
     expect(refused(log, cache({ grenades: { smoke: 1 } }))).toMatchObject({ code: 'bridge/not-crew-start' });
     expect(stateOf(log).bridge.fights[fightId]!.held).toEqual({ foresight: { ruth: 1 }, resources: 1 });
+  });
+});
+
+describe('bridgeTableView: the board’s City of Thieves panel (BRG-D-18, D-20, D-36)', () => {
+  it('shows the doors with the chosen model’s odds, Cache at the start of a crew turn, and what is held', () => {
+    let log = fightLog();
+    const view = bridgeTableView(stateOf(log), fightId, 'ruth')!;
+    expect(view.doors.map((d) => [d.exit, d.words])).toEqual([
+      [street, 'open'],
+      [corridor, 'a locked door (Lock 12)'],
+    ]);
+    expect(view.doors[1]!.securities[0]!.odds).toMatch(/^Lockpicking 5k3 vs 12: \d+%$/);
+    expect(view.crewStart).toBe(true);
+    expect(view.payers).toEqual([
+      { character: ruth.id, name: 'Ruth', foresight: 2 },
+      { character: tony.id, name: 'Big Tony', foresight: 0 },
+    ]);
+    log = run(log, cache({ grenades: { frag: 1 } }));
+    log = run(log, bypass({ security: 'lock' }), fixedDice(6, 4, 3, 2, 1));
+    const after = bridgeTableView(stateOf(log), fightId, 'ruth')!;
+    expect(after.crewStart).toBe(false);
+    expect(after.doors[1]).toMatchObject({ canOpen: true, uses: 1 });
+    expect(after.held).toEqual(['Ruth: 1 Foresight', '1 Resources']);
+  });
+
+  it('is null for a scene that is no bridged fight being played', () => {
+    let log = fightLog();
+    expect(bridgeTableView(stateOf(log), heistId)).toBeNull();
+    log = fight(log, { type: 'skirmish/end-scenario', outcome: 'Over' });
+    expect(bridgeTableView(stateOf(log), fightId)).toBeNull();
   });
 });
