@@ -258,6 +258,8 @@ export type SkirmishEvent =
     }
   | { readonly type: 'skirmish/visibility-set'; readonly visibility: Visibility }
   | { readonly type: 'skirmish/model-edited'; readonly model: ModelId; readonly changes: ModelEdit }
+  /** A model brought onto the table by the GM (`skirmish/add-model`). */
+  | { readonly type: 'skirmish/model-added'; readonly model: ModelState }
   | { readonly type: 'skirmish/cloud-cleared'; readonly cloud: string }
   | { readonly type: 'skirmish/clock-paused'; readonly at: number }
   | { readonly type: 'skirmish/clock-resumed'; readonly at: number }

@@ -17,6 +17,7 @@ export type TableEvent = Extract<
       | 'skirmish/deployed'
       | 'skirmish/visibility-set'
       | 'skirmish/model-edited'
+      | 'skirmish/model-added'
       | 'skirmish/cloud-cleared'
       | 'skirmish/clock-paused'
       | 'skirmish/clock-resumed';
@@ -162,6 +163,8 @@ export function applyTableEvent(state: SkirmishState, event: TableEvent): Skirmi
       const edited = editModel(state, event);
       return presence && presence !== 'table' ? outOfHolds(edited, event.model) : edited; // BRG-D-16
     }
+    case 'skirmish/model-added':
+      return { ...state, models: { ...state.models, [event.model.id]: event.model } };
     case 'skirmish/cloud-cleared': {
       const { [event.cloud]: _gone, ...clouds } = state.clouds;
       return { ...state, clouds };

@@ -393,6 +393,7 @@ export const eventSchema: GenericSchema<unknown, SkirmishEvent> = v.variant('typ
   object({ type: v.literal('skirmish/deployed'), model: id, entryPoint: id, cover }),
   object({ type: v.literal('skirmish/visibility-set'), visibility }),
   object({ type: v.literal('skirmish/model-edited'), model: id, changes: modelEditSchema }),
+  object({ type: v.literal('skirmish/model-added'), model: modelStateSchema }),
   object({ type: v.literal('skirmish/cloud-cleared'), cloud: id }),
   object({ type: v.literal('skirmish/clock-paused'), at: epoch }),
   object({ type: v.literal('skirmish/clock-resumed'), at: epoch }),

@@ -287,6 +287,8 @@ function describeLine(event: SkirmishEvent, names: Names): string {
       return 'The GM changes the visibility';
     case 'skirmish/model-edited':
       return `The GM corrects ${names(event.model)}`;
+    case 'skirmish/model-added':
+      return `${event.model.name} comes onto the table`;
     case 'skirmish/cloud-cleared':
       return `The ${event.cloud} cloud clears`;
     case 'skirmish/clock-paused':
