@@ -1,4 +1,4 @@
-import type { BridgeRecord, FightLink, WriteBackProposal } from '../bridge/index.ts';
+import type { BridgeRecord, FightLink, ModelLink, WriteBackProposal } from '../bridge/index.ts';
 import type { BypassSkill } from '../cot/heist/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
 import type { Roll } from '../dice/roll.ts';
@@ -120,6 +120,13 @@ export type BridgeEvent =
       readonly barrier: string;
       readonly attempt: DoorAttempt | null;
     }
+  /** BRG-D-18: a crew member brought onto the table by Ambush, linked to the fight as it comes in (bridge.md §7). */
+  | {
+      readonly type: 'bridge/model-linked';
+      readonly fight: string;
+      readonly model: string;
+      readonly link: ModelLink;
+    }
   /** The write-back proposal of a fight that is over or stopped (BRG-D-45, D-46), its dice rolled once. */
   | { readonly type: 'bridge/proposed'; readonly fight: string; readonly proposal: WriteBackProposal }
   /** The GM confirmed the write-back (BRG-D-51, D-52); the changes are the events beside it in the step. */
@@ -198,6 +205,11 @@ export function applyBridge(bridge: BridgeFights, event: BridgeEvent): BridgeFig
           }
         : { ...fight.table, opened: [...fight.table.opened, event.barrier] };
       return { ...bridge, fights: withOwn(bridge.fights, event.fight, { ...fight, table }) };
+    }
+    case 'bridge/model-linked': {
+      const fight = fightOf(bridge, event.fight);
+      const link = { ...fight.link, models: withOwn(fight.link.models, event.model, event.link) };
+      return { ...bridge, fights: withOwn(bridge.fights, event.fight, { ...fight, link }) };
     }
     case 'bridge/proposed': {
       const fight = fightOf(bridge, event.fight);

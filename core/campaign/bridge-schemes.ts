@@ -1,3 +1,9 @@
+import { bridgeSettingsOf, modelOf } from '../bridge/index.ts';
+import type { ModelLink } from '../bridge/index.ts';
+import type { Character } from '../cot/characters/index.ts';
+import { ambushCost } from '../cot/foresight/index.ts';
+import type { HeistScene } from '../cot/heist/index.ts';
+import { outside } from '../cot/spot/index.ts';
 import type { CharacterId, RollId } from '../shared/ids.ts';
 import { rollId } from '../shared/ids.ts';
 import { isRejection, ok, reject } from '../shared/result.ts';
@@ -196,5 +202,145 @@ export function cacheOnTable(
     resources: price,
     why: `Cache: ${cacheWords(command)} for ${model.name}`,
   });
+  return ok(step.events);
+}
+
+/** BRG-D-18, COT-FORE-4: a crew member of the Heist not on the table deployed on it at the start of a crew turn. */
+export interface AmbushOnTable {
+  readonly type: 'bridge/ambush';
+  readonly fight: string;
+  /** The crew member who comes in. */
+  readonly character: CharacterId;
+  /** Whose Foresight pays (COT-FORE-3); absent: the crew member's own. */
+  readonly payer?: CharacterId;
+  /** The GM confirms the point is outside every enemy aim zone (BRG-D-18); refused otherwise. */
+  readonly outsideAimZones: boolean;
+  readonly at: number;
+  readonly rollId: RollId;
+}
+
+/** The model id an ambushing character takes on the table: its own id, or with a number when taken. */
+function freshModelId(skirmish: SkirmishState, character: string): string {
+  let id = character;
+  for (let n = 2; Object.hasOwn(skirmish.models, id); n++) id = `${character}-${n}`;
+  return id;
+}
+
+/**
+ * The crew member as the Heist holds it, with the Ambush's cost from its zone to the fight's (COT-FORE-4: one
+ * Foresight a zone step on the crew's map), or the refusal naming why it cannot come.
+ */
+export function ambushPlan(
+  state: CampaignState,
+  fight: BridgedFight,
+  character: CharacterId,
+): { person: HeistScene['drop']['characters'][number]; cost: number; sheet: Character } | Rejection {
+  const sheet = Object.hasOwn(state.characters, character) ? state.characters[character]! : null;
+  const heist =
+    fight.parent !== null && Object.hasOwn(state.scenes, fight.parent) ? state.scenes[fight.parent]! : null;
+  const job = heist?.engine === 'heist' && heist.ended === null ? (heist.state as HeistScene | null) : null;
+  const person = job?.drop.characters.find((c) => c.id === character);
+  if (!sheet || sheet.kind !== 'crew' || !job || !person)
+    return reject('bridge/not-in-heist', `Only a crew member of the Heist can come in by Ambush (BRG-D-18)`, {
+      character,
+    });
+  const onTable = Object.values(fight.link.models).some(
+    (link) => link.who === 'character' && link.character === character,
+  );
+  if (onTable)
+    return reject('bridge/on-table', `${sheet.name} is on the table already (BRG-D-18, COT-D-65)`, {
+      character,
+    });
+  if (person.unconscious)
+    return reject('bridge/cannot-come', `${sheet.name} is Unconscious and cannot come (COT-FORE-4)`, {
+      character,
+    });
+  const cost = ambushCost(job.spot, person.zone ?? outside, fight.link.zones[0]);
+  if (cost === null)
+    return reject('bridge/no-way', `${sheet.name} has no way to the fight on the crew's map (COT-FORE-4)`, {
+      character,
+    });
+  return { person, cost, sheet };
+}
+
+/**
+ * BRG-D-18, COT-FORE-4: Ambush at the start of a crew turn — the crew member converted (BRG-D-4..10) and brought
+ * onto the table on the crew's side, linked to the fight with its start snapshot (bridge.md §7), and the Foresight
+ * held on the fight. Refused, storing nothing, outside the start of a crew turn, at a point the GM does not confirm
+ * outside every enemy aim zone, for someone not of the Heist's crew, on the table already, Unconscious, out of reach,
+ * or beyond the Foresight left.
+ */
+export function ambushOnTable(
+  state: CampaignState,
+  command: AmbushOnTable,
+  dice: Dice,
+): Decision<CampaignEvent> {
+  const playing = fightOnTable(state, command.fight);
+  if (isRejection(playing)) return playing;
+  const { fight, skirmish } = playing;
+  if (!crewTurnStarts(fight, skirmish)) return notAtStart(fight);
+  if (!command.outsideAimZones)
+    return reject(
+      'bridge/aim-zone',
+      'An Ambush deploys outside every enemy aim zone: pick another point (BRG-D-18)',
+      { character: command.character },
+    );
+  const plan = ambushPlan(state, fight, command.character);
+  if (isRejection(plan)) return plan;
+  const { person, cost, sheet } = plan;
+  const what = `an Ambush of ${sheet.name} (${cost} zone step${cost === 1 ? '' : 's'})`;
+  const payerId = command.payer ?? command.character;
+  const unpaid = payer(state, fight, payerId, { foresight: cost, resources: 0 }, what);
+  if (unpaid) return unpaid;
+  const record = Object.hasOwn(state.bridge.records, sheet.id) ? state.bridge.records[sheet.id]! : null;
+  const conversion = modelOf(sheet, bridgeSettingsOf(state.settings), state.settings, { record });
+  if (isRejection(conversion)) return conversion;
+  const side = [...crewSides(fight, skirmish)][0]!;
+  const id = freshModelId(skirmish, sheet.id);
+  const step = new SceneStep(state, command.at, command.rollId, dice);
+  const added = decideScene(
+    state,
+    {
+      type: 'scene/act',
+      sceneId: fight.scene!,
+      engine: 'skirmish',
+      command: { type: 'skirmish/add-model', side, entry: { id, profile: conversion.profile } },
+      at: command.at,
+      rollId: rollId(`${command.rollId}-ambush`),
+    } as never,
+    dice,
+  );
+  if (!added.ok) return added;
+  for (const event of added.events) step.push(event);
+  const link: ModelLink = {
+    who: 'character',
+    character: sheet.id,
+    category: 'crew',
+    start: {
+      name: sheet.name,
+      kind: sheet.kind,
+      condition: sheet.condition,
+      unconscious: person.unconscious,
+      restrainedBy: null,
+      aware: person.aware,
+      discovered: person.discovered,
+      presentedIdentity: person.presentedIdentity,
+      witnessed: person.witnessed,
+      foresight: sheet.foresight,
+      zone: person.zone,
+    },
+    conversion: { record: conversion.record, loadout: conversion.loadout },
+  };
+  step.push({ type: 'bridge/model-linked', fight: command.fight, model: id, link });
+  if (cost > 0) {
+    step.push({
+      type: 'bridge/spent',
+      fight: command.fight,
+      character: payerId,
+      foresight: cost,
+      resources: 0,
+      why: `Ambush: ${sheet.name}, ${cost} zone step${cost === 1 ? '' : 's'}`,
+    });
+  }
   return ok(step.events);
 }

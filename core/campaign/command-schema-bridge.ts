@@ -61,6 +61,15 @@ export const bridgeCommandSchema = v.variant(
       rollId: id,
     }),
     object({
+      type: v.literal('bridge/ambush'),
+      fight: id,
+      character: id,
+      payer: v.exactOptional(id),
+      outsideAimZones: flag,
+      at: time,
+      rollId: id,
+    }),
+    object({
       type: v.literal('bridge/cache'),
       fight: id,
       model: id,

@@ -15,7 +15,7 @@ import { proposeWriteBack, writeBack } from './bridge-decide.ts';
 import { schemaProblems } from './issues.ts';
 import { playSkirmish } from './bridge-open.ts';
 import { bypassAtDoor } from './bridge-doors.ts';
-import { cacheOnTable } from './bridge-schemes.ts';
+import { ambushOnTable, cacheOnTable } from './bridge-schemes.ts';
 import { rollDice } from './roll.ts';
 import { decideScene } from './scenes/decide.ts';
 import { sheetEditReachesScenes } from './scenes/sheets.ts';
@@ -113,6 +113,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return bypassAtDoor(state, command, dice);
     case 'bridge/cache':
       return cacheOnTable(state, command, dice);
+    case 'bridge/ambush':
+      return ambushOnTable(state, command, dice);
     default:
       if (isSpotCommand(command)) {
         const context = {

@@ -27,7 +27,7 @@ export type { EditField, NumberField, TableFactsForm, WriteBackLine, WriteBackVi
 export { bridgeTableView } from './bridge-table-view.ts';
 export type { BridgeTableView, TableDoorView, TableSecurityView } from './bridge-table-view.ts';
 export type { BypassAtDoor } from './bridge-doors.ts';
-export type { CacheOnTable } from './bridge-schemes.ts';
+export type { AmbushOnTable, CacheOnTable } from './bridge-schemes.ts';
 export { apply } from './apply.ts';
 export {
   ReplayError,

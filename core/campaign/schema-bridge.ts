@@ -19,7 +19,7 @@ import {
 import type { Frozen, Same } from '../shared/schema-kit.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { campaignLimits as limits } from './limits.ts';
-import { bridgeRecordSchema, fightLinkSchema } from './schema-bridge-link.ts';
+import { bridgeRecordSchema, fightLinkSchema, modelLinkSchema } from './schema-bridge-link.ts';
 // A sheet is checked as `character/created` checks it; read lazily, as schema.ts imports this module.
 import { characterSchema, modifierSchema, poolSchema, rolledPoolSchema } from './schema.ts';
 
@@ -247,6 +247,7 @@ export const bridgeEventSchema = v.variant(
         }),
       ),
     }),
+    object({ type: v.literal('bridge/model-linked'), fight: fightId, model: anId, link: modelLinkSchema }),
     object({ type: v.literal('bridge/proposed'), fight: fightId, proposal: proposalSchema }),
     object({
       type: v.literal('bridge/written-back'),

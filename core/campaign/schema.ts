@@ -336,6 +336,7 @@ export const commandTypes = [
   'bridge/play-skirmish',
   'bridge/bypass',
   'bridge/cache',
+  'bridge/ambush',
   ...spotCommandTypes,
   ...wayBackCommandTypes,
 ] as const satisfies readonly CampaignCommand['type'][];

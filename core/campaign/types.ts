@@ -12,7 +12,7 @@ import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/index.ts';
 import type { BridgeEvent, BridgeFights } from './bridge-fights.ts';
 import type { PlaySkirmish } from './bridge-open.ts';
 import type { BypassAtDoor } from './bridge-doors.ts';
-import type { CacheOnTable } from './bridge-schemes.ts';
+import type { AmbushOnTable, CacheOnTable } from './bridge-schemes.ts';
 import type { WayBackCommand } from './bridge-commands.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
@@ -206,7 +206,8 @@ export type CampaignCommand =
   | PlaySkirmish
   | WayBackCommand
   | BypassAtDoor
-  | CacheOnTable;
+  | CacheOnTable
+  | AmbushOnTable;
 export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rollId } from '../../../../core/index.ts';
+import { characterId, rollId } from '../../../../core/index.ts';
 import type {
   CampaignCommand,
   CampaignEvent,
@@ -50,13 +50,22 @@ const ruth: Character = {
 /** Big Tony with Muscle 4, Athletics 2: Athletics 6k4 (TV-BRG-D-36-a). */
 const tony: Character = { ...tonySheet, skills: { ...tonySheet.skills, athletics: 2 } };
 const guards = [1, 2, 3, 4, 5, 6].map(guardSheet);
+/** Sal, a crew member of the Heist waiting Outside (TV-BRG-D-18-a), Foresight 3. */
+const sal: Character = {
+  ...tonySheet,
+  id: characterId('sal'),
+  name: 'Sal',
+  abilities: { ...tonySheet.abilities, brains: 2 },
+  skills: { ...tonySheet.skills, planning: 2 },
+  foresight: 3,
+};
 
 type Security = { id: string; tag: 'lock' | 'vault' | 'height' | 'structure'; score: number };
 
 /** The §6 warehouse with the bay's barriers: Street open, the Vault corridor with `securities`. */
 function fightLog(securities: readonly Security[] = [{ id: 'lock', tag: 'lock', score: 12 }]): LogEntry[] {
   const dice = fixedDice();
-  let log = campaignWith('Doors', [ruth, tony, ...guards], {
+  let log = campaignWith('Doors', [ruth, tony, sal, ...guards], {
     zones: [bay, street, office, corridor, vault],
     posts: guards.map((g, i) => ({ guard: g.id, zone: [bay, bay, office, corridor, vault, street][i]! })),
     heat: 3,
@@ -67,6 +76,7 @@ function fightLog(securities: readonly Security[] = [{ id: 'lock', tag: 'lock', 
   };
   barrier('bay-street', [bay, street]);
   barrier('bay-corridor', [bay, corridor]);
+  barrier('street-outside', [street, 'outside']);
   for (const security of securities) {
     log = play(
       log,
@@ -84,7 +94,7 @@ function fightLog(securities: readonly Security[] = [{ id: 'lock', tag: 'lock', 
   log = openHeist(
     log,
     heistId,
-    [ruth, tony, ...guards],
+    [ruth, tony, sal, ...guards],
     [
       { character: ruth.id, zone: bay },
       { character: tony.id, zone: bay },
@@ -359,5 +369,73 @@ describe('bridgeTableView: the board’s City of Thieves panel (BRG-D-18, D-20, 
     expect(bridgeTableView(stateOf(log), heistId)).toBeNull();
     log = fight(log, { type: 'skirmish/end-scenario', outcome: 'Over' });
     expect(bridgeTableView(stateOf(log), fightId)).toBeNull();
+  });
+});
+
+function ambush(given: Partial<Extract<CampaignCommand, { type: 'bridge/ambush' }>>): CampaignCommand {
+  stamps += 1;
+  return {
+    type: 'bridge/ambush',
+    fight: fightId,
+    character: sal.id,
+    outsideAimZones: true,
+    at: 4_000 + stamps,
+    rollId: rollId(`ambush${stamps}`),
+    ...given,
+  } as CampaignCommand;
+}
+
+describe('Ambush at the start of a crew turn (BRG-D-18, COT-FORE-4)', () => {
+  it('TV-BRG-D-18-a: Sal waiting Outside, the fight 2 zone steps in -> 2 Foresight, deployed on the table', () => {
+    let log = fightLog();
+    log = run(log, ambush({}));
+    expect(skirmishOf(log).models['sal']).toMatchObject({
+      name: 'Sal',
+      side: 'crew',
+      presence: { kind: 'table' },
+      activated: false,
+    });
+    const fought = stateOf(log).bridge.fights[fightId]!;
+    expect(fought.held).toEqual({ foresight: { sal: 2 }, resources: 0 });
+    expect(fought.link.models['sal']).toMatchObject({
+      who: 'character',
+      character: 'sal',
+      category: 'crew',
+      start: { name: 'Sal', foresight: 3, zone: null },
+    });
+    // It then activates normally.
+    log = fight(log, { type: 'skirmish/act', model: 'sal', action: { kind: 'pass' } });
+    expect(skirmishOf(log).models['sal']!.activated).toBe(true);
+  });
+
+  it('TV-BRG-D-18-b: inside G2’s aim zone, or after Ruth’s activation -> refused, no Foresight spent', () => {
+    let log = fightLog();
+    expect(refused(log, ambush({ outsideAimZones: false }))).toMatchObject({ code: 'bridge/aim-zone' });
+    log = fight(log, { type: 'skirmish/act', model: 'ruth', action: { kind: 'pass' } });
+    expect(refused(log, ambush({}))).toMatchObject({ code: 'bridge/not-crew-start' });
+    const fought = stateOf(log).bridge.fights[fightId]!;
+    expect(fought.held).toEqual({ foresight: {}, resources: 0 });
+    expect(Object.hasOwn(fought.link.models, 'sal')).toBe(false);
+  });
+
+  it('refuses someone on the table already, a guard, and more Foresight than the payer has', () => {
+    const log = fightLog();
+    expect(refused(log, ambush({ character: ruth.id }))).toMatchObject({ code: 'bridge/on-table' });
+    expect(refused(log, ambush({ character: guards[2]!.id }))).toMatchObject({ code: 'bridge/not-in-heist' });
+    expect(refused(log, ambush({ payer: tony.id })).message).toBe(
+      'Big Tony has 0 Foresight left; an Ambush of Sal (2 zone steps) costs 2 (COT-FORE-3, BRG-D-18)',
+    );
+  });
+
+  it('BRG-D-18: a fight with an ambusher is proposed and written back with Sal as one of its models', () => {
+    let log = fightLog();
+    log = run(log, ambush({}));
+    log = fight(log, { type: 'skirmish/act', model: 'sal', action: { kind: 'pass' } });
+    log = fight(log, { type: 'skirmish/edit-model', model: 'sal', changes: { wounded: true } });
+    log = fight(log, { type: 'skirmish/end-scenario', outcome: 'Over' });
+    log = run(log, propose(log), fixedDice(3, 3, 3, 3, 3, 3));
+    expect(proposalOf(log).lines.some((line) => line.id === 'health:sal')).toBe(true);
+    log = run(log, writeBack());
+    expect(stateOf(log).characters[sal.id]!.condition.state).not.toBe('unhurt');
   });
 });
