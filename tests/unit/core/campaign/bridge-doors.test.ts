@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterId, rollId } from '../../../../core/index.ts';
+import { characterId, describeEntry, rollId } from '../../../../core/index.ts';
 import type {
   CampaignCommand,
   CampaignEvent,
@@ -145,6 +145,7 @@ describe('the table’s doors (BRG-D-2, D-20, D-36)', () => {
     expect(skirmishOf(log).activation).toMatchObject({ model: 'ruth', used: 1 });
     log = run(log, bypass({}));
     expect(lastUse(log)).toMatchObject({ exit: corridor, barrier: 'bay-corridor', attempt: null });
+    expect(describeEntry(stateOf(log), log.at(-1)!)).toBe('Ruth at “corridor”: opens the door');
     expect(doorOf(log)).toMatchObject({ state: 'open', uses: 0 });
     // Her second action ends her activation (HST-SEQ-3).
     expect(skirmishOf(log).activation).toBeNull();
