@@ -6,7 +6,7 @@ import type { CharacterId } from '../shared/ids.ts';
 import { isRejection } from '../shared/result.ts';
 import { modelLimits } from '../skirmish/index.ts';
 import type { SkirmishState } from '../skirmish/index.ts';
-import { crewSides, crewTurnStarts, leftToSpend } from './bridge-schemes.ts';
+import { ambushPlan, crewSides, crewTurnStarts, leftToSpend } from './bridge-schemes.ts';
 import { bypassRoll, fightOnTable, sheetOf, tableDoors } from './bridge-table.ts';
 import type { CampaignState } from './types.ts';
 
@@ -55,6 +55,12 @@ export interface BridgeTableView {
   readonly cacheCounts: { readonly min: number; readonly reloadsMax: number; readonly grenadesMax: number };
   /** What a Cache costs, in words. */
   readonly cachePrice: string;
+  /** BRG-D-18: the Heist's crew members not on the table who may come in by Ambush, with its cost in Foresight. */
+  readonly ambushers: readonly {
+    readonly character: CharacterId;
+    readonly name: string;
+    readonly cost: number;
+  }[];
   /** What the fight holds for its write-back, in words ("Ruth: 2 Foresight", "2 Resources"). */
   readonly held: readonly string[];
 }
@@ -114,8 +120,14 @@ export function bridgeTableView(
       .map(([id, n]) => `${state.characters[id as CharacterId]?.name ?? id}: ${n} Foresight`),
     ...(fight.held.resources > 0 ? [`${fight.held.resources} Resources`] : []),
   ];
+  const ambushers = Object.values(state.characters).flatMap((sheet) => {
+    if (sheet.kind !== 'crew') return [];
+    const plan = ambushPlan(state, fight, sheet.id);
+    return isRejection(plan) ? [] : [{ character: sheet.id, name: sheet.name, cost: plan.cost }];
+  });
   return {
     fight: sceneId,
+    ambushers,
     models,
     model,
     doors,

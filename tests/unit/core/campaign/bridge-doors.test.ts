@@ -353,6 +353,7 @@ describe('bridgeTableView: the board’s City of Thieves panel (BRG-D-18, D-20, 
     ]);
     expect(view.doors[1]!.securities[0]!.odds).toMatch(/^Lockpicking 5k3 vs 12: \d+%$/);
     expect(view.crewStart).toBe(true);
+    expect(view.ambushers).toEqual([{ character: sal.id, name: 'Sal', cost: 2 }]);
     expect(view.payers).toEqual([
       { character: ruth.id, name: 'Ruth', foresight: 2 },
       { character: tony.id, name: 'Big Tony', foresight: 0 },
