@@ -41,4 +41,4 @@ export * as bridge from './bridge/index.ts';
 export type { Spot, Spots } from './cot/spot/index.ts';
 export { sceneId, stageLabels, roundMinutes } from './cot/time/index.ts';
 export type { SceneId, StageType } from './cot/time/index.ts';
-export { counted, inWords } from './shared/words.ts';
+export { counted, inWords, possessive } from './shared/words.ts';

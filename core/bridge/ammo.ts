@@ -265,6 +265,18 @@ function thrownCount(kind: GrenadeKind, taken: number, end: GearEnd): number | s
   return taken - left;
 }
 
+/**
+ * A firearm's ammunition as the campaign keeps it between fights (BRG-D-25), for the GM to read: "Revolver: 2
+ * reloads left, 1 of 1 ammo counters (empty)", dry or broken said so.
+ */
+export function firearmText(firearm: FirearmRecord): string {
+  const { capacity } = heistWeaponTable[firearm.heist];
+  if (firearm.broken) return `${firearm.weapon}: broken until repaired (Build, D ${repairDifficulty})`;
+  if (isDry(firearm)) return `${firearm.weapon}: dry, no Shooting with it until resupplied`;
+  const empty = firearm.counters >= capacity ? ' (empty: reload before shooting)' : '';
+  return `${firearm.weapon}: ${counted(firearm.reloads, 'reload')} left, ${firearm.counters} of ${capacity} ammo counters${empty}`;
+}
+
 function firearmLine(
   name: string,
   sheet: Pick<Character, 'weapons' | 'gear'>,

@@ -45,7 +45,7 @@ export { skirmishTime } from './time.ts';
 export type { SkirmishTime } from './time.ts';
 export { healthAfter } from './health.ts';
 export type { ArmourElimination, HealthFacts, HealthOutcome, HealthStart } from './health.ts';
-export { firearmAfter, gearAfter, isDry, repairAfter, repairDifficulty, shootingProblem } from './ammo.ts';
+export { firearmAfter, firearmText, gearAfter, isDry, repairAfter, repairDifficulty, shootingProblem } from './ammo.ts';
 export type { FirearmEnd, GearEnd, GearOutcome, ThrownChoice } from './ammo.ts';
 export { vehicleBodyAfter, vehicleOf } from './vehicles.ts';
 export type { VehicleBody, VehicleModel } from './vehicles.ts';
@@ -144,3 +144,15 @@ export type { Approval, LineEdit, WriteBackChange, WriteBackChanges } from './ap
 export { resupplied, resuppliesAtPrep } from './resupply.ts';
 export { bridgedSkirmish, skirmishBreakout } from './breakout.ts';
 export type { Resupply } from './resupply.ts';
+export { parseFight, printFight } from './paste.ts';
+export type {
+  FightParse,
+  PasteProblem,
+  PastedEnd,
+  PastedFight,
+  PastedModel,
+  PastedSide,
+  PastedWeapon,
+} from './paste.ts';
+export { pastedOf, pastedResult, standaloneLink, startAtImport, suggestedAnswers } from './standalone.ts';
+export type { ImportWhere, ModelAnswer } from './standalone.ts';

@@ -2,7 +2,9 @@ import { isRejection, reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
 import type { CotSettings } from '../cot/settings/index.ts';
 import { modelLimits, modelProfile, printModel } from '../skirmish/index.ts';
-import type { Stance } from '../skirmish/index.ts';
+import type { CotRecord, Stance } from '../skirmish/index.ts';
+import { skillPool } from '../cot/characters/index.ts';
+import type { Character } from '../cot/characters/index.ts';
 import { modelOf } from './model.ts';
 import type { Person } from './people.ts';
 import type { CarriedBonuses, ProposedModel, StartState } from './proposal.ts';
@@ -61,6 +63,10 @@ export function personModel(
   if (isRejection(bonuses)) return bonuses;
   const stance = placing.sideStance ?? stanceOf(person.category);
   const foresight = person.crew ? sheet.foresight : null;
+  const carries = foresight !== null || bonuses.checks + bonuses.shifts > 0;
+  const profile = carries
+    ? { ...conversion.profile, cot: carriedRecord(sheet, bonuses) }
+    : conversion.profile;
   const changes = [
     ...conversionWords(conversion, sheet, table),
     ...startWords(placing.start, person, placing.holder),
@@ -75,7 +81,7 @@ export function personModel(
     character: person.id,
     side: placing.side,
     category: person.category,
-    profile: conversion.profile,
+    profile,
     stance,
     half: placing.half,
     start: placing.start,
@@ -93,6 +99,19 @@ export function personModel(
 }
 
 const noBonuses: CarriedBonuses = { checks: 0, shifts: 0, from: [] };
+
+/**
+ * BRG-D-16, BRG-D-17: what a model brings of its sheet to the table: its Muscle + Athletics, and the one-use bonuses
+ * it carries (given to every crew member, who may buy Training during the fight, and to any model with bonuses).
+ */
+function carriedRecord(sheet: Character, bonuses: CarriedBonuses): CotRecord {
+  const pool = skillPool(sheet, 'athletics');
+  return {
+    muscleAthletics: { rolled: pool.rolled, kept: pool.kept },
+    shifts: Math.min(bonuses.shifts, modelLimits.shiftsMax),
+    checks: Math.min(bonuses.checks, modelLimits.checksMax),
+  };
+}
 
 /** BRG-D-33: the police's Training, a score-only NPC's. */
 const policeTraining = 11;

@@ -52,9 +52,13 @@ function entry(model: ProposedModel, side: ProposedSide, proposal: FightProposal
         ? [{ vehicle: vehicle.id, role: 'passenger' }]
         : [],
   )[0];
+  const cot = model.profile.cot;
   return {
     id: model.id,
-    profile: model.profile,
+    // BRG-D-17: the bonuses it carries are the proposal's (the GM's last word on them)
+    profile: cot
+      ? { ...model.profile, cot: { ...cot, shifts: model.bonuses.shifts, checks: model.bonuses.checks } }
+      : model.profile,
     ...(model.stance !== side.stance ? { stance: model.stance } : {}),
     ...(seat ? { seat } : {}),
   };
@@ -126,6 +130,7 @@ function unexpressedOf(proposal: FightProposal): string[] {
     if (start.unaware) words.push(`${name} is unaware during the surprise turn (BRG-D-14)`);
   }
   for (const model of [...proposal.models, ...proposal.arrivals.map((arrival) => arrival.model)]) {
+    if (model.profile.cot) continue; // BRG-D-17: carried on the table
     for (const bonus of model.bonuses.from)
       words.push(`${model.profile.name} carries ${bonus.source} ${bonus.modifier} (BRG-D-17)`);
   }

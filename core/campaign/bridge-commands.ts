@@ -15,6 +15,8 @@ import {
 } from '../shared/schema-kit.ts';
 import type { SkirmishEvent } from '../skirmish/index.ts';
 import { campaignLimits as limits } from './limits.ts';
+import { tableTrainingMax } from './bridge-train.ts';
+import type { TrainOnTable } from './bridge-train.ts';
 
 /**
  * The GM's two commands of the way back from a HEIST fight (bridge.md §5, §5A; BRG-D-1, D-45, D-51, D-52):
@@ -51,11 +53,12 @@ export interface WriteBack {
   readonly rollId: RollId;
 }
 
-export type WayBackCommand = ProposeWriteBack | WriteBack;
+export type WayBackCommand = ProposeWriteBack | WriteBack | TrainOnTable;
 
 export const wayBackCommandTypes = [
   'bridge/propose',
   'bridge/write-back',
+  'bridge/train',
 ] as const satisfies readonly WayBackCommand['type'][];
 
 const anId = idText(limits.idMax);
@@ -140,6 +143,14 @@ export const wayBackCommandSchema = v.variant('type', [
       leaveOut: v.exactOptional(list(anId, many)),
       edits: v.exactOptional(idRecord(anId, editSchema, many)),
     }),
+    ...stamp,
+  }),
+  object({
+    type: v.literal('bridge/train'),
+    fight: anId,
+    model: anId,
+    kind: v.picklist(['check', 'shift']),
+    count: integer(1, tableTrainingMax),
     ...stamp,
   }),
 ]);

@@ -1,3 +1,4 @@
+import { tableFactsProblem } from './bridge-view.ts';
 import { bridgeSettingsOf, fightResultOf, writeBackChanges, writeBackProposal } from '../bridge/index.ts';
 import type {
   BridgeRecord,
@@ -5,6 +6,7 @@ import type {
   FightLink,
   FightResult,
   FirearmRecord,
+  TableFacts,
   WriteBackChange,
 } from '../bridge/index.ts';
 import type { Character } from '../cot/characters/index.ts';
@@ -12,7 +14,10 @@ import { gearOf } from '../cot/characters/index.ts';
 import type { HeistCommand, HeistEvent, HeistScene } from '../cot/heist/index.ts';
 import { decideSpot, outside } from '../cot/spot/index.ts';
 import type { SpotCommand, SpotChange } from '../cot/spot/index.ts';
+import { sceneId } from '../cot/time/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
+import { chaseParticipants } from '../cot/breakout/index.ts';
+import type { ChaseSeatSetup, ChaseSetupInput } from '../cot/chase/index.ts';
 import type { Dice } from '../dice/dice.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { rollId } from '../shared/ids.ts';
@@ -42,7 +47,7 @@ import type { CampaignEvent, CampaignState } from './types.ts';
 export const stoppedOutcome = 'Stopped by the GM';
 
 /** A bridged fight that waits for its write-back, or the rejection naming why there is none. */
-function waitingFight(state: CampaignState, id: string): BridgedFight | Rejection {
+export function waitingFight(state: CampaignState, id: string): BridgedFight | Rejection {
   if (Object.hasOwn(state.bridge.fights, id)) return state.bridge.fights[id]!;
   if (Object.hasOwn(state.bridge.written, id)) {
     const written = state.bridge.written[id]!;
@@ -163,6 +168,26 @@ function playedLink(fight: BridgedFight, result: FightResult): FightLink {
 }
 
 /**
+ * BRG-D-1, D-17, D-18: the table's facts with what the crew spent on the table and the fight holds — Foresight by
+ * each character's model, the crew's Resources — added to what the GM noted beside it, so the proposal's Foresight
+ * and Resources lines charge it and confirming writes it.
+ */
+function withHeld(table: TableFacts, fight: BridgedFight): TableFacts {
+  const foresight: Record<string, number> = { ...table.foresight };
+  for (const [model, link] of Object.entries(fight.link.models)) {
+    if (link.who !== 'character' || !Object.hasOwn(fight.held.foresight, link.character)) continue;
+    const held = fight.held.foresight[link.character] ?? 0;
+    if (held > 0) foresight[model] = (Object.hasOwn(foresight, model) ? (foresight[model] ?? 0) : 0) + held;
+  }
+  const resources = (table.resources ?? 0) + fight.held.resources;
+  return {
+    ...table,
+    ...(Object.keys(foresight).length > 0 ? { foresight } : {}),
+    ...(resources > 0 ? { resources } : {}),
+  };
+}
+
+/**
  * BRG-D-45, D-46: the write-back proposal of a fight that is over, or that the GM stops (`stop`: a fight still in
  * progress is refused without it, BRG-D-52). Its dice are rolled here, once, and kept in `bridge/proposed`. With
  * `bridge_confirm_writeback` off the proposal is written back at once, whole, in the same step (BRG-D-1, D-52).
@@ -181,10 +206,12 @@ export function proposeWriteBack(
       { fight: command.fight },
     );
   }
+  const facts = tableFactsProblem(state, command.fight, command.table);
+  if (facts) return facts;
   const step = new SceneStep(state, command.at, command.rollId, dice);
   const log = fightLog(step, fight, command, dice);
   if (isRejection(log)) return log;
-  const result = fightResultOf(command.fight, log, recordedFacts(fight, command.table));
+  const result = fightResultOf(command.fight, log, withHeld(recordedFacts(fight, command.table), fight));
   if (isRejection(result)) return result;
   if (!result.ended) {
     return reject(
@@ -262,6 +289,7 @@ class Writer {
       this.clock(by('clock')) ??
       this.closeFight() ??
       this.heist(changes) ??
+      this.chases(by('chase')) ??
       this.crew(by('heat'), by('resources')) ??
       this.finish(by('firearm'), by('npc'))
     );
@@ -489,6 +517,57 @@ class Writer {
       if (problem) return this.named(problem, change);
     }
     return null;
+  }
+
+  /**
+   * BRG-D-21: enemies who left by the exit a model left by give chase: the chase opens inside the Heist, from the
+   * zone behind that exit, as a chase breaking out of it does (`heist/break-out`, then the chase scene). A chase on
+   * foot only, and from a zone of the Spot: one in vehicles, or Outside the Spot, stays a line for the GM to open.
+   */
+  chases(lines: Of<'chase'>[]): Rejection | null {
+    for (const [index, line] of lines.entries()) {
+      const heist = this.heistScene();
+      if (!heist || line.mode !== 'foot' || line.zone === null) continue;
+      const pursuers = line.pursuers.flatMap((group) => group.members);
+      const problem =
+        this.heistCommand({
+          type: 'heist/break-out',
+          breakout: { kind: 'chase', zone: line.zone, targets: line.target, pursuers },
+        }) ?? this.openChase(heist.id, line, pursuers, index);
+      if (problem) return this.named(problem, line);
+    }
+    return null;
+  }
+
+  openChase(
+    heistId: SceneId,
+    line: Of<'chase'>,
+    pursuers: readonly CharacterId[],
+    index: number,
+  ): Rejection | null {
+    const scene = this.state.scenes[heistId]!;
+    const seat = (characterId: CharacterId): ChaseSeatSetup => ({
+      characterId,
+      side: scene.participants.find((p) => p.characterId === characterId)?.side ?? '',
+      vehicle: null,
+      role: 'on-foot',
+    });
+    const setup: ChaseSetupInput = {
+      targets: line.target.map(seat),
+      pursuers: pursuers.map(seat),
+      distance: line.pursuers[0]?.distance ?? null,
+      cramped: false,
+    };
+    return this.scene({
+      type: 'scene/start-child',
+      sceneId: heistId,
+      newSceneId: sceneId(`${this.command.fight}-chase-${index + 1}`),
+      name: `Chase through ${line.exit}`,
+      engine: 'chase',
+      participants: chaseParticipants(setup, line.zone!),
+      setup,
+      firstRoundSide: null,
+    });
   }
 
   postedGuard(spotId: string, id: CharacterId): boolean {

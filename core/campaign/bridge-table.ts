@@ -133,7 +133,7 @@ export function bypassRoll(
   return { kind: 'cot', skill: picked, pool, chance: odds.success };
 }
 
-/** BRG-D-36, D-37: the table facts the fight recorded, added to the GM's for the write-back. */
+/** BRG-D-36, D-37: the bypasses the fight recorded, added to the GM's table facts for the write-back. */
 export function recordedFacts(fight: BridgedFight, facts: TableFacts): TableFacts {
   const recorded = fight.table.bypasses
     .filter((done) => done.bypassed || done.catastrophe)
@@ -144,12 +144,7 @@ export function recordedFacts(fight: BridgedFight, facts: TableFacts): TableFact
       explosives,
       catastrophe,
     }));
-  const resources = (facts.resources ?? 0) + fight.held.resources;
-  return {
-    ...facts,
-    ...(recorded.length > 0 ? { bypasses: [...(facts.bypasses ?? []), ...recorded] } : {}),
-    ...(resources > 0 ? { resources } : {}),
-  };
+  return recorded.length > 0 ? { ...facts, bypasses: [...(facts.bypasses ?? []), ...recorded] } : facts;
 }
 
 export type { TableBypass };

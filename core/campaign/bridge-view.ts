@@ -1,4 +1,5 @@
-import type { Approval, LineChange, ProposalLine, WriteBackProposal } from '../bridge/index.ts';
+import type { Approval, LineChange, ProposalLine, TableFacts, WriteBackProposal } from '../bridge/index.ts';
+import { firearmText } from '../bridge/index.ts';
 import type { Condition } from '../cot/characters/index.ts';
 import { gearOf } from '../cot/characters/index.ts';
 import type { HeistScene } from '../cot/heist/index.ts';
@@ -8,6 +9,7 @@ import type { Dice } from '../dice/dice.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { rollId } from '../shared/ids.ts';
 import type { Rejection } from '../shared/result.ts';
+import { reject } from '../shared/result.ts';
 import type { SkirmishState } from '../skirmish/index.ts';
 import type { BridgedFight } from './bridge-fights.ts';
 import { decide } from './decide.ts';
@@ -127,17 +129,16 @@ export function writeBackProblem(
   const decision = decide(
     state,
     { type: 'bridge/write-back', fight, approval, at: 0, rollId: rollId('preview') },
-    noDice,
+    previewDice,
   );
   return decision.ok ? null : decision;
 }
 
-/** A write-back rolls no die (its proposal holds them): a check that rolls one is refused, never guessed. */
-const noDice: Dice = {
-  roll: () => {
-    throw new Error('a write-back rolls no dice');
-  },
-};
+/**
+ * The preview's dice: a write-back rolls none of the proposal's (it holds them); only a chase it opens rolls its
+ * initiative, when the GM confirms. Nothing of the preview is kept.
+ */
+const previewDice: Dice = { roll: () => 1 };
 
 function proposedView(state: CampaignState, fight: BridgedFight, proposal: WriteBackProposal): WriteBackView {
   const heist = heistOf(state, fight);
@@ -306,12 +307,6 @@ function lineView(
         now: `Awareness bonus +${change.before}`,
         edit: number('awareness', 'Awareness bonus', change.bonus, 0, 100),
       };
-    case 'vehicle':
-      return {
-        ...base,
-        now: `Body ${change.bodyMax}`,
-        edit: number('vehicle', 'Body', change.body, 0, change.bodyMax),
-      };
     case 'security': {
       const barrier = read.spot?.barriers[change.barrier];
       const security = barrier?.securities.find((s) => s.id === change.security);
@@ -319,8 +314,25 @@ function lineView(
     }
     case 'npc':
       return { ...base, now: 'No sheet yet', edit: null };
+    // No home in the campaign outside Gang Warfare (restraint), a vehicle's Body, the Cover of a Gang Warfare to
+    // come: the line is the GM's record of the table, written nowhere else.
     case 'restrained':
-      return { ...base, now: 'Free', edit: null };
+      return { ...base, now: 'Not kept outside Gang Warfare', edit: null };
+    case 'vehicle':
+      return { ...base, now: `Not kept by the campaign (Body ${change.bodyMax})`, edit: null };
+    case 'cover':
+      return { ...base, now: 'For the Gang Warfare that follows', edit: null };
+    case 'log':
+      return { ...base, now: 'Kept with the fight’s scene', edit: null };
+    case 'chase':
+      return {
+        ...base,
+        now:
+          change.mode === 'foot' && change.zone !== null
+            ? 'No chase yet: it opens inside the Heist'
+            : 'No chase yet: open it from the Heist',
+        edit: null,
+      };
     case 'loot':
       return { ...base, now: 'Where the Spot had it', edit: null };
     default:
@@ -352,10 +364,25 @@ function diceOf(
   return dice;
 }
 
-/** The choices of the table's facts the GM gives as a fight is proposed (bridge.md §7): who, which exit, when. */
+/** A model of the fight, as the table facts' choices name it. */
+export interface FactModel {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * The choices of the table's facts the GM gives as a fight is proposed (bridge.md §7): who left by which exit and
+ * when, the loot picked up (the Spot's loot lying in the fight's zone, or an item the GM names), who saw whom
+ * (an NPC and a crew member, BRG-D-48) and who holds whom at the end (BRG-D-44).
+ */
 export interface TableFactsForm {
-  readonly models: readonly { readonly id: string; readonly name: string }[];
+  readonly models: readonly FactModel[];
+  /** The crew's models and the others', for line of sight (an NPC saw a crew member). */
+  readonly crew: readonly FactModel[];
+  readonly npcs: readonly FactModel[];
   readonly exits: readonly string[];
+  /** The Spot's loot lying in the fight's zone(s) at the start: what a model may pick up (BRG-D-46). */
+  readonly loot: readonly { readonly id: string; readonly name: string }[];
   readonly firstRound: number;
   readonly lastRound: number;
   readonly resourcesMin: number;
@@ -371,14 +398,107 @@ export function tableFactsForm(state: CampaignState, fight: string): TableFactsF
       ? state.scenes[bridged.scene]!
       : null;
   const skirmish = scene?.engine === 'skirmish' ? (scene.state as SkirmishState | null) : null;
+  const models = skirmish
+    ? Object.values(skirmish.models).map((model) => ({ id: model.id, name: model.name }))
+    : [];
+  const crewModel = (id: string) => {
+    const link = Object.hasOwn(bridged.link.models, id) ? bridged.link.models[id]! : null;
+    return link !== null && link.who !== 'bystander' && link.category === 'crew';
+  };
+  const heist = heistOf(state, bridged);
+  const zones: readonly string[] = bridged.link.zones;
+  const loot = heist
+    ? Object.values(heist.spot.loot)
+        .filter((item) => zones.includes(item.zone) && !Object.hasOwn(heist.carried, item.id))
+        .map((item) => ({ id: item.id, name: item.name }))
+    : [];
   return {
-    models: skirmish
-      ? Object.values(skirmish.models).map((model) => ({ id: model.id, name: model.name }))
-      : [],
+    models,
+    crew: models.filter((model) => crewModel(model.id)),
+    npcs: models.filter((model) => !crewModel(model.id)),
     exits: Object.keys(bridged.link.exits),
+    loot,
     firstRound: 1,
     lastRound: Math.max(1, skirmish?.round ?? 1),
     resourcesMin: 0,
     resourcesMax: state.crew.resources,
   };
+}
+
+/**
+ * What is wrong with the table's facts the GM gives for a fight (bridge.md §7), before `bridge/propose` reads
+ * them with the fight's log: loot picked up from the zone must be the zone's and taken once, a named item needs
+ * a name, its carrier must be in the fight; line of sight pairs an NPC with a crew member (BRG-D-48); a hold is
+ * by an enemy, of a model held once (BRG-D-44). Null when nothing is; a fight with no facts form is not checked.
+ */
+export function tableFactsProblem(state: CampaignState, fight: string, table: TableFacts): Rejection | null {
+  const form = tableFactsForm(state, fight);
+  if (!form) return null;
+  const name = (id: string) => form.models.find((model) => model.id === id)?.name ?? `"${id}"`;
+  const known = (id: string) => form.models.some((model) => model.id === id);
+  const taken = new Set<string>();
+  for (const [index, item] of (table.loot ?? []).entries()) {
+    const where = { fact: 'loot', index };
+    if (item.loot !== null) {
+      const spot = form.loot.find((loot) => loot.id === item.loot);
+      if (!spot) {
+        return reject('bridge/table-facts', `"${item.name}" is no loot lying in the fight's zone`, where);
+      }
+      if (taken.has(spot.id)) {
+        return reject('bridge/table-facts', `${spot.name} is picked up twice: one model ends with it`, where);
+      }
+      taken.add(spot.id);
+    } else if (item.name.trim() === '') {
+      return reject('bridge/table-facts', 'An item picked up needs a name (BRG-D-46)', where);
+    }
+    if (item.carriedBy !== null && !known(item.carriedBy)) {
+      return reject(
+        'bridge/table-facts',
+        `${item.name} is carried by ${name(item.carriedBy)}, who is not in the fight`,
+        where,
+      );
+    }
+  }
+  const crew = new Set(form.crew.map((model) => model.id));
+  for (const [index, [npc, seen]] of (table.sight ?? []).entries()) {
+    if (!known(npc) || !known(seen) || crew.has(npc) || !crew.has(seen)) {
+      return reject(
+        'bridge/table-facts',
+        `${name(npc)} saw ${name(seen)}: line of sight pairs an NPC with a crew member of the fight (BRG-D-48)`,
+        { fact: 'sight', index },
+      );
+    }
+  }
+  const held = new Set<string>();
+  const sideOf = (id: string) => (crew.has(id) ? 'crew' : 'npc');
+  for (const [index, hold] of (table.holds ?? []).entries()) {
+    const where = { fact: 'holds', index };
+    if (!known(hold.model) || (hold.by !== null && !known(hold.by))) {
+      return reject('bridge/table-facts', `A hold names a model the fight does not have`, where);
+    }
+    if (held.has(hold.model)) {
+      return reject('bridge/table-facts', `${name(hold.model)} is held twice: one hold each`, where);
+    }
+    held.add(hold.model);
+    if (hold.by !== null && sideOf(hold.by) === sideOf(hold.model)) {
+      return reject(
+        'bridge/table-facts',
+        `${name(hold.by)} cannot hold ${name(hold.model)}: a hold is by an enemy (BRG-D-44)`,
+        where,
+      );
+    }
+  }
+  return null;
+}
+
+/**
+ * Each character's firearms as bridged fights left them (BRG-D-25): their reloads and ammo counters, by character;
+ * a character no fight has written back has none.
+ */
+export function ammunitionOf(state: CampaignState): Readonly<Record<string, readonly string[]>> {
+  const out: Record<string, readonly string[]> = {};
+  for (const [character, record] of Object.entries(state.bridge.records)) {
+    if (record.firearms.length > 0) out[character] = record.firearms.map(firearmText);
+  }
+  return out;
 }

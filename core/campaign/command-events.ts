@@ -135,11 +135,32 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
     'bridge/proposed',
     ...sceneStep,
     'scene/closed',
+    'scene/opened',
     'character/created',
     'bridge/written-back',
   ],
-  // BRG-D-52: the approved lines as the sheets', the crew's, the Heist's and the Spot's own events, in one step.
-  'bridge/write-back': ['character/created', 'scene/closed', ...sceneStep, 'bridge/written-back'],
+  // BRG-D-52: the approved lines as the sheets', the crew's, the Heist's and the Spot's own events, in one step; a
+  // chase behind an exit opens inside the Heist (BRG-D-21).
+  'bridge/write-back': [
+    'character/created',
+    'scene/closed',
+    'scene/opened',
+    ...sceneStep,
+    'bridge/written-back',
+  ],
+  // BRG-D-31, D-50: a standalone fight linked and its write-back proposed in one step; with
+  // `bridge_confirm_writeback` off, written back in it too (BRG-D-1, D-52).
+  'bridge/import-fight': [
+    'bridge/fight-linked',
+    'bridge/proposed',
+    'character/created',
+    'scene/closed',
+    'scene/opened',
+    ...sceneStep,
+    'bridge/written-back',
+  ],
+  // BRG-D-17: Training bought on the table: the bonus granted in the skirmish scene, the Foresight held on the fight.
+  'bridge/train': [...sceneStep, 'bridge/spent'],
 };
 
 const allowed = new Map<string, ReadonlySet<string>>(

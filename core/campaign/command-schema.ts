@@ -5,6 +5,7 @@ import { spotCommandSchema } from '../cot/spot/index.ts';
 import { engineOf, isEngineId } from '../registry/index.ts';
 import { reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
+import { bridgeImportCommandSchema } from './bridge-import.ts';
 import { wayBackCommandSchema } from './bridge-commands.ts';
 import { bridgeCommandSchema } from './command-schema-bridge.ts';
 import { issueProblem } from './issues.ts';
@@ -186,7 +187,14 @@ const sceneCommandSchema = v.variant(
 
 export const commandSchema = v.variant(
   'type',
-  [baseCommandSchema, sceneCommandSchema, spotCommandSchema, bridgeCommandSchema, wayBackCommandSchema],
+  [
+    baseCommandSchema,
+    sceneCommandSchema,
+    spotCommandSchema,
+    bridgeCommandSchema,
+    wayBackCommandSchema,
+    bridgeImportCommandSchema,
+  ],
   'expected a known command',
 );
 

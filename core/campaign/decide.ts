@@ -1,4 +1,5 @@
 import type { Dice } from '../dice/dice.ts';
+import { importFight } from './bridge-import.ts';
 import { changeOwnLoyalty } from './own-loyalty.ts';
 import { ok, reject } from '../shared/result.ts';
 import type { Decision, Rejection } from '../shared/result.ts';
@@ -12,6 +13,7 @@ import {
 } from './campaign.ts';
 import { addCharacter, copyCharacter, deleteCharacter, updateCharacter } from './characters.ts';
 import { proposeWriteBack, writeBack } from './bridge-decide.ts';
+import { trainOnTable } from './bridge-train.ts';
 import { schemaProblems } from './issues.ts';
 import { playSkirmish } from './bridge-open.ts';
 import { bypassAtDoor } from './bridge-doors.ts';
@@ -103,6 +105,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return changeOwnLoyalty(state, command.id, command.change);
     case 'dice/roll':
       return rollDice(state, command, dice);
+    case 'bridge/import-fight':
+      return importFight(state, command, dice);
     case 'bridge/play-skirmish':
       return playSkirmish(state, command, dice);
     case 'bridge/propose':
@@ -115,6 +119,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return cacheOnTable(state, command, dice);
     case 'bridge/ambush':
       return ambushOnTable(state, command, dice);
+    case 'bridge/train':
+      return trainOnTable(state, command, dice);
     default:
       if (isSpotCommand(command)) {
         const context = {

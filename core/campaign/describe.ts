@@ -106,9 +106,20 @@ export function describeEvent(state: CampaignState, event: CampaignEvent): strin
     }
     case 'bridge/model-linked':
       return `${names(event.model)} comes in by Ambush (BRG-D-18)`;
+    case 'bridge/spent':
+      return `${event.character !== null ? names(event.character) : 'The crew'} spends ${spentWords(event.foresight, event.resources)} on ${fightName(state, event.fight)}, held until its write-back: ${event.why}`;
     default:
       return spotWords(event);
   }
+}
+
+/** "2 Foresight", "1 Resources", "2 Foresight and 1 Resources" (BRG-D-1). */
+function spentWords(foresight: number, resources: number): string {
+  const parts = [
+    foresight > 0 ? `${foresight} Foresight` : '',
+    resources > 0 ? `${resources} Resources` : '',
+  ];
+  return parts.filter(Boolean).join(' and ') || 'nothing';
 }
 
 /**
@@ -121,6 +132,7 @@ export function describeEntry(state: CampaignState, entry: Pick<LogEntry, 'event
     entry.events.find((event) => event.type === 'bridge/written-back') ??
     entry.events.find((event) => event.type === 'bridge/door-used' || event.type === 'bridge/model-linked') ??
     entry.events.find((event) => event.type === 'bridge/proposed') ??
+    entry.events.find((event) => event.type === 'bridge/spent') ??
     entry.events.find(isTelling);
   const words = telling ? describeEvent(state, telling) : null;
   if (words) return words;

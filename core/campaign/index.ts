@@ -16,14 +16,25 @@ export type {
 export { decide } from './decide.ts';
 export { campaignFacts, skirmishLogOf, stoppedOutcome } from './bridge-decide.ts';
 export type { ProposeWriteBack, WayBackCommand, WriteBack } from './bridge-commands.ts';
+export { tableTrainingMax, tableTrainingOffer, tableTrainingPrice } from './bridge-train.ts';
+export type { TableTrainingKind, TableTrainingOffer, TrainOnTable } from './bridge-train.ts';
 export {
+  ammunitionOf,
   bridgedFightsFrom,
   conditionText,
   tableFactsForm,
+  tableFactsProblem,
   writeBackProblem,
   writeBackView,
 } from './bridge-view.ts';
-export type { EditField, NumberField, TableFactsForm, WriteBackLine, WriteBackView } from './bridge-view.ts';
+export type {
+  EditField,
+  FactModel,
+  NumberField,
+  TableFactsForm,
+  WriteBackLine,
+  WriteBackView,
+} from './bridge-view.ts';
 export { bridgeTableView } from './bridge-table-view.ts';
 export type { BridgeTableView, TableDoorView, TableSecurityView } from './bridge-table-view.ts';
 export type { BypassAtDoor } from './bridge-doors.ts';
@@ -114,6 +125,15 @@ export { ownChangeClosed, ownLoyaltyChoices, type OwnLoyaltyChoices } from './ow
 export { freeNameAmong, nameAmong, sameName } from './names.ts';
 // The scene layer (./scenes/), which the renderer reaches through this door too.
 export * from './scenes/index.ts';
+export {
+  answerOf,
+  emptyImportDraft,
+  importCommand,
+  importedFights,
+  importFightForm,
+} from './bridge-import-form.ts';
+export type { DraftAnswer, ImportDraft, ImportFormView, ImportModelRow } from './bridge-import-form.ts';
+export type { ExitAnswer, ImportFightCommand } from './bridge-import.ts';
 // The bridge's opening of a HEIST skirmish out of a Heist (BRG-D-1, D-2): its form's view and its command.
 export { bridgeDraft } from './bridge-draft.ts';
 export type { BridgeDraft, DraftModel, DraftSide, DraftSideChoice } from './bridge-draft.ts';

@@ -339,6 +339,7 @@ export const commandTypes = [
   'bridge/ambush',
   ...spotCommandTypes,
   ...wayBackCommandTypes,
+  'bridge/import-fight',
 ] as const satisfies readonly CampaignCommand['type'][];
 
 export const logEntrySchema = object({

@@ -10,6 +10,7 @@ import type { Schedule } from '../cot/time/index.ts';
 import type { ClosedScene, Scene, SceneCommand, SceneEvent } from './scenes/types.ts';
 import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/index.ts';
 import type { BridgeEvent, BridgeFights } from './bridge-fights.ts';
+import type { BridgeImportCommand } from './bridge-import.ts';
 import type { PlaySkirmish } from './bridge-open.ts';
 import type { BypassAtDoor } from './bridge-doors.ts';
 import type { AmbushOnTable, CacheOnTable } from './bridge-schemes.ts';
@@ -205,6 +206,7 @@ export type CampaignCommand =
   | SpotCommand
   | PlaySkirmish
   | WayBackCommand
+  | BridgeImportCommand
   | BypassAtDoor
   | CacheOnTable
   | AmbushOnTable;

@@ -20,3 +20,8 @@ export function counted(count: number, noun: string): string {
 export function theyDo(subjects: readonly string[], singular: string, plural: string): string {
   return `${inWords(subjects)} ${subjects.length === 1 ? singular : plural}`;
 }
+
+/** "Vex's", "the Crew's", "Guards'": a name's possessive (a name ending in s takes the apostrophe alone). */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}

@@ -50,6 +50,16 @@ export interface ActCommand {
    * can be chosen (HST-SHOOT-7) — as `skirmish/resolve` with `review` does for a reaction window.
    */
   readonly review?: boolean;
+  /**
+   * Carried one-use skill-check bonuses (BRG-D-17) spent on the action's skill check, +1 each: only on an action
+   * that rolls one (a Recover, clearing a jam, a Use or a start that needs a check, a throw); default none.
+   */
+  readonly checks?: number;
+  /**
+   * BRG-D-17, COT-SOC-4: a bridged model leans onto its own Loyalty, which the GM rules relevant: +1 on this
+   * action's skill check, once per check, nothing spent. Only on an action that rolls a check.
+   */
+  readonly lean?: boolean;
   readonly at?: number;
 }
 
@@ -172,6 +182,18 @@ export interface DeployCommand {
   readonly at?: number;
 }
 
+/**
+ * BRG-D-17: the GM (or the bridge, for Training bought on the table) grants one-use bonuses a model carries: `checks`
+ * +1s to one skill check each, `shifts` +1 dice shifts on one shot or Strike each.
+ */
+export interface GrantBonusCommand {
+  readonly type: 'skirmish/grant-bonus';
+  readonly model: ModelId;
+  readonly checks: number;
+  readonly shifts: number;
+  readonly at?: number;
+}
+
 /** GM-only commands: change the conditions, correct a model, clear a cloud, the clock, end the scenario. */
 export type GmCommand =
   | { readonly type: 'skirmish/set-visibility'; readonly visibility: Visibility; readonly at?: number }
@@ -194,7 +216,8 @@ export type GmCommand =
   | { readonly type: 'skirmish/clear-cloud'; readonly cloud: string; readonly at?: number }
   | { readonly type: 'skirmish/pause-clock'; readonly at?: number }
   | { readonly type: 'skirmish/resume-clock'; readonly at?: number }
-  | { readonly type: 'skirmish/end-scenario'; readonly outcome: string; readonly at?: number };
+  | { readonly type: 'skirmish/end-scenario'; readonly outcome: string; readonly at?: number }
+  | GrantBonusCommand;
 
 export type SkirmishCommand =
   | ChooseFirstCommand

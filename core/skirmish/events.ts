@@ -108,6 +108,10 @@ export type SkirmishEvent =
       readonly at: number;
       /** BRG-D-16: the models whose hold this action of their restrainer ends (absent: none). */
       readonly released?: readonly ModelId[];
+      /** BRG-D-17: carried skill-check bonuses spent on its check (absent: none). */
+      readonly checks?: number;
+      /** BRG-D-17, COT-SOC-4: +1 on its check from leaning onto an own Loyalty (absent: none). */
+      readonly lean?: true;
     }
   | {
       readonly type: 'skirmish/reaction-declared';
@@ -260,6 +264,13 @@ export type SkirmishEvent =
   | { readonly type: 'skirmish/model-edited'; readonly model: ModelId; readonly changes: ModelEdit }
   /** A model brought onto the table by the GM (`skirmish/add-model`). */
   | { readonly type: 'skirmish/model-added'; readonly model: ModelState }
+  /** BRG-D-17: one-use bonuses granted to a model (Training bought on the table). */
+  | {
+      readonly type: 'skirmish/bonus-granted';
+      readonly model: ModelId;
+      readonly checks: number;
+      readonly shifts: number;
+    }
   | { readonly type: 'skirmish/cloud-cleared'; readonly cloud: string }
   | { readonly type: 'skirmish/clock-paused'; readonly at: number }
   | { readonly type: 'skirmish/clock-resumed'; readonly at: number }

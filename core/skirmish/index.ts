@@ -196,8 +196,22 @@ export type { CloudRow, DeployRow, EditableModel, EditableWeapon, Verdict } from
 export { currentProfile, currentProfiles, currentRosterTexts } from './setup/current-roster.ts';
 
 // The order dialog's form view (issue 17): every field's allowed choices and limits
-export { aimedField, lineOfFireModels, orderForm, orderLimits, strikeField } from './views/order-form.ts';
-export type { AimedField, FormChoice, OrderForm, OrderLimits, StrikeField } from './views/order-form.ts';
+export {
+  aimedField,
+  carriedField,
+  lineOfFireModels,
+  orderForm,
+  orderLimits,
+  strikeField,
+} from './views/order-form.ts';
+export type {
+  AimedField,
+  CarriedField,
+  FormChoice,
+  OrderForm,
+  OrderLimits,
+  StrikeField,
+} from './views/order-form.ts';
 export type { CurrentRosterOptions, RosterTexts } from './setup/current-roster.ts';
 
 // What the unit tests and benches check beyond the panels' needs: the pieces the rules are built from

@@ -185,6 +185,8 @@ export interface ThrowOrderState {
   readonly chokePoints: number;
   readonly obstacles: number;
   readonly inAimZone: boolean;
+  /** BRG-D-17: +1s on the throw's check, carried ones spent and Lean Onto's (absent: none). */
+  readonly checks?: number;
 }
 
 export interface Activation {
@@ -244,6 +246,8 @@ export interface ReactionWindow {
   readonly reactions: Readonly<Record<ModelId, Reaction>>;
   readonly cards: readonly WindowCard[];
   readonly resolution: Resolution | null;
+  /** BRG-D-17: +1s on the action's skill check: carried ones spent, and Lean Onto's (absent: none). */
+  readonly checks?: number;
 }
 
 /** HST-XFIRE-1: the opportunity after a shot that stunned (or worse) a target. */

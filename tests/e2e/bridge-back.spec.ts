@@ -135,6 +135,8 @@ test.describe('Back into the campaign', () => {
     await expect(wound.getByTestId('write-back-refusal')).toHaveCount(0);
     await expect(wound).toContainText('(edited)');
     await expectNoAxeViolations(page, 'the write-back proposal');
+    const played = page.getByTestId('job-day');
+    const before = (await played.textContent()) ?? '';
     await writeBack.getByTestId('write-back-confirm').click();
 
     // Confirmed: back in the Heist, which shows the wound; the fight says it is written back.
@@ -143,6 +145,8 @@ test.describe('Back into the campaign', () => {
     await expect(person(page, 'Okafor')).toContainText('Aware');
     await expect(person(page, 'Vex')).toContainText('Discovered');
     await expect(page.getByTestId('spot-board').getByTestId('heat')).toContainText('Crew Heat 1');
+    // The fight's game round is one Action round on the Job clock (BRG-D-3): game time moved on.
+    await expect(played).not.toHaveText(before);
     const undo = page.getByRole('banner').getByRole('button', { name: /^Undo/ });
     await expect(undo).toContainText('write back');
 
@@ -150,6 +154,7 @@ test.describe('Back into the campaign', () => {
     await undo.click();
     await expect(brannigan(page)).not.toContainText('Wounded');
     await expect(page.getByTestId('spot-board').getByTestId('heat')).toContainText('Crew Heat 0');
+    await expect(played).toHaveText(before);
     await page.getByRole('banner').getByRole('button', { name: /^Redo/ }).click();
     await expect(brannigan(page)).toContainText('Wounded (5 days)');
 

@@ -66,6 +66,7 @@ function dispatch(em: Emitter, command: SkirmishCommand, dice: Dice, at: number)
     case 'skirmish/pause-clock':
     case 'skirmish/resume-clock':
     case 'skirmish/end-scenario':
+    case 'skirmish/grant-bonus':
       return gmCommand(em, command, at);
     default:
       return unreachable(command);

@@ -50,6 +50,8 @@ export function declareAction(em: Emitter, command: ActCommand, dice: Dice, at: 
     cards: cards ?? [],
     at,
     ...(plan.released.length > 0 ? { released: plan.released } : {}),
+    ...(plan.checks > 0 ? { checks: plan.checks } : {}),
+    ...(plan.lean ? { lean: true as const } : {}),
   });
   if (reactionCandidates(em.state).length === 0)
     return resolveWindow(

@@ -68,6 +68,8 @@ export interface ShotOrder {
   readonly collateral?: readonly CollateralFact[];
   /** A vehicle target: a clear fire lane to some part of it, so obstructions do not count (HST-VEH-7). Default true. */
   readonly clearLane?: boolean;
+  /** Carried one-use shifts spent on it, +1 each (BRG-D-17): only on an action's shot; default none. */
+  readonly shifts?: number;
 }
 
 /** A throw (HST-GREN-1..4, HST-GREN-10). */

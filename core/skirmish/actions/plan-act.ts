@@ -8,6 +8,7 @@ import { planShot } from '../shots/shot-plan.ts';
 import type { ShotPlan } from '../shots/shot-plan.ts';
 import type { ModelState, SkirmishState, ThrowInProgress } from '../types.ts';
 import { actionCardShifts } from '../table/window-cards.ts';
+import { actionTakesCheckBonus } from './skill.ts';
 import { heldActionProblem, planBreakFree, releasedBy } from '../melee/holds.ts';
 import type { BreakFreePlan } from '../melee/holds.ts';
 import { planStrike } from '../melee/strike.ts';
@@ -35,6 +36,10 @@ export interface ActPlan {
   readonly breakFree: BreakFreePlan | null;
   /** BRG-D-16: the models whose hold this action of their restrainer ends. */
   readonly released: readonly string[];
+  /** BRG-D-17: carried skill-check bonuses spent on its check. */
+  readonly checks: number;
+  /** BRG-D-17, COT-SOC-4: +1 on its check from Lean Onto. */
+  readonly lean: boolean;
 }
 
 /** HST-REACT-5: the priority of an action. */
@@ -157,6 +162,47 @@ function ownSideTarget(state: SkirmishState, model: ModelState, shot: ShotOrder)
   );
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * BRG-D-17: the carried one-use bonuses an order spends — skill-check +1s only on an action that rolls a check,
+ * shifts on its shot (a Strike's are planStrike's) — and never more than the model carries.
+ */
+function carriedProblem(model: ModelState, command: ActCommand): Rejection | null {
+  const action = command.action;
+  const checks = command.checks ?? 0;
+  if (command.lean === true && (!actionTakesCheckBonus(action) || !model.cot)) {
+    return reject(
+      'skirmish/no-lean',
+      model.cot
+        ? `${model.name}'s ${action.kind} rolls no skill check: Lean Onto goes on an action that rolls one (BRG-D-17, COT-SOC-4)`
+        : `${model.name} has no Loyalties on this table: only a bridged character leans onto one (BRG-D-17, COT-SOC-4)`,
+    );
+  }
+  if (checks > 0 && !actionTakesCheckBonus(action)) {
+    return reject(
+      'skirmish/no-check',
+      `${model.name}'s ${action.kind} rolls no skill check: carried skill-check bonuses go on an action that rolls one (BRG-D-17)`,
+    );
+  }
+  const carriedChecks = model.cot?.checks ?? 0;
+  if (checks > carriedChecks) {
+    return reject(
+      'skirmish/no-bonus',
+      `${model.name} carries ${plural(carriedChecks, 'one-use skill-check bonus', 'one-use skill-check bonuses')}, not ${checks} (BRG-D-17)`,
+    );
+  }
+  const shifts = action.kind === 'shoot' ? (action.shot.shifts ?? 0) : 0;
+  const carriedShifts = model.cot?.shifts ?? 0;
+  if (shifts > carriedShifts) {
+    return reject(
+      'skirmish/no-bonus',
+      `${model.name} carries ${plural(carriedShifts, 'one-use shift', 'one-use shifts')}, not ${shifts} (BRG-D-17)`,
+    );
+  }
+  return null;
+}
+
 /** Plans an act command without rolling. */
 export function planAct(state: SkirmishState, command: ActCommand): ActPlan | Rejection {
   const found = turnProblem(state, modelOf(state, command.model), command.model);
@@ -193,6 +239,11 @@ export function planAct(state: SkirmishState, command: ActCommand): ActPlan | Re
       ? checkThrow(state, model, action, activation.used)
       : checkAction(state, model, action, activation.throwing);
   if (problem) return problem;
+  const carried = carriedProblem(model, command);
+  if (carried) return carried;
+  const checks = command.checks ?? 0;
+  const lean = command.lean === true;
+  const plus = checks + (lean ? 1 : 0);
   let strike: StrikePlan | null = null;
   if (action.kind === 'strike') {
     const planned = planStrike(state, model.id, action.strike, command.step);
@@ -226,6 +277,7 @@ export function planAct(state: SkirmishState, command: ActCommand): ActPlan | Re
             chokePoints: action.throw.chokePoints,
             obstacles: action.throw.obstacles,
             inAimZone: action.throw.inAimZone,
+            ...(plus > 0 ? { checks: plus } : {}),
           },
           needed: throwActions(action.throw.distance, action.throw.lob)!,
           done: 0,
@@ -244,5 +296,7 @@ export function planAct(state: SkirmishState, command: ActCommand): ActPlan | Re
     strike,
     breakFree,
     released: releasedBy(state, model, action),
+    checks,
+    lean,
   };
 }

@@ -9,7 +9,7 @@ import type { Effect, SkirmishEvent } from '../events.ts';
 import type { Donation } from '../shots/hail-mary.ts';
 import type { ShotPlan } from '../shots/shot-plan.ts';
 import { resolveShot } from '../shots/shot-resolve.ts';
-import { judgeCheck } from './skill.ts';
+import { actionRollsCheck, judgeCheck } from './skill.ts';
 import type { CheckRoll } from './skill.ts';
 import { rollThrow } from '../grenades/throwing.ts';
 import { resolveVehicleAction } from '../vehicles/vehicle-resolve.ts';
@@ -22,15 +22,7 @@ import type { StrikePlan } from '../melee/strike.ts';
 
 /** Carrying out the declared action when its priority step comes (HST-ACT-3..10, HST-WPN-3..6, HST-GREN-1..4). */
 
-/** Does this action roll a skill check as its main roll (HST-SKILL-2)? */
-export function actionRollsCheck(action: Action): boolean {
-  return (
-    action.kind === 'recover' ||
-    (action.kind === 'ready' && action.task === 'clear-jam') ||
-    (action.kind === 'use' && action.use.what === 'interact' && action.use.check) ||
-    (action.kind === 'start-engine' && action.check === true)
-  );
-}
+export { actionRollsCheck };
 
 function reloaded(weapon: WeaponState): WeaponState {
   const profile = weaponTable[weapon.weapon];
@@ -84,7 +76,7 @@ function threw(em: Emitter, model: ModelState, dice: Dice): SkirmishEvent {
   } as const;
   if (done < throwing.needed) return { ...base, landing: null };
   const order = throwing.order;
-  const result = rollThrow(dice, order, model.skill);
+  const result = rollThrow(dice, order, model.skill + (order.checks ?? 0)); // BRG-D-17
   const id = em.state.nextId;
   if (order.item === 'object') {
     const reloadFor = order.reloadOf ? (model.weapons[order.reloadOf]?.weapon ?? null) : null;
@@ -149,11 +141,12 @@ export function resolveAction(
   const action = window.action;
   const item = 'action';
   const carded = cardCheck(em.state, item); // HST-PRESS-5: a card decided it unrolled
+  const effective = model.skill + (window.checks ?? 0); // BRG-D-17: the carried +1s spent on it
   const check = !actionRollsCheck(action)
     ? null
     : carded
-      ? { roll: 0, effective: model.skill, passed: carded === 'pass', card: carded }
-      : judgeCheck(faces[0]!, model.skill);
+      ? { roll: 0, effective, passed: carded === 'pass', card: carded }
+      : judgeCheck(faces[0]!, effective);
   switch (action.kind) {
     case 'shoot':
       return emit(em, resolveShot(em.state, item, plan!, faces, hailMary, dice));

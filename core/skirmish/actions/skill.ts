@@ -1,4 +1,5 @@
 import type { Dice } from '../../dice/dice.ts';
+import type { Action } from './orders.ts';
 
 /**
  * Skill checks (HST-SKILL-1, HST-D-5): roll 1d10, success on a roll ≤ the effective skill (the rating plus
@@ -28,4 +29,19 @@ export function judgeCheck(roll: number, effective: number): CheckRoll {
 /** Rolls a skill check. */
 export function rollCheck(dice: Dice, effective: number): CheckRoll {
   return judgeCheck(dice.roll(10), effective);
+}
+
+/** Does this action roll a skill check as its main roll (HST-SKILL-2)? */
+export function actionRollsCheck(action: Action): boolean {
+  return (
+    action.kind === 'recover' ||
+    (action.kind === 'ready' && action.task === 'clear-jam') ||
+    (action.kind === 'use' && action.use.what === 'interact' && action.use.check) ||
+    (action.kind === 'start-engine' && action.check === true)
+  );
+}
+
+/** Does this action take carried skill-check bonuses (BRG-D-17): its own check, or a throw's landing check? */
+export function actionTakesCheckBonus(action: Action): boolean {
+  return actionRollsCheck(action) || action.kind === 'throw';
 }

@@ -1,10 +1,10 @@
 import { activeSide, inHand, opponentOf } from '../actions/access.ts';
 import { applyEffects, placeGrenade, releaseHolds, updateModel } from './apply-effects.ts';
-import type { UseOrder } from '../commands.ts';
+import type { Action, UseOrder } from '../commands.ts';
 import type { SkirmishEvent } from '../events.ts';
 import { switchClock } from '../table/pressure.ts';
 import { weaponTable } from '../setup/weapons.ts';
-import type { ModelId, SkirmishState, WeaponState } from '../types.ts';
+import type { ModelId, ModelState, SkirmishState, WeaponState } from '../types.ts';
 
 /** Folding in the events of declared and resolved actions (see apply.ts). */
 
@@ -96,15 +96,15 @@ export function applyDeclared(
       reactions: {},
       cards: event.cards.map((card) => ({ side: model.side, card, item: 'action' })),
       resolution: null,
+      ...(event.checks || event.lean ? { checks: (event.checks ?? 0) + (event.lean ? 1 : 0) } : {}),
     },
   };
-  const spent = event.action.kind === 'strike' ? (event.action.strike.shifts ?? 0) : 0; // BRG-D-17
   next = updateModel(next, event.model, (m) => ({
     ...m,
     aiming: event.aimLost ? false : m.aiming,
     defending: event.defendLost ? false : m.defending,
     cover: event.cover ?? m.cover,
-    ...(spent > 0 && m.cot ? { cot: { ...m.cot, shifts: m.cot.shifts - spent } } : {}),
+    ...spentBonuses(m, event.action, event.checks ?? 0),
   }));
   next = releaseHolds(next, event.released ?? []); // BRG-D-16
   if (event.cards.length > 0) {
@@ -122,6 +122,19 @@ export function applyDeclared(
     next = setWeapon(next, event.model, order.reloadOf, (w) => ({ ...w, reloads: w.reloads - 1 }));
   }
   return applyEffects(next, event.effects);
+}
+
+/** BRG-D-17: the carried one-use bonuses an action spends leave the model as it is declared. */
+function spentBonuses(model: ModelState, action: Action, checks: number): Partial<ModelState> {
+  const shifts =
+    action.kind === 'strike'
+      ? (action.strike.shifts ?? 0)
+      : action.kind === 'shoot'
+        ? (action.shot.shifts ?? 0)
+        : 0;
+  if ((shifts === 0 && checks === 0) || !model.cot) return {};
+  const cot = { ...model.cot, shifts: model.cot.shifts - shifts };
+  return { cot: checks > 0 ? { ...cot, checks: (model.cot.checks ?? 0) - checks } : cot };
 }
 
 export function applyThrew(state: SkirmishState, event: Extract<SkirmishEvent, { type: 'skirmish/threw' }>) {

@@ -18,6 +18,7 @@ export type TableEvent = Extract<
       | 'skirmish/visibility-set'
       | 'skirmish/model-edited'
       | 'skirmish/model-added'
+      | 'skirmish/bonus-granted'
       | 'skirmish/cloud-cleared'
       | 'skirmish/clock-paused'
       | 'skirmish/clock-resumed';
@@ -165,6 +166,19 @@ export function applyTableEvent(state: SkirmishState, event: TableEvent): Skirmi
     }
     case 'skirmish/model-added':
       return { ...state, models: { ...state.models, [event.model.id]: event.model } };
+    case 'skirmish/bonus-granted': // BRG-D-17
+      return updateModel(state, event.model, (m) =>
+        m.cot
+          ? {
+              ...m,
+              cot: {
+                ...m.cot,
+                checks: (m.cot.checks ?? 0) + event.checks,
+                shifts: m.cot.shifts + event.shifts,
+              },
+            }
+          : m,
+      );
     case 'skirmish/cloud-cleared': {
       const { [event.cloud]: _gone, ...clouds } = state.clouds;
       return { ...state, clouds };

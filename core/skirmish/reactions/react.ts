@@ -119,6 +119,12 @@ export function planReact(state: SkirmishState, command: ReactCommand): ReactPla
       `${model.name} is held by ${holder.name}: it may not shoot, as an action or a reaction (BRG-D-16)`,
     );
   }
+  if ((command.shot?.shifts ?? 0) > 0) {
+    return reject(
+      'skirmish/no-bonus',
+      `${model.name} spends carried shifts on the shots of its own actions, not on a reaction (BRG-D-17)`,
+    );
+  }
   let shot: ShotPlan | null = null;
   const aimed = command.shot !== null && command.shot.aimed && command.takeCover !== 1; // HST-D-55
   if (command.shot) {

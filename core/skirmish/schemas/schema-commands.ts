@@ -76,6 +76,7 @@ export const shotOrderSchema: GenericSchema<unknown, ShotOrder> = object({
   obstructions: v.exactOptional(list(obstruction, 20)),
   collateral: v.exactOptional(list(collateral, 40)),
   clearLane: v.exactOptional(flag),
+  shifts: v.exactOptional(integer(0, modelLimits.shiftsMax)),
 });
 
 export const throwOrderSchema: GenericSchema<unknown, ThrowOrder> = object({
@@ -203,6 +204,8 @@ export const commandSchema: GenericSchema<unknown, SkirmishCommand> = v.variant(
     cover: v.exactOptional(cover),
     cards: v.exactOptional(list(id, 10)),
     review: v.exactOptional(flag),
+    checks: v.exactOptional(integer(0, modelLimits.checksMax)),
+    lean: v.exactOptional(flag),
     ...optionalAt,
   }),
   object({
@@ -295,4 +298,11 @@ export const commandSchema: GenericSchema<unknown, SkirmishCommand> = v.variant(
   object({ type: v.literal('skirmish/pause-clock'), ...optionalAt }),
   object({ type: v.literal('skirmish/resume-clock'), ...optionalAt }),
   object({ type: v.literal('skirmish/end-scenario'), outcome: text(), ...optionalAt }),
+  object({
+    type: v.literal('skirmish/grant-bonus'),
+    model: id,
+    checks: integer(0, modelLimits.checksMax),
+    shifts: integer(0, modelLimits.shiftsMax),
+    ...optionalAt,
+  }),
 ]);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { idRecord } from '../../shared/schema-kit.ts';
 import type { GenericSchema } from 'valibot';
 import type { Effect, SideHit, SkirmishEvent } from '../events.ts';
+import { modelLimits } from '../setup/profile.ts';
 import {
   actionSchema,
   cardTargetSchema,
@@ -234,6 +235,8 @@ export const eventSchema: GenericSchema<unknown, SkirmishEvent> = v.variant('typ
     cards: list(id, 10),
     at: epoch,
     released: v.exactOptional(list(id, 400)),
+    checks: v.exactOptional(integer(1, modelLimits.checksMax)),
+    lean: v.exactOptional(v.literal(true)),
   }),
   object({
     type: v.literal('skirmish/reaction-declared'),
@@ -394,6 +397,12 @@ export const eventSchema: GenericSchema<unknown, SkirmishEvent> = v.variant('typ
   object({ type: v.literal('skirmish/visibility-set'), visibility }),
   object({ type: v.literal('skirmish/model-edited'), model: id, changes: modelEditSchema }),
   object({ type: v.literal('skirmish/model-added'), model: modelStateSchema }),
+  object({
+    type: v.literal('skirmish/bonus-granted'),
+    model: id,
+    checks: integer(0, modelLimits.checksMax),
+    shifts: integer(0, modelLimits.shiftsMax),
+  }),
   object({ type: v.literal('skirmish/cloud-cleared'), cloud: id }),
   object({ type: v.literal('skirmish/clock-paused'), at: epoch }),
   object({ type: v.literal('skirmish/clock-resumed'), at: epoch }),

@@ -74,8 +74,12 @@ const melee = object({
   dice: v.union([v.literal(8), v.literal(10)], 'expected 8 or 10'),
 });
 
-/** BRG-D-16, BRG-D-17: a model's City of Thieves pools and carried shifts. */
-const cot = object({ muscleAthletics: cotPool, shifts: integer(0, modelLimits.shiftsMax) });
+/** BRG-D-16, BRG-D-17: a model's City of Thieves pools and carried one-use shifts and check bonuses. */
+const cot = object({
+  muscleAthletics: cotPool,
+  shifts: integer(0, modelLimits.shiftsMax),
+  checks: v.exactOptional(integer(0, modelLimits.checksMax)),
+});
 
 const presence = v.variant('kind', [
   object({ kind: v.literal('coming'), arrivesAfterRound: integer(0, 1000) }),
@@ -244,6 +248,7 @@ export const throwStateSchema: GenericSchema<unknown, ThrowInProgress> = object(
     chokePoints: integer(0, 20),
     obstacles: integer(0, 20),
     inAimZone: flag,
+    checks: v.exactOptional(integer(1, modelLimits.checksMax)),
   }),
   needed: integer(1, 3),
   done: integer(0, 3),

@@ -21,6 +21,8 @@ export const modelLimits = {
   poolMax: 20,
   /** Carried one-use shifts (BRG-D-17). */
   shiftsMax: 9,
+  /** Carried one-use +1s to a skill check (BRG-D-17). */
+  checksMax: 9,
 } as const;
 
 /** A melee weapon's name: letters, digits, spaces, hyphens, apostrophes and dots (it goes in a roster's gear list). */
@@ -51,8 +53,13 @@ export interface CotPool {
 export interface CotRecord {
   /** Muscle + Athletics (COT-WAR-9); 3k2 for a score-only NPC (COT-D-14). */
   readonly muscleAthletics: CotPool;
-  /** Carried `+1k1` bonuses (BRG-D-17): each one +1 dice shift on one Strike, spent when used. */
+  /** Carried one-use shifts (BRG-D-17): each +1 dice shift on one shot or Strike of the model's, spent when used. */
   readonly shifts: number;
+  /**
+   * Carried one-use skill-check bonuses (BRG-D-17): each +1 to one skill check of an order of the model's, spent
+   * when used; absent: none (setups before they existed).
+   */
+  readonly checks?: number;
 }
 
 export interface ModelProfile {
@@ -179,5 +186,10 @@ function cotProblems(cot: CotRecord): string[] {
   }
   if (!whole(cot.shifts, 0, modelLimits.shiftsMax))
     problems.push(`Carried shifts must be 0–${modelLimits.shiftsMax} (got ${cot.shifts}) (BRG-D-17)`);
+  if (cot.checks !== undefined && !whole(cot.checks, 0, modelLimits.checksMax)) {
+    problems.push(
+      `Carried skill-check bonuses must be 0–${modelLimits.checksMax} (got ${cot.checks}) (BRG-D-17)`,
+    );
+  }
   return problems;
 }

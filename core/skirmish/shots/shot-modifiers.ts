@@ -16,6 +16,8 @@ export interface ShotShiftInput {
   readonly visibilityShifts: number;
   /** Shifts from Heist cards (HST-PRESS-5). */
   readonly cardShifts: number;
+  /** Carried one-use shifts spent on the shot (BRG-D-17); default none. */
+  readonly carriedShifts?: number;
   readonly pointBlankStacksWithClose: boolean;
   readonly smgRangePenalty: boolean;
 }
@@ -58,6 +60,8 @@ export function shotDice(input: ShotShiftInput): ShotDice {
   if (input.visibilityShifts > 0)
     shifts.push({ source: 'limited visibility', amount: -input.visibilityShifts });
   if (input.cardShifts !== 0) shifts.push({ source: 'Heist card', amount: input.cardShifts });
+  const carried = input.carriedShifts ?? 0;
+  if (carried > 0) shifts.push({ source: 'carried bonus (BRG-D-17)', amount: carried });
   const total = shifts.reduce((sum, s) => sum + s.amount, 0);
   return { base, shifts, total, dice: shiftDie(base, total), pointBlank };
 }

@@ -213,6 +213,7 @@ export function planShot(
     crossfire: order.crossfire,
     visibilityShifts: visibility.increments,
     cardShifts: context.cardShifts,
+    carriedShifts: order.shifts ?? 0, // BRG-D-17: how many it carries is judged as the shot is declared
     pointBlankStacksWithClose: settings.pointBlankStacksWithClose,
     smgRangePenalty: settings.smgRangePenalty,
   });

@@ -8,6 +8,7 @@ import type { Emitter } from '../actions/emitter.ts';
 import { levelsPassed, overtimePoints, turnUsedAt, usedAt } from './pressure.ts';
 import { modelCheck } from '../actions/consequences.ts';
 import { drawCards } from './window-cards.ts';
+import { grantProblem } from './carried-bonus.ts';
 import { modelEditProblem } from './model-edit.ts';
 import { profileProblems } from '../setup/profile.ts';
 import { arrivingModel } from '../setup/setup.ts';
@@ -181,6 +182,13 @@ export function gmCommand(em: Emitter, command: GmCommand, at: number): Rejectio
     case 'skirmish/end-scenario':
       emit(em, { type: 'skirmish/ended', outcome: command.outcome.slice(0, 200) || 'Ended by the GM' });
       return null;
+    case 'skirmish/grant-bonus': {
+      const problem = grantProblem(state, command); // BRG-D-17
+      if (problem) return problem;
+      const { model, checks, shifts } = command;
+      emit(em, { type: 'skirmish/bonus-granted', model, checks, shifts });
+      return null;
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import type { TableRows, WeaponRow } from './board-table.ts';
 import type { ModelId, ModelState, SkirmishState } from '../types.ts';
 import { heldBy, holderOf } from '../melee/holds.ts';
 import { fists, meleeOn, strikeDiceCount } from '../melee/strike.ts';
+import { grantWords } from './describe.ts';
 
 /**
  * The table at a glance for the dashboard: whose turn, who is acting, the open reactions, every model's
@@ -47,6 +48,10 @@ export interface BridgeRow {
   readonly melee: string | null;
   /** One-use dice shifts it still carries. */
   readonly shifts: number;
+  /** One-use +1s to a skill check it still carries. */
+  readonly checks: number;
+  /** "Carries 1 skill-check bonus (+1) and 2 dice shifts (+1), one use each", or '' when it carries none. */
+  readonly carried: string;
 }
 
 export interface ClockRow {
@@ -97,6 +102,11 @@ function weaponRow(model: SkirmishState['models'][string]): ModelRow['weapon'] {
   return held ? weaponRowOf(held.weapon) : null;
 }
 
+/** BRG-D-17: the one-use bonuses a model carries, in words. */
+function carriedWords(checks: number, shifts: number): string {
+  return checks + shifts === 0 ? '' : `Carries ${grantWords(checks, shifts)}, one use each`;
+}
+
 /** BRG-D-11, BRG-D-16: a model's bridge states, on a bridged fight only. */
 function bridgeRow(state: SkirmishState, m: ModelState): { readonly bridge?: BridgeRow } {
   if (!state.scenario.bridge) return {};
@@ -111,6 +121,8 @@ function bridgeRow(state: SkirmishState, m: ModelState): { readonly bridge?: Bri
         ? `${melee.weapon} · ${melee.lethal ? 'lethal' : 'non-lethal'} · ${strikeDiceCount}d${melee.dice}`
         : null,
       shifts: m.cot?.shifts ?? 0,
+      checks: m.cot?.checks ?? 0,
+      carried: carriedWords(m.cot?.checks ?? 0, m.cot?.shifts ?? 0),
     },
   };
 }

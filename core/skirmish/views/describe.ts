@@ -1,11 +1,21 @@
 import type { Names } from '../../engine/index.ts';
 import { unreachable } from '../../shared/result.ts';
+import { possessive } from '../../shared/words.ts';
 import type { Action, TargetRef } from '../commands.ts';
 import type { Effect, SkirmishEvent } from '../events.ts';
 
 function targetName(target: TargetRef, names: Names): string {
   if (target.kind === 'model') return names(target.model);
   return target.kind === 'vehicle' ? names(target.vehicle) : target.name;
+}
+
+/** "2 skill-check bonuses and 1 shift" (BRG-D-17). */
+export function grantWords(checks: number, shifts: number): string {
+  const parts = [
+    checks > 0 ? `${checks} skill-check bonus${checks === 1 ? '' : 'es'} (+1)` : '',
+    shifts > 0 ? `${shifts} dice shift${shifts === 1 ? '' : 's'} (+1)` : '',
+  ];
+  return parts.filter(Boolean).join(' and ');
 }
 
 function effectWords(effects: readonly Effect[], names: Names): string {
@@ -154,7 +164,16 @@ function eventRules(event: SkirmishEvent): readonly string[] {
     case 'skirmish/broke-free':
       return ['BRG-D-16', 'COT-WAR-9'];
     case 'skirmish/action-declared':
-      return ['HST-ACT-1', ...(event.released ? ['BRG-D-16'] : [])];
+      return [
+        'HST-ACT-1',
+        ...(event.released ? ['BRG-D-16'] : []),
+        ...(event.checks !== undefined ||
+        event.lean === true ||
+        (event.action.kind === 'shoot' && (event.action.shot.shifts ?? 0) > 0)
+          ? ['BRG-D-17']
+          : []),
+        ...(event.lean === true ? ['COT-SOC-4'] : []),
+      ];
     case 'skirmish/reaction-declared':
       return ['HST-REACT-1'];
     case 'skirmish/step-grouped':
@@ -188,6 +207,8 @@ function eventRules(event: SkirmishEvent): readonly string[] {
       return ['HST-REINF-1'];
     case 'skirmish/deployed':
       return ['HST-REINF-2'];
+    case 'skirmish/bonus-granted':
+      return ['BRG-D-17'];
     default:
       return [];
   }
@@ -200,7 +221,7 @@ function describeLine(event: SkirmishEvent, names: Names): string {
     case 'skirmish/first-chosen':
       return `${names(event.side)} takes the first turn`;
     case 'skirmish/turn-started':
-      return `Round ${event.round}: ${names(event.side)}'s turn`;
+      return `Round ${event.round}: ${possessive(names(event.side))} turn`;
     case 'skirmish/turn-opened':
       return `${names(event.side)} may activate its models`;
     case 'skirmish/armor-checked':
@@ -258,7 +279,7 @@ function describeLine(event: SkirmishEvent, names: Names): string {
           : `${names(event.model)} speaks (HST-ACT-12)`
         : `${names(event.model)} drops ${event.grenade ? 'the live grenade' : (event.item?.name ?? 'it')}`;
     case 'skirmish/turn-ended':
-      return `${names(event.side)}'s turn ends`;
+      return `${possessive(names(event.side))} turn ends`;
     case 'skirmish/ended':
       return `The skirmish is over: ${event.outcome}`;
     case 'skirmish/boarded':
@@ -289,6 +310,8 @@ function describeLine(event: SkirmishEvent, names: Names): string {
       return `The GM corrects ${names(event.model)}`;
     case 'skirmish/model-added':
       return `${event.model.name} comes onto the table`;
+    case 'skirmish/bonus-granted':
+      return `${names(event.model)} gains ${grantWords(event.checks, event.shifts)} (one use each)`;
     case 'skirmish/cloud-cleared':
       return `The ${event.cloud} cloud clears`;
     case 'skirmish/clock-paused':

@@ -1,6 +1,7 @@
 import { onTable } from '../actions/access.ts';
 import { checkAction } from '../actions/action-rules.ts';
-import type { TargetRef } from '../commands.ts';
+import type { SkirmishCommand, TargetRef } from '../commands.ts';
+import { actionTakesCheckBonus } from '../actions/skill.ts';
 import { limits } from '../schemas/schema-parts.ts';
 import { grenadeKinds, modelLimits } from '../setup/profile.ts';
 import { baseDice } from '../shots/shot-modifiers.ts';
@@ -87,6 +88,36 @@ export const orderLimits: OrderLimits = {
   textMax: limits.textMax,
   strikeShiftsMax: modelLimits.shiftsMax,
 };
+
+/** BRG-D-17: the carried one-use bonuses an order may spend, as the order dialog offers them. */
+export interface CarriedField {
+  /** +1s on the action's skill check it may spend: what the model carries, on an action that may roll one. */
+  readonly checksMax: number;
+  /** Shifts on the action's shot it may spend: what the model carries, on a Shoot action. */
+  readonly shiftsMax: number;
+  /** BRG-D-17, COT-SOC-4: a bridged character's action that may roll a check may Lean Onto an own Loyalty. */
+  readonly lean: boolean;
+}
+
+/**
+ * The carried bonuses `command` may spend (BRG-D-17): none but on an act command; +1s on the skill check of an
+ * action that rolls one (a Use or a start whose check the order may ask for counts), shifts on a shot. A Strike's
+ * shifts are its own field (`strikeField`).
+ */
+export function carriedField(state: SkirmishState, command: SkirmishCommand): CarriedField {
+  if (command.type !== 'skirmish/act') return { checksMax: 0, shiftsMax: 0, lean: false };
+  const cot = state.models[command.model]?.cot;
+  const action = command.action;
+  const mayCheck =
+    actionTakesCheckBonus(action) ||
+    (action.kind === 'use' && action.use.what === 'interact') ||
+    action.kind === 'start-engine';
+  return {
+    checksMax: mayCheck ? (cot?.checks ?? 0) : 0,
+    shiftsMax: action.kind === 'shoot' ? (cot?.shifts ?? 0) : 0,
+    lean: mayCheck && cot !== undefined,
+  };
+}
 
 /** The Strike's fields for `model` (BRG-D-11, BRG-D-16, BRG-D-17). */
 export function strikeField(state: SkirmishState, model: ModelState | undefined): StrikeField {

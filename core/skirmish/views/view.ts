@@ -37,7 +37,8 @@ function throwOdds(
   const action = command.action;
   if (action.kind !== 'throw') return null;
   const model = state.models[command.model]!;
-  const p = spotOnOdds(action.throw, model.skill);
+  const plus = (command.checks ?? 0) + (command.lean === true ? 1 : 0); // BRG-D-17, COT-SOC-4
+  const p = spotOnOdds(action.throw, model.skill + plus);
   return {
     headline: { label: 'Lands on the spot', probability: p },
     outcomes: [
@@ -58,6 +59,12 @@ function withIdentification(odds: SkirmishOdds, fires: number): SkirmishOdds {
     ],
     detail: `fires ${(fires * 100).toFixed(1)}% after identification · ${odds.detail}`,
   };
+}
+
+/** Whose skill a check is against, and the carried +1s spent on it (BRG-D-17). */
+function checkDetail(name: string, checks: number, lean: boolean): string {
+  const plus = [checks > 0 ? `+${checks} carried` : '', lean ? '+1 Lean Onto' : ''].filter(Boolean);
+  return plus.length > 0 ? `${name}'s skill ${plus.join(' ')} (BRG-D-17)` : `${name}'s skill`;
 }
 
 type Verdict =
@@ -81,7 +88,11 @@ export function judgeCommand(state: SkirmishState, command: SkirmishCommand, at:
         ok: true,
         odds: carded
           ? checkActionOdds('Succeeds', 10, 'a Heist card makes it pass without a roll')
-          : checkActionOdds('Succeeds', model.skill, `${model.name}'s skill`),
+          : checkActionOdds(
+              'Succeeds',
+              model.skill + plan.checks + (plan.lean ? 1 : 0),
+              checkDetail(model.name, plan.checks, plan.lean),
+            ),
       };
     }
     return { ok: true, odds: throwOdds(state, command) };

@@ -1,3 +1,4 @@
+import { possessive } from '../../../core/index.ts';
 import type { skirmish } from '../../../core/index.ts';
 
 /** The fight's turn in the table's words, from core's board (formatting only). */
@@ -6,16 +7,16 @@ export function turnWords(
   state: skirmish.SkirmishState,
   name: (id: string) => string,
 ): string {
-  const side = name(board.activeSide);
+  const side = possessive(name(board.activeSide));
   switch (state.phase.kind) {
     case 'choose-first':
       return `The dice-off is won: ${name(state.phase.chooser)} chooses who goes first`;
     case 'turn-start':
-      return `Round ${board.round} · ${side}'s turn begins: their grenades go off first`;
+      return `Round ${board.round} · ${side} turn begins: their grenades go off first`;
     case 'over':
       return `The fight is over: ${board.outcome ?? 'ended'}`;
     case 'turn': {
-      const head = `Round ${board.round} · ${side}'s turn`;
+      const head = `Round ${board.round} · ${side} turn`;
       if (board.window) return `${head} · ${name(board.window.actor)} acts: reactions are declared`;
       if (board.activeModel) {
         const left = board.actionsLeft ?? 0;

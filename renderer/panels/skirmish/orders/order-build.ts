@@ -359,13 +359,30 @@ function actCommand(
   base: ActCommand,
   draft: OrderDraft,
 ): ActCommand {
-  const { step: _step, cover: _cover, action: _action, cards: _cards, review: _review, ...rest } = base;
+  const {
+    step: _step,
+    cover: _cover,
+    action: _action,
+    cards: _cards,
+    review: _review,
+    checks: _checks,
+    lean: _lean,
+    ...rest
+  } = base;
+  const field = skirmish.carriedField(state, base);
+  const carried = (raw: string, id: string, label: string, max: number) =>
+    max === 0 ? 0 : read.number(raw, { field: id, label, min: 0, max, whole: true });
+  const checks = carried(draft.carried.checks, 'carried-checks', 'Carried +1s spent', field.checksMax);
+  const shifts = carried(draft.carried.shifts, 'carried-shifts', 'Carried shifts spent', field.shiftsMax);
+  const built = action(state, read, base, draft);
   return {
     ...rest,
-    action: action(state, read, base, draft),
+    action: built.kind === 'shoot' && shifts > 0 ? { ...built, shot: { ...built.shot, shifts } } : built,
     ...stepPart(read, draft.step),
     ...(draft.cards.length > 0 ? { cards: [...draft.cards] } : {}),
     ...(draft.review ? { review: true } : {}),
+    ...(checks > 0 ? { checks } : {}),
+    ...(draft.carried.lean && field.lean ? { lean: true } : {}),
   };
 }
 

@@ -167,6 +167,16 @@ export interface OrderDraft {
   review: boolean;
   /** What a model says (the free action Speak, HST-ACT-12); null for any other command. */
   words: string | null;
+  /** Carried one-use bonuses spent on an action (BRG-D-17): +1s on its skill check, shifts on its shot. */
+  carried: CarriedDraft;
+}
+
+/** BRG-D-17: the carried bonuses an action spends, as typed. */
+export interface CarriedDraft {
+  checks: string;
+  shifts: string;
+  /** Lean Onto an own Loyalty the GM rules relevant: +1 on the check (COT-SOC-4). */
+  lean: boolean;
 }
 
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));
@@ -307,6 +317,7 @@ const empty = {
   cards: [],
   review: false,
   words: null,
+  carried: { checks: '0', shifts: '0', lean: false },
 };
 
 const miscKinds: readonly skirmish.ActionKind[] = ['aim', 'ready', 'recover', 'enter', 'start-engine'];
@@ -327,6 +338,11 @@ function actDraft(state: skirmish.SkirmishState, command: ActCommand): OrderDraf
     strike: a.kind === 'strike' ? strikeDraft(a.strike) : null,
     cards: [...(command.cards ?? [])],
     review: command.review ?? false,
+    carried: {
+      checks: String(command.checks ?? 0),
+      shifts: String(a.kind === 'shoot' ? (a.shot.shifts ?? 0) : 0),
+      lean: command.lean === true,
+    },
   };
 }
 

@@ -66,16 +66,23 @@ export function fightLink(): bridge.FightLink {
   return e2eLink({ models: Object.fromEntries(fighters.map((id) => [id, all[id]!])) });
 }
 
-/** Opens the skirmish inside the Heist and links it (the out command's two steps, folded as one entry). */
-export function withFight(log: readonly LogEntry[] = beforeFight()): LogEntry[] {
+/**
+ * Opens the skirmish inside the Heist and links it (the out command's two steps, folded as one entry). `carried`:
+ * the crew's models carry a record of one-use bonuses, as the bridge's own proposal gives them (BRG-D-17).
+ */
+export function withFight(log: readonly LogEntry[] = beforeFight(), carried = false): LogEntry[] {
   const participants = fighters.map((id) => ({
     characterId: id,
     side: id.startsWith('g') ? 'guards' : 'crew',
     zone: bay,
     role: 'on-foot',
   }));
+  const record = { muscleAthletics: { rolled: 3, kept: 2 }, shifts: 0, checks: 0 };
   const models = (ids: readonly string[]) =>
-    ids.map((id) => ({ id, profile: converted(people.find((p) => p.id === id)!).profile }));
+    ids.map((id) => {
+      const profile = converted(people.find((p) => p.id === id)!).profile;
+      return { id, profile: carried && !id.startsWith('g') ? { ...profile, cot: record } : profile };
+    });
   const opened = play(
     log,
     scene({

@@ -320,3 +320,24 @@ describe('writeBackView', () => {
     expect(problem).toMatchObject({ code: 'bridge/edit', data: { line: 'heat', field: 'heat' } });
   });
 });
+
+describe('a chase behind an exit', () => {
+  it('BRG-D-21: Ruth leaves by the Office and G2 follows her: the write-back opens the chase inside the Heist', () => {
+    const log = foughtLog();
+    const table = {
+      departures: [
+        { model: 'ruth', exit: 'Office', round: 1 },
+        { model: 'g2', exit: 'Office', round: 1 },
+      ],
+    };
+    const proposed = run(log, propose(log, { table }), fixedDice(3, 3, 3, 3, 3, 3));
+    const chase = proposalOf(proposed).lines.find((line) => line.change.kind === 'chase');
+    expect(chase?.change).toMatchObject({ exit: 'Office', zone: 'office', target: ['ruth'] });
+    const written = stateOf(run(proposed, writeBack(), fixedDice(...Array<number>(20).fill(4))));
+    const opened = Object.values(written.scenes).find((scene) => scene.engine === 'chase');
+    expect(opened).toMatchObject({ name: 'Chase through Office', parent: heistId });
+    expect(opened!.participants.map((p) => p.characterId)).toEqual(['ruth', 'g2']);
+    const heist = written.scenes[heistId]!.state as heist.HeistScene;
+    expect(heist.drop.characters.find((c) => c.id === 'ruth')?.zone).toBe('office');
+  });
+});

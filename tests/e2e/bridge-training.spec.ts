@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { createCampaign, expect, loadDice, test } from './fixtures.ts';
+import { actAs, addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
+import { fightBoard, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
+import { join, layOut, postGuard } from './spot-helpers.ts';
+
+/**
+ * Foresight Training on the bridged table (issue 18, BRG-D-17, BRG-D-1): in a HEIST fight opened from a Heist, Vex
+ * (Foresight 2) buys a +1 shift for 2 Foresight (held on the fight: his sheet still says 2), spends it on his snap
+ * shot (3d8 → 3d10, core's odds), the GM ends the fight, and the write-back charges the held Foresight (2 → 0);
+ * undoing the write-back gives it back.
+ *
+ * Dice: Vex's Stealth against Brannigan's Awareness is loaded (every die a 10), his shot too (every die a 1: a miss).
+ */
+
+async function openTheHeist(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  const opener = page.getByRole('button', { name: 'Open a new scene…' });
+  if (await opener.isVisible()) await opener.click();
+  await page.getByLabel('Scene name').fill('The warehouse');
+  await page.getByLabel('Kind').selectOption('heist');
+  await page.getByRole('combobox', { name: /^Spot/ }).selectOption({ label: 'Harrow warehouse' });
+  await page.getByRole('button', { name: 'Open scene' }).click();
+  await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
+}
+
+async function sneakIn(page: Page): Promise<void> {
+  await actAs(page, 'Vex');
+  const turn = page.getByTestId('scene-turn');
+  await turn
+    .getByRole('group', { name: /^Actions of/ })
+    .getByRole('button', { name: 'Move', exact: true })
+    .click();
+  const chosen = turn.getByTestId('chosen-action');
+  await chosen.getByLabel('Which Move').selectOption({ label: 'Sneak to Dock' });
+  await loadDice(
+    page,
+    Array.from({ length: 12 }, () => 10),
+  );
+  await chosen.getByTestId('do-action').click();
+  await expect(chosen).toHaveCount(0);
+}
+
+/** Vex's Foresight as his sheet shows it (the Crew tab). */
+async function sheetForesight(page: Page): Promise<string> {
+  await page.getByRole('tab', { name: 'Crew' }).click();
+  await page.getByRole('button', { name: /^Vex/ }).first().click();
+  const sheet = page.locator('form[aria-labelledby="sheet-heading"]');
+  return sheet.getByLabel('Foresight', { exact: true }).inputValue();
+}
+
+test.describe('Training on the bridged table', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('Vex buys a +1 shift with Foresight, shoots with it, and the write-back charges it; undo gives it back', async ({
+    app,
+  }) => {
+    const page = app.page;
+    await createCampaign(page, 'Bridge Training');
+    await addCharacter(page, 'Add crew', 'Vex', { Muscle: '3', Shooting: '2', Brains: '2', Foresight: '2' }, [
+      'Revolver',
+    ]);
+    await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '4', Shooting: '3' }, ['Revolver']);
+    await addCharacter(page, 'Add guard', 'Okafor', {});
+    const editor = await layOut(page, 'Harrow warehouse', ['Dock', 'Office']);
+    await join(editor, 'Outside', 'Dock');
+    await join(editor, 'Dock', 'Office');
+    await postGuard(editor, 'Brannigan', 'Dock');
+    await postGuard(editor, 'Okafor', 'Office');
+    await openTheHeist(page);
+    await sneakIn(page);
+    await doAction(
+      page.getByTestId('gm-rulings'),
+      'A HEIST skirmish breaks out',
+      'In Dock: Vex and Brannigan',
+    );
+    await page.getByTestId('start-skirmish').getByRole('button', { name: 'Open the HEIST fight' }).click();
+    await expect(page.getByRole('heading', { name: 'A HEIST skirmish in Dock', level: 2 })).toBeVisible();
+
+    // Vex's Training: core's prices and the Foresight left, bought as one step and held on the fight.
+    const board = fightBoard(page);
+    await row(page, 'Vex').getByRole('button', { name: 'Vex', exact: true }).click();
+    const training = board.getByTestId('table-training');
+    await expect(training.getByTestId('table-training-offer')).toHaveText(
+      'Foresight 2 · +1 on a check costs 1 · +1 shift costs 2 (COT-D-66)',
+    );
+    await training.getByTestId('table-training-kind').selectOption('shift');
+    await training.getByTestId('table-training-buy').click();
+    await expect(row(page, 'Vex').getByTestId('model-carried')).toHaveText(
+      'Carries 1 dice shift (+1), one use each',
+    );
+    await expect(training.getByTestId('table-training-offer')).toHaveText(
+      'Foresight 2 − 2 held = 0 left · +1 on a check costs 1 · +1 shift costs 2 (COT-D-66)',
+    );
+    await expectNoAxeViolations(page, 'the Training control');
+
+    // The shift spent on his snap shot: 3d8 becomes 3d10 in core's odds.
+    const ones = Array.from({ length: 12 }, () => 1);
+    await loadDice(page, ones);
+    const form = await order(page, 'Vex', 'Shoot', 'Shoot Brannigan (snap)');
+    await form.getByTestId('order-carried-shifts').fill('1');
+    await expect(form.getByTestId('order-odds')).toContainText('3d10');
+    await send(form);
+    await resolveIfOpen(page, ones);
+    await expect(row(page, 'Vex').getByTestId('model-carried')).toHaveCount(0);
+
+    // The GM ends the fight; the proposal charges the held Foresight, the sheet still says 2 (BRG-D-1).
+    const panel = board.getByTestId('table-panel');
+    await panel.getByText('Table controls (GM)', { exact: true }).click();
+    const ending = panel.getByTestId('end-scenario');
+    await ending.getByLabel(/^Outcome/).fill('Brannigan runs');
+    await ending.getByTestId('end-confirm').click();
+    await ending.getByTestId('end-yes').click();
+    const writeBack = page.getByTestId('write-back');
+    await writeBack.getByRole('button', { name: 'Propose the write-back' }).click();
+    const line = writeBack.getByTestId('write-back-line').filter({ hasText: 'Vex: Foresight 2 → 0' });
+    await expect(line).toHaveCount(1);
+    await writeBack.getByTestId('write-back-confirm').click();
+    await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
+    expect(await sheetForesight(page)).toBe('0');
+
+    // Undoing the write-back gives the Foresight back.
+    await page.getByRole('banner').getByRole('button', { name: /^Undo/ }).click();
+    await expect.poll(() => sheetForesight(page)).toBe('2');
+  });
+});
