@@ -113,6 +113,10 @@ export function fightResultOf(
       case 'skirmish/turn-started':
         turn = turnOf(state.turnOrder, event.round, event.side);
         break;
+      case 'skirmish/model-added':
+        // BRG-D-18: a model brought in (an Ambush) arrives on the table in the turn it comes.
+        lines.set(event.model.id, { arrived: turn, killed: null, armour: [] });
+        break;
       case 'skirmish/action-declared':
         begun = Math.max(begun, state.round); // BRG-D-45: a round counts once a model activated in it
         break;

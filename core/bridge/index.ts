@@ -45,7 +45,15 @@ export { skirmishTime } from './time.ts';
 export type { SkirmishTime } from './time.ts';
 export { healthAfter } from './health.ts';
 export type { ArmourElimination, HealthFacts, HealthOutcome, HealthStart } from './health.ts';
-export { firearmAfter, firearmText, gearAfter, isDry, repairAfter, repairDifficulty, shootingProblem } from './ammo.ts';
+export {
+  firearmAfter,
+  firearmText,
+  gearAfter,
+  isDry,
+  repairAfter,
+  repairDifficulty,
+  shootingProblem,
+} from './ammo.ts';
 export type { FirearmEnd, GearEnd, GearOutcome, ThrownChoice } from './ammo.ts';
 export { vehicleBodyAfter, vehicleOf } from './vehicles.ts';
 export type { VehicleBody, VehicleModel } from './vehicles.ts';
@@ -89,7 +97,7 @@ export type {
 } from './proposal.ts';
 export { arrivalRound, policeEntry } from './arrivals.ts';
 export type { FightFacts } from './arrivals.ts';
-export { bypassCheckModifier, exitLine, securityLabel, wayState } from './table.ts';
+export { bypassCheckModifier, exitLine, securityLabel, wayState, waysOf } from './table.ts';
 export { visibilityOf } from './visibility.ts';
 export { carriedBonuses, coverStuns, stanceOf } from './start-state.ts';
 export { pressureOf } from './first-player.ts';

@@ -28,6 +28,7 @@ import { applySkirmish } from '../skirmish/index.ts';
 import type { SkirmishEvent, SkirmishState } from '../skirmish/index.ts';
 import type { BridgedFight } from './bridge-fights.ts';
 import type { ProposeWriteBack, WriteBack } from './bridge-commands.ts';
+import { recordedFacts } from './bridge-table.ts';
 import { SceneStep } from './scenes/builder.ts';
 import { decideScene } from './scenes/decide.ts';
 import type { SceneCommand, SceneOf } from './scenes/types.ts';
@@ -210,7 +211,7 @@ export function proposeWriteBack(
   const step = new SceneStep(state, command.at, command.rollId, dice);
   const log = fightLog(step, fight, command, dice);
   if (isRejection(log)) return log;
-  const result = fightResultOf(command.fight, log, withHeld(command.table, fight));
+  const result = fightResultOf(command.fight, log, withHeld(recordedFacts(fight, command.table), fight));
   if (isRejection(result)) return result;
   if (!result.ended) {
     return reject(

@@ -1,5 +1,7 @@
-import type { BridgeRecord, FightLink, WriteBackProposal } from '../bridge/index.ts';
+import type { BridgeRecord, FightLink, ModelLink, WriteBackProposal } from '../bridge/index.ts';
+import type { BypassSkill } from '../cot/heist/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
+import type { Roll } from '../dice/roll.ts';
 import type { CharacterId } from '../shared/ids.ts';
 
 /**
@@ -28,7 +30,28 @@ export interface BridgedFight {
    * cancelling spends nothing and undoing the write-back gives it back.
    */
   readonly held: HeldSpending;
+  /** What happened at the table's doors (BRG-D-20, D-36): written back as the Spot's (BRG-D-46). */
+  readonly table: TableRecord;
 }
+
+/** One bypass attempt made on the table (BRG-D-20, D-36, D-37). */
+export interface TableBypass {
+  readonly barrier: string;
+  readonly security: string;
+  readonly model: string;
+  readonly bypassed: boolean;
+  /** An Explosives attempt: loud whatever its result (BRG-D-20). */
+  readonly explosives: boolean;
+  readonly catastrophe: boolean;
+}
+
+/** The doors of a fight's table: the attempts made and the doors opened, by barrier (BRG-D-36). */
+export interface TableRecord {
+  readonly bypasses: readonly TableBypass[];
+  readonly opened: readonly string[];
+}
+
+export const nothingOnTable: TableRecord = { bypasses: [], opened: [] };
 
 /** Spending held on a fight until its write-back (BRG-D-1). */
 export interface HeldSpending {
@@ -85,6 +108,25 @@ export type BridgeEvent =
       readonly resources: number;
       readonly why: string;
     }
+  /**
+   * BRG-D-20, D-36: a model's Use at a door of the table: one attempt at a Security (`attempt`, its roll kept: a COT
+   * pool's dice or a skill check's d10), or, with `attempt` null, the opening of a door with nothing left to bypass.
+   */
+  | {
+      readonly type: 'bridge/door-used';
+      readonly fight: string;
+      readonly model: string;
+      readonly exit: string;
+      readonly barrier: string;
+      readonly attempt: DoorAttempt | null;
+    }
+  /** BRG-D-18: a crew member brought onto the table by Ambush, linked to the fight as it comes in (bridge.md §7). */
+  | {
+      readonly type: 'bridge/model-linked';
+      readonly fight: string;
+      readonly model: string;
+      readonly link: ModelLink;
+    }
   /** The write-back proposal of a fight that is over or stopped (BRG-D-45, D-46), its dice rolled once. */
   | { readonly type: 'bridge/proposed'; readonly fight: string; readonly proposal: WriteBackProposal }
   /** The GM confirmed the write-back (BRG-D-51, D-52); the changes are the events beside it in the step. */
@@ -95,6 +137,16 @@ export type BridgeEvent =
       /** The mapping records the write-back sets (BRG-D-7, D-10, D-25), by character. */
       readonly records: Readonly<Record<CharacterId, BridgeRecord>>;
     };
+
+/** A bypass roll at a door (BRG-D-20): the COT roll of a character, or the skill check of a model without a sheet. */
+export interface DoorAttempt {
+  readonly security: string;
+  readonly skill: BypassSkill | null;
+  readonly roll: Roll | null;
+  readonly check: { readonly face: number; readonly effective: number } | null;
+  readonly bypassed: boolean;
+  readonly catastrophe: boolean;
+}
 
 export function isBridgeEvent(event: { readonly type: string }): event is BridgeEvent {
   return event.type.startsWith('bridge/');
@@ -118,6 +170,7 @@ export function applyBridge(bridge: BridgeFights, event: BridgeEvent): BridgeFig
         name: event.name,
         proposal: null,
         held: nothingHeld,
+        table: nothingOnTable,
       };
       return { ...bridge, fights: withOwn(bridge.fights, event.fight, fight) };
     }
@@ -131,6 +184,32 @@ export function applyBridge(bridge: BridgeFights, event: BridgeEvent): BridgeFig
       }
       const spent = { foresight, resources: held.resources + event.resources };
       return { ...bridge, fights: withOwn(bridge.fights, event.fight, { ...fight, held: spent }) };
+    }
+    case 'bridge/door-used': {
+      const fight = fightOf(bridge, event.fight);
+      const { attempt } = event;
+      const table: TableRecord = attempt
+        ? {
+            ...fight.table,
+            bypasses: [
+              ...fight.table.bypasses,
+              {
+                barrier: event.barrier,
+                security: attempt.security,
+                model: event.model,
+                bypassed: attempt.bypassed,
+                explosives: attempt.skill === 'explosives',
+                catastrophe: attempt.catastrophe,
+              },
+            ],
+          }
+        : { ...fight.table, opened: [...fight.table.opened, event.barrier] };
+      return { ...bridge, fights: withOwn(bridge.fights, event.fight, { ...fight, table }) };
+    }
+    case 'bridge/model-linked': {
+      const fight = fightOf(bridge, event.fight);
+      const link = { ...fight.link, models: withOwn(fight.link.models, event.model, event.link) };
+      return { ...bridge, fights: withOwn(bridge.fights, event.fight, { ...fight, link }) };
     }
     case 'bridge/proposed': {
       const fight = fightOf(bridge, event.fight);

@@ -21,7 +21,7 @@ import { isRejection, ok, reject } from '../shared/result.ts';
 import type { Decision, Rejection } from '../shared/result.ts';
 import { characterIdSchema, filledText, idText, list, object, oneOf, text } from '../shared/schema-kit.ts';
 import { apply } from './apply.ts';
-import { nothingHeld } from './bridge-fights.ts';
+import { nothingHeld, nothingOnTable } from './bridge-fights.ts';
 import type { BridgedFight } from './bridge-fights.ts';
 import { campaignFacts, writeBack } from './bridge-decide.ts';
 import { campaignLimits as limits } from './limits.ts';
@@ -155,6 +155,7 @@ export function importFight(
     name: linked.name,
     proposal: null,
     held: nothingHeld,
+    table: nothingOnTable,
   };
   const facts = campaignFacts(state, fight);
   const proposal = writeBackProposal(source.result, link, facts, state.settings, { dice });

@@ -122,6 +122,12 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
   'scene/wait': sceneStep,
   // BRG-D-2: the skirmish opens inside the Heist, started and corrected, and its link is kept (bridge.md §7).
   'bridge/play-skirmish': ['scene/opened', 'bridge/fight-linked', ...sceneStep],
+  // BRG-D-20, D-36: the Use spent in the skirmish (its activation ended with `whole_activation`), the door's result.
+  'bridge/bypass': ['bridge/door-used', ...sceneStep],
+  // BRG-D-18, COT-FORE-7: the gear added to the model in its skirmish, the price held on the fight.
+  'bridge/cache': ['bridge/spent', ...sceneStep],
+  // BRG-D-18, COT-FORE-4: the model added to the skirmish, linked to the fight, its Foresight held.
+  'bridge/ambush': ['bridge/model-linked', 'bridge/spent', ...sceneStep],
   ...spotEdits,
   // BRG-D-45, D-52: the GM's stop ends the fight in its scene; with `bridge_confirm_writeback` off the write-back
   // follows in the same step.

@@ -16,6 +16,8 @@ import { proposeWriteBack, writeBack } from './bridge-decide.ts';
 import { trainOnTable } from './bridge-train.ts';
 import { schemaProblems } from './issues.ts';
 import { playSkirmish } from './bridge-open.ts';
+import { bypassAtDoor } from './bridge-doors.ts';
+import { ambushOnTable, cacheOnTable } from './bridge-schemes.ts';
 import { rollDice } from './roll.ts';
 import { decideScene } from './scenes/decide.ts';
 import { sheetEditReachesScenes } from './scenes/sheets.ts';
@@ -111,6 +113,12 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return proposeWriteBack(state, command, dice);
     case 'bridge/write-back':
       return writeBack(state, command, dice);
+    case 'bridge/bypass':
+      return bypassAtDoor(state, command, dice);
+    case 'bridge/cache':
+      return cacheOnTable(state, command, dice);
+    case 'bridge/ambush':
+      return ambushOnTable(state, command, dice);
     case 'bridge/train':
       return trainOnTable(state, command, dice);
     default:

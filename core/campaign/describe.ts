@@ -94,6 +94,18 @@ export function describeEvent(state: CampaignState, event: CampaignEvent): strin
       return `propose the write-back of ${fightName(state, event.fight)}`;
     case 'bridge/written-back':
       return `write back ${fightName(state, event.fight)}`;
+    case 'bridge/door-used': {
+      // BRG-D-20, D-36: a Use at a door of the table.
+      const what =
+        event.attempt === null
+          ? 'opens the door'
+          : event.attempt.bypassed
+            ? 'bypasses a Security'
+            : 'fails a bypass';
+      return `${names(event.model)} at “${event.exit}”: ${what}`;
+    }
+    case 'bridge/model-linked':
+      return `${names(event.model)} comes in by Ambush (BRG-D-18)`;
     case 'bridge/spent':
       return `${event.character !== null ? names(event.character) : 'The crew'} spends ${spentWords(event.foresight, event.resources)} on ${fightName(state, event.fight)}, held until its write-back: ${event.why}`;
     default:
@@ -118,6 +130,7 @@ export function describeEntry(state: CampaignState, entry: Pick<LogEntry, 'event
   // BRG-D-52: a write-back (or its proposal) is one step, named by its fight rather than its first sheet change.
   const telling =
     entry.events.find((event) => event.type === 'bridge/written-back') ??
+    entry.events.find((event) => event.type === 'bridge/door-used' || event.type === 'bridge/model-linked') ??
     entry.events.find((event) => event.type === 'bridge/proposed') ??
     entry.events.find((event) => event.type === 'bridge/spent') ??
     entry.events.find(isTelling);

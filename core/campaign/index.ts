@@ -35,6 +35,10 @@ export type {
   WriteBackLine,
   WriteBackView,
 } from './bridge-view.ts';
+export { bridgeTableView } from './bridge-table-view.ts';
+export type { BridgeTableView, TableDoorView, TableSecurityView } from './bridge-table-view.ts';
+export type { BypassAtDoor } from './bridge-doors.ts';
+export type { AmbushOnTable, CacheOnTable } from './bridge-schemes.ts';
 export { apply } from './apply.ts';
 export {
   ReplayError,

@@ -105,7 +105,7 @@ const startSchema = object({
   zone: v.nullable(idSchema),
 });
 
-const modelLinkSchema = v.variant(
+export const modelLinkSchema = v.variant(
   'who',
   [
     object({

@@ -19,9 +19,9 @@ import {
 import type { Frozen, Same } from '../shared/schema-kit.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { campaignLimits as limits } from './limits.ts';
-import { bridgeRecordSchema, fightLinkSchema } from './schema-bridge-link.ts';
+import { bridgeRecordSchema, fightLinkSchema, modelLinkSchema } from './schema-bridge-link.ts';
 // A sheet is checked as `character/created` checks it; read lazily, as schema.ts imports this module.
-import { characterSchema, modifierSchema, poolSchema } from './schema.ts';
+import { characterSchema, modifierSchema, poolSchema, rolledPoolSchema } from './schema.ts';
 
 /**
  * The bridge's events as a campaign file may hold them (bridge-fights.ts). The write-back proposal and the
@@ -221,6 +221,33 @@ export const bridgeEventSchema = v.variant(
       resources: integer(0, 1_000_000),
       why: filledText(limits.labelMax),
     }),
+    object({
+      type: v.literal('bridge/door-used'),
+      fight: fightId,
+      model: anId,
+      exit: anId,
+      barrier: anId,
+      attempt: v.nullable(
+        object({
+          security: anId,
+          skill: v.nullable(
+            oneOf([
+              'lockpicking',
+              'safecracking',
+              'athletics',
+              'catBurglary',
+              'build',
+              'explosives',
+            ] as const),
+          ),
+          roll: v.nullable(v.lazy(() => rolledPoolSchema)),
+          check: v.nullable(object({ face: integer(1, 10), effective: integer(-100, 100) })),
+          bypassed: flag,
+          catastrophe: flag,
+        }),
+      ),
+    }),
+    object({ type: v.literal('bridge/model-linked'), fight: fightId, model: anId, link: modelLinkSchema }),
     object({ type: v.literal('bridge/proposed'), fight: fightId, proposal: proposalSchema }),
     object({
       type: v.literal('bridge/written-back'),

@@ -117,7 +117,7 @@ function unrolled(side: RolledShape): boolean {
 
 const diceMessage = 'expected the kept dice, total and catastrophe that its faces give';
 
-const rolledPoolSchema = v.pipe(
+export const rolledPoolSchema = v.pipe(
   object(rolledEntries),
   v.check((side) => diceAddUp(side), diceMessage),
 );
@@ -334,6 +334,9 @@ export const commandTypes = [
   'scene/start-child',
   'scene/next-turn',
   'bridge/play-skirmish',
+  'bridge/bypass',
+  'bridge/cache',
+  'bridge/ambush',
   ...spotCommandTypes,
   ...wayBackCommandTypes,
   'bridge/import-fight',

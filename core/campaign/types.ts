@@ -12,6 +12,8 @@ import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/index.ts';
 import type { BridgeEvent, BridgeFights } from './bridge-fights.ts';
 import type { BridgeImportCommand } from './bridge-import.ts';
 import type { PlaySkirmish } from './bridge-open.ts';
+import type { BypassAtDoor } from './bridge-doors.ts';
+import type { AmbushOnTable, CacheOnTable } from './bridge-schemes.ts';
 import type { WayBackCommand } from './bridge-commands.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
@@ -199,7 +201,15 @@ export type BaseCampaignEvent =
   | { readonly type: 'dice/rolled'; readonly roll: RollRecord };
 
 export type CampaignCommand =
-  BaseCampaignCommand | SceneCommand | SpotCommand | PlaySkirmish | WayBackCommand | BridgeImportCommand;
+  | BaseCampaignCommand
+  | SceneCommand
+  | SpotCommand
+  | PlaySkirmish
+  | WayBackCommand
+  | BridgeImportCommand
+  | BypassAtDoor
+  | CacheOnTable
+  | AmbushOnTable;
 export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent;
 
 /**

@@ -2,6 +2,7 @@ import type { CoverHeight } from './shots/target-class.ts';
 import type { CardTarget, ModelEdit } from './events.ts';
 import type { Donation } from './shots/hail-mary.ts';
 import type { ModelId } from './types.ts';
+import type { ModelEntry } from './setup/setup.ts';
 import type { Visibility } from './shots/visibility.ts';
 
 /**
@@ -200,6 +201,16 @@ export type GmCommand =
       readonly type: 'skirmish/edit-model';
       readonly model: ModelId;
       readonly changes: ModelEdit;
+      readonly at?: number;
+    }
+  /**
+   * A model comes onto the table outside the roster's reserves (a scheme of the campaign the fight belongs to, such
+   * as an ambush): placed on the table, not activated yet; the GM answers for where (it triggers no reaction).
+   */
+  | {
+      readonly type: 'skirmish/add-model';
+      readonly side: string;
+      readonly entry: ModelEntry;
       readonly at?: number;
     }
   | { readonly type: 'skirmish/clear-cloud'; readonly cloud: string; readonly at?: number }

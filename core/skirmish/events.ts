@@ -262,6 +262,8 @@ export type SkirmishEvent =
     }
   | { readonly type: 'skirmish/visibility-set'; readonly visibility: Visibility }
   | { readonly type: 'skirmish/model-edited'; readonly model: ModelId; readonly changes: ModelEdit }
+  /** A model brought onto the table by the GM (`skirmish/add-model`). */
+  | { readonly type: 'skirmish/model-added'; readonly model: ModelState }
   /** BRG-D-17: one-use bonuses granted to a model (Training bought on the table). */
   | {
       readonly type: 'skirmish/bonus-granted';

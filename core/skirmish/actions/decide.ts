@@ -61,6 +61,7 @@ function dispatch(em: Emitter, command: SkirmishCommand, dice: Dice, at: number)
       return deploy(em, command);
     case 'skirmish/set-visibility':
     case 'skirmish/edit-model':
+    case 'skirmish/add-model':
     case 'skirmish/clear-cloud':
     case 'skirmish/pause-clock':
     case 'skirmish/resume-clock':

@@ -17,6 +17,7 @@ export type TableEvent = Extract<
       | 'skirmish/deployed'
       | 'skirmish/visibility-set'
       | 'skirmish/model-edited'
+      | 'skirmish/model-added'
       | 'skirmish/bonus-granted'
       | 'skirmish/cloud-cleared'
       | 'skirmish/clock-paused'
@@ -163,6 +164,8 @@ export function applyTableEvent(state: SkirmishState, event: TableEvent): Skirmi
       const edited = editModel(state, event);
       return presence && presence !== 'table' ? outOfHolds(edited, event.model) : edited; // BRG-D-16
     }
+    case 'skirmish/model-added':
+      return { ...state, models: { ...state.models, [event.model.id]: event.model } };
     case 'skirmish/bonus-granted': // BRG-D-17
       return updateModel(state, event.model, (m) =>
         m.cot

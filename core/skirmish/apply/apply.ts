@@ -217,6 +217,7 @@ export function applySkirmish(state: SkirmishState | null, event: SkirmishEvent)
     case 'skirmish/deployed':
     case 'skirmish/visibility-set':
     case 'skirmish/model-edited':
+    case 'skirmish/model-added':
     case 'skirmish/bonus-granted':
     case 'skirmish/cloud-cleared':
     case 'skirmish/clock-paused':

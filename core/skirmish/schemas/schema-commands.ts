@@ -24,6 +24,7 @@ import {
   visibility,
 } from './schema-parts.ts';
 import { modelLimits } from '../setup/profile.ts';
+import { modelEntry } from './schema-setup.ts';
 
 /** Field by field: a malformed command never reaches decide (the contract's `commandSchema`). */
 
@@ -282,6 +283,17 @@ export const commandSchema: GenericSchema<unknown, SkirmishCommand> = v.variant(
   }),
   object({ type: v.literal('skirmish/set-visibility'), visibility, ...optionalAt }),
   object({ type: v.literal('skirmish/edit-model'), model: id, changes: modelEditSchema, ...optionalAt }),
+  object({
+    type: v.literal('skirmish/add-model'),
+    side: id,
+    entry: object({
+      id: modelEntry.id,
+      profile: modelEntry.profile,
+      stance: modelEntry.stance,
+      cover: modelEntry.cover,
+    }),
+    ...optionalAt,
+  }),
   object({ type: v.literal('skirmish/clear-cloud'), cloud: id, ...optionalAt }),
   object({ type: v.literal('skirmish/pause-clock'), ...optionalAt }),
   object({ type: v.literal('skirmish/resume-clock'), ...optionalAt }),

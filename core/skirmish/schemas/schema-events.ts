@@ -396,6 +396,7 @@ export const eventSchema: GenericSchema<unknown, SkirmishEvent> = v.variant('typ
   object({ type: v.literal('skirmish/deployed'), model: id, entryPoint: id, cover }),
   object({ type: v.literal('skirmish/visibility-set'), visibility }),
   object({ type: v.literal('skirmish/model-edited'), model: id, changes: modelEditSchema }),
+  object({ type: v.literal('skirmish/model-added'), model: modelStateSchema }),
   object({
     type: v.literal('skirmish/bonus-granted'),
     model: id,

@@ -20,7 +20,7 @@ import type { SkirmishSetup } from '../setup/setup.ts';
 
 /** Field by field: the scenario set-up of a new skirmish (the contract's `setupSchema`). */
 
-const modelEntry = {
+export const modelEntry = {
   id,
   profile: profileSchema,
   stance: v.exactOptional(oneOf(['aggressive', 'defensive'] as const)),

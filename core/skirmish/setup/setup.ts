@@ -112,6 +112,11 @@ function weaponState(load: WeaponLoad | null): WeaponState | null {
   };
 }
 
+/** A model as it stands on the table when it comes on (`skirmish/add-model`): unhurt, not activated. */
+export function arrivingModel(entry: ModelEntry, side: SideEntry, settings: SkirmishSettings): ModelState {
+  return modelState(entry, side, { kind: 'table' }, settings);
+}
+
 function modelState(
   entry: ModelEntry,
   side: SideEntry,

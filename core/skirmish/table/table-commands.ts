@@ -10,6 +10,8 @@ import { modelCheck } from '../actions/consequences.ts';
 import { drawCards } from './window-cards.ts';
 import { grantProblem } from './carried-bonus.ts';
 import { modelEditProblem } from './model-edit.ts';
+import { profileProblems } from '../setup/profile.ts';
+import { arrivingModel } from '../setup/setup.ts';
 import type { SideId, SkirmishState } from '../types.ts';
 
 /**
@@ -162,6 +164,8 @@ export function gmCommand(em: Emitter, command: GmCommand, at: number): Rejectio
       emit(em, { type: 'skirmish/model-edited', model: command.model, changes: command.changes });
       return null;
     }
+    case 'skirmish/add-model':
+      return addModel(em, command);
     case 'skirmish/clear-cloud':
       if (!Object.hasOwn(state.clouds, command.cloud))
         return reject('skirmish/no-cloud', `There is no cloud ${command.cloud}`);
@@ -186,4 +190,25 @@ export function gmCommand(em: Emitter, command: GmCommand, at: number): Rejectio
       return null;
     }
   }
+}
+
+/** A model brought onto the table (`skirmish/add-model`): a side of the fight, an id not taken, a valid profile. */
+function addModel(
+  em: Emitter,
+  command: Extract<GmCommand, { type: 'skirmish/add-model' }>,
+): Rejection | null {
+  const state = em.state;
+  const side = state.scenario.sides.find((s) => s.id === command.side);
+  if (!side) return reject('skirmish/unknown-side', `There is no side ${command.side}`);
+  if (Object.hasOwn(state.models, command.entry.id))
+    return reject('skirmish/model-taken', `There is already a model ${command.entry.id}`);
+  const problems = profileProblems(command.entry.profile);
+  if (problems.length > 0) return reject('skirmish/bad-profile', problems.join('; '));
+  const model = arrivingModel(
+    command.entry,
+    { id: side.id, name: side.name, stance: side.stance, models: [] },
+    state.scenario.settings,
+  );
+  emit(em, { type: 'skirmish/model-added', model });
+  return null;
 }

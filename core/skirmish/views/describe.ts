@@ -308,6 +308,8 @@ function describeLine(event: SkirmishEvent, names: Names): string {
       return 'The GM changes the visibility';
     case 'skirmish/model-edited':
       return `The GM corrects ${names(event.model)}`;
+    case 'skirmish/model-added':
+      return `${event.model.name} comes onto the table`;
     case 'skirmish/bonus-granted':
       return `${names(event.model)} gains ${grantWords(event.checks, event.shifts)} (one use each)`;
     case 'skirmish/cloud-cleared':
