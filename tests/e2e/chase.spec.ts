@@ -14,6 +14,9 @@ async function trackDistance(chase: Locator): Promise<string | null> {
 
 test.describe('chase track', () => {
   test('a car chase: the track, odds before the roll, a refused action, and a restart', async ({ app }) => {
+    // The loop below plays up to 16 turns on random dice until the Distance moves: the time allowed covers them all
+    // (about 4 s a turn on a busy machine), so a slow run is never cut short of the bound the test sets itself.
+    test.setTimeout(150_000);
     let page = app.page;
     await createCampaign(page, 'Getaway');
     await addCharacter(page, 'Add crew', 'Vex', { Driving: '2' });

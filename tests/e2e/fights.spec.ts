@@ -142,7 +142,7 @@ test.describe('turns in a fight', () => {
         'Okafor joined this round and acts from round 2',
       );
       await expect(turn.getByRole('group', { name: 'Actions of Okafor' })).toHaveCount(0);
-      await expect(page.getByText(/^Joining next round: .*Guards/)).toBeVisible();
+      await expect(page.getByText(/^Joining next round: .*\(Opposition\)/)).toBeVisible();
     }
 
     // Round 2: Okafor has a slot of his own and acts in it.
