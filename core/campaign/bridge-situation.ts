@@ -129,11 +129,27 @@ function heistFor(state: CampaignState, scene: SceneOf<'heist'>, people: readonl
   return { ...live, engaged: live.engaged.filter((id) => !inFight.has(id)) };
 }
 
-/** What the situation takes from the GM's choices, as far as they are given. */
-function chosen(choices: BridgeChoices) {
+/**
+ * A situation from one origin: what every origin shares is the campaign's — the sheets, the pending Bolsters
+ * (BRG-D-17), the mapping records (bridge.md §7), the scene's initiative — and the GM's choices as far as given.
+ */
+function situationOf(
+  state: CampaignState,
+  heist: HeistState,
+  origin: FightSituation['origin'],
+  scene: Scene,
+  choices: BridgeChoices,
+): FightSituation {
   return {
+    heist,
+    sheets: state.characters,
+    origin,
+    initiative: scene.turns.initiative,
+    bonuses: carried(state, heist),
+    records: state.bridge.records,
     ...(choices.sides !== undefined ? { sides: choices.sides } : {}),
     ...(choices.civilians !== undefined ? { civilians: choices.civilians } : {}),
+    deck: null,
   };
 }
 
@@ -171,22 +187,14 @@ function breakoutGround(
   }
   const people = [...new Set(peopleOf(breakout))];
   const heist = heistFor(state, heistScene, people);
-  const situation: FightSituation = {
-    heist,
-    sheets: state.characters,
-    origin: {
-      kind: 'heist',
-      zone: breakout.zone,
-      participants: partyOf(breakout, 'participants'),
-      ...(choices.startedBy !== undefined ? { startedBy: choices.startedBy } : {}),
-      ...(choices.ambushedBy !== undefined ? { ambushedBy: choices.ambushedBy } : {}),
-    },
-    initiative: heistScene.turns.initiative,
-    bonuses: carried(state, heist),
-    records: state.bridge.records,
-    ...chosen(choices),
-    deck: null,
+  const origin: FightSituation['origin'] = {
+    kind: 'heist',
+    zone: breakout.zone,
+    participants: partyOf(breakout, 'participants'),
+    ...(choices.startedBy !== undefined ? { startedBy: choices.startedBy } : {}),
+    ...(choices.ambushedBy !== undefined ? { ambushedBy: choices.ambushedBy } : {}),
   };
+  const situation = situationOf(state, heist, origin, heistScene, choices);
   return { parent: heistScene, heist, zone: breakout.zone, people, situation };
 }
 
@@ -225,16 +233,8 @@ function dropGround(
   if (attacker === undefined) {
     return reject('bridge/one-side', 'Only one side is in the fight: a skirmish needs two (BRG-D-13)');
   }
-  const situation: FightSituation = {
-    heist,
-    sheets: state.characters,
-    origin: { kind: 'drop', target: breakout.lead, attacker },
-    initiative: heistScene.turns.initiative,
-    bonuses: carried(state, heist),
-    records: state.bridge.records,
-    ...chosen(choices),
-    deck: null,
-  };
+  const origin: FightSituation['origin'] = { kind: 'drop', target: breakout.lead, attacker };
+  const situation = situationOf(state, heist, origin, heistScene, choices);
   return { parent: heistScene, heist, zone: breakout.zone, people, situation };
 }
 
@@ -297,21 +297,13 @@ function warfareGround(
     .filter((f) => f.presence !== 'left' && f.condition.state !== 'dead')
     .map((f) => f.id);
   const heist = heistFor(state, heistScene, people);
-  const situation: FightSituation = {
-    heist,
-    sheets: state.characters,
-    origin: {
-      kind: 'warfare',
-      fight,
-      coverRolls: coverRolls as Readonly<Record<CharacterId, number>>,
-      ...(choices.startedBy !== undefined ? { startedBy: choices.startedBy } : {}),
-    },
-    initiative: scene.turns.initiative,
-    bonuses: carried(state, heist),
-    records: state.bridge.records,
-    ...chosen(choices),
-    deck: null,
+  const origin: FightSituation['origin'] = {
+    kind: 'warfare',
+    fight,
+    coverRolls: coverRolls as Readonly<Record<CharacterId, number>>,
+    ...(choices.startedBy !== undefined ? { startedBy: choices.startedBy } : {}),
   };
+  const situation = situationOf(state, heist, origin, scene, choices);
   return { parent: scene, heist, zone: fight.zone, people, situation };
 }
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
-import { actAs, addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
+import { addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
 import { fightBoard, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
-import { join, layOut, postGuard } from './spot-helpers.ts';
+import { person, showScene, vexInTheDock } from './bridge-helpers.ts';
 
 /**
  * Back into the campaign (issue 18, BRG-D-1, D-45, D-51, D-52): a HEIST fight opened from a Heist is played (Vex
@@ -15,46 +15,7 @@ import { join, layOut, postGuard } from './spot-helpers.ts';
  * `heist_wound_days` = 3 (the default): its days are the setting's.
  */
 
-async function openTheHeist(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Scenes' }).click();
-  const opener = page.getByRole('button', { name: 'Open a new scene…' });
-  if (await opener.isVisible()) await opener.click();
-  await page.getByLabel('Scene name').fill('The warehouse');
-  await page.getByLabel('Kind').selectOption('heist');
-  await page.getByRole('combobox', { name: /^Spot/ }).selectOption({ label: 'Harrow warehouse' });
-  await page.getByRole('button', { name: 'Open scene' }).click();
-  await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
-}
-
-async function sneakIn(page: Page): Promise<void> {
-  await actAs(page, 'Vex');
-  const turn = page.getByTestId('scene-turn');
-  await turn
-    .getByRole('group', { name: /^Actions of/ })
-    .getByRole('button', { name: 'Move', exact: true })
-    .click();
-  const chosen = turn.getByTestId('chosen-action');
-  await chosen.getByLabel('Which Move').selectOption({ label: 'Sneak to Dock' });
-  await loadDice(
-    page,
-    Array.from({ length: 12 }, () => 10),
-  );
-  await chosen.getByTestId('do-action').click();
-  await expect(chosen).toHaveCount(0);
-}
-
-/** Someone as the Heist's Spot board lists them. */
-const person = (page: Page, name: string) =>
-  page
-    .getByTestId('spot-board')
-    .getByTestId('spot-person')
-    .filter({ hasText: new RegExp(`^\\s*${name}`) });
 const brannigan = (page: Page) => person(page, 'Brannigan');
-
-async function showScene(page: Page, name: RegExp): Promise<void> {
-  await page.getByRole('tab', { name: 'Scenes' }).click();
-  await page.getByRole('navigation', { name: 'Scenes' }).getByRole('button', { name }).click();
-}
 
 test.describe('Back into the campaign', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -67,13 +28,7 @@ test.describe('Back into the campaign', () => {
     await addCharacter(page, 'Add crew', 'Vex', { Muscle: '3', Shooting: '2' }, ['Revolver']);
     await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '4', Shooting: '3' }, ['Revolver']);
     await addCharacter(page, 'Add guard', 'Okafor', {});
-    const editor = await layOut(page, 'Harrow warehouse', ['Dock', 'Office']);
-    await join(editor, 'Outside', 'Dock');
-    await join(editor, 'Dock', 'Office');
-    await postGuard(editor, 'Brannigan', 'Dock');
-    await postGuard(editor, 'Okafor', 'Office');
-    await openTheHeist(page);
-    await sneakIn(page);
+    await vexInTheDock(page);
     await doAction(
       page.getByTestId('gm-rulings'),
       'A HEIST skirmish breaks out',

@@ -1,14 +1,6 @@
-import type { Page } from '@playwright/test';
-import { createCampaign, expect, loadDice, test } from './fixtures.ts';
-import {
-  actAs,
-  addCharacter,
-  doAction,
-  expectNoAxeViolations,
-  failedDrop,
-  openHeist,
-} from './scene-helpers.ts';
-import { join, layOut, postGuard } from './spot-helpers.ts';
+import { createCampaign, expect, test } from './fixtures.ts';
+import { addCharacter, doAction, expectNoAxeViolations, failedDrop, openHeist } from './scene-helpers.ts';
+import { vexInTheDock } from './bridge-helpers.ts';
 
 /**
  * Out to the table (issue 18, BRG-D-1, D-2): a Heist on a Spot with guards in two zones; Vex sneaks into the Dock
@@ -18,34 +10,6 @@ import { join, layOut, postGuard } from './spot-helpers.ts';
  * Dice: Vex's Stealth against Brannigan's Awareness is loaded (every die a 10), so Brannigan stays unaware and the
  * crew gets the surprise turn (BRG-D-14).
  */
-
-async function openTheHeist(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Scenes' }).click();
-  const opener = page.getByRole('button', { name: 'Open a new scene…' });
-  if (await opener.isVisible()) await opener.click();
-  await page.getByLabel('Scene name').fill('The warehouse');
-  await page.getByLabel('Kind').selectOption('heist');
-  await page.getByRole('combobox', { name: /^Spot/ }).selectOption({ label: 'Harrow warehouse' });
-  await page.getByRole('button', { name: 'Open scene' }).click();
-  await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
-}
-
-async function sneakIn(page: Page): Promise<void> {
-  await actAs(page, 'Vex');
-  const turn = page.getByTestId('scene-turn');
-  await turn
-    .getByRole('group', { name: /^Actions of/ })
-    .getByRole('button', { name: 'Move', exact: true })
-    .click();
-  const chosen = turn.getByTestId('chosen-action');
-  await chosen.getByLabel('Which Move').selectOption({ label: 'Sneak to Dock' });
-  await loadDice(
-    page,
-    Array.from({ length: 12 }, () => 10),
-  );
-  await chosen.getByTestId('do-action').click();
-  await expect(chosen).toHaveCount(0);
-}
 
 test.describe('Play as a HEIST skirmish', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -58,13 +22,7 @@ test.describe('Play as a HEIST skirmish', () => {
     await addCharacter(page, 'Add crew', 'Vex', { Muscle: '3', Shooting: '2' }, ['Revolver']);
     await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '4', Shooting: '3' }, ['Revolver']);
     await addCharacter(page, 'Add guard', 'Okafor', {});
-    const editor = await layOut(page, 'Harrow warehouse', ['Dock', 'Office']);
-    await join(editor, 'Outside', 'Dock');
-    await join(editor, 'Dock', 'Office');
-    await postGuard(editor, 'Brannigan', 'Dock');
-    await postGuard(editor, 'Okafor', 'Office');
-    await openTheHeist(page);
-    await sneakIn(page);
+    await vexInTheDock(page);
 
     // The GM rules it: only the Dock has two sides (BRG-D-13), so only the Dock is offered.
     await doAction(

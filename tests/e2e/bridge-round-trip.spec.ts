@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
 import { actAs, addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
 import { fightBoard, order, row, send } from './skirmish-helpers.ts';
-import { join, layOut, postGuard } from './spot-helpers.ts';
+import { person, showScene, vexInTheDock } from './bridge-helpers.ts';
 
 /**
  * The round trip of issue 18 (BRG-D-1, D-2, D-21, D-45, D-52): a Heist on a Spot with guards in two zones; Vex sneaks
@@ -17,46 +17,6 @@ import { join, layOut, postGuard } from './spot-helpers.ts';
  * Brannigan (two 10s, then 1s: two hits, Wounded, HST-DMG-1). The Drop on Brannigan cannot succeed (Training 20)
  * and the write-back rolls none under `heist_wound_days` = 3 (the default).
  */
-
-async function openTheHeist(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Scenes' }).click();
-  const opener = page.getByRole('button', { name: 'Open a new scene…' });
-  if (await opener.isVisible()) await opener.click();
-  await page.getByLabel('Scene name').fill('The warehouse');
-  await page.getByLabel('Kind').selectOption('heist');
-  await page.getByRole('combobox', { name: /^Spot/ }).selectOption({ label: 'Harrow warehouse' });
-  await page.getByRole('button', { name: 'Open scene' }).click();
-  await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
-}
-
-async function sneakIn(page: Page): Promise<void> {
-  await actAs(page, 'Vex');
-  const turn = page.getByTestId('scene-turn');
-  await turn
-    .getByRole('group', { name: /^Actions of/ })
-    .getByRole('button', { name: 'Move', exact: true })
-    .click();
-  const chosen = turn.getByTestId('chosen-action');
-  await chosen.getByLabel('Which Move').selectOption({ label: 'Sneak to Dock' });
-  await loadDice(
-    page,
-    Array.from({ length: 12 }, () => 10),
-  );
-  await chosen.getByTestId('do-action').click();
-  await expect(chosen).toHaveCount(0);
-}
-
-/** Someone as the Heist's Spot board lists them. */
-const person = (page: Page, name: string) =>
-  page
-    .getByTestId('spot-board')
-    .getByTestId('spot-person')
-    .filter({ hasText: new RegExp(`^\\s*${name}`) });
-
-async function showScene(page: Page, name: RegExp): Promise<void> {
-  await page.getByRole('tab', { name: 'Scenes' }).click();
-  await page.getByRole('navigation', { name: 'Scenes' }).getByRole('button', { name }).click();
-}
 
 const aware = /Aware(?!ness)/; // the tag, not "Awareness" (nor "Unaware")
 
@@ -83,13 +43,7 @@ test.describe('The bridge round trip', () => {
       'Revolver',
     ]);
     await addCharacter(page, 'Add guard', 'Okafor', {});
-    const editor = await layOut(page, 'Harrow warehouse', ['Dock', 'Office']);
-    await join(editor, 'Outside', 'Dock');
-    await join(editor, 'Dock', 'Office');
-    await postGuard(editor, 'Brannigan', 'Dock');
-    await postGuard(editor, 'Okafor', 'Office');
-    await openTheHeist(page);
-    await sneakIn(page);
+    await vexInTheDock(page);
 
     // The guards' turns pass; in the next round Vex tries the Drop, which fails: Brannigan is Aware of him and
     // Squares Up (COT-DROP-5).

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
-import { actAs, addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
+import { addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
 import { fightBoard, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
-import { join, layOut, postGuard } from './spot-helpers.ts';
+import { vexInTheDock } from './bridge-helpers.ts';
 
 /**
  * Foresight Training on the bridged table (issue 18, BRG-D-17, BRG-D-1): in a HEIST fight opened from a Heist, Vex
@@ -12,34 +12,6 @@ import { join, layOut, postGuard } from './spot-helpers.ts';
  *
  * Dice: Vex's Stealth against Brannigan's Awareness is loaded (every die a 10), his shot too (every die a 1: a miss).
  */
-
-async function openTheHeist(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'Scenes' }).click();
-  const opener = page.getByRole('button', { name: 'Open a new scene…' });
-  if (await opener.isVisible()) await opener.click();
-  await page.getByLabel('Scene name').fill('The warehouse');
-  await page.getByLabel('Kind').selectOption('heist');
-  await page.getByRole('combobox', { name: /^Spot/ }).selectOption({ label: 'Harrow warehouse' });
-  await page.getByRole('button', { name: 'Open scene' }).click();
-  await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
-}
-
-async function sneakIn(page: Page): Promise<void> {
-  await actAs(page, 'Vex');
-  const turn = page.getByTestId('scene-turn');
-  await turn
-    .getByRole('group', { name: /^Actions of/ })
-    .getByRole('button', { name: 'Move', exact: true })
-    .click();
-  const chosen = turn.getByTestId('chosen-action');
-  await chosen.getByLabel('Which Move').selectOption({ label: 'Sneak to Dock' });
-  await loadDice(
-    page,
-    Array.from({ length: 12 }, () => 10),
-  );
-  await chosen.getByTestId('do-action').click();
-  await expect(chosen).toHaveCount(0);
-}
 
 /** Vex's Foresight as his sheet shows it (the Crew tab). */
 async function sheetForesight(page: Page): Promise<string> {
@@ -62,13 +34,7 @@ test.describe('Training on the bridged table', () => {
     ]);
     await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '4', Shooting: '3' }, ['Revolver']);
     await addCharacter(page, 'Add guard', 'Okafor', {});
-    const editor = await layOut(page, 'Harrow warehouse', ['Dock', 'Office']);
-    await join(editor, 'Outside', 'Dock');
-    await join(editor, 'Dock', 'Office');
-    await postGuard(editor, 'Brannigan', 'Dock');
-    await postGuard(editor, 'Okafor', 'Office');
-    await openTheHeist(page);
-    await sneakIn(page);
+    await vexInTheDock(page);
     await doAction(
       page.getByTestId('gm-rulings'),
       'A HEIST skirmish breaks out',
