@@ -188,7 +188,7 @@ describe('a start settled before the fight (BRG-D-26)', () => {
   });
 
   it('refuses a start given to a stranger, twice, a Cover below 0, or a hold by an ally, and rolls nothing', () => {
-    const tried = (given: StartCommand['given']) =>
+    const tried = (given: NonNullable<StartCommand['given']>) =>
       decideWarfare(
         null,
         { type: 'warfare/start', zone: 'yard', rules, fighters: fighters(), given },

@@ -1,0 +1,196 @@
+import type { FightResult, ModelResult, SwitchPosition, WriteBackChange } from '../bridge/index.ts';
+import type { HeistCommand, HeistScene } from '../cot/heist/index.ts';
+import { turnsEnded } from '../cot/time/index.ts';
+import { sceneId } from '../cot/time/index.ts';
+import type { SceneId } from '../cot/time/index.ts';
+import type { WarfareSetup } from '../cot/warfare/index.ts';
+import type { CharacterId } from '../shared/ids.ts';
+import { reject } from '../shared/result.ts';
+import type { Rejection } from '../shared/result.ts';
+import type { BridgedFight } from './bridge-fights.ts';
+import type { SceneStep } from './scenes/builder.ts';
+import type { SceneCommand, SceneOf } from './scenes/types.ts';
+import type { CampaignState } from './types.ts';
+
+/**
+ * BRG-D-26: a bridged fight that goes on as Gang Warfare. At the switch the GM gives each surviving model's position
+ * (`bridge/propose` with `warfare`): the skirmish is stopped (BRG-D-45) and its write-back proposed with the first
+ * Cover rolls. Confirming it writes the write-back and opens the Gang Warfare inside the Heist the fight broke out
+ * of, in the same step (BRG-D-52): the survivors on their sides, each one's Cover its proposed roll (a fighter whose
+ * Cover line the GM left out rolls it as any fighter does, COT-WAR-2), held models still held (COT-WAR-9), the aim
+ * marker's `+1k0` a Bolster waiting for the fighter's first roll (COT-TIME-4), initiative rolled fresh (COT-INIT-1),
+ * after the skirmish's Action rounds on the clock (BRG-D-3).
+ */
+
+/** The Gang Warfare's scene id after a fight: one per fight. */
+export function warfareAfterId(fight: string): SceneId {
+  return sceneId(`${fight}-warfare`);
+}
+
+/** The running Heist a fight was opened from, if it still runs. */
+export function heistOfFight(state: CampaignState, fight: BridgedFight): SceneOf<'heist'> | null {
+  const parent =
+    fight.parent !== null && Object.hasOwn(state.scenes, fight.parent) ? state.scenes[fight.parent] : null;
+  return parent && parent.engine === 'heist' && parent.state !== null && parent.ended === null
+    ? (parent as SceneOf<'heist'>)
+    : null;
+}
+
+/** A model still on the table and able to fight: arrived, not gone, killed, a casualty or surrendered. */
+function able(model: ModelResult): boolean {
+  return (
+    model.arrived !== null &&
+    model.left === null &&
+    model.killed === null &&
+    !model.casualty &&
+    !model.surrendered
+  );
+}
+
+/**
+ * BRG-D-26, COT-D-40: why a fight cannot go on as Gang Warfare with these positions, or null. It must have been
+ * opened from a Heist that still runs (the Gang Warfare opens inside it), have two sides with a model still able to
+ * fight, and each position must be a model standing on the table.
+ */
+export function goOnProblem(
+  state: CampaignState,
+  fight: BridgedFight,
+  result: FightResult,
+  positions: Readonly<Record<string, SwitchPosition>>,
+): Rejection | null {
+  if (heistOfFight(state, fight) === null) {
+    return reject(
+      'bridge/no-warfare-home',
+      `${fight.name} was not opened from a Heist that still runs: its Gang Warfare has nowhere to open (BRG-D-26)`,
+      { fight: result.id },
+    );
+  }
+  for (const id of Object.keys(positions)) {
+    const model = Object.hasOwn(result.models, id) ? result.models[id]! : null;
+    if (model === null) {
+      return reject(
+        'bridge/position',
+        `"${id}" is no model of ${fight.name}: it has no position (BRG-D-26)`,
+        {
+          model: id,
+        },
+      );
+    }
+    if (!able(model)) {
+      return reject(
+        'bridge/position',
+        `${model.name} is no longer fighting on the table (dead, gone, surrendered or never there): it has no position at the switch (BRG-D-26)`,
+        { model: id },
+      );
+    }
+  }
+  const sides = new Set(
+    Object.values(result.models)
+      .filter(able)
+      .map((model) => model.side),
+  );
+  if (sides.size < 2) {
+    return reject(
+      'bridge/one-side',
+      `${fight.name} cannot go on as Gang Warfare: it needs two sides still able to fight (COT-D-40, BRG-D-26)`,
+      { fight: result.id },
+    );
+  }
+  return null;
+}
+
+type WarfareStart = Omit<
+  Extract<SceneCommand, { type: 'scene/start-child'; engine: 'warfare' }>,
+  'at' | 'rollId'
+>;
+
+type Of<K extends WriteBackChange['kind']> = Extract<WriteBackChange, { kind: K }>;
+
+/** What the write-back's step lends the opening of the Gang Warfare. */
+export interface WarfareWriter {
+  readonly step: SceneStep;
+  readonly fight: BridgedFight;
+  /** A scene command of the composed step, with its own roll ids. */
+  scene(command: WarfareStart): Rejection | null;
+  heistCommand(command: HeistCommand): Rejection | null;
+}
+
+/**
+ * BRG-D-26: opens the Gang Warfare that follows a fight, in the write-back's step, once the write-back's lines are
+ * written (health on the sheets, everyone back in the Heist where the fight left them). Its fighters are the models
+ * linked to characters who are alive and still in the fight's zone; null when the fight does not go on.
+ */
+export function openWarfareAfter(
+  writer: WarfareWriter,
+  changes: readonly WriteBackChange[],
+  fightId: string,
+): Rejection | null {
+  const { fight, step } = writer;
+  if (fight.link.continues !== 'gang-warfare') return null;
+  const heistScene = heistOfFight(step.state, fight);
+  if (!heistScene) return null;
+  const heist = heistScene.state as HeistScene;
+  const zones = new Set<string>(fight.link.zones);
+  const alive = (id: CharacterId) =>
+    Object.hasOwn(step.state.characters, id) && step.state.characters[id]!.condition.state !== 'dead';
+  const sideOf = (id: CharacterId) => heistScene.participants.find((p) => p.characterId === id)?.side;
+  const people = Object.values(fight.link.models).flatMap((model) => {
+    if (model.who !== 'character') return [];
+    const at = heist.drop.characters.find((c) => c.id === model.character);
+    const side = sideOf(model.character);
+    const here = at && at.zone !== null && zones.has(at.zone) && !heist.engaged.includes(at.id);
+    return here && side !== undefined && alive(model.character) ? [{ at, side }] : [];
+  });
+  const covers = new Map(
+    (changes.filter((c) => c.kind === 'cover') as Of<'cover'>[]).map((c) => [c.character, c]),
+  );
+  const fighting = new Set(people.map((p) => p.at.id));
+  const holds = new Map(
+    (changes.filter((c) => c.kind === 'restrained') as Of<'restrained'>[]).flatMap((c) =>
+      c.by !== null && fighting.has(c.by) ? [[c.character, c.by] as const] : [],
+    ),
+  );
+  const zone = fight.link.zones[0];
+  const zoneName = heist.spot.zones[zone]?.name ?? zone;
+  const fighters: WarfareSetup['fighters'] = people.map(({ at, side }) => {
+    const cover = covers.get(at.id);
+    const held = holds.get(at.id);
+    return {
+      characterId: at.id,
+      side,
+      unconscious: at.unconscious,
+      ...(at.unconscious ? { unconsciousRoundsLeft: at.unconsciousRoundsLeft } : {}),
+      ...(cover && !at.unconscious ? { cover: cover.total } : {}),
+      ...(held !== undefined ? { restrainedBy: held } : {}),
+    };
+  });
+  const ids = people.map((p) => p.at.id);
+  const newSceneId = warfareAfterId(fightId);
+  const problem =
+    writer.heistCommand({
+      type: 'heist/break-out',
+      breakout: { kind: 'warfare', zone, participants: ids },
+    }) ??
+    writer.scene({
+      type: 'scene/start-child',
+      sceneId: heistScene.id,
+      newSceneId,
+      name: `Gang Warfare after ${fight.name}`,
+      engine: 'warfare',
+      participants: people.map(({ at, side }) => ({ characterId: at.id, side, zone, role: 'on-foot' })),
+      setup: { zone: zoneName, fighters, vehicles: [], firstRoundSide: null },
+      firstRoundSide: null,
+    });
+  if (problem) return problem;
+  // The aim marker: +1k0 waiting for the fighter's first roll, lost at the end of its first turn (COT-TIME-4).
+  for (const id of ids) {
+    if (!covers.get(id)?.firstAttack) continue;
+    const expiresAfterTurn = turnsEnded(step.state.bolsters, id) + 1;
+    step.push({
+      type: 'bolsters/changed',
+      event: { type: 'time/bolstered', giver: id, recipient: id, expiresAfterTurn },
+      sceneId: newSceneId,
+    });
+  }
+  return null;
+}
