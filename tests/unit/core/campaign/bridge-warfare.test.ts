@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { characterId, redo, replay, seededDice, undo } from '../../../../core/index.ts';
+import type { CampaignCommand, LogEntry, bridge, skirmish, warfare } from '../../../../core/index.ts';
+import { warfareAfterId } from '../../../../core/campaign/bridge-warfare.ts';
+import { sameData } from '../../../../core/shared/same.ts';
+import { fixedDice } from '../../../helpers/fixed-dice.ts';
+import {
+  fight,
+  fightId,
+  heistId,
+  propose,
+  proposalOf,
+  refused,
+  run,
+  stateOf,
+  withFight,
+  writeBack,
+} from './bridge-support.ts';
+
+/**
+ * BRG-D-26 at the campaign: a bridged fight goes on as Gang Warfare. `bridge/propose` with `warfare` stops the
+ * skirmish and proposes its write-back with each survivor's first Cover roll from the position the GM gave;
+ * confirming it writes the write-back and opens the Gang Warfare inside the Heist in the same step.
+ */
+
+const pass = (model: string): skirmish.SkirmishCommand => ({
+  type: 'skirmish/act',
+  model,
+  action: { kind: 'pass' },
+});
+const edit = (model: string, changes: skirmish.ModelEdit): skirmish.SkirmishCommand => ({
+  type: 'skirmish/edit-model',
+  model,
+  changes,
+});
+
+/** `rounds` full game rounds in which everyone Passes (crew first). */
+function passRounds(log: LogEntry[], rounds: number): LogEntry[] {
+  for (let round = 0; round < rounds; round += 1) {
+    for (const side of [
+      ['ruth', 'tony'],
+      ['g1', 'g2'],
+    ]) {
+      for (const model of side) log = fight(log, pass(model));
+      log = fight(log, { type: 'skirmish/end-turn' });
+      const table = stateOf(log).scenes[fightId]!.state as skirmish.SkirmishState;
+      if (table.phase.kind === 'turn-start') log = fight(log, { type: 'skirmish/start-turn', blasts: [] });
+    }
+  }
+  return log;
+}
+
+const positions: Readonly<Record<string, bridge.SwitchPosition>> = {
+  ruth: { position: 'cover', aim: true },
+  tony: { position: 'open', aim: false },
+  g1: { position: 'flanked', aim: false },
+  g2: { position: 'exposed', aim: false },
+};
+
+/** Plenty of 3s: Tony's wound days (d6 3: 3 days, BRG-D-24), the Cover rolls, then 4s for initiative. */
+const threes = () => fixedDice(...Array<number>(60).fill(3));
+
+/** The fight after `rounds` game rounds, Tony Wounded, switched to Gang Warfare and proposed. */
+function switched(rounds = 1, given: Partial<Extract<CampaignCommand, { type: 'bridge/propose' }>> = {}) {
+  let log = passRounds(withFight(), rounds);
+  log = fight(log, pass('ruth'));
+  log = fight(log, edit('tony', { wounded: true }));
+  return run(log, propose(log, { stop: true, warfare: true, table: { positions }, ...given }), threes());
+}
+
+/** The log as the app stores it: the support folds the link into an entry of its own, the out command's. */
+const stored = (log: readonly LogEntry[]): LogEntry[] =>
+  log.map((entry) =>
+    entry.events.every((e) => e.type === 'bridge/fight-linked')
+      ? { ...entry, command: 'bridge/play-skirmish' }
+      : entry,
+  );
+
+const warfareOf = (log: readonly LogEntry[]) => {
+  const scene = stateOf(log).scenes[warfareAfterId(fightId)];
+  if (!scene) throw new Error('No Gang Warfare opened');
+  return scene;
+};
+const fighter = (log: readonly LogEntry[], id: string) =>
+  (warfareOf(log).state as warfare.WarfareScene).fighters.find((f) => f.id === id)!;
+
+describe('bridge/propose going on as Gang Warfare (BRG-D-26)', () => {
+  it('BRG-D-26, D-45: stops the fight and proposes each survivor’s first Cover roll, nothing written yet', () => {
+    const log = switched();
+    const covers = proposalOf(log).lines.filter((line) => line.change.kind === 'cover');
+    expect(covers.map((line) => line.id).sort()).toEqual([
+      'cover:g1',
+      'cover:g2',
+      'cover:ruth',
+      'cover:tony',
+    ]);
+    const ruth = covers.find((line) => line.id === 'cover:ruth')!.change as Extract<
+      bridge.LineChange,
+      { kind: 'cover' }
+    >;
+    expect(ruth.firstAttack).toMatchObject({ rolled: 1, kept: 0 });
+    expect(ruth.modifiers[0]).toMatchObject({ rolled: 1, kept: 0 });
+    expect(stateOf(log).bridge.fights[fightId]!.link.continues).toBe('gang-warfare');
+    expect(stateOf(log).scenes[warfareAfterId(fightId)]).toBeUndefined();
+    expect(stateOf(log).characters[characterId('tony')]!.condition).toEqual({ state: 'unhurt' });
+  });
+
+  it('refuses a position for a model not on the table, or a dead one, and a missing position; nothing stored', () => {
+    let log = passRounds(withFight(), 1);
+    log = fight(log, edit('g1', { presence: 'dead' }));
+    const tried = (table: bridge.TableFacts) =>
+      refused(log, propose(log, { stop: true, warfare: true, table }), threes());
+    expect(
+      tried({ positions: { ...positions, nobody: { position: 'cover', aim: false } } }).message,
+    ).toContain('nobody');
+    const dead = tried({ positions });
+    expect(dead).toMatchObject({ code: 'bridge/position', data: { model: 'g1' } });
+    expect(dead.message).toContain('G1');
+    const { g2: _, g1: __, ...noG2 } = positions;
+    expect(tried({ positions: noG2 }).message).toContain("G2's position at the switch is needed");
+  });
+
+  it('COT-D-40: refuses to go on when one side has nobody left able to fight', () => {
+    let log = passRounds(withFight(), 1);
+    log = fight(log, edit('g1', { presence: 'dead' }));
+    log = fight(log, edit('g2', { presence: 'dead' }));
+    const { ruth, tony } = positions;
+    const refusal = refused(
+      log,
+      propose(log, { stop: true, warfare: true, table: { positions: { ruth, tony } } }),
+    );
+    expect(refusal).toMatchObject({ code: 'bridge/one-side' });
+  });
+
+  it('refuses positions for a fight that does not go on as Gang Warfare', () => {
+    const log = passRounds(withFight(), 1);
+    expect(refused(log, propose(log, { stop: true, table: { positions } }))).toMatchObject({
+      code: 'bridge/position',
+    });
+  });
+});
+
+describe('bridge/write-back opening the Gang Warfare (BRG-D-26)', () => {
+  it('BRG-D-26: the survivors fight on with their proposed Cover; the aim marker waits as a Bolster', () => {
+    const proposed = switched();
+    const covers = Object.fromEntries(
+      proposalOf(proposed).lines.flatMap((line) =>
+        line.change.kind === 'cover' ? [[line.change.character, line.change.total]] : [],
+      ),
+    );
+    const log = run(proposed, writeBack(), fixedDice(...Array<number>(40).fill(4)));
+    expect(log).toHaveLength(proposed.length + 1); // one step (BRG-D-52)
+    const scene = warfareOf(log);
+    expect(scene.parent).toBe(heistId);
+    expect(scene.ended).toBeNull();
+    for (const id of ['ruth', 'tony', 'g1', 'g2']) expect(fighter(log, id).coverScore).toBe(covers[id]);
+    expect(fighter(log, 'ruth').side).toBe('crew');
+    expect(fighter(log, 'g2').side).toBe('guards');
+    expect(stateOf(log).bolsters.pending).toEqual([
+      { giver: 'ruth', recipient: 'ruth', expiresAfterTurn: 1 },
+    ]);
+    expect(stateOf(log).scenes[fightId]).toBeUndefined(); // the skirmish closed, its log kept (BRG-D-53)
+  });
+
+  it('TV-BRG-D-26-e: 9 game rounds, Tony Wounded -> Tony Wounded 3 days, 2 Action rounds, then Gang Warfare round 1 with fresh initiative', () => {
+    const proposed = switched(8); // 8 full rounds, then the crew's turn of round 9
+    const clock = proposalOf(proposed).lines.find((line) => line.change.kind === 'clock')!.change;
+    expect(clock).toMatchObject({ gameRounds: 9, actionRounds: 2 });
+    expect(proposalOf(proposed).lines.map((line) => line.text)).toContain(
+      'Big Tony: Wounded, 3 days (BRG-D-23, BRG-D-24)',
+    );
+    const log = run(proposed, writeBack(), fixedDice(...Array<number>(40).fill(4)));
+    const state = stateOf(log);
+    expect(state.characters[characterId('tony')]!.condition).toEqual({ state: 'wounded', recoveryDays: 3 });
+    const closed = state.clock.closed.find((scene) => scene.id === fightId)!;
+    expect(closed.rounds).toBe(2);
+    const running = state.clock.running.find((scene) => scene.id === warfareAfterId(fightId))!;
+    expect(running).toMatchObject({ rounds: 0, startedAt: closed.startedAt + closed.minutes });
+    const initiative = warfareOf(log).turns.initiative!;
+    expect(initiative.round).toBe(1);
+    expect(initiative.slots.length).toBeGreaterThanOrEqual(4);
+    expect(log.at(-1)!.events.some((e) => e.type === 'scene/changed' && e.module === 'initiative')).toBe(
+      true,
+    );
+  });
+
+  it('BRG-D-44, COT-WAR-9: a model held on the table is held in the Gang Warfare', () => {
+    let log = passRounds(withFight(), 1);
+    log = fight(log, pass('ruth'));
+    log = run(
+      log,
+      propose(log, {
+        stop: true,
+        warfare: true,
+        table: { positions, holds: [{ model: 'g2', by: 'tony', surrendered: false }] },
+      }),
+      threes(),
+    );
+    log = run(log, writeBack(), fixedDice(...Array<number>(40).fill(4)));
+    expect(fighter(log, 'g2').restrainedBy).toBe('tony');
+  });
+
+  it('BRG-D-51: a Cover line left out is rolled as the fight starts (COT-WAR-2)', () => {
+    const proposed = switched();
+    const log = run(proposed, writeBack({ leaveOut: ['cover:g1'] }), fixedDice(...Array<number>(40).fill(6)));
+    const g1 = fighter(log, 'g1');
+    const rolled = log
+      .at(-1)!
+      .events.some(
+        (e) =>
+          e.type === 'scene/changed' &&
+          e.module === 'warfare' &&
+          e.event.type === 'warfare/cover-rolled' &&
+          e.event.fighter === 'g1',
+      );
+    expect(rolled).toBe(true);
+    expect(g1.coverScore).toBeGreaterThan(0);
+  });
+
+  it('BRG-D-52: undo takes the write-back and the Gang Warfare back in one step, redo restores both, the log replays to the head', () => {
+    const proposed = switched();
+    const written = run(proposed, writeBack(), fixedDice(...Array<number>(40).fill(4)));
+    const undone = [...undo(written)];
+    expect(sameData(stateOf(undone), stateOf(proposed))).toBe(true);
+    expect(stateOf(undone).scenes[warfareAfterId(fightId)]).toBeUndefined();
+    const redone = [...redo(undone)];
+    expect(sameData(stateOf(redone), stateOf(written))).toBe(true);
+    expect(sameData(replay(stored(redone)), stateOf(written))).toBe(true);
+    expect(refused(redone, writeBack())).toMatchObject({ code: 'bridge/written-back' });
+  });
+
+  it('replays to the same state for any seed of the proposal and the write-back', () => {
+    for (const seed of [1, 7, 42]) {
+      let log = passRounds(withFight(), 1);
+      log = fight(log, pass('ruth'));
+      log = run(log, propose(log, { stop: true, warfare: true, table: { positions } }), seededDice(seed));
+      log = run(log, writeBack(), seededDice(seed + 1));
+      expect(sameData(replay(stored(log)), stateOf(log))).toBe(true);
+    }
+  });
+});
