@@ -10,6 +10,7 @@ import type { Rejection } from '../shared/result.ts';
 import type { BridgedFight } from './bridge-fights.ts';
 import type { SceneStep } from './scenes/builder.ts';
 import type { SceneCommand, SceneOf } from './scenes/types.ts';
+import type { SkirmishState } from '../skirmish/index.ts';
 import type { CampaignState } from './types.ts';
 
 /**
@@ -25,6 +26,11 @@ import type { CampaignState } from './types.ts';
 /** The Gang Warfare's scene id after a fight: one per fight. */
 export function warfareAfterId(fight: string): SceneId {
   return sceneId(`${fight}-warfare`);
+}
+
+/** The Gang Warfare's name after a fight. */
+export function warfareAfterName(fight: Pick<BridgedFight, 'name'>): string {
+  return `Gang Warfare after ${fight.name}`;
 }
 
 /** The running Heist a fight was opened from, if it still runs. */
@@ -175,7 +181,7 @@ export function openWarfareAfter(
       type: 'scene/start-child',
       sceneId: heistScene.id,
       newSceneId,
-      name: `Gang Warfare after ${fight.name}`,
+      name: warfareAfterName(fight),
       engine: 'warfare',
       participants: people.map(({ at, side }) => ({ characterId: at.id, side, zone, role: 'on-foot' })),
       setup: { zone: zoneName, fighters, vehicles: [], firstRoundSide: null },
@@ -193,4 +199,86 @@ export function openWarfareAfter(
     });
   }
   return null;
+}
+
+/** A position at the switch, in the GM's words (BRG-D-26). */
+export const switchPositions: readonly {
+  readonly value: SwitchPosition['position'];
+  readonly label: string;
+}[] = [
+  { value: 'cover', label: 'In cover from every enemy that sees it (+1k0)' },
+  { value: 'open', label: 'In the open (−1k0)' },
+  { value: 'flanked', label: 'Flanked by an enemy (−1k0)' },
+  { value: 'exposed', label: 'Exposed (−1k0)' },
+];
+
+/** One model still fighting at the switch, its position pre-filled from the table. */
+export interface SwitchModel {
+  readonly id: string;
+  readonly name: string;
+  /** Its side's name on the table. */
+  readonly side: string;
+  /** From the cover its base touches on the table: in cover, else in the open. */
+  readonly position: SwitchPosition['position'];
+  /** Its aim marker is on the table (HST-AIM-1): `+1k0` on its first Attack. */
+  readonly aim: boolean;
+  /** Stunned: `−1k0` on its first Cover roll. */
+  readonly stunned: boolean;
+}
+
+/** The "Go on as Gang Warfare" form of a bridged fight (BRG-D-26). */
+export interface WarfareSwitchForm {
+  readonly models: readonly SwitchModel[];
+  readonly positions: typeof switchPositions;
+  /** The fight still runs: going on stops it (BRG-D-45). */
+  readonly running: boolean;
+  /** The Gang Warfare it opens. */
+  readonly name: string;
+  /** Why it cannot go on as Gang Warfare now; null: it can. */
+  readonly problem: string | null;
+}
+
+/**
+ * BRG-D-26: the models still fighting on a bridged fight's table and the positions the GM chooses among, pre-filled
+ * from the table (aim markers, Stunned, the cover a base touches); null when the fight has no table waiting for
+ * its proposal.
+ */
+export function warfareSwitchForm(state: CampaignState, fight: string): WarfareSwitchForm | null {
+  if (!Object.hasOwn(state.bridge.fights, fight)) return null;
+  const bridged = state.bridge.fights[fight]!;
+  if (bridged.proposal !== null || bridged.scene === null || !Object.hasOwn(state.scenes, bridged.scene))
+    return null;
+  const scene = state.scenes[bridged.scene]!;
+  if (scene.engine !== 'skirmish' || scene.state === null) return null;
+  const table = scene.state as SkirmishState;
+  const sideName = (id: string) => table.scenario.sides.find((side) => side.id === id)?.name ?? id;
+  const models = Object.values(table.models)
+    .filter((model) => model.presence.kind === 'table')
+    .filter((model) => bridged.link.models[model.id]?.who !== 'bystander')
+    .map((model) => ({
+      id: model.id,
+      name: model.name,
+      side: sideName(model.side),
+      position: model.cover === 'none' ? ('open' as const) : ('cover' as const),
+      aim: model.aiming,
+      stunned: model.stunned,
+    }));
+  const sides = new Set(
+    Object.values(table.models)
+      .filter((model) => model.presence.kind === 'table')
+      .map((model) => model.side),
+  );
+  const problem =
+    heistOfFight(state, bridged) === null
+      ? `${bridged.name} was not opened from a Heist that still runs: its Gang Warfare has nowhere to open`
+      : sides.size < 2
+        ? `${bridged.name} has one side left able to fight: nothing to go on with (COT-D-40)`
+        : null;
+  return {
+    models,
+    positions: switchPositions,
+    running: table.phase.kind !== 'over',
+    name: warfareAfterName(bridged),
+    problem,
+  };
 }

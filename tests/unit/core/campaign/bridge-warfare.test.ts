@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { characterId, redo, replay, seededDice, undo } from '../../../../core/index.ts';
+import {
+  characterId,
+  redo,
+  replay,
+  seededDice,
+  undo,
+  warfareSwitchForm,
+  writeBackView,
+} from '../../../../core/index.ts';
 import type { CampaignCommand, LogEntry, bridge, skirmish, warfare } from '../../../../core/index.ts';
 import { warfareAfterId } from '../../../../core/campaign/bridge-warfare.ts';
 import { sameData } from '../../../../core/shared/same.ts';
@@ -50,12 +58,12 @@ function passRounds(log: LogEntry[], rounds: number): LogEntry[] {
   return log;
 }
 
-const positions: Readonly<Record<string, bridge.SwitchPosition>> = {
+const positions = {
   ruth: { position: 'cover', aim: true },
   tony: { position: 'open', aim: false },
   g1: { position: 'flanked', aim: false },
   g2: { position: 'exposed', aim: false },
-};
+} satisfies Record<string, bridge.SwitchPosition>;
 
 /** Plenty of 3s: Tony's wound days (d6 3: 3 days, BRG-D-24), the Cover rolls, then 4s for initiative. */
 const threes = () => fixedDice(...Array<number>(60).fill(3));
@@ -136,6 +144,37 @@ describe('bridge/propose going on as Gang Warfare (BRG-D-26)', () => {
     const log = passRounds(withFight(), 1);
     expect(refused(log, propose(log, { stop: true, table: { positions } }))).toMatchObject({
       code: 'bridge/position',
+    });
+  });
+});
+
+describe('warfareSwitchForm (BRG-D-26)', () => {
+  it('pre-fills each model on the table from the skirmish: aim marker, Stunned, the cover its base touches', () => {
+    let log = passRounds(withFight(), 1);
+    log = fight(log, edit('ruth', { aiming: true, cover: 'low' }));
+    log = fight(log, edit('g2', { stunned: true }));
+    log = fight(log, edit('g1', { presence: 'dead' }));
+    const form = warfareSwitchForm(stateOf(log), fightId)!;
+    expect(form.problem).toBeNull();
+    expect(form.running).toBe(true);
+    expect(form.name).toBe('Gang Warfare after Loading bay fight');
+    expect(form.models).toEqual([
+      { id: 'ruth', name: 'Ruth', side: 'Crew', position: 'cover', aim: true, stunned: false },
+      { id: 'tony', name: 'Big Tony', side: 'Crew', position: 'open', aim: false, stunned: false },
+      { id: 'g2', name: 'G2', side: 'Guards', position: 'open', aim: false, stunned: true },
+    ]);
+    expect(form.positions.map((p) => p.value)).toEqual(['cover', 'open', 'flanked', 'exposed']);
+  });
+
+  it('COT-D-40: says why a fight with one side left cannot go on; none once proposed', () => {
+    let log = passRounds(withFight(), 1);
+    log = fight(log, edit('g1', { presence: 'dead' }));
+    log = fight(log, edit('g2', { presence: 'dead' }));
+    expect(warfareSwitchForm(stateOf(log), fightId)!.problem).toContain('one side left');
+    expect(warfareSwitchForm(stateOf(switched()), fightId)).toBeNull();
+    expect(writeBackView(stateOf(switched()), fightId)).toMatchObject({
+      kind: 'proposed',
+      goesOn: 'Gang Warfare after Loading bay fight',
     });
   });
 });
