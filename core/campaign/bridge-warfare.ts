@@ -9,7 +9,7 @@ import { reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
 import type { BridgedFight } from './bridge-fights.ts';
 import type { SceneStep } from './scenes/builder.ts';
-import type { SceneCommand, SceneOf } from './scenes/types.ts';
+import type { Scene, SceneCommand, SceneOf } from './scenes/types.ts';
 import type { SkirmishState } from '../skirmish/index.ts';
 import type { CampaignState } from './types.ts';
 
@@ -42,6 +42,24 @@ export function heistOfFight(state: CampaignState, fight: BridgedFight): SceneOf
     : null;
 }
 
+/**
+ * Where the Gang Warfare after a fight opens (BRG-D-26): inside the running Heist the fight broke out of; for a fight
+ * switched from a running Gang Warfare inside a Heist (BRG-D-16), that Gang Warfare too, which resumes as a new scene
+ * of the Heist (it closes, its log kept). Null: nowhere.
+ */
+export function warfareHome(
+  state: CampaignState,
+  fight: BridgedFight,
+): { readonly heist: SceneOf<'heist'>; readonly resumes: Scene | null } | null {
+  const heist = heistOfFight(state, fight);
+  if (heist) return { heist, resumes: null };
+  const parent =
+    fight.parent !== null && Object.hasOwn(state.scenes, fight.parent) ? state.scenes[fight.parent]! : null;
+  if (!parent || parent.engine !== 'warfare' || parent.ended !== null || parent.parent === null) return null;
+  const outer = heistOfFight(state, { ...fight, parent: parent.parent });
+  return outer ? { heist: outer, resumes: parent } : null;
+}
+
 /** A model still on the table and able to fight: arrived, not gone, killed, a casualty or surrendered. */
 function able(model: ModelResult): boolean {
   return (
@@ -64,7 +82,7 @@ export function goOnProblem(
   result: FightResult,
   positions: Readonly<Record<string, SwitchPosition>>,
 ): Rejection | null {
-  if (heistOfFight(state, fight) === null) {
+  if (warfareHome(state, fight) === null) {
     return reject(
       'bridge/no-warfare-home',
       `${fight.name} was not opened from a Heist that still runs: its Gang Warfare has nowhere to open (BRG-D-26)`,
@@ -110,6 +128,10 @@ type WarfareStart = Omit<
   'at' | 'rollId'
 >;
 
+type HeistAct = Omit<Extract<SceneCommand, { type: 'scene/act'; engine: 'heist' }>, 'at' | 'rollId'>;
+
+type CloseScene = Omit<Extract<SceneCommand, { type: 'scene/close' }>, 'at' | 'rollId'>;
+
 type Of<K extends WriteBackChange['kind']> = Extract<WriteBackChange, { kind: K }>;
 
 /** What the write-back's step lends the opening of the Gang Warfare. */
@@ -117,8 +139,7 @@ export interface WarfareWriter {
   readonly step: SceneStep;
   readonly fight: BridgedFight;
   /** A scene command of the composed step, with its own roll ids. */
-  scene(command: WarfareStart): Rejection | null;
-  heistCommand(command: HeistCommand): Rejection | null;
+  scene(command: WarfareStart | CloseScene | HeistAct): Rejection | null;
 }
 
 /**
@@ -133,7 +154,22 @@ export function openWarfareAfter(
 ): Rejection | null {
   const { fight, step } = writer;
   if (fight.link.continues !== 'gang-warfare') return null;
-  const heistScene = heistOfFight(step.state, fight);
+  const home = warfareHome(step.state, fight);
+  if (!home) return null;
+  if (home.resumes) {
+    // BRG-D-16, D-26: the Gang Warfare the fight was switched from resumes as a new scene: it closes, and its people
+    // are back in the Heist for the new one to take them.
+    const back = home.resumes.participants
+      .map((p) => p.characterId)
+      .filter((id) => (home.heist.state as HeistScene).engaged.includes(id));
+    const problem =
+      writer.scene({ type: 'scene/close', sceneId: home.resumes.id }) ??
+      (back.length > 0
+        ? heistAct(writer, home.heist.id, { type: 'heist/fight-over', characters: back })
+        : null);
+    if (problem) return problem;
+  }
+  const heistScene = heistOfFight(step.state, { ...fight, parent: home.heist.id });
   if (!heistScene) return null;
   const heist = heistScene.state as HeistScene;
   const zones = new Set<string>(fight.link.zones);
@@ -173,7 +209,7 @@ export function openWarfareAfter(
   const ids = people.map((p) => p.at.id);
   const newSceneId = warfareAfterId(fightId);
   const problem =
-    writer.heistCommand({
+    heistAct(writer, heistScene.id, {
       type: 'heist/break-out',
       breakout: { kind: 'warfare', zone, participants: ids },
     }) ??
@@ -199,6 +235,11 @@ export function openWarfareAfter(
     });
   }
   return null;
+}
+
+/** A GM command of the Heist, through the scene layer. */
+function heistAct(writer: WarfareWriter, sceneId: SceneId, command: HeistCommand): Rejection | null {
+  return writer.scene({ type: 'scene/act', sceneId, engine: 'heist', command });
 }
 
 /** A position at the switch, in the GM's words (BRG-D-26). */
@@ -269,7 +310,7 @@ export function warfareSwitchForm(state: CampaignState, fight: string): WarfareS
       .map((model) => model.side),
   );
   const problem =
-    heistOfFight(state, bridged) === null
+    warfareHome(state, bridged) === null
       ? `${bridged.name} was not opened from a Heist that still runs: its Gang Warfare has nowhere to open`
       : sides.size < 2
         ? `${bridged.name} has one side left able to fight: nothing to go on with (COT-D-40)`

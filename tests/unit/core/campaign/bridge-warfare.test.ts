@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   characterId,
+  coverRollsIn,
   redo,
+  rollId,
+  skirmishLogOf,
+  time,
   replay,
   seededDice,
   undo,
@@ -24,6 +28,7 @@ import {
   withFight,
   writeBack,
 } from './bridge-support.ts';
+import { act, heistWith, play, scene, sheet } from './scene-support.ts';
 
 /**
  * BRG-D-26 at the campaign: a bridged fight goes on as Gang Warfare. `bridge/propose` with `warfare` stops the
@@ -276,5 +281,113 @@ describe('bridge/write-back opening the Gang Warfare (BRG-D-26)', () => {
       log = run(log, writeBack(), seededDice(seed + 1));
       expect(sameData(replay(stored(log)), stateOf(log))).toBe(true);
     }
+  });
+});
+
+describe('a fight switched from Gang Warfare goes back to it (BRG-D-16, D-26, COT-D-40)', () => {
+  const vex = characterId('vex');
+  const brannigan = characterId('brannigan');
+  const job = time.sceneId('warehouse');
+  const scuffle = time.sceneId('scuffle');
+  const table = time.sceneId('table');
+  const cast = [
+    sheet(vex, 'crew', 'Vex', { weapons: ['Revolver'] }),
+    sheet(brannigan, 'guard', 'Brannigan', { weapons: ['Revolver'] }),
+  ];
+  const side = (id: string) => (id === vex ? 'crew' : 'guards');
+  const many = (face: number) => fixedDice(...Array<number>(80).fill(face));
+
+  /** The Heist, Gang Warfare broken out at the Dock, then switched to a HEIST table (BRG-D-16). */
+  function onTheTable(): LogEntry[] {
+    let log = heistWith('Switch back', job, cast);
+    const everyone = [vex, brannigan];
+    log = play(
+      log,
+      act(job, 'heist', {
+        type: 'heist/break-out',
+        breakout: { kind: 'warfare', zone: 'Dock', participants: everyone },
+      }),
+      fixedDice(),
+    );
+    log = play(
+      log,
+      scene({
+        type: 'scene/start-child',
+        sceneId: job,
+        newSceneId: scuffle,
+        name: 'Scuffle',
+        engine: 'warfare',
+        participants: everyone.map((id) => ({
+          characterId: id,
+          side: side(id),
+          zone: 'Dock',
+          role: 'on-foot',
+        })),
+        setup: {
+          zone: 'Dock',
+          fighters: everyone.map((id) => ({ characterId: id, side: side(id), unconscious: false })),
+          vehicles: [],
+          firstRoundSide: null,
+        },
+        firstRoundSide: null,
+      }),
+      many(3),
+    );
+    const rolls = coverRollsIn(
+      log.flatMap((entry) => entry.events),
+      scuffle,
+    );
+    return play(
+      log,
+      {
+        type: 'bridge/play-skirmish',
+        sceneId: scuffle,
+        from: { kind: 'warfare', coverRolls: rolls },
+        newSceneId: table,
+        name: 'Table in the Dock',
+        choices: {},
+        at: 4_000,
+        rollId: rollId('switch'),
+      } as CampaignCommand,
+      many(3),
+    );
+  }
+
+  it('BRG-D-26: the Gang Warfare closes and resumes as a new scene of the Heist, with the first Covers', () => {
+    let log = onTheTable();
+    // One activation, so that something was played (BRG-D-45): a model of the side whose turn it is passes.
+    const board = replay(log).scenes[table]!.state as skirmish.SkirmishState;
+    const mover = Object.values(board.models).find((m) => m.side === board.turnOrder[board.active])!;
+    log = play(log, act(table, 'skirmish', pass(mover.id)), fixedDice());
+    const state = replay(log);
+    const models = Object.keys(state.bridge.fights[table]!.link.models);
+    const where = Object.fromEntries(models.map((id) => [id, { position: 'cover', aim: false }]));
+    const skirmishLog = skirmishLogOf(
+      table,
+      log.flatMap((entry) => entry.events),
+    );
+    const command = (type: 'bridge/propose' | 'bridge/write-back', given: object) =>
+      ({ type, fight: table, at: 6_000, rollId: rollId(type), ...given }) as unknown as CampaignCommand;
+    expect(warfareSwitchForm(state, table)!.problem).toBeNull();
+    log = play(
+      log,
+      command('bridge/propose', { log: skirmishLog, table: { positions: where }, stop: true, warfare: true }),
+      many(4),
+    );
+    const covers = Object.fromEntries(
+      replay(log).bridge.fights[table]!.proposal!.lines.flatMap((line) =>
+        line.change.kind === 'cover' ? [[line.change.character, line.change.total]] : [],
+      ),
+    );
+    expect(Object.keys(covers).sort()).toEqual([brannigan, vex].sort());
+    log = play(log, command('bridge/write-back', { approval: {} }), many(5));
+    const after = replay(log);
+    expect(after.scenes[scuffle]).toBeUndefined();
+    expect(after.closed[scuffle]).toBeDefined();
+    const resumed = after.scenes[warfareAfterId(table)]!;
+    expect(resumed).toMatchObject({ engine: 'warfare', parent: job });
+    const fighters = (resumed.state as warfare.WarfareScene).fighters;
+    expect(fighters.map((f) => f.id).sort()).toEqual([brannigan, vex].sort());
+    for (const f of fighters) expect(f.coverScore).toBe(covers[f.id]);
   });
 });
