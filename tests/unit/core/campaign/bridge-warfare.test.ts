@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   characterId,
@@ -240,6 +241,9 @@ describe('bridge/write-back opening the Gang Warfare (BRG-D-26)', () => {
       }),
       threes(),
     );
+    const view = writeBackView(stateOf(log), fightId);
+    const line = view.kind === 'proposed' ? view.lines.find((l) => l.kind === 'restrained') : undefined;
+    expect(line?.now).toBe('Held in the Gang Warfare that follows');
     log = run(log, writeBack(), fixedDice(...Array<number>(40).fill(4)));
     expect(fighter(log, 'g2').restrainedBy).toBe('tony');
   });
@@ -273,14 +277,43 @@ describe('bridge/write-back opening the Gang Warfare (BRG-D-26)', () => {
     expect(refused(redone, writeBack())).toMatchObject({ code: 'bridge/written-back' });
   });
 
-  it('replays to the same state for any seed of the proposal and the write-back', () => {
-    for (const seed of [1, 7, 42]) {
-      let log = passRounds(withFight(), 1);
-      log = fight(log, pass('ruth'));
-      log = run(log, propose(log, { stop: true, warfare: true, table: { positions } }), seededDice(seed));
-      log = run(log, writeBack(), seededDice(seed + 1));
-      expect(sameData(replay(stored(log)), stateOf(log))).toBe(true);
-    }
+  it('BRG-D-1, D-52: with bridge_confirm_writeback off, the switch writes back and opens the Gang Warfare in one entry', () => {
+    let log = passRounds(withFight(), 1);
+    log = fight(log, pass('ruth'));
+    log = run(log, {
+      type: 'settings/change',
+      changes: { bridgeConfirmWriteback: false },
+    } as CampaignCommand);
+    const before = log.length;
+    log = run(log, propose(log, { stop: true, warfare: true, table: { positions } }), seededDice(3));
+    expect(log).toHaveLength(before + 1);
+    expect(warfareOf(log).engine).toBe('warfare');
+    expect(sameData(replay(stored(log)), stateOf(log))).toBe(true);
+  });
+
+  it('property: for any dice, positions, aim markers and lines left out, the write-back replays to the head, and undo gives back the state before it', () => {
+    const where = fc.constantFrom<bridge.SwitchPosition['position']>('cover', 'open', 'flanked', 'exposed');
+    const model = fc.record({ position: where, aim: fc.boolean() });
+    const start = fight(passRounds(withFight(), 1), pass('ruth'));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.record({ ruth: model, tony: model, g1: model, g2: model }),
+        fc.subarray(['cover:ruth', 'cover:tony', 'cover:g1', 'cover:g2']),
+        (seed, chosen, leaveOut) => {
+          const proposed = run(
+            start,
+            propose(start, { stop: true, warfare: true, table: { positions: chosen } }),
+            seededDice(seed),
+          );
+          const written = run(proposed, writeBack({ leaveOut }), seededDice(seed + 1));
+          expect(sameData(replay(stored(written)), stateOf(written))).toBe(true);
+          expect(sameData(stateOf([...undo(written)]), stateOf(proposed))).toBe(true);
+          expect(warfareOf(written).engine).toBe('warfare');
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 });
 
