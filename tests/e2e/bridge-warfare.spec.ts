@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
-import { addCharacter, doAction } from './scene-helpers.ts';
+import { addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
 import { fightBoard, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
 import { showScene, vexInTheDock } from './bridge-helpers.ts';
 
@@ -57,6 +57,7 @@ test.describe('A HEIST fight goes on as Gang Warfare', () => {
     await vex.getByRole('combobox').selectOption({ label: 'In cover from every enemy that sees it (+1k0)' });
     await vex.getByRole('checkbox').check();
     await expect(positions.getByTestId('switch-model').filter({ hasText: 'Brannigan' })).toHaveCount(1);
+    await expectNoAxeViolations(page, 'the positions at the switch to Gang Warfare');
     await loadDice(
       page,
       Array.from({ length: 20 }, () => 4),
