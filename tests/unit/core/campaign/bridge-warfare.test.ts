@@ -275,6 +275,9 @@ describe('bridge/write-back opening the Gang Warfare (BRG-D-26)', () => {
     expect(sameData(stateOf(redone), stateOf(written))).toBe(true);
     expect(sameData(replay(stored(redone)), stateOf(written))).toBe(true);
     expect(refused(redone, writeBack())).toMatchObject({ code: 'bridge/written-back' });
+    const again = refused(redone, propose(redone, { warfare: true, table: { positions } }));
+    expect(again).toMatchObject({ code: 'bridge/written-back' });
+    expect(again.message).toContain('already written back');
   });
 
   it('BRG-D-1, D-52: with bridge_confirm_writeback off, the switch writes back and opens the Gang Warfare in one entry', () => {
