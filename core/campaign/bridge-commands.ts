@@ -40,6 +40,11 @@ export interface ProposeWriteBack {
   readonly blasts?: BlastHits;
   /** BRG-D-52: the GM stops a fight still in progress (it ends as the GM's ruling, BRG-D-45). */
   readonly stop?: boolean;
+  /**
+   * BRG-D-26: the fight goes on as Gang Warfare: the proposal carries each survivor's first Cover roll from its
+   * position (`table.positions`), and confirming it opens the Gang Warfare.
+   */
+  readonly warfare?: boolean;
   readonly at: number;
   readonly rollId: RollId;
 }
@@ -134,6 +139,7 @@ export const wayBackCommandSchema = v.variant('type', [
     table: tableFactsSchema,
     blasts: v.exactOptional(idRecord(anId, models(whole), many)),
     stop: v.exactOptional(flag),
+    warfare: v.exactOptional(flag),
     ...stamp,
   }),
   object({

@@ -29,6 +29,8 @@ import type { SkirmishEvent, SkirmishState } from '../skirmish/index.ts';
 import type { BridgedFight } from './bridge-fights.ts';
 import type { ProposeWriteBack, WriteBack } from './bridge-commands.ts';
 import { recordedFacts } from './bridge-table.ts';
+import { goOnProblem, heistOfFight, openWarfareAfter } from './bridge-warfare.ts';
+import type { WarfareWriter } from './bridge-warfare.ts';
 import { SceneStep } from './scenes/builder.ts';
 import { decideScene } from './scenes/decide.ts';
 import type { SceneCommand, SceneOf } from './scenes/types.ts';
@@ -60,14 +62,7 @@ export function waitingFight(state: CampaignState, id: string): BridgedFight | R
   return reject('bridge/unknown-fight', `No bridged fight has the id "${id}"`, { fight: id });
 }
 
-/** The running Heist a fight was opened from, if it still runs. */
-function parentHeist(state: CampaignState, fight: BridgedFight): SceneOf<'heist'> | null {
-  const parent =
-    fight.parent !== null && Object.hasOwn(state.scenes, fight.parent) ? state.scenes[fight.parent] : null;
-  return parent && parent.engine === 'heist' && parent.state !== null && parent.ended === null
-    ? parent
-    : null;
-}
+const parentHeist = heistOfFight;
 
 /** The campaign as the write-back reads it (link.ts `CampaignFacts`): the Spot as the Heist holds it. */
 export function campaignFacts(state: CampaignState, fight: BridgedFight): CampaignFacts {
@@ -220,17 +215,35 @@ export function proposeWriteBack(
       { fight: command.fight },
     );
   }
+  const warfare = command.warfare === true;
+  const positions = command.table.positions ?? {};
+  if (warfare) {
+    const problem = goOnProblem(step.state, fight, result, positions);
+    if (problem) return problem;
+  } else if (Object.keys(positions).length > 0) {
+    return reject(
+      'bridge/position',
+      `Positions at the switch are for a fight that goes on as Gang Warfare (BRG-D-26)`,
+      { fight: command.fight },
+    );
+  }
   const named = { dice, name: fight.name };
   const options = command.blasts === undefined ? named : { ...named, blasts: command.blasts };
+  const played = playedLink(fight, result);
   const proposal = writeBackProposal(
     result,
-    playedLink(fight, result),
+    warfare ? { ...played, continues: 'gang-warfare' } : played,
     campaignFacts(step.state, fight),
     step.state.settings,
     options,
   );
   if (isRejection(proposal)) return proposal;
-  step.push({ type: 'bridge/proposed', fight: command.fight, proposal });
+  step.push({
+    type: 'bridge/proposed',
+    fight: command.fight,
+    proposal,
+    ...(warfare ? { continues: 'gang-warfare' as const } : {}),
+  });
   if (bridgeSettingsOf(step.state.settings).bridgeConfirmWriteback) return ok(step.events);
   const written = writeBack(
     step.state,
@@ -265,7 +278,7 @@ export function writeBack(state: CampaignState, command: WriteBack, dice: Dice):
 type Of<K extends WriteBackChange['kind']> = Extract<WriteBackChange, { kind: K }>;
 
 /** Writes the approved changes one decider at a time, each folded before the next decides. */
-class Writer {
+class Writer implements WarfareWriter {
   readonly step: SceneStep;
   #subSteps = 0;
 
@@ -291,6 +304,7 @@ class Writer {
       this.closeFight() ??
       this.heist(changes) ??
       this.chases(by('chase')) ??
+      openWarfareAfter(this, changes, this.command.fight) ??
       this.crew(by('heat'), by('resources')) ??
       this.finish(by('firearm'), by('npc'))
     );

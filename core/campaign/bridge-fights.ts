@@ -128,7 +128,13 @@ export type BridgeEvent =
       readonly link: ModelLink;
     }
   /** The write-back proposal of a fight that is over or stopped (BRG-D-45, D-46), its dice rolled once. */
-  | { readonly type: 'bridge/proposed'; readonly fight: string; readonly proposal: WriteBackProposal }
+  | {
+      readonly type: 'bridge/proposed';
+      readonly fight: string;
+      readonly proposal: WriteBackProposal;
+      /** BRG-D-26: the fight goes on as Gang Warfare once written back (its link says so from now on). */
+      readonly continues?: 'gang-warfare';
+    }
   /** The GM confirmed the write-back (BRG-D-51, D-52); the changes are the events beside it in the step. */
   | {
       readonly type: 'bridge/written-back';
@@ -213,9 +219,10 @@ export function applyBridge(bridge: BridgeFights, event: BridgeEvent): BridgeFig
     }
     case 'bridge/proposed': {
       const fight = fightOf(bridge, event.fight);
+      const link = event.continues ? { ...fight.link, continues: event.continues } : fight.link;
       return {
         ...bridge,
-        fights: withOwn(bridge.fights, event.fight, { ...fight, proposal: event.proposal }),
+        fights: withOwn(bridge.fights, event.fight, { ...fight, link, proposal: event.proposal }),
       };
     }
     case 'bridge/written-back': {

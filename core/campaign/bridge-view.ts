@@ -12,6 +12,7 @@ import type { Rejection } from '../shared/result.ts';
 import { reject } from '../shared/result.ts';
 import type { SkirmishState } from '../skirmish/index.ts';
 import type { BridgedFight } from './bridge-fights.ts';
+import { warfareAfterName } from './bridge-warfare.ts';
 import { decide } from './decide.ts';
 import type { CampaignState } from './types.ts';
 
@@ -87,6 +88,8 @@ export type WriteBackView =
       readonly lines: readonly WriteBackLine[];
       readonly dice: readonly string[];
       readonly notes: readonly string[];
+      /** BRG-D-26: confirming also opens this Gang Warfare (its name); null: the fight does not go on. */
+      readonly goesOn: string | null;
     };
 
 /** The way back of the fight played in a scene (a bridged fight's id is its skirmish scene's). */
@@ -146,7 +149,15 @@ function proposedView(state: CampaignState, fight: BridgedFight, proposal: Write
   const name = (id: CharacterId) => state.characters[id]?.name ?? proposal.people[id] ?? id;
   const at = (id: CharacterId) => heist?.drop.characters.find((c) => c.id === id) ?? null;
   const zoneName = (zone: string | null) => (zone === null ? 'Outside' : spot ? nodeName(spot, zone) : zone);
-  const lines = proposal.lines.map((line) => lineView(state, proposal, line, { name, at, zoneName, spot }));
+  const lines = proposal.lines.map((line) =>
+    lineView(state, proposal, line, {
+      name,
+      at,
+      zoneName,
+      spot,
+      goesOn: fight.link.continues === 'gang-warfare',
+    }),
+  );
   return {
     kind: 'proposed',
     name: fight.name,
@@ -157,6 +168,7 @@ function proposedView(state: CampaignState, fight: BridgedFight, proposal: Write
       return link?.who === 'character' ? name(link.character) : model;
     }),
     notes: proposal.notes,
+    goesOn: fight.link.continues === 'gang-warfare' ? warfareAfterName(fight) : null,
   };
 }
 
@@ -171,6 +183,8 @@ interface Reading {
   readonly at: (id: CharacterId) => HeistScene['drop']['characters'][number] | null;
   readonly zoneName: (zone: string | null) => string;
   readonly spot: Spot | null;
+  /** BRG-D-26: the fight goes on as Gang Warfare, where a restraint and a Cover are written. */
+  readonly goesOn: boolean;
 }
 
 /** A condition in the sheet's words. */
@@ -317,11 +331,15 @@ function lineView(
     // No home in the campaign outside Gang Warfare (restraint), a vehicle's Body, the Cover of a Gang Warfare to
     // come: the line is the GM's record of the table, written nowhere else.
     case 'restrained':
-      return { ...base, now: 'Not kept outside Gang Warfare', edit: null };
+      return {
+        ...base,
+        now: read.goesOn ? 'Held in the Gang Warfare that follows' : 'Not kept outside Gang Warfare',
+        edit: null,
+      };
     case 'vehicle':
       return { ...base, now: `Not kept by the campaign (Body ${change.bodyMax})`, edit: null };
     case 'cover':
-      return { ...base, now: 'For the Gang Warfare that follows', edit: null };
+      return { ...base, now: 'Its first Cover in the Gang Warfare that follows', edit: null };
     case 'log':
       return { ...base, now: 'Kept with the fight’s scene', edit: null };
     case 'chase':

@@ -71,8 +71,14 @@ function labelProblem(entry: LogEntry): EntryProblem | null {
 
 // ── Rolls ─────────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * Commands of the bridge that run scene commands inside their step (BRG-D-26: the write-back opens a Gang Warfare
+ * and rolls its initiative): their roll-log records are read as a scene's.
+ */
+const composedOfScenes: ReadonlySet<string> = new Set(['bridge/write-back', 'bridge/propose']);
+
 function rollProblem(state: CampaignState | null, entry: LogEntry): EntryProblem | null {
-  const scene = entry.command.startsWith('scene/');
+  const scene = entry.command.startsWith('scene/') || composedOfScenes.has(entry.command);
   let made: Made | null = null;
   for (const [index, event] of entry.events.entries()) {
     if (event.type === 'dice/rolled') {

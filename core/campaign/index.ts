@@ -36,6 +36,8 @@ export type {
   WriteBackView,
 } from './bridge-view.ts';
 export { bridgeTableView } from './bridge-table-view.ts';
+export { warfareAfterId, warfareSwitchForm } from './bridge-warfare.ts';
+export type { SwitchModel, WarfareSwitchForm } from './bridge-warfare.ts';
 export type { BridgeTableView, TableDoorView, TableSecurityView } from './bridge-table-view.ts';
 export type { BypassAtDoor } from './bridge-doors.ts';
 export type { AmbushOnTable, CacheOnTable } from './bridge-schemes.ts';

@@ -248,7 +248,12 @@ export const bridgeEventSchema = v.variant(
       ),
     }),
     object({ type: v.literal('bridge/model-linked'), fight: fightId, model: anId, link: modelLinkSchema }),
-    object({ type: v.literal('bridge/proposed'), fight: fightId, proposal: proposalSchema }),
+    object({
+      type: v.literal('bridge/proposed'),
+      fight: fightId,
+      proposal: proposalSchema,
+      continues: v.exactOptional(v.literal('gang-warfare')),
+    }),
     object({
       type: v.literal('bridge/written-back'),
       fight: fightId,

@@ -132,6 +132,8 @@ function checkStart(event: Extract<WarfareEvent, { type: 'warfare/started' }>): 
     v.driver === null ? v.passengers : [v.driver, ...v.passengers],
   );
   mustAll(aboard, (id) => ids.includes(id), 'who is not in the fight');
+  const holders = event.fighters.flatMap((f) => (f.restrainedBy === null ? [] : [f.restrainedBy]));
+  mustAll(holders, (id) => ids.includes(id), 'who is not in the fight'); // BRG-D-26: held from the start
   const side = event.firstRoundSide;
   if (side !== null && !event.fighters.some((f) => f.side === side))
     throw absent(side, 'which is no side of the fight');

@@ -9,6 +9,7 @@ export type {
   FighterSetup,
   Flight,
   HoldReleaseReason,
+  GivenStart,
   StartCommand,
   VehicleSetup,
   WarfareCommand,

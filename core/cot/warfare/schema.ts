@@ -53,6 +53,8 @@ export const warfareSetupSchema = object({
         side: sideSchema,
         unconscious: flag,
         unconsciousRoundsLeft: v.exactOptional(v.nullable(integer(0, maxRoundsPassing))),
+        cover: v.exactOptional(cover),
+        restrainedBy: v.exactOptional(characterIdSchema),
       }),
       500,
     ),

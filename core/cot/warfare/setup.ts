@@ -34,6 +34,10 @@ export interface WarfareSetup {
      * the Job ends. Absent: the table's `unconscious_duration` in full.
      */
     readonly unconsciousRoundsLeft?: number | null;
+    /** Its first Cover, rolled before the fight opened (BRG-D-26: from a HEIST table); absent: it rolls now. */
+    readonly cover?: number;
+    /** Held from the start by this fighter (COT-WAR-9; BRG-D-26: restrained on the HEIST table). */
+    readonly restrainedBy?: CharacterId;
   }[];
   /** Vehicles in the zone (COT-WAR-4): a vehicle-table row name, its driver and passengers, all fighters. */
   readonly vehicles: readonly {
@@ -78,6 +82,11 @@ export function startFight(ctx: EngineContext, setup: WarfareSetup, dice: Dice):
   }
   const vehicles = fightVehicles(ctx, fighters, setup.vehicles);
   if (!Array.isArray(vehicles)) return vehicles;
+  const given = setup.fighters.flatMap((entry) =>
+    entry.cover === undefined && entry.restrainedBy === undefined
+      ? []
+      : [{ id: entry.characterId, cover: entry.cover ?? null, restrainedBy: entry.restrainedBy ?? null }],
+  );
   const start: WarfareCommand = {
     type: 'warfare/start',
     zone: setup.zone,
@@ -85,6 +94,7 @@ export function startFight(ctx: EngineContext, setup: WarfareSetup, dice: Dice):
     fighters,
     vehicles,
     firstRoundSide: setup.firstRoundSide,
+    ...(given.length > 0 ? { given } : {}),
   };
   return decideWarfare(null, start, dice, bolstersOf(ctx));
 }

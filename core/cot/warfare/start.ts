@@ -27,9 +27,14 @@ export function startWarfare(
   dice: Dice,
   bolsters: BolsterSource = noBolsters,
 ): Decision<WarfareEvent> {
-  const problem = startProblem(command);
+  const problem = startProblem(command) ?? givenProblem(command);
   if (problem) return problem;
-  const fighters = command.fighters.map(enter);
+  const given = new Map((command.given ?? []).map((start) => [start.id, start]));
+  const fighters = command.fighters.map((setup) => {
+    const start = given.get(setup.id);
+    const entered = enter(setup);
+    return start ? { ...entered, coverScore: start.cover ?? 0, restrainedBy: start.restrainedBy } : entered;
+  });
   const vehicles: WarVehicle[] = (command.vehicles ?? []).map((v) => ({
     ...v,
     wrecked: false,
@@ -45,7 +50,10 @@ export function startWarfare(
   };
   const state = applyWarfare(null, started);
   const rolled = fighters.reduce<Batch>(
-    (batch, fighter) => (fighter.unconscious ? batch : rollCover(batch, fighter.id, 'start', dice)),
+    (batch, fighter) =>
+      fighter.unconscious || (given.get(fighter.id)?.cover ?? null) !== null
+        ? batch // BRG-D-26: a Cover given is its first roll
+        : rollCover(batch, fighter.id, 'start', dice),
     startBatch(state, bolsters),
   );
   return ok([started, ...rolled.events]);
@@ -75,6 +83,46 @@ function enter(setup: FighterSetup): Fighter {
   const { unconsciousRoundsLeft: rounds, ...rest } = setup;
   const counting = setup.unconscious && rounds !== undefined ? { unconsciousRoundsLeft: rounds } : {}; // COT-D-32
   return { ...rest, ...counting, coverScore: 0, restrainedBy: null, presence: 'fighting' };
+}
+
+/**
+ * BRG-D-26: a Cover or a hold given at the start names a fighter once; a Cover is a whole number ≥ 0; a fighter is
+ * held by a fighter of another side who is not held and is conscious (COT-WAR-9).
+ */
+function givenProblem(command: StartCommand): Rejection | null {
+  const byId = new Map(command.fighters.map((fighter) => [fighter.id, fighter]));
+  const seen = new Set<string>();
+  for (const start of command.given ?? []) {
+    const fighter = byId.get(start.id);
+    if (!fighter) {
+      return reject('warfare/unknown-fighter', `"${start.id}" is given a start but is not in the fight`, {
+        id: start.id,
+      });
+    }
+    if (seen.has(start.id))
+      return reject('warfare/duplicate-fighter', `${fighter.name}'s start is given twice`, { id: start.id });
+    seen.add(start.id);
+    if (start.cover !== null && (!Number.isInteger(start.cover) || start.cover < 0)) {
+      return reject(
+        'warfare/bad-cover',
+        `${fighter.name}'s Cover must be a whole number ≥ 0 (got ${start.cover}; COT-WAR-2)`,
+        { id: start.id },
+      );
+    }
+    if (start.restrainedBy === null) continue;
+    const by = byId.get(start.restrainedBy);
+    const heldToo = (command.given ?? []).some(
+      (other) => other.id === start.restrainedBy && other.restrainedBy !== null,
+    );
+    if (!by || by.side === fighter.side || by.unconscious || heldToo) {
+      return reject(
+        'warfare/bad-hold',
+        `${fighter.name} cannot start held by "${start.restrainedBy}": a hold is by a conscious, free fighter of another side (COT-WAR-9)`,
+        { id: start.id },
+      );
+    }
+  }
+  return null;
 }
 
 /** The longest count to coming round a fight keeps: 1000 Heist rounds (COT-D-32, COT-TIME-2). */

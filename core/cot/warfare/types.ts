@@ -130,6 +130,18 @@ export interface StartCommand {
   readonly fighters: readonly FighterSetup[];
   readonly vehicles?: readonly VehicleSetup[];
   readonly firstRoundSide?: SideId | null;
+  /**
+   * How fighters stand as the fight starts when another system settled it (BRG-D-26: a HEIST fight going on as Gang
+   * Warfare): a fighter given a Cover starts with it and rolls none (COT-WAR-2), one given a restrainer starts held.
+   */
+  readonly given?: readonly GivenStart[];
+}
+
+/** A fighter's Cover and hold as the fight starts, settled before it (BRG-D-26); null: as usual. */
+export interface GivenStart {
+  readonly id: CharacterId;
+  readonly cover: number | null;
+  readonly restrainedBy: CharacterId | null;
 }
 
 /** Attack (COT-WAR-4): one target, or the zone for an area explosive (COT-WAR-12). */

@@ -153,3 +153,56 @@ describe('joining late (COT-WAR-2)', () => {
     );
   });
 });
+
+describe('a start settled before the fight (BRG-D-26)', () => {
+  const fighters = () => [setup('ruth', 'crew'), setup('tony', 'crew'), setup('vex', 'guards')];
+
+  it('BRG-D-26: a fighter given a Cover starts with it and rolls none; the others roll as usual', () => {
+    const events = start(
+      { fighters: fighters(), given: [{ id: id('ruth'), cover: 11, restrainedBy: null }] },
+      ...[3, 3],
+      ...[2, 2],
+    );
+    const state = replayWarfare(events);
+    expect(fighterIn(state, 'ruth').coverScore).toBe(11);
+    expect(fighterIn(state, 'tony').coverScore).toBe(6);
+    expect(fighterIn(state, 'vex').coverScore).toBe(4);
+    expect(events.filter((e) => e.type === 'warfare/cover-rolled').map((e) => e.fighter)).toEqual([
+      'tony',
+      'vex',
+    ]);
+  });
+
+  it('BRG-D-26, COT-WAR-9: a fighter held on the table starts held by its restrainer', () => {
+    const events = start({
+      fighters: fighters(),
+      given: [
+        { id: id('vex'), cover: 3, restrainedBy: id('tony') },
+        { id: id('tony'), cover: 5, restrainedBy: null },
+        { id: id('ruth'), cover: 7, restrainedBy: null },
+      ],
+    });
+    const state = replayWarfare(events);
+    expect(fighterIn(state, 'vex')).toMatchObject({ coverScore: 3, restrainedBy: 'tony' });
+    expect(events).toHaveLength(1); // nothing rolled
+  });
+
+  it('refuses a start given to a stranger, twice, a Cover below 0, or a hold by an ally, and rolls nothing', () => {
+    const tried = (given: NonNullable<StartCommand['given']>) =>
+      decideWarfare(
+        null,
+        { type: 'warfare/start', zone: 'yard', rules, fighters: fighters(), given },
+        fixedDice(),
+      );
+    expectRejected(tried([{ id: id('nobody'), cover: 3, restrainedBy: null }]), 'warfare/unknown-fighter');
+    expectRejected(
+      tried([
+        { id: id('ruth'), cover: 3, restrainedBy: null },
+        { id: id('ruth'), cover: 4, restrainedBy: null },
+      ]),
+      'warfare/duplicate-fighter',
+    );
+    expectRejected(tried([{ id: id('ruth'), cover: -1, restrainedBy: null }]), 'warfare/bad-cover');
+    expectRejected(tried([{ id: id('ruth'), cover: 3, restrainedBy: id('tony') }]), 'warfare/bad-hold');
+  });
+});
