@@ -102,6 +102,7 @@ export { visibilityOf } from './visibility.ts';
 export { carriedBonuses, coverStuns, stanceOf } from './start-state.ts';
 export { pressureOf } from './first-player.ts';
 export { overrideModel } from './override.ts';
+export { ambushStart } from './ambush.ts';
 export { scenarioOf } from './scenario.ts';
 export type { BridgedScenario } from './scenario.ts';
 export {

@@ -1,4 +1,4 @@
-import { bridgeSettingsOf, modelOf } from '../bridge/index.ts';
+import { ambushStart, bridgeSettingsOf, modelOf } from '../bridge/index.ts';
 import type { ModelLink } from '../bridge/index.ts';
 import type { Character } from '../cot/characters/index.ts';
 import { ambushCost } from '../cot/foresight/index.ts';
@@ -297,6 +297,8 @@ export function ambushOnTable(
   if (isRejection(conversion)) return conversion;
   const side = [...crewSides(fight, skirmish)][0]!;
   const id = freshModelId(skirmish, sheet.id);
+  const start = ambushStart(sheet); // BRG-D-16: in the same step as it comes on
+  const startOn = start ? { start } : {};
   const step = new SceneStep(state, command.at, command.rollId, dice);
   const added = decideScene(
     state,
@@ -304,7 +306,7 @@ export function ambushOnTable(
       type: 'scene/act',
       sceneId: fight.scene!,
       engine: 'skirmish',
-      command: { type: 'skirmish/add-model', side, entry: { id, profile: conversion.profile } },
+      command: { type: 'skirmish/add-model', side, entry: { id, profile: conversion.profile, ...startOn } },
       at: command.at,
       rollId: rollId(`${command.rollId}-ambush`),
     } as never,
