@@ -29,6 +29,18 @@ const choicesSchema = object({
   sides: v.exactOptional(
     list(object({ id, label: v.exactOptional(text(limits.labelMax)), stance: v.exactOptional(stance) }), 20),
   ),
+  allies: v.exactOptional(list(v.tuple([id, id]), 200)),
+  loadouts: v.exactOptional(
+    idRecord(
+      id,
+      object({
+        long: v.exactOptional(text(limits.labelMax)),
+        sidearm: v.exactOptional(text(limits.labelMax)),
+      }),
+      200,
+    ),
+  ),
+  categories: v.exactOptional(idRecord(id, text(limits.labelMax), 200)),
 });
 
 export const bridgeCommandSchema = v.variant(
