@@ -12,6 +12,7 @@ import type {
   FightProposal,
   FightSituation,
   ModelOverride,
+  NpcCategory,
   SideListing,
 } from '../bridge/index.ts';
 import { breakoutHandover, handoverOf } from '../cot/breakout/index.ts';
@@ -54,7 +55,7 @@ export interface BridgeChoices {
   /** BRG-D-38: the long weapon and sidearm each character takes, by their COT names, where it has a choice. */
   readonly loadouts?: Readonly<Record<string, { readonly long?: string; readonly sidearm?: string }>>;
   /** BRG-D-13, D-29: the NPCs' categories the GM sets; the campaign's default for the others (`npcCategoryDefault`). */
-  readonly categories?: Readonly<Record<string, string>>;
+  readonly categories?: Readonly<Record<string, NpcCategory>>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { finite, flag, idRecord, idText, integer, list, object, oneOf, text } from '../shared/schema-kit.ts';
+import { npcCategories } from '../bridge/index.ts';
 import { time } from './schema.ts';
 import { campaignLimits as limits } from './limits.ts';
 
@@ -40,7 +41,7 @@ const choicesSchema = object({
       200,
     ),
   ),
-  categories: v.exactOptional(idRecord(id, text(limits.labelMax), 200)),
+  categories: v.exactOptional(idRecord(id, oneOf(npcCategories), 200)),
 });
 
 export const bridgeCommandSchema = v.variant(

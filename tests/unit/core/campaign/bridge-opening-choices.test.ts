@@ -269,8 +269,10 @@ describe('NPC categories on the opening form (BRG-D-13, D-29)', () => {
       code: 'bridge/category',
       message: 'Vex is no NPC at the Spot: only an NPC or a guard takes a category (BRG-D-13)',
     });
-    expect(refusal(log, playSkirmish({ categories: { [vito]: 'pirate' } })).message).toBe(
+    const pirate = { categories: { [vito]: 'pirate' } } as unknown as BridgeChoices;
+    expect(draftOf(replay(log), pirate).problem).toBe(
       'Vito: the category must be one of police, civilian, criminal, guard, private security (got pirate)',
     );
+    expect(refusal(log, playSkirmish(pirate)).message).toContain('choices.categories');
   });
 });
