@@ -74,7 +74,7 @@ const modelsOf = (draft: ReturnType<typeof draftOf>) => draft.sides.flatMap((sid
 const sideOf = (draft: ReturnType<typeof draftOf>, cot: string) => draft.sides.find((s) => s.cot === cot)!;
 
 describe('sides on the opening form (BRG-D-13, D-41)', () => {
-  it('TV-BRG-D-13-a: the crew and the others aggressive, the guards defensive by default; the GM renames a side and sets its stance', () => {
+  it('BRG-D-13: the crew and the others aggressive, the guards defensive by default; the GM renames a side and sets its stance', () => {
     const state = replay(brokenOut());
     const draft = draftOf(state);
     expect(draft.problem).toBeNull();
@@ -109,7 +109,24 @@ describe('sides on the opening form (BRG-D-13, D-41)', () => {
     );
   });
 
-  it('TV-BRG-D-41-a: with three sides the GM may mark two allied; the draft, the skirmish’s words and the link keep it', () => {
+  it('TV-BRG-D-41-b: no initiative, the crew started it; the GM lists Guards, then the Moretti gang -> Crew, Guards, Moretti gang; listed the other way, the other order', () => {
+    const state = replay(brokenOut());
+    const listed = (first: string, second: string): BridgeChoices => ({
+      sides: [
+        { id: first, label: first === 'house' ? 'Guards' : 'Moretti gang' },
+        { id: second, label: second === 'house' ? 'Guards' : 'Moretti gang' },
+      ],
+      categories: { [sergeant]: 'criminal' },
+    });
+    const fighting = (choices: BridgeChoices) =>
+      draftOf(state, choices)
+        .sides.filter((side) => side.cot !== null)
+        .map((side) => side.label);
+    expect(fighting(listed('house', 'others'))).toEqual(['Crew', 'Guards', 'Moretti gang']);
+    expect(fighting(listed('others', 'house'))).toEqual(['Crew', 'Moretti gang', 'Guards']);
+  });
+
+  it('BRG-D-41: with three sides the GM may mark two allied; the draft, the skirmish’s words and the link keep it', () => {
     const state = replay(brokenOut());
     expect(draftOf(state).alliances).toBe(true);
     const choices: BridgeChoices = { allies: [['crew', 'others']] };
@@ -125,7 +142,7 @@ describe('sides on the opening form (BRG-D-13, D-41)', () => {
     expect(others.allies).toEqual([crew.id]);
   });
 
-  it('TV-BRG-D-41-b: refuses a side not in the fight, an empty or taken name, allies with itself or with every side, naming the side and the field; nothing stored', () => {
+  it('BRG-D-41: refuses a side not in the fight, an empty or taken name, allies with itself or with every side, naming the side and the field; nothing stored', () => {
     const log = brokenOut();
     const state = replay(log);
     const cases: [BridgeChoices, string, string][] = [
@@ -164,7 +181,7 @@ describe('sides on the opening form (BRG-D-13, D-41)', () => {
     }
   });
 
-  it('TV-BRG-D-41-c: with two sides only, allies are refused: nobody would be left to fight', () => {
+  it('BRG-D-41: with two sides only, allies are refused: nobody would be left to fight', () => {
     let log = heistWith('Two sides', heist, cast);
     log = play(
       log,
@@ -207,7 +224,7 @@ describe('loadouts on the opening form (BRG-D-38)', () => {
     });
   });
 
-  it('TV-BRG-D-38-c: `ask`: the fight does not open before the player chooses, the refusal naming the model', () => {
+  it('BRG-D-38: `ask`: the fight does not open before the player chooses, the refusal naming the model', () => {
     const log = brokenOut({ bridgeLoadoutDefault: 'ask' });
     const state = replay(log);
     const draft = draftOf(state);
@@ -235,7 +252,7 @@ describe('loadouts on the opening form (BRG-D-38)', () => {
 });
 
 describe('NPC categories on the opening form (BRG-D-13, D-29)', () => {
-  it('TV-BRG-D-13-b: the campaign’s default — a guard, a criminal, an officer the bridge made — and the GM’s mark, which drives the stance and the link’s category', () => {
+  it('BRG-D-13, D-29: the campaign’s default — a guard, a criminal, an officer the bridge made — and the GM’s mark, which drives the stance and the link’s category', () => {
     const state = replay(brokenOut());
     const draft = draftOf(state);
     const row = (id: string) => modelsOf(draft).find((m) => m.character === id)!;
