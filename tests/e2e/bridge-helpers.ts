@@ -9,11 +9,12 @@ import { join, layOut, postGuard } from './spot-helpers.ts';
  * 10), so that the Dock is where two sides stand. The campaign and its three characters are the spec's own.
  * `officeLock`: a Lock of that Score on the barrier between the Dock and the Office (a locked door on the table);
  * `inTheYard`: a crew member who starts in a Yard off Outside, two zone steps from the Dock (out of reach of a
- * call-in, BRG-D-34: one who may come by Ambush, BRG-D-18).
+ * call-in, BRG-D-34: one who may come by Ambush, BRG-D-18); `inTheDock`: an NPC of the campaign who takes part,
+ * standing in the Dock (a third side there: the Heist's others).
  */
 export async function vexInTheDock(
   page: Page,
-  options: { readonly officeLock?: number; readonly inTheYard?: string } = {},
+  options: { readonly officeLock?: number; readonly inTheYard?: string; readonly inTheDock?: string } = {},
 ): Promise<void> {
   const yard = options.inTheYard === undefined ? [] : ['Yard'];
   const editor = await layOut(page, 'Harrow warehouse', ['Dock', 'Office', ...yard]);
@@ -23,7 +24,7 @@ export async function vexInTheDock(
   if (options.officeLock !== undefined) await lock(editor, 'Dock — Office', options.officeLock);
   await postGuard(editor, 'Brannigan', 'Dock');
   await postGuard(editor, 'Okafor', 'Office');
-  await openTheHeist(page, options.inTheYard);
+  await openTheHeist(page, options);
   await sneakIn(page);
 }
 
@@ -36,7 +37,10 @@ async function lock(editor: Locator, barrier: string, score: number): Promise<vo
   );
 }
 
-async function openTheHeist(page: Page, inTheYard?: string): Promise<void> {
+async function openTheHeist(
+  page: Page,
+  { inTheYard, inTheDock }: { readonly inTheYard?: string; readonly inTheDock?: string },
+): Promise<void> {
   await page.getByRole('tab', { name: 'Scenes' }).click();
   const opener = page.getByRole('button', { name: 'Open a new scene…' });
   if (await opener.isVisible()) await opener.click();
@@ -45,6 +49,10 @@ async function openTheHeist(page: Page, inTheYard?: string): Promise<void> {
   await page.getByRole('combobox', { name: /^Spot/ }).selectOption({ label: 'Harrow warehouse' });
   if (inTheYard !== undefined)
     await page.getByLabel(`Where ${inTheYard} starts`).selectOption({ label: 'Yard' });
+  if (inTheDock !== undefined) {
+    await page.getByLabel(`${inTheDock} takes part`).check();
+    await page.getByLabel(`Where ${inTheDock} starts`).selectOption({ label: 'Dock' });
+  }
   await page.getByRole('button', { name: 'Open scene' }).click();
   await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
 }

@@ -5,8 +5,8 @@ import { showScene, vexInTheDock } from './bridge-helpers.ts';
 
 /**
  * The bridged table (issue 18): on the opening form the GM takes Vex's Shotgun instead of his Tommy gun (BRG-D-38),
- * renames the guards' side and makes it aggressive (BRG-D-13, D-41; an empty name is refused by core) and marks
- * Brannigan private security (BRG-D-13, D-29); on the table, at the start of the crew's surprise turn, Sal comes in
+ * renames the guards' side and makes it aggressive (BRG-D-13, D-41; an empty name is refused by core), allies the
+ * crew with Vito's side, the third (BRG-D-41), and marks Brannigan private security (BRG-D-13, D-29); on the table, at the start of the crew's surprise turn, Sal comes in
  * from the Yard by Ambush (2 zone steps: 2 Foresight, BRG-D-18) and a Cache puts a reload on Vex's Shotgun (BRG-D-18, COT-FORE-7),
  * both held until the write-back; then Vex picks the Lock 12 on the door to the Office with his COT roll and opens
  * it (BRG-D-20, D-36). All of it survives a restart.
@@ -39,16 +39,13 @@ test.describe('The bridged table', () => {
     );
     await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '4', Shooting: '3' }, ['Revolver']);
     await addCharacter(page, 'Add guard', 'Okafor', {});
+    await addCharacter(page, 'Add NPC', 'Vito', { Muscle: '3', Shooting: '1' }, ['Revolver']);
     await page.getByRole('tab', { name: 'Crew' }).click();
     await page.getByLabel('Resources', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Save crew' }).click();
-    await vexInTheDock(page, { officeLock: 12, inTheYard: 'Sal' });
+    await vexInTheDock(page, { officeLock: 12, inTheYard: 'Sal', inTheDock: 'Vito' });
 
-    await doAction(
-      page.getByTestId('gm-rulings'),
-      'A HEIST skirmish breaks out',
-      'In Dock: Vex and Brannigan',
-    );
+    await doAction(page.getByTestId('gm-rulings'), 'A HEIST skirmish breaks out', /^In Dock: Vex/);
     const form = page.getByTestId('start-skirmish');
 
     // BRG-D-38: Vex carries two long weapons; the Tommy gun by default, the Shotgun by the GM's choice.
@@ -69,6 +66,15 @@ test.describe('The bridged table', () => {
     await expect(form.getByTestId('skirmish-roster').filter({ hasText: 'Harrow guards' })).toHaveCount(1);
     await guards.getByRole('combobox', { name: /^Stance/ }).selectOption('aggressive');
 
+    // BRG-D-41: three sides (the crew, the guards, Vito's others): the GM allies the crew with Vito's side, and
+    // each side shows it.
+    const crew = form.getByTestId('skirmish-side').filter({ hasText: /^\s*Side 1/ });
+    const others = form.getByTestId('skirmish-side').filter({ hasText: /^\s*Side 3/ });
+    await crew.getByRole('checkbox', { name: /Others/ }).check();
+    await expect(others.getByRole('checkbox', { name: /Crew/ })).toBeChecked();
+    await expect(guards.getByRole('checkbox', { name: /Crew/ })).not.toBeChecked();
+    await expect(form.getByTestId('skirmish-problem')).toHaveCount(0);
+
     // BRG-D-13, D-29: Brannigan is a guard of the Spot by default; the GM marks him private security.
     const brannigan = form.getByTestId('skirmish-model').filter({ hasText: 'Brannigan' });
     const category = brannigan.getByLabel('Category of Brannigan');
@@ -77,6 +83,10 @@ test.describe('The bridged table', () => {
     await category.selectOption('security');
     await expect(category).toHaveValue('security');
     await expect(brannigan.getByLabel('Stance of Brannigan')).toHaveValue('aggressive');
+    // Vito, an NPC the campaign knows nothing more of, is a criminal: aggressive (BRG-D-13).
+    const vito = form.getByTestId('skirmish-model').filter({ hasText: 'Vito' });
+    await expect(vito.getByLabel('Category of Vito')).toHaveValue('criminal');
+    await expect(vito.getByLabel('Stance of Vito')).toHaveValue('aggressive');
     await expectNoAxeViolations(page, 'the opening form with its sides, loadout and categories');
     await form.getByRole('button', { name: 'Open the HEIST fight' }).click();
     await expect(page.getByRole('heading', { name: 'A HEIST skirmish in Dock', level: 2 })).toBeVisible();
