@@ -13,6 +13,7 @@ import {
   rollRows,
 } from './entries.ts';
 import { storageFailure } from './errors.ts';
+import { recentState, readHead, writeHead } from './head-store.ts';
 import { nameTaken } from './names.ts';
 import { readOnlyRefusal } from './read-only.ts';
 import { addLogRow, deleteLogRows, setUndone } from './scene-counts.ts';
@@ -40,7 +41,7 @@ export async function dispatch(
   now = Date.now(),
 ): Promise<Stored> {
   return storing(db, async () => {
-    const head = await db.heads.get(campaignId);
+    const head = await readHead(db, campaignId);
     if (!head) return missingCampaign(campaignId);
     const decision = decide(head.state, command, dice); // pure and synchronous: no await inside
     if (!decision.ok) return decision;
@@ -74,13 +75,13 @@ export async function dispatch(
 /** Marks the last active entry undone (never the campaign's creation) and rebuilds the head before it. */
 export async function undo(db: HeistboxDb, campaignId: string, now = Date.now()): Promise<Stored> {
   return storing(db, async () => {
-    const head = await db.heads.get(campaignId);
+    const head = await readHead(db, campaignId);
     if (!head) return missingCampaign(campaignId);
     const row = await db.log.get([campaignId, campaignStream, head.seq]);
     if (!row || isCreation(row)) return nothingTo('undo');
     const previous = await lastBefore(db, campaignId, head.seq);
     if (!previous) return nothingTo('undo');
-    const { state, checkpointSeq } = await rebuild(db, campaignId, previous.seq);
+    const { state, checkpointSeq } = await stateAt(db, head, previous.seq);
     const clash = await nameClash(db, campaignId, head.state, state);
     if (clash) return clash;
     const rolls = rollsOf(row).length;
@@ -96,8 +97,7 @@ export async function undo(db: HeistboxDb, campaignId: string, now = Date.now())
       checkpointSeq,
       version: head.version + 1,
     };
-    await db.heads.put(next);
-    await db.campaigns.update(campaignId, { name: state.name, updatedAt: now });
+    await writeHead(db, next, { name: state.name, updatedAt: now });
     return { ok: true, entry: { ...entryOf(row), undone: true } } as const;
   });
 }
@@ -105,7 +105,7 @@ export async function undo(db: HeistboxDb, campaignId: string, now = Date.now())
 /** Brings back the most recently undone entry: folded onto the head, its rolls back in the roll log. */
 export async function redo(db: HeistboxDb, campaignId: string, now = Date.now()): Promise<Stored> {
   return storing(db, async () => {
-    const head = await db.heads.get(campaignId);
+    const head = await readHead(db, campaignId);
     if (!head) return missingCampaign(campaignId);
     const row = await firstAfter(db, campaignId, head.seq);
     if (!row?.undone) return nothingTo('redo');
@@ -147,8 +147,7 @@ async function settle(db: HeistboxDb, head: HeadRow, now: number): Promise<void>
     next = { ...head, checkpointSeq: head.seq };
     await pruneCheckpoints(db, head.campaignId, head.seq);
   }
-  await db.heads.put(next);
-  await db.campaigns.update(head.campaignId, { name: head.state.name, updatedAt: now });
+  await writeHead(db, next, { name: head.state.name, updatedAt: now });
 }
 
 async function pruneCheckpoints(db: HeistboxDb, campaignId: string, headSeq: number): Promise<void> {
@@ -161,6 +160,28 @@ async function pruneCheckpoints(db: HeistboxDb, campaignId: string, headSeq: num
     headSeq,
   );
   await db.checkpoints.bulkDelete(keys.filter(([, seq]) => !keep.has(seq)));
+}
+
+/**
+ * The state after the active entries up to `target` (before `head`), and the newest checkpoint at or before it:
+ * from memory when this window made that state recently (an undo after a command), else rebuilt.
+ */
+async function stateAt(
+  db: HeistboxDb,
+  head: HeadRow,
+  target: number,
+): Promise<{ readonly state: CampaignState; readonly checkpointSeq: number }> {
+  const state = recentState(db, head.campaignId, target);
+  if (!state) return rebuild(db, head.campaignId, target);
+  // The head's checkpoint is the newest at or before the target too, unless it was written after the target.
+  if (head.checkpointSeq <= target) return { state, checkpointSeq: head.checkpointSeq };
+  const [newest] = (await db.checkpoints
+    .where('[campaignId+seq]')
+    .between([head.campaignId, Dexie.minKey], [head.campaignId, target], true, true)
+    .reverse()
+    .limit(1)
+    .primaryKeys()) as [string, number][];
+  return { state, checkpointSeq: newest?.[1] ?? 0 };
 }
 
 /**

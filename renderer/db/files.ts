@@ -14,6 +14,7 @@ import {
 import type { CampaignState, FileLinesRead, FileProblem, LogEntry, Rejection } from '../../core/index.ts';
 import { CheckpointTrail, campaignStream, entryOf, logRow, rollRows } from './entries.ts';
 import { storageFailure } from './errors.ts';
+import { newStamp } from './head-store.ts';
 import { freeName, purgeCampaignData } from './names.ts';
 import { pacer } from './pace.ts';
 import { readOnlyRefusal } from './read-only.ts';
@@ -358,6 +359,7 @@ class ImportWriter {
         const name = await freeName(db, logName, this.suffix);
         if (name !== logName) await this.#rename(name);
         const state = this.#state!;
+        const stamp = newStamp();
         const head: HeadRow = {
           campaignId: this.id,
           seq: this.#headSeq,
@@ -368,6 +370,7 @@ class ImportWriter {
           bytes: this.#bytes,
           checkpointSeq: this.#headSeq,
           version: 1,
+          stamp,
         };
         await db.checkpoints.bulkPut(this.#trail.rows(this.id, this.#headSeq, state));
         await db.heads.put(head);
@@ -378,6 +381,7 @@ class ImportWriter {
           updatedAt: this.now,
           trashedAt: 0,
           backedUpAt: 0,
+          headStamp: stamp,
         });
         await db.pendingImports.delete(this.id);
         this.name = state.name;

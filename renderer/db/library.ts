@@ -4,6 +4,7 @@ import { changeTables, dispatch } from './commands.ts';
 import type { Stored } from './commands.ts';
 import { CheckpointTrail, logRow } from './entries.ts';
 import { storageFailure } from './errors.ts';
+import { newStamp } from './head-store.ts';
 import { finishPurges, freeName, nameTaken, purgeCampaignData } from './names.ts';
 import { readOnlyRefusal } from './read-only.ts';
 import { addLogRow } from './scene-counts.ts';
@@ -44,6 +45,7 @@ export async function createCampaign(
       const row = logRow(id, entry);
       const trail = new CheckpointTrail();
       const state = foldEntry(null, entry);
+      const stamp = newStamp();
       const head: HeadRow = {
         campaignId: id,
         seq: 1,
@@ -54,6 +56,7 @@ export async function createCampaign(
         bytes: headerBytes + row.size,
         checkpointSeq: 1,
         version: 1,
+        stamp,
       };
       await addLogRow(db, row);
       await db.checkpoints.bulkPut(trail.rows(id, 1, state));
@@ -65,6 +68,7 @@ export async function createCampaign(
         updatedAt: now,
         trashedAt: 0,
         backedUpAt: 0,
+        headStamp: stamp,
       });
       return { ok: true, id } as const;
     });

@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import { replayScene } from '../../core/index.ts';
 import type { LogEntry, RollRecord, Scene, SceneId } from '../../core/index.ts';
 import { campaignStream, entryOf, sceneKey } from './entries.ts';
+import { readHead } from './head-store.ts';
 import { sceneCount } from './scene-counts.ts';
 import type { HeadRow, HeistboxDb, LogRow } from './schema.ts';
 
@@ -10,8 +11,9 @@ import type { HeadRow, HeistboxDb, LogRow } from './schema.ts';
  * undo and redo would take, a page of the roll log, a page of a scene's history. None grows with the log.
  */
 
+/** The campaign's head (held in memory while the stored one is unchanged: renderer/db/head-store.ts). */
 export function headOf(db: HeistboxDb, campaignId: string): Promise<HeadRow | undefined> {
-  return db.heads.get(campaignId);
+  return readHead(db, campaignId);
 }
 
 /** The entries the top bar's Undo and Redo would act on. */

@@ -24,6 +24,8 @@ export interface CampaignRow {
   readonly backedUpAt: number;
   /** Set when its log cannot be replayed (a damaged version-1 campaign): it can be exported, not played. */
   readonly problem?: string;
+  /** The stamp of its head as last written (renderer/db/head-store.ts): a window holding that head may use it. */
+  readonly headStamp?: string;
 }
 
 /**
@@ -70,6 +72,8 @@ export interface HeadRow {
   readonly checkpointSeq: number;
   /** Counts every change, so an export can tell the log moved under it. */
   readonly version: number;
+  /** A fresh value at each write, copied onto the campaign row (renderer/db/head-store.ts); absent in heads written before. */
+  readonly stamp?: string;
 }
 
 /**

@@ -165,7 +165,8 @@ async function writeBuilt(tx: Transaction, campaign: CampaignRow, built: Built):
   await tx.table('rolls').bulkAdd(built.rolls);
   await tx.table('checkpoints').bulkPut(built.checkpoints);
   await tx.table('heads').put(built.head);
-  const { problem: _problem, ...row } = campaign;
+  // A rebuilt head has no stamp: the row's stamp of the old head goes too, so no window uses a head it held.
+  const { problem: _problem, headStamp: _stamp, ...row } = campaign;
   await tx.table('campaigns').put({ ...row, name: built.head.state.name });
 }
 
