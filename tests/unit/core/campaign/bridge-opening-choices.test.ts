@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bridgeDraft, characterId, replay, rollId, time } from '../../../../core/index.ts';
 import type { BridgeChoices, CampaignCommand, CampaignState, LogEntry } from '../../../../core/index.ts';
+import { npcCategoryDefault } from '../../../../core/campaign/bridge-categories.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { act, heistWith, play, refusal, sheet, skillsWith, stateOf } from './scene-support.ts';
 
@@ -278,6 +279,17 @@ describe('NPC categories on the opening form (BRG-D-13, D-29)', () => {
     expect(categoryOf(vito)).toMatchObject({ category: 'civilian' });
     expect(categoryOf(sergeant)).toMatchObject({ category: 'police' });
     expect(categoryOf(brannigan)).toMatchObject({ category: 'other' });
+  });
+
+  it('BRG-D-13: a category the GM gave in a fight the campaign still holds is the default the next time', () => {
+    const log = opened(brokenOut(), { categories: { [vito]: 'civilian' } });
+    const state = replay(log);
+    const heistState = stateOf(log, heist, 'heist');
+    expect(npcCategoryDefault(state, heistState, vito)).toEqual({
+      category: 'civilian',
+      why: 'civilian in Shoot-out on the Dock',
+    });
+    expect(npcCategoryDefault(state, heistState, brannigan).category).toBe('guard');
   });
 
   it('BRG-D-13: refuses a category for a crew member or one that is none, naming the character', () => {
