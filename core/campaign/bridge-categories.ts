@@ -37,7 +37,7 @@ function fromFights(state: CampaignState, id: CharacterId): CategoryDefault | nu
  */
 export function npcCategoryDefault(
   state: CampaignState,
-  heist: HeistState,
+  heist: Pick<HeistState, 'spot'>,
   id: CharacterId,
 ): CategoryDefault {
   const sheet = Object.hasOwn(state.characters, id) ? state.characters[id]! : null;
