@@ -58,7 +58,7 @@ export type { FirearmEnd, GearEnd, GearOutcome, ThrownChoice } from './ammo.ts';
 export { vehicleBodyAfter, vehicleOf } from './vehicles.ts';
 export type { VehicleBody, VehicleModel } from './vehicles.ts';
 export { bridgedFight } from './fight.ts';
-export { lastCoverRolls } from './situation.ts';
+export { lastCoverRolls, npcCategories, npcCategoryLabels } from './situation.ts';
 export type {
   FightOrigin,
   FightSituation,
@@ -102,6 +102,10 @@ export { visibilityOf } from './visibility.ts';
 export { carriedBonuses, coverStuns, stanceOf } from './start-state.ts';
 export { pressureOf } from './first-player.ts';
 export { overrideModel } from './override.ts';
+export { ambushStart } from './ambush.ts';
+export { loadoutAsked, loadoutOf } from './loadout.ts';
+export type { LoadoutChoice, SlotChoice } from './loadout.ts';
+export { sideNameMax } from './sides.ts';
 export { scenarioOf } from './scenario.ts';
 export type { BridgedScenario } from './scenario.ts';
 export {
@@ -130,7 +134,15 @@ export type {
 } from './fight-result.ts';
 export { fightResultOf } from './fight-log.ts';
 export type { TableFacts } from './fight-log.ts';
-export type { CampaignFacts, Category, FightLink, ModelLink, ModelStart, VehicleLink } from './link.ts';
+export type {
+  CampaignFacts,
+  Category,
+  FightLink,
+  LinkedSide,
+  ModelLink,
+  ModelStart,
+  VehicleLink,
+} from './link.ts';
 export { closeFight, closingOrder, gameRoundsOf, nothingPlayed } from './closing.ts';
 export type { BlastHits, Closing, ClosingBlast, ClosingCheck } from './closing.ts';
 export { modelPlace, vehiclePlace } from './where.ts';

@@ -2,7 +2,7 @@ import type { Character, Condition } from '../cot/characters/index.ts';
 import type { NodeId, Spot } from '../cot/spot/index.ts';
 import type { StageType } from '../cot/time/index.ts';
 import type { CharacterId } from '../shared/ids.ts';
-import type { ModelId, VehicleId } from '../skirmish/index.ts';
+import type { ModelId, Stance, VehicleId } from '../skirmish/index.ts';
 import type { Loadout } from './model.ts';
 import type { ModelOverride } from './proposal.ts';
 import type { BridgeRecord } from './record.ts';
@@ -79,6 +79,18 @@ export interface VehicleLink {
   readonly start: VehicleModel;
 }
 
+/** A side of the table as the fight opened (BRG-D-13, D-41): its name, stance and allies, for the write-back. */
+export interface LinkedSide {
+  /** The skirmish's side id. */
+  readonly id: string;
+  /** The COT side it plays; null for the civilians and a police side of their own. */
+  readonly cot: string | null;
+  readonly label: string;
+  readonly stance: Stance;
+  /** The skirmish ids of the sides it is allied with. */
+  readonly allies: readonly string[];
+}
+
 /** The record of one bridged or imported fight. */
 export interface FightLink {
   /** A fight opened from a COT scene, or a standalone fight imported into one (BRG-D-31, D-50). */
@@ -95,6 +107,8 @@ export interface FightLink {
   readonly vehicles: Readonly<Record<VehicleId, VehicleLink>>;
   /** The scene goes on as Gang Warfare (BRG-D-26): the proposal carries the first Cover rolls. */
   readonly continues: 'gang-warfare' | null;
+  /** The table's sides as they opened (BRG-D-13, D-41); absent for an imported fight and links stored before. */
+  readonly sides?: readonly LinkedSide[];
 }
 
 /** The campaign as it stands when the proposal is built and when it is confirmed. */

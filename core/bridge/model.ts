@@ -86,7 +86,7 @@ export interface Loadout {
   readonly left: readonly LeftWeapon[];
   /** The COT weapons each slot could take, in gear order, for the player's choice (BRG-D-38). */
   readonly choices: { readonly long: readonly string[]; readonly sidearm: readonly string[] };
-  /** The table asks the player (`bridge_loadout_default` = `ask`) and there is a choice to make. */
+  /** The table asks the player (`bridge_loadout_default` = `ask`) and a choice is still to be made. */
   readonly asks: boolean;
 }
 
@@ -411,9 +411,10 @@ export function modelOf(
     grenades: grenades.items,
     left: chosen.left,
     choices: chosen.choices,
+    // BRG-D-38: under `ask`, a choice the player has not made yet.
     asks:
       settings.bridgeLoadoutDefault === 'ask' &&
-      (chosen.choices.long.length > 1 || chosen.choices.sidearm.length > 1),
+      slots.some((slot) => chosen.choices[slot].length > 1 && options.loadout?.[slot] === undefined),
   };
   return {
     profile,

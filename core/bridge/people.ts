@@ -67,7 +67,7 @@ function categoryOf(situation: FightSituation, id: CharacterId, crew: boolean, k
   if (crew) return 'crew';
   const given =
     situation.categories && Object.hasOwn(situation.categories, id) ? situation.categories[id] : undefined;
-  return given ?? (kind === 'guard' ? 'security' : 'criminal'); // BRG-D-13
+  return given ?? (kind === 'guard' ? 'guard' : 'criminal'); // BRG-D-13
 }
 
 const sheetOf = (situation: FightSituation, id: CharacterId): Character | undefined =>

@@ -45,9 +45,106 @@ function wordsFor(a: Assembly, cot: string): string {
     : `${a.label(cot)}: no initiative slot, in the GM's listing order (BRG-D-41)`;
 }
 
+/** A side's name on the table: HEIST's limit for a side's name. */
+export const sideNameMax = 60;
+
+/**
+ * BRG-D-13, D-41: the GM's listing of sides, checked before anything is built from it: each side listed is in the
+ * fight, once; each name given is 1–60 characters and no other side's; each stance is HEIST's.
+ */
+function listingProblem(a: Assembly, ids: ReadonlyMap<string, string>): Rejection | null {
+  const seen = new Set<string>();
+  const names = new Map<string, string>();
+  for (const cot of a.order.order) names.set(cot, a.label(cot).trim().toLowerCase());
+  for (const listed of a.situation.sides ?? []) {
+    const side = { side: listed.id };
+    if (!ids.has(listed.id))
+      return reject('bridge/side', `The side "${listed.id}" is not in the fight (BRG-D-41)`, side);
+    if (seen.has(listed.id))
+      return reject('bridge/side', `The side "${a.label(listed.id)}" is listed twice (BRG-D-41)`, side);
+    seen.add(listed.id);
+    if (listed.label !== undefined) {
+      const label = listed.label.trim();
+      if (label === '' || label.length > sideNameMax)
+        return reject(
+          'bridge/side-name',
+          `Side "${listed.label}": its name must be 1–${sideNameMax} characters (BRG-D-41)`,
+          { ...side, field: 'label' },
+        );
+    }
+    if (listed.stance !== undefined && listed.stance !== 'aggressive' && listed.stance !== 'defensive')
+      return reject(
+        'bridge/side-stance',
+        `Side "${a.label(listed.id)}": stance must be aggressive or defensive (got ${String(listed.stance)}) (BRG-D-13)`,
+        { ...side, field: 'stance' },
+      );
+  }
+  const taken = new Map<string, string>();
+  for (const cot of a.order.order) {
+    const name = names.get(cot)!;
+    const other = taken.get(name);
+    if (other !== undefined)
+      return reject(
+        'bridge/side-name',
+        `Side "${a.label(cot)}": another side is called that already; give each side its own name (BRG-D-41)`,
+        { side: cot, field: 'label' },
+      );
+    taken.set(name, cot);
+  }
+  return null;
+}
+
+/**
+ * BRG-D-41: the GM's alliances, checked: between two different sides of the fight, only with three or more sides
+ * fighting (with two, allies would have nobody to fight), and never every side with every other.
+ */
+function alliesProblem(a: Assembly, ids: ReadonlyMap<string, string>): Rejection | null {
+  const pairs = a.situation.allies ?? [];
+  if (pairs.length === 0) return null;
+  const pairKeys = new Set<string>();
+  for (const [x, y] of pairs) {
+    const missing = [x, y].find((side) => !ids.has(side));
+    if (missing !== undefined) {
+      return reject('bridge/allies', `The allied side "${missing}" is not in the fight (BRG-D-41)`, {
+        side: missing,
+        field: 'allies',
+      });
+    }
+    if (x === y)
+      return reject('bridge/allies', `Side "${a.label(x)}" cannot be allied with itself (BRG-D-41)`, {
+        side: x,
+        field: 'allies',
+      });
+    pairKeys.add([x, y].sort().join('\u0000'));
+  }
+  const sides = a.order.order;
+  if (sides.length < 3) {
+    const [x] = pairs[0]!;
+    return reject(
+      'bridge/allies',
+      `Side "${a.label(x)}": allies need three or more sides in the fight; with two, nobody is left to fight (BRG-D-41)`,
+      { side: x, field: 'allies' },
+    );
+  }
+  const everyPair = (sides.length * (sides.length - 1)) / 2;
+  if (pairKeys.size >= everyPair) {
+    return reject(
+      'bridge/allies',
+      'Every side is allied with every other: nobody is left to fight (BRG-D-41)',
+      {
+        side: sides[0]!,
+        field: 'allies',
+      },
+    );
+  }
+  return null;
+}
+
 /**
  * The sides of the proposal.
- * @returns a rejection when the GM marks a side allied that is not in the fight.
+ * @returns a rejection naming the side and the field when the GM's listing or alliances do not fit the fight: a
+ * side not in it or listed twice, a name empty, too long or another side's, a stance HEIST does not have, an
+ * alliance with itself, with two sides only, or of every side with every other (BRG-D-13, D-41).
  */
 export function sidesOf(
   a: Assembly,
@@ -55,10 +152,12 @@ export function sidesOf(
 ): SidePlan | Rejection {
   const ids = new Map(a.order.order.map((cot, index) => [cot, `s${index + 1}`]));
   const idOf = (cot: string) => ids.get(cot)!;
+  const problem = listingProblem(a, ids) ?? alliesProblem(a, ids);
+  if (problem) return problem;
   const sides: ProposedSide[] = a.order.order.map((cot) => ({
     id: idOf(cot),
     cot,
-    label: a.label(cot),
+    label: a.label(cot).trim(),
     crew: cot === a.crewSide,
     role: 'fighting',
     stance: stanceFor(a, cot),
@@ -106,13 +205,11 @@ export function sidesOf(
   }
   const notes: string[] = [];
   const allied = new Map<string, string[]>();
+  const paired = new Set<string>();
   for (const [x, y] of a.situation.allies ?? []) {
-    const missing = [x, y].find((side) => !ids.has(side));
-    if (missing !== undefined) {
-      return reject('bridge/allies', `The allied side "${missing}" is not in the fight (BRG-D-41)`, {
-        side: missing,
-      });
-    }
+    const key = [x, y].sort().join('\u0000');
+    if (paired.has(key)) continue;
+    paired.add(key);
     allied.set(idOf(x), [...(allied.get(idOf(x)) ?? []), idOf(y)]);
     allied.set(idOf(y), [...(allied.get(idOf(y)) ?? []), idOf(x)]);
     notes.push(

@@ -14,8 +14,29 @@ import type { ModelOptions } from './model.ts';
  * one of its zones (BRG-D-2). The Heist is read as its rules read it (`liveHeist`: conditions from the sheets).
  */
 
-/** Who an NPC is for BRG-D-13's stances and BRG-D-29's Heat: the sheet's kind says crew or guard, not the rest. */
-export type NpcCategory = 'criminal' | 'police' | 'security' | 'civilian';
+/**
+ * Who an NPC is for BRG-D-13's stances and BRG-D-29's Heat: the sheet's kind says crew or guard, not the rest. A
+ * guard (of a Spot's post) and private security are told apart for the GM, though every rule treats them alike.
+ */
+export type NpcCategory = 'criminal' | 'police' | 'guard' | 'security' | 'civilian';
+
+/** The NPC categories in the order the opening form offers them. */
+export const npcCategories = [
+  'police',
+  'civilian',
+  'criminal',
+  'guard',
+  'security',
+] as const satisfies readonly NpcCategory[];
+
+/** Each NPC category in the GM's words. */
+export const npcCategoryLabels: Readonly<Record<NpcCategory, string>> = {
+  police: 'police',
+  civilian: 'civilian',
+  criminal: 'criminal',
+  guard: 'guard',
+  security: 'private security',
+};
 
 /** A model's category on the table (bridge.md §7): the crew's, or an NPC's. */
 export type ModelCategory = 'crew' | NpcCategory;
@@ -77,7 +98,7 @@ export interface FightSituation {
   readonly records?: Readonly<Record<CharacterId, BridgeRecord>>;
   /** The players' loadout choices (BRG-D-38). */
   readonly loadouts?: Readonly<Record<CharacterId, NonNullable<ModelOptions['loadout']>>>;
-  /** NPCs' categories (BRG-D-13); an NPC not named is a criminal, a guard security. */
+  /** NPCs' categories (BRG-D-13); an NPC not named is a criminal, a guard (by its sheet's kind) a guard. */
   readonly categories?: Readonly<Record<CharacterId, NpcCategory>>;
   /** The GM's listing of sides: names, stances, and the order of sides without initiative slots (BRG-D-41). */
   readonly sides?: readonly SideListing[];

@@ -40,7 +40,8 @@ const categoryWords: Readonly<Record<ModelCategory, string>> = {
   crew: 'the crew',
   criminal: 'a criminal',
   police: 'police',
-  security: 'a guard or private security',
+  guard: 'a guard',
+  security: 'private security',
   civilian: 'a bystander',
 };
 

@@ -1,10 +1,29 @@
-import { bridgedFight, bridgeSettingsOf, exitLine, overrideModel, scenarioOf } from '../bridge/index.ts';
-import type { FightProposal, ModelOverride, ProposedModel } from '../bridge/index.ts';
+import {
+  bridgedFight,
+  bridgeSettingsOf,
+  exitLine,
+  loadoutAsked,
+  loadoutOf,
+  npcCategories,
+  npcCategoryLabels,
+  overrideModel,
+  scenarioOf,
+  sideNameMax,
+} from '../bridge/index.ts';
+import type {
+  FightProposal,
+  LoadoutChoice,
+  ModelOverride,
+  NpcCategory,
+  ProposedModel,
+} from '../bridge/index.ts';
+import type { HeistState } from '../cot/heist/index.ts';
 import { bridgeSettings } from '../cot/settings/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
 import { modelLimits } from '../skirmish/index.ts';
 import type { Stance } from '../skirmish/index.ts';
 import { isRejection } from '../shared/result.ts';
+import { npcCategoryDefault } from './bridge-categories.ts';
 import { bridgeGround } from './bridge-situation.ts';
 import type { BridgeChoices, BridgeSource } from './bridge-situation.ts';
 import type { CampaignState } from './types.ts';
@@ -37,14 +56,31 @@ export interface DraftModel {
   readonly override: ModelOverride | null;
   /** Arriving later instead of starting on the table: how and when (BRG-D-32..34); null: on the table. */
   readonly arriving: string | null;
+  /** BRG-D-38: the long weapon and sidearm it may take, when it carries more than a model may; null: no choice. */
+  readonly loadout: LoadoutChoice | null;
+  /**
+   * BRG-D-13, D-29: an NPC's category now, and the campaign's default with why; null for the crew and the models the
+   * bridge makes up.
+   */
+  readonly category: {
+    readonly value: NpcCategory;
+    readonly byDefault: NpcCategory;
+    readonly why: string;
+  } | null;
 }
 
 /** One side's roster. */
 export interface DraftSide {
   readonly id: string;
+  /** The COT side it plays, which the GM's choices name; null for the civilians and a police side of their own. */
+  readonly cot: string | null;
   readonly label: string;
   readonly crew: boolean;
   readonly stance: Stance;
+  /** BRG-D-13: whether the stance is the GM's (else that of most of its models). */
+  readonly stanceSet: boolean;
+  /** BRG-D-41: the COT sides it is allied with. */
+  readonly allies: readonly string[];
   readonly words: string;
   readonly models: readonly DraftModel[];
 }
@@ -81,9 +117,26 @@ export interface BridgeDraft {
   readonly civilians: { readonly min: number; readonly max: number; readonly byDefault: number };
   /** The sides the GM may name for BRG-D-14 and D-15. */
   readonly choices: readonly DraftSideChoice[];
+  /** BRG-D-41: the GM may mark sides allied (three or more sides fighting). */
+  readonly alliances: boolean;
+  /** BRG-D-41: the longest name a side may take. */
+  readonly sideNameMax: number;
+  /** BRG-D-13: the categories an NPC may be marked with, in the GM's words. */
+  readonly categories: readonly { readonly value: NpcCategory; readonly label: string }[];
 }
 
-function draftModel(model: ProposedModel, arriving: string | null): DraftModel {
+/** Looks up an NPC's category default; null for the crew and made-up models. */
+type CategoryOf = (model: ProposedModel) => DraftModel['category'];
+
+function categoryLookup(state: CampaignState, heist: HeistState): CategoryOf {
+  return (model) => {
+    if (model.character === null || model.category === 'crew') return null;
+    const known = npcCategoryDefault(state, heist, model.character);
+    return { value: model.category, byDefault: known.category, why: known.why };
+  };
+}
+
+function draftModel(model: ProposedModel, arriving: string | null, categoryOf: CategoryOf): DraftModel {
   return {
     id: model.id,
     name: model.profile.name,
@@ -97,22 +150,35 @@ function draftModel(model: ProposedModel, arriving: string | null): DraftModel {
     stance: model.stance,
     override: model.override,
     arriving,
+    loadout: loadoutOf(model),
+    category: categoryOf(model),
   };
 }
 
-function rosters(proposal: FightProposal): DraftSide[] {
+function rosters(proposal: FightProposal, choices: BridgeChoices, categoryOf: CategoryOf): DraftSide[] {
+  const cotOf = new Map(proposal.sides.map((side) => [side.id, side.cot]));
   return proposal.sides.map((side) => ({
     id: side.id,
+    cot: side.cot,
     label: side.label,
     crew: side.crew,
     stance: side.stance,
+    stanceSet: choices.sides?.some((listed) => listed.id === side.cot && listed.stance) ?? false,
+    allies: side.allies.flatMap((ally) => {
+      const cot = cotOf.get(ally);
+      return cot ? [cot] : [];
+    }),
     words: side.words,
     models: [
-      ...proposal.models.filter((m) => m.side === side.id).map((m) => draftModel(m, null)),
-      ...proposal.arrivals.filter((a) => a.model.side === side.id).map((a) => draftModel(a.model, a.words)),
+      ...proposal.models.filter((m) => m.side === side.id).map((m) => draftModel(m, null, categoryOf)),
+      ...proposal.arrivals
+        .filter((a) => a.model.side === side.id)
+        .map((a) => draftModel(a.model, a.words, categoryOf)),
     ],
   }));
 }
+
+const categories = npcCategories.map((value) => ({ value, label: npcCategoryLabels[value] }));
 
 const limits = {
   actions: [modelLimits.actionsMin, modelLimits.actionsMax],
@@ -132,6 +198,9 @@ function emptyDraft(state: CampaignState, problem: string): BridgeDraft {
     limits,
     civilians: civiliansOf(state),
     choices: [],
+    alliances: false,
+    sideNameMax,
+    categories,
   };
 }
 
@@ -146,9 +215,22 @@ function civiliansOf(state: CampaignState) {
 /**
  * The opening form's view of a skirmish breakout of a running Heist, with the GM's choices as they stand: the
  * converted rosters (each override applied, or the first refused one named in `problem`), the table and the rest.
- * Never throws on bad choices: a refusal is the `problem`, the rosters stay as far as they could be built.
+ * Never throws on bad choices: a refusal is the `problem`, the rosters stay as far as they could be built — a
+ * refused side, alliance, loadout or category shows the rosters as they stand without the GM's choices.
  */
 export function bridgeDraft(
+  state: CampaignState,
+  sceneId: SceneId,
+  source: BridgeSource,
+  choices: BridgeChoices,
+): BridgeDraft {
+  const draft = draftWith(state, sceneId, source, choices);
+  if (draft.sides.length > 0 || draft.problem === null) return draft;
+  const plain = draftWith(state, sceneId, source, {});
+  return plain.sides.length > 0 ? { ...plain, problem: draft.problem } : draft;
+}
+
+function draftWith(
   state: CampaignState,
   sceneId: SceneId,
   source: BridgeSource,
@@ -168,11 +250,13 @@ export function bridgeDraft(
     }
     proposal = next;
   }
+  problem ??= loadoutAsked(proposal)?.message ?? null; // BRG-D-38
   const scenario = scenarioOf(proposal);
   if (isRejection(scenario)) problem ??= scenario.message;
+  const fighting = proposal.sides.filter((side) => side.cot !== null).length;
   return {
     problem,
-    sides: rosters(proposal),
+    sides: rosters(proposal, choices, categoryLookup(state, ground.heist)),
     table: {
       zones: proposal.table.halves.map((half) =>
         half.tags.length === 0 ? half.name : `${half.name} (${half.tags.map((t) => t.words).join('; ')})`,
@@ -190,5 +274,8 @@ export function bridgeDraft(
     choices: proposal.sides.flatMap((side) =>
       side.cot === null ? [] : [{ id: side.cot, label: side.label, crew: side.crew }],
     ),
+    alliances: fighting >= 3,
+    sideNameMax,
+    categories,
   };
 }

@@ -122,6 +122,13 @@ export function linkOf(opening: BridgeOpening, fight: SceneId): FightLink {
     models: Object.fromEntries(models.map((model) => [model.id, modelLink(opening, model, fight)])),
     vehicles: vehicleLinks(proposal),
     continues: null,
+    sides: proposal.sides.map((side) => ({
+      id: side.id,
+      cot: side.cot,
+      label: side.label,
+      stance: side.stance,
+      allies: side.allies,
+    })),
   };
 }
 

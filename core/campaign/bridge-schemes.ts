@@ -1,4 +1,4 @@
-import { bridgeSettingsOf, modelOf } from '../bridge/index.ts';
+import { ambushStart, bridgeSettingsOf, modelOf } from '../bridge/index.ts';
 import type { ModelLink } from '../bridge/index.ts';
 import type { Character } from '../cot/characters/index.ts';
 import { ambushCost } from '../cot/foresight/index.ts';
@@ -234,7 +234,15 @@ export function ambushPlan(
   state: CampaignState,
   fight: BridgedFight,
   character: CharacterId,
-): { person: HeistScene['drop']['characters'][number]; cost: number; sheet: Character } | Rejection {
+):
+  | {
+      person: HeistScene['drop']['characters'][number];
+      cost: number;
+      sheet: Character;
+      /** BRG-D-34: the id it is linked by as a walk-in not on the table yet, which the Ambush takes over. */
+      walkIn: string | null;
+    }
+  | Rejection {
   const sheet = Object.hasOwn(state.characters, character) ? state.characters[character]! : null;
   const heist =
     fight.parent !== null && Object.hasOwn(state.scenes, fight.parent) ? state.scenes[fight.parent]! : null;
@@ -244,9 +252,14 @@ export function ambushPlan(
     return reject('bridge/not-in-heist', `Only a crew member of the Heist can come in by Ambush (BRG-D-18)`, {
       character,
     });
-  const onTable = Object.values(fight.link.models).some(
-    (link) => link.who === 'character' && link.character === character,
-  );
+  const scene =
+    fight.scene !== null && Object.hasOwn(state.scenes, fight.scene) ? state.scenes[fight.scene] : null;
+  const models = (scene?.state as SkirmishState | null | undefined)?.models ?? {};
+  const linked = Object.entries(fight.link.models)
+    .filter(([, link]) => link.who === 'character' && link.character === character)
+    .map(([id]) => id);
+  // A walk-in who may be called (BRG-D-34) is linked but not in the fight yet: an Ambush may bring it instead.
+  const onTable = linked.some((id) => Object.hasOwn(models, id));
   if (onTable)
     return reject('bridge/on-table', `${sheet.name} is on the table already (BRG-D-18, COT-D-65)`, {
       character,
@@ -260,7 +273,7 @@ export function ambushPlan(
     return reject('bridge/no-way', `${sheet.name} has no way to the fight on the crew's map (COT-FORE-4)`, {
       character,
     });
-  return { person, cost, sheet };
+  return { person, cost, sheet, walkIn: linked[0] ?? null };
 }
 
 /**
@@ -287,7 +300,7 @@ export function ambushOnTable(
     );
   const plan = ambushPlan(state, fight, command.character);
   if (isRejection(plan)) return plan;
-  const { person, cost, sheet } = plan;
+  const { person, cost, sheet, walkIn } = plan;
   const what = `an Ambush of ${sheet.name} (${cost} zone step${cost === 1 ? '' : 's'})`;
   const payerId = command.payer ?? command.character;
   const unpaid = payer(state, fight, payerId, { foresight: cost, resources: 0 }, what);
@@ -296,7 +309,9 @@ export function ambushOnTable(
   const conversion = modelOf(sheet, bridgeSettingsOf(state.settings), state.settings, { record });
   if (isRejection(conversion)) return conversion;
   const side = [...crewSides(fight, skirmish)][0]!;
-  const id = freshModelId(skirmish, sheet.id);
+  const id = walkIn ?? freshModelId(skirmish, sheet.id);
+  const start = ambushStart(sheet); // BRG-D-16: in the same step as it comes on
+  const startOn = start ? { start } : {};
   const step = new SceneStep(state, command.at, command.rollId, dice);
   const added = decideScene(
     state,
@@ -304,7 +319,7 @@ export function ambushOnTable(
       type: 'scene/act',
       sceneId: fight.scene!,
       engine: 'skirmish',
-      command: { type: 'skirmish/add-model', side, entry: { id, profile: conversion.profile } },
+      command: { type: 'skirmish/add-model', side, entry: { id, profile: conversion.profile, ...startOn } },
       at: command.at,
       rollId: rollId(`${command.rollId}-ambush`),
     } as never,

@@ -3,6 +3,7 @@ import {
   bridgedFight,
   bridgeSettingsOf,
   lastCoverRolls,
+  loadoutAsked,
   overrideModel,
   scenarioOf,
 } from '../bridge/index.ts';
@@ -11,6 +12,7 @@ import type {
   FightProposal,
   FightSituation,
   ModelOverride,
+  NpcCategory,
   SideListing,
 } from '../bridge/index.ts';
 import { breakoutHandover, handoverOf } from '../cot/breakout/index.ts';
@@ -24,6 +26,7 @@ import { partyOf, sheetConditions } from '../cot/world/index.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { isRejection, reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
+import { categoriesFor } from './bridge-categories.ts';
 import { childScenes } from './scenes/closed.ts';
 import type { ClosedScene, Scene, SceneOf } from './scenes/types.ts';
 import type { CampaignEvent, CampaignState } from './types.ts';
@@ -47,6 +50,12 @@ export interface BridgeChoices {
   readonly civilians?: number;
   /** BRG-D-13, D-41: the sides' names and stances. */
   readonly sides?: readonly SideListing[];
+  /** BRG-D-41: pairs of COT sides the GM marks allied (three or more sides only). */
+  readonly allies?: readonly (readonly [string, string])[];
+  /** BRG-D-38: the long weapon and sidearm each character takes, by their COT names, where it has a choice. */
+  readonly loadouts?: Readonly<Record<string, { readonly long?: string; readonly sidearm?: string }>>;
+  /** BRG-D-13, D-29: the NPCs' categories the GM sets; the campaign's default for the others (`npcCategoryDefault`). */
+  readonly categories?: Readonly<Record<string, NpcCategory>>;
 }
 
 /**
@@ -148,9 +157,37 @@ function situationOf(
     bonuses: carried(state, heist),
     records: state.bridge.records,
     ...(choices.sides !== undefined ? { sides: choices.sides } : {}),
+    ...(choices.allies !== undefined ? { allies: choices.allies } : {}),
+    ...(choices.loadouts !== undefined
+      ? { loadouts: choices.loadouts as NonNullable<FightSituation['loadouts']> }
+      : {}),
     ...(choices.civilians !== undefined ? { civilians: choices.civilians } : {}),
     deck: null,
   };
+}
+
+/**
+ * The GM's choices that name characters, checked against the Spot: a loadout for someone not there; a category for
+ * someone who is no NPC there (`categoriesFor`). The categories then join the situation, the campaign's defaults
+ * filling the rest.
+ */
+function withCategories(
+  state: CampaignState,
+  ground: BridgeGround,
+  choices: BridgeChoices,
+): BridgeGround | Rejection {
+  const { heist } = ground;
+  const stranger = Object.keys(choices.loadouts ?? {}).find(
+    (id) => !heist.drop.characters.some((c) => c.id === id),
+  );
+  if (stranger !== undefined)
+    return reject('bridge/loadout', `"${stranger}" is not at the Spot: no loadout to choose (BRG-D-38)`, {
+      character: stranger,
+      field: 'loadout',
+    });
+  const categories = categoriesFor(state, heist, choices.categories ?? {});
+  if (isRejection(categories)) return categories;
+  return { ...ground, situation: { ...ground.situation, categories } };
 }
 
 /**
@@ -333,6 +370,16 @@ export function bridgeGround(
   source: BridgeSource,
   choices: BridgeChoices,
 ): BridgeGround | Rejection {
+  const ground = groundOf(state, sceneId, source, choices);
+  return isRejection(ground) ? ground : withCategories(state, ground, choices);
+}
+
+function groundOf(
+  state: CampaignState,
+  sceneId: SceneId,
+  source: BridgeSource,
+  choices: BridgeChoices,
+): BridgeGround | Rejection {
   switch (source.kind) {
     case 'heist':
       return breakoutGround(state, sceneId, source.breakout, choices);
@@ -364,6 +411,8 @@ export function bridgeOpening(
     if (isRejection(next)) return next;
     proposal = next;
   }
+  const asked = loadoutAsked(proposal); // BRG-D-38
+  if (asked) return asked;
   const scenario = scenarioOf(proposal);
   if (isRejection(scenario)) return scenario;
   return { ...ground, converted, proposal, scenario };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { finite, flag, idRecord, idText, integer, list, object, oneOf, text } from '../shared/schema-kit.ts';
+import { npcCategories } from '../bridge/index.ts';
 import { time } from './schema.ts';
 import { campaignLimits as limits } from './limits.ts';
 
@@ -29,6 +30,18 @@ const choicesSchema = object({
   sides: v.exactOptional(
     list(object({ id, label: v.exactOptional(text(limits.labelMax)), stance: v.exactOptional(stance) }), 20),
   ),
+  allies: v.exactOptional(list(v.tuple([id, id]), 200)),
+  loadouts: v.exactOptional(
+    idRecord(
+      id,
+      object({
+        long: v.exactOptional(text(limits.labelMax)),
+        sidearm: v.exactOptional(text(limits.labelMax)),
+      }),
+      200,
+    ),
+  ),
+  categories: v.exactOptional(idRecord(id, oneOf(npcCategories), 200)),
 });
 
 export const bridgeCommandSchema = v.variant(

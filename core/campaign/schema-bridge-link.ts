@@ -156,6 +156,18 @@ export const fightLinkSchema = object({
   models: idRecord(idSchema, modelLinkSchema, 500),
   vehicles: idRecord(idSchema, vehicleLinkSchema, 50),
   continues: v.nullable(v.literal('gang-warfare')),
+  sides: v.exactOptional(
+    list(
+      object({
+        id: idSchema,
+        cot: v.nullable(idSchema),
+        label: filledText(limits.labelMax),
+        stance,
+        allies: list(idSchema, 20),
+      }),
+      20,
+    ),
+  ),
 });
 
 // The schemas say exactly what the types say.

@@ -19,14 +19,14 @@ export async function expectAccessibleInBothThemes(page: Page, where: string): P
 /** Adds a character from the Crew dashboard: its sheet values and the weapons it carries. */
 export async function addCharacter(
   page: Page,
-  button: 'Add crew' | 'Add guard',
+  button: 'Add crew' | 'Add guard' | 'Add NPC',
   name: string,
   values: Record<string, string>,
   weapons: string[] = [],
 ): Promise<void> {
   await page.getByRole('tab', { name: 'Crew' }).click();
   await page.getByRole('button', { name: button }).click();
-  const blank = button === 'Add crew' ? 'New crew member' : 'New guard';
+  const blank = { 'Add crew': 'New crew member', 'Add guard': 'New guard', 'Add NPC': 'New NPC' }[button];
   await expect(page.getByRole('heading', { name: blank, level: 2 })).toBeVisible();
   const sheet = page.locator('form[aria-labelledby="sheet-heading"]');
   await sheet.getByLabel('Name', { exact: true }).fill(name);

@@ -291,6 +291,7 @@ export const commandSchema: GenericSchema<unknown, SkirmishCommand> = v.variant(
       profile: modelEntry.profile,
       stance: modelEntry.stance,
       cover: modelEntry.cover,
+      start: modelEntry.start,
     }),
     ...optionalAt,
   }),

@@ -12,6 +12,7 @@ import { grantProblem } from './carried-bonus.ts';
 import { modelEditProblem } from './model-edit.ts';
 import { profileProblems } from '../setup/profile.ts';
 import { arrivingModel } from '../setup/setup.ts';
+import type { ModelEntry } from '../setup/setup.ts';
 import type { SideId, SkirmishState } from '../types.ts';
 
 /**
@@ -192,7 +193,32 @@ export function gmCommand(em: Emitter, command: GmCommand, at: number): Rejectio
   }
 }
 
-/** A model brought onto the table (`skirmish/add-model`): a side of the fight, an id not taken, a valid profile. */
+/**
+ * BRG-D-16: the start state a model brought onto the table may have. Wounded and Stunned fit any fight; Unconscious
+ * and held are City of Thieves conditions (a bridged fight only), and a hold is an enemy's, on the table and awake.
+ */
+function arrivingStartProblem(state: SkirmishState, side: string, entry: ModelEntry): string | null {
+  const start = entry.start ?? {};
+  const name = entry.profile.name;
+  const cot = start.unconscious === true || start.heldBy !== undefined;
+  if (cot && !state.scenario.bridge)
+    return `${name} comes on ${start.unconscious ? 'Unconscious' : 'held'}: only a fight opened from a City of Thieves scene has those conditions (BRG-D-16)`;
+  if (cot && entry.seat)
+    return `${name} comes on ${start.unconscious ? 'Unconscious' : 'held'}, so not in a vehicle (BRG-D-16)`;
+  if (start.heldBy === undefined) return null;
+  const holder = Object.hasOwn(state.models, start.heldBy) ? state.models[start.heldBy]! : null;
+  if (!holder || holder.presence.kind !== 'table')
+    return `${name} is held by "${start.heldBy}", which is no model on the table (BRG-D-16)`;
+  if (holder.side === side)
+    return `${name} is held by ${holder.name}, of its own side: a hold is an enemy's (COT-WAR-8)`;
+  if (holder.unconscious === true) return `${holder.name} is Unconscious and holds nobody (COT-WAR-9)`;
+  return null;
+}
+
+/**
+ * A model brought onto the table (`skirmish/add-model`): a side of the fight, an id not taken, a valid profile, a
+ * start state that fits (BRG-D-16).
+ */
 function addModel(
   em: Emitter,
   command: Extract<GmCommand, { type: 'skirmish/add-model' }>,
@@ -204,6 +230,8 @@ function addModel(
     return reject('skirmish/model-taken', `There is already a model ${command.entry.id}`);
   const problems = profileProblems(command.entry.profile);
   if (problems.length > 0) return reject('skirmish/bad-profile', problems.join('; '));
+  const problem = arrivingStartProblem(state, side.id, command.entry);
+  if (problem) return reject('skirmish/bad-start', problem);
   const model = arrivingModel(
     command.entry,
     { id: side.id, name: side.name, stance: side.stance, models: [] },

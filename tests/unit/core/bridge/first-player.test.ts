@@ -293,14 +293,12 @@ describe('three or more sides (BRG-D-41)', () => {
 describe('stances (BRG-D-13)', () => {
   it("BRG-D-13: crew and criminals aggressive; guards and police defensive; a side takes most of its models' stance", () => {
     expect(
-      ['crew', 'criminal', 'police', 'security', 'civilian'].map((c) => bridge.stanceOf(c as never)),
-    ).toEqual(['aggressive', 'aggressive', 'defensive', 'defensive', 'defensive']);
+      ['crew', 'criminal', 'police', 'guard', 'security', 'civilian'].map((c) => bridge.stanceOf(c as never)),
+    ).toEqual(['aggressive', 'aggressive', 'defensive', 'defensive', 'defensive', 'defensive']);
     const proposal = squaredUp(false);
     expect(sideOf(proposal, 'crew').stance).toBe('aggressive');
     expect(sideOf(proposal, 'house').stance).toBe('defensive');
-    expect(modelFor(proposal, id.g1).words.changes).toContain(
-      'defensive: a guard or private security (BRG-D-13)',
-    );
+    expect(modelFor(proposal, id.g1).words.changes).toContain('defensive: a guard (BRG-D-13)');
   });
 
   it("BRG-D-13: the GM's stance for a side holds for its models", () => {

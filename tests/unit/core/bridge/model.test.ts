@@ -169,6 +169,10 @@ describe('modelOf: weapons, reloads and the default loadout (BRG-D-8, BRG-D-10, 
     const ask = { ...settings, bridgeLoadoutDefault: 'ask' as const };
     expect(convert(sal, ask, table).loadout.asks).toBe(true);
     expect(convert(sheet('Ruth', { weapons: [w.pistol] }), ask, table).loadout.asks).toBe(false);
+    // Once the player has chosen for every slot with a choice, nothing is asked any more; half a choice still asks.
+    const both = { loadout: { long: w.shotgun, sidearm: w.revolver } };
+    expect(convert(sal, ask, table, both).loadout.asks).toBe(false);
+    expect(convert(sal, ask, table, { loadout: { long: w.shotgun } }).loadout.asks).toBe(true);
   });
 
   it('BRG-D-38: a loadout naming a weapon the character cannot take is refused, naming it', () => {

@@ -129,7 +129,7 @@ describe('the start snapshot (bridge.md §7)', () => {
     const ruth = proposal.snapshot.people.find((person) => person.character === id.ruth)!;
     expect(ruth).toMatchObject({ place: 'bay', category: 'crew', cover: { current: 4, rolled: 10 } });
     const g5 = proposal.snapshot.people.find((person) => person.character === id.g5)!;
-    expect(g5).toMatchObject({ place: 'vault', category: 'security', cover: null, aware: false });
+    expect(g5).toMatchObject({ place: 'vault', category: 'guard', cover: null, aware: false });
     expect(proposal.snapshot.heat).toBe(0);
     expect(proposal.snapshot.securities).toEqual([
       { barrier: 'b-corridor', security: 'lock-12', bypassed: false },

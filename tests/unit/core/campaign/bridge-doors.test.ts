@@ -63,9 +63,12 @@ const sal: Character = {
 type Security = { id: string; tag: 'lock' | 'vault' | 'height' | 'structure'; score: number };
 
 /** The §6 warehouse with the bay's barriers: Street open, the Vault corridor with `securities`. */
-function fightLog(securities: readonly Security[] = [{ id: 'lock', tag: 'lock', score: 12 }]): LogEntry[] {
+function fightLog(
+  securities: readonly Security[] = [{ id: 'lock', tag: 'lock', score: 12 }],
+  salSheet: Character = sal,
+): LogEntry[] {
   const dice = fixedDice();
-  let log = campaignWith('Doors', [ruth, tony, sal, ...guards], {
+  let log = campaignWith('Doors', [ruth, tony, salSheet, ...guards], {
     zones: [bay, street, office, corridor, vault],
     posts: guards.map((g, i) => ({ guard: g.id, zone: [bay, bay, office, corridor, vault, street][i]! })),
     heat: 3,
@@ -94,7 +97,7 @@ function fightLog(securities: readonly Security[] = [{ id: 'lock', tag: 'lock', 
   log = openHeist(
     log,
     heistId,
-    [ruth, tony, sal, ...guards],
+    [ruth, tony, salSheet, ...guards],
     [
       { character: ruth.id, zone: bay },
       { character: tony.id, zone: bay },
@@ -408,6 +411,20 @@ describe('Ambush at the start of a crew turn (BRG-D-18, COT-FORE-4)', () => {
     // It then activates normally.
     log = fight(log, { type: 'skirmish/act', model: 'sal', action: { kind: 'pass' } });
     expect(skirmishOf(log).models['sal']!.activated).toBe(true);
+  });
+
+  it('BRG-D-16: a Wounded Sal comes on Wounded, in the same log entry as the Ambush', () => {
+    let log = fightLog(undefined, { ...sal, condition: { state: 'wounded', recoveryDays: 3 } });
+    log = run(log, ambush({}));
+    expect(skirmishOf(log).models['sal']).toMatchObject({ wounded: true, stunned: false });
+    const added = log
+      .at(-1)!
+      .events.flatMap((event) =>
+        event.type === 'scene/changed' && event.event.type === 'skirmish/model-added' ? [event.event] : [],
+      );
+    expect(added).toHaveLength(1);
+    const unhurt = run(fightLog(), ambush({}));
+    expect(skirmishOf(unhurt).models['sal']).toMatchObject({ wounded: false });
   });
 
   it('TV-BRG-D-18-b: inside G2’s aim zone, or after Ruth’s activation -> refused, no Foresight spent', () => {

@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { describeSkirmish } from '../../../../../core/skirmish/index.ts';
+import { commandSchema, describeSkirmish } from '../../../../../core/skirmish/index.ts';
 import { entry, fight, model, pass, refused, run, side } from '../support/fight.ts';
 
 /**
@@ -52,5 +53,50 @@ describe('skirmish/add-model', () => {
     expect(
       refused(f, { type: 'skirmish/add-model', side: 'crew', entry: entry('sal', 'Sal (3/5) SMG') }),
     ).toMatch(/over/);
+  });
+
+  it('BRG-D-16: brings the model on in the start state given (Wounded, Stunned) in the same command', () => {
+    const f = twoSides();
+    const sal = { ...entry('sal', 'Sal (3/5) SMG'), start: { wounded: true, stunned: true } };
+    run(f, { type: 'skirmish/add-model', side: 'crew', entry: sal });
+    expect(model(f, 'sal')).toMatchObject({ wounded: true, stunned: true, activated: false });
+    const unhurt = twoSides();
+    run(unhurt, { type: 'skirmish/add-model', side: 'crew', entry: entry('sal', 'Sal (3/5) SMG') });
+    expect(model(unhurt, 'sal')).toMatchObject({ wounded: false, stunned: false });
+  });
+
+  it('BRG-D-16: refuses Unconscious or held on a plain HEIST fight, and a hold by no enemy on the table', () => {
+    const plain = twoSides();
+    const out = { ...entry('sal', 'Sal (3/5) SMG'), start: { unconscious: true } };
+    expect(refused(plain, { type: 'skirmish/add-model', side: 'crew', entry: out })).toMatch(
+      /only a fight opened from a City of Thieves scene/,
+    );
+    const bridged = fight({
+      sides: [
+        side('crew', 'aggressive', [entry('ruth', 'Ruth (2/5) Pistol')]),
+        side('guards', 'defensive', [entry('g1', 'G1 (3/5) Revolver')]),
+      ],
+      bridge: {},
+    });
+    const held = (by: string) => ({ ...entry('sal', 'Sal (3/5) SMG'), start: { heldBy: by } });
+    expect(refused(bridged, { type: 'skirmish/add-model', side: 'crew', entry: held('ruth') })).toMatch(
+      /of its own side/,
+    );
+    expect(refused(bridged, { type: 'skirmish/add-model', side: 'crew', entry: held('g9') })).toMatch(
+      /no model on the table/,
+    );
+    run(bridged, { type: 'skirmish/add-model', side: 'crew', entry: held('g1') });
+    expect(model(bridged, 'sal').heldBy).toBe('g1');
+  });
+
+  it('takes the start state through the command schema', () => {
+    const command = {
+      type: 'skirmish/add-model',
+      side: 'crew',
+      entry: { ...entry('sal', 'Sal (3/5) SMG'), start: { wounded: true } },
+    };
+    const parsed = v.safeParse(commandSchema, command);
+    expect(parsed.success).toBe(true);
+    expect(parsed.output).toMatchObject({ entry: { start: { wounded: true } } });
   });
 });
