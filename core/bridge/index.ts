@@ -164,3 +164,5 @@ export type {
 } from './paste.ts';
 export { pastedOf, pastedResult, standaloneLink, startAtImport, suggestedAnswers } from './standalone.ts';
 export type { ImportWhere, ModelAnswer } from './standalone.ts';
+export { skirmishLogView } from './skirmish-log.ts';
+export type { SkirmishLogFacts, SkirmishLogLine, SkirmishLogMode, SkirmishLogView } from './skirmish-log.ts';

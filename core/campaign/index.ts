@@ -36,6 +36,8 @@ export type {
   WriteBackView,
 } from './bridge-view.ts';
 export { bridgeTableView } from './bridge-table-view.ts';
+export { sceneSkirmishes, sceneSkirmishLog } from './skirmish-log.ts';
+export type { SceneSkirmish } from './skirmish-log.ts';
 export type { BridgeTableView, TableDoorView, TableSecurityView } from './bridge-table-view.ts';
 export type { BypassAtDoor } from './bridge-doors.ts';
 export type { AmbushOnTable, CacheOnTable } from './bridge-schemes.ts';
