@@ -113,6 +113,7 @@ test.describe('Back into the campaign', () => {
     await expect(play).toContainText('Vex shoots at Brannigan (snap)');
     await expect(play).toContainText('Shooting at Brannigan: 1');
     await expect(listed.getByTestId('skirmish-result')).toHaveText('The fight is over: Brannigan is down');
+    await expectNoAxeViolations(page, 'the Heist’s skirmish log');
     const undo = page.getByRole('banner').getByRole('button', { name: /^Undo/ });
     await expect(undo).toContainText('write back');
 
