@@ -55,7 +55,7 @@ export {
   shootingProblem,
 } from './ammo.ts';
 export type { FirearmEnd, GearEnd, GearOutcome, ThrownChoice } from './ammo.ts';
-export { vehicleBodyAfter, vehicleOf } from './vehicles.ts';
+export { vehicleBodyAfter, vehicleNote, vehicleOf } from './vehicles.ts';
 export type { VehicleBody, VehicleModel } from './vehicles.ts';
 export { bridgedFight } from './fight.ts';
 export { lastCoverRolls } from './situation.ts';

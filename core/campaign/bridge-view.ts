@@ -319,7 +319,11 @@ function lineView(
     case 'restrained':
       return { ...base, now: 'Not kept outside Gang Warfare', edit: null };
     case 'vehicle':
-      return { ...base, now: `Not kept by the campaign (Body ${change.bodyMax})`, edit: null };
+      return {
+        ...base,
+        now: `Kept nowhere in the campaign: note it by hand (Body ${change.bodyMax} new)`,
+        edit: null,
+      };
     case 'cover':
       return { ...base, now: 'For the Gang Warfare that follows', edit: null };
     case 'log':
