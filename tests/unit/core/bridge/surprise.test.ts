@@ -125,6 +125,9 @@ describe('the surprise window on the table (BRG-D-14)', () => {
     expect(state.models[g1]!.aiming).toBe(false);
     expect(state.models[sal]!.grenades.frag).toBe(1);
 
+    const row = (model: string) => skirmish.skirmishBoard(state, 0).models.find((m) => m.id === model)!;
+    expect(row(g1).bridge?.unaware).toBe(true); // the board says so
+
     // Sal's throw: 2 Shoot actions; G2, in its blast, may react to neither.
     for (const done of [1, 2]) {
       state = play(
@@ -154,6 +157,7 @@ describe('the surprise window on the table (BRG-D-14)', () => {
     expect(skirmish.reactionCandidates(declared)).not.toContain(g1);
     state = first.events.reduce(skirmish.applySkirmish, state);
     expect(state.models[g1]!.unaware).toBeUndefined();
+    expect(row(g1).bridge?.unaware).toBe(false);
 
     // Tony's second shot at G1: G1 may react.
     state = play(state, shootAt(tony, g1));
