@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bridge, seededDice, skirmish } from '../../../../core/index.ts';
-import type { skirmish as Skirmish } from '../../../../core/index.ts';
+import type { Dice, skirmish as Skirmish } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { heistAt, id, modelFor, proposed, sheets, warehouse } from './fight-support.ts';
 import { settings, sheet, table, w } from './support.ts';
@@ -47,7 +47,7 @@ function surprised(): { state: State; sal: string; tony: string; g1: string; g2:
   return { state, sal: ids(id.sal), tony: ids(id.tony), g1: ids(id.g1), g2: ids(id.g2) };
 }
 
-function play(state: State, command: Skirmish.SkirmishCommand, dice = seededDice(3)): State {
+function play(state: State, command: Skirmish.SkirmishCommand, dice: Dice = seededDice(3)): State {
   const decided = skirmish.decideSkirmish(state, command, dice, 0);
   if (!decided.ok) throw new Error(`${command.type}: ${decided.message}`);
   return decided.events.reduce(skirmish.applySkirmish, state);
@@ -109,7 +109,7 @@ const shootAt = (model: string, target: string): Skirmish.SkirmishCommand => ({
 });
 
 /** The open reaction window resolved, if one is open (with no one to react, the action resolves as declared). */
-function resolved(state: State, dice = seededDice(4)): State {
+function resolved(state: State, dice: Dice = seededDice(4)): State {
   return state.window ? play(state, { type: 'skirmish/resolve' }, dice) : state;
 }
 
