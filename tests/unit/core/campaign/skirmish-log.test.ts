@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isRejection, redo, sceneSkirmishes, sceneSkirmishLog, undo } from '../../../../core/index.ts';
+import {
+  characterId,
+  isRejection,
+  redo,
+  rollId,
+  sceneSkirmishes,
+  sceneSkirmishLog,
+  undo,
+} from '../../../../core/index.ts';
 import type { CampaignCommand, CampaignState, LogEntry, bridge } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { fight, fightId, heistId, propose, run, stateOf, withFight, writeBack } from './bridge-support.ts';
@@ -120,5 +128,63 @@ describe('the skirmishes of a COT scene (BRG-D-53)', () => {
       { fight: fightId, scene: fightId, name: 'Loading bay fight', status: 'being played', summary: null },
     ]);
     expect(sceneSkirmishes(stateOf(log), fightId)).toEqual([]);
+  });
+
+  it('BRG-D-31, D-53: a fight pasted into the Heist is listed with its result; it has no dice log to open', () => {
+    const pasted = [
+      'Side: Crew',
+      'Ruth (2/5) Pistol w/2 reloads',
+      'Side: Rossi gang',
+      'Mr. D (2/3) Pistol w/1 reload',
+      'Rounds: 3',
+      'Noise: gunfire',
+      'Mr. D: killed in round 2',
+    ].join('\n');
+    let log = withFight();
+    log = run(
+      log,
+      {
+        type: 'bridge/import-fight',
+        fight: 'fight-1',
+        name: 'Shoot-out in the bay',
+        source: { kind: 'pasted', text: pasted },
+        answers: [
+          { name: 'Ruth', as: 'character', character: characterId('ruth'), category: 'crew' },
+          { name: 'Mr. D', as: 'new', id: characterId('mr-d'), subject: 'Rossi gang', category: 'other' },
+        ],
+        parent: heistId,
+        spot: null,
+        zone: 'bay',
+        exits: [],
+        at: 9_000,
+        rollId: rollId('import'),
+      } as CampaignCommand,
+      fixedDice(3, 3, 3, 3),
+    );
+    const listed = sceneSkirmishes(stateOf(log), heistId);
+    expect(listed.map((s) => [s.fight, s.scene, s.status])).toEqual([
+      [fightId, fightId, 'being played'],
+      ['fight-1', null, 'proposed: waiting for your approval'],
+    ]);
+    expect(listed[1]!.summary).toBe('3 game rounds; killed: Mr. D');
+    const view = sceneSkirmishLog(stateOf(log), listed[1]!, eventsOf(log));
+    expect(isRejection(view) && view.message).toBe(
+      'Shoot-out in the bay was pasted in: it has rosters and results, no dice log',
+    );
+    // Written back, the Heist still lists it (the fight has left the bridge's waiting fights).
+    log = run(log, {
+      type: 'bridge/write-back',
+      fight: 'fight-1',
+      approval: {},
+      at: 9_500,
+      rollId: rollId('import-back'),
+    } as CampaignCommand);
+    expect(sceneSkirmishes(stateOf(log), heistId)[1]).toEqual({
+      fight: 'fight-1',
+      scene: null,
+      name: 'Shoot-out in the bay',
+      status: 'written back',
+      summary: '3 game rounds; killed: Mr. D',
+    });
   });
 });
