@@ -1,7 +1,7 @@
 import { bridgeSettingsOf, skirmishLogView } from '../bridge/index.ts';
 import type { Closing, SkirmishLogView } from '../bridge/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
-import { reject } from '../shared/result.ts';
+import { isRejection, reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
 import { counted, inWords } from '../shared/words.ts';
 import { skirmishLogOf } from './bridge-decide.ts';
@@ -107,10 +107,11 @@ export function sceneSkirmishLog(
     return reject('bridge/no-log', `${skirmish.name} was pasted in: it has rosters and results, no dice log`);
   const settings = bridgeSettingsOf(state.settings);
   const facts = factsOf(state, skirmish.fight);
-  return skirmishLogView(skirmish.fight, skirmishLogOf(skirmish.scene, events), {
+  const view = skirmishLogView(skirmish.fight, skirmishLogOf(skirmish.scene, events), {
     mode: settings.bridgeSkirmishLog,
     settings,
     ...(facts ? { departures: facts.departures } : {}),
     closing: facts?.closing ?? null,
   });
+  return isRejection(view) ? view : { ...view, name: skirmish.name }; // the name the campaign knows it by
 }
