@@ -55,7 +55,7 @@ export {
   shootingProblem,
 } from './ammo.ts';
 export type { FirearmEnd, GearEnd, GearOutcome, ThrownChoice } from './ammo.ts';
-export { vehicleBodyAfter, vehicleOf } from './vehicles.ts';
+export { vehicleBodyAfter, vehicleNote, vehicleOf } from './vehicles.ts';
 export type { VehicleBody, VehicleModel } from './vehicles.ts';
 export { bridgedFight } from './fight.ts';
 export { lastCoverRolls, npcCategories, npcCategoryLabels } from './situation.ts';
@@ -176,3 +176,5 @@ export type {
 } from './paste.ts';
 export { pastedOf, pastedResult, standaloneLink, startAtImport, suggestedAnswers } from './standalone.ts';
 export type { ImportWhere, ModelAnswer } from './standalone.ts';
+export { skirmishLogView } from './skirmish-log.ts';
+export type { SkirmishLogFacts, SkirmishLogLine, SkirmishLogMode, SkirmishLogView } from './skirmish-log.ts';

@@ -12,7 +12,7 @@ import { categoryOf, isCharacter, refuse } from './proposal-context.ts';
 import type { Context } from './proposal-context.ts';
 import { pursuitsOf } from './pursuit.ts';
 import { skirmishTime } from './time.ts';
-import { vehicleBodyAfter } from './vehicles.ts';
+import { vehicleBodyAfter, vehicleNote } from './vehicles.ts';
 import { modelPlace, placeOf, vehiclePlace, zoneOf } from './where.ts';
 
 /** The proposal's lines about the world (BRG-D-46): loot, Heat, the Spot, vehicles, time, chases, Cover, the log. */
@@ -143,10 +143,13 @@ export function vehicleLines(ctx: Context): Rejection | null {
     const where = campaign.spot ? nodeName(campaign.spot, place) : place;
     const inside =
       occupants.length > 0 ? `, with ${inWords(riders.map((m) => startOf(m)?.name ?? m.name))}` : '';
+    const owner = vehicleLink.owner
+      ? (campaign.characters[vehicleLink.owner]?.name ?? vehicleLink.owner)
+      : null;
     out.add(
       `vehicle:${vehicle.id}`,
       ['BRG-D-12', 'BRG-D-27'],
-      `${body.line}; in the ${where}${inside} (BRG-D-27)`,
+      `${body.line}; in the ${where}${inside} (BRG-D-27). ${vehicleNote(vehicleLink.start.name, body, owner)}`,
       {
         kind: 'vehicle',
         vehicle: vehicle.id,

@@ -69,15 +69,17 @@ function entry(model: ProposedModel, side: ProposedSide, proposal: FightProposal
 
 /**
  * BRG-D-16: the City of Thieves conditions the engine plays on a bridged table — Unconscious, and held by an enemy
- * placed on the table — for a model placed on it (not seated). Wounded and Stunned come as GM corrections.
+ * placed on the table — and BRG-D-14's unaware NPCs of a surprise turn, for a model placed on it (not seated: a
+ * seated model does not react anyway). Wounded and Stunned come as GM corrections.
  */
 function startOf(model: ProposedModel, seated: boolean, proposal: FightProposal): StartState | null {
   if (seated) return null;
   const holder = heldBy(model, proposal);
-  if (!model.start.unconscious && holder === null) return null;
+  if (!model.start.unconscious && holder === null && !model.start.unaware) return null;
   return {
     ...(model.start.unconscious ? { unconscious: true } : {}),
     ...(holder !== null ? { heldBy: holder } : {}),
+    ...(model.start.unaware ? { unaware: true } : {}),
   };
 }
 
@@ -156,7 +158,6 @@ function unexpressedOf(proposal: FightProposal): string[] {
     if (start.restrainedBy !== null && (seated || heldBy(model, proposal) === null))
       words.push(`${name} starts Restrained (BRG-D-16)`);
     if (start.surrendered) words.push(`${name} has surrendered (BRG-D-44)`);
-    if (start.unaware) words.push(`${name} is unaware during the surprise turn (BRG-D-14)`);
   }
   for (const model of [...proposal.models, ...proposal.arrivals.map((arrival) => arrival.model)]) {
     if (model.profile.cot) continue; // BRG-D-17: carried on the table

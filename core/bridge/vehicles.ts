@@ -37,7 +37,7 @@ export interface VehicleBody {
   readonly body: number;
   /** Undrivable: Body 0 (COT-D-47). */
   readonly wrecked: boolean;
-  /** Exploded: Body 0 and struck from the campaign, never driven or repaired again (BRG-D-12). */
+  /** Exploded: Body 0, never driven or repaired again (BRG-D-12). */
   readonly destroyed: boolean;
   readonly line: string;
 }
@@ -117,7 +117,7 @@ export function vehicleBodyAfter(
     );
   }
   if (end.exploded) {
-    const line = `${start.name}: exploded -> Body 0, destroyed: struck from the campaign (BRG-D-12)`;
+    const line = `${start.name}: exploded -> Body 0, destroyed: it can never be driven or repaired (BRG-D-12)`;
     return { body: 0, wrecked: true, destroyed: true, line };
   }
   if (end.undrivable) {
@@ -131,4 +131,21 @@ export function vehicleBodyAfter(
   const body = Math.max(1, start.body - ceilDiv(start.scale * added, start.capacity));
   const line = `${start.name}: ${counted(added, 'new hit')} -> Body ${start.body} → ${body} (BRG-D-12)`;
   return { body, wrecked: false, destroyed: false, line };
+}
+
+/**
+ * BRG-D-12, D-39: where the GM keeps a vehicle's Body once the fight is written back. The campaign has no home for
+ * vehicles — a sheet has weapons, armour and a gear list, the crew Resources and Heat; a vehicle lives only in the
+ * Gang Warfare or chase that sets it up — so the line says plainly where to note it: on its owner's sheet (and, when
+ * it is destroyed, to strike it from that sheet's gear), or, with no owner, for the next chase or Gang Warfare.
+ */
+export function vehicleNote(
+  name: string,
+  body: Pick<VehicleBody, 'body' | 'wrecked' | 'destroyed'>,
+  owner: string | null,
+): string {
+  const state = body.destroyed ? 'destroyed' : body.wrecked ? 'wrecked, Body 0' : `Body ${body.body}`;
+  const where = owner === null ? 'for the next chase or Gang Warfare it is in' : `on ${owner}'s sheet`;
+  const strike = body.destroyed && owner !== null ? ` and strike it from ${owner}'s gear` : '';
+  return `The campaign keeps no vehicles: note the ${name} (${state}) ${where}${strike}`;
 }

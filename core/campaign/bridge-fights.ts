@@ -1,4 +1,4 @@
-import type { BridgeRecord, FightLink, ModelLink, WriteBackProposal } from '../bridge/index.ts';
+import type { BridgeRecord, Closing, FightLink, ModelLink, WriteBackProposal } from '../bridge/index.ts';
 import type { BypassSkill } from '../cot/heist/index.ts';
 import type { SceneId } from '../cot/time/index.ts';
 import type { Roll } from '../dice/roll.ts';
@@ -65,6 +65,22 @@ export const nothingHeld: HeldSpending = { foresight: {}, resources: 0 };
 export interface WrittenFight {
   readonly name: string;
   readonly at: number;
+  /**
+   * BRG-D-53: what its COT scene lists of it once written back — the scene it belongs to, its skirmish scene (null:
+   * pasted in), its proposal's log line (game rounds, casualties, who left where) and closing events. Absent on
+   * fights written back before Heistbox kept them.
+   */
+  readonly kept?: KeptFight;
+}
+
+/** BRG-D-53: a written-back fight as its COT scene lists it (the log itself stays in its skirmish scene's entries). */
+export interface KeptFight {
+  readonly parent: SceneId | null;
+  readonly scene: SceneId | null;
+  readonly gameRounds: number;
+  readonly casualties: readonly string[];
+  readonly departures: readonly string[];
+  readonly closing: Closing;
 }
 
 /** How many written-back fights the state remembers by name, so the state never grows with the campaign's past. */
@@ -231,10 +247,28 @@ export function applyBridge(bridge: BridgeFights, event: BridgeEvent): BridgeFig
       let records = bridge.records;
       for (const [id, record] of Object.entries(event.records)) records = withOwn(records, id, record);
       const kept = Object.entries(bridge.written).slice(-(writtenFightsKept - 1));
-      const written = withOwn(Object.fromEntries(kept), event.fight, { name: fight.name, at: event.at });
+      const written = withOwn(Object.fromEntries(kept), event.fight, {
+        name: fight.name,
+        at: event.at,
+        kept: keptFight(fight, fight.proposal),
+      });
       return { fights: withoutKey(bridge.fights, event.fight), written, records };
     }
   }
+}
+
+/** BRG-D-53: what the fight's COT scene keeps listing once it is written back: its proposal's log line. */
+function keptFight(fight: BridgedFight, proposal: WriteBackProposal): KeptFight {
+  const line = proposal.lines.find((l) => l.change.kind === 'log')?.change;
+  const log = line?.kind === 'log' ? line : null;
+  return {
+    parent: fight.parent,
+    scene: fight.scene,
+    gameRounds: log?.gameRounds ?? 0,
+    casualties: log?.casualties ?? [],
+    departures: log?.departures ?? [],
+    closing: proposal.closing,
+  };
 }
 
 function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Readonly<Record<string, T>> {

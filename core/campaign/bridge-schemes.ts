@@ -35,7 +35,9 @@ export interface CacheOnTable {
   readonly reloads?: { readonly slot: 'long' | 'sidearm'; readonly count: number };
   /** Grenades added, by kind. */
   readonly grenades?: Readonly<Partial<Record<GrenadeKind, number>>>;
-  /** The Resources it costs: the GM's price (BRG-D-10: 1 a reload or grenade when absent). */
+  /**
+   * The Resources it costs: the GM's price. Absent: `bridge_reload_price` (BRG-D-10) for each reload and grenade.
+   */
   readonly price?: number;
   readonly at: number;
   readonly rollId: RollId;
@@ -114,6 +116,15 @@ function payer(
   return null;
 }
 
+/**
+ * BRG-D-10: what a Cache of these reloads and grenades costs when the GM names no price — `bridge_reload_price`
+ * Resources each (COT-FORE-7: and as many Foresight).
+ */
+export function cachePrice(state: CampaignState, counts: readonly number[]): number {
+  const each = bridgeSettingsOf(state.settings).bridgeReloadPrice;
+  return counts.reduce((sum, n) => sum + n, 0) * each;
+}
+
 /** The gear a Cache adds, in words: "2 reloads (long), 1 frag grenade". */
 function cacheWords(command: CacheOnTable): string {
   const parts: string[] = [];
@@ -154,7 +165,7 @@ export function cacheOnTable(
       'bridge/cache-empty',
       'Say what the Cache brings: reloads or grenades, whole numbers (BRG-D-18)',
     );
-  const price = command.price ?? counts.reduce((sum, n) => sum + n, 0);
+  const price = command.price ?? cachePrice(state, counts);
   if (!Number.isInteger(price) || price < 0)
     return reject('bridge/cache-price', `The Cache's price is a whole number of Resources, not ${price}`);
   const what = `a Cache of ${cacheWords(command)}`;

@@ -1,4 +1,4 @@
-import { securityLabel } from '../bridge/index.ts';
+import { bridgeSettingsOf, securityLabel } from '../bridge/index.ts';
 import { skillTable } from '../cot/characters/index.ts';
 import type { BypassSkill } from '../cot/heist/index.ts';
 import { formatPool } from '../dice/pool.ts';
@@ -135,10 +135,15 @@ export function bridgeTableView(
     payers,
     resources: Math.max(0, state.crew.resources - fight.held.resources),
     cacheCounts: { min: 0, reloadsMax: modelLimits.reloadsMax, grenadesMax: modelLimits.grenadesMax },
-    cachePrice:
-      'A reload or a grenade costs 1 Resource (the GM may set another price) and as many Foresight of whoever pays',
+    cachePrice: cachePriceWords(bridgeSettingsOf(state.settings).bridgeReloadPrice),
     held,
   };
+}
+
+/** BRG-D-10, COT-FORE-7: the Cache's price in words, at the table's `bridge_reload_price`. */
+function cachePriceWords(each: number): string {
+  const resources = each === 1 ? '1 Resource' : `${each} Resources`;
+  return `A reload or a grenade costs ${resources} (the table's price, BRG-D-10) and as many Foresight of whoever pays`;
 }
 
 function oddsFor(

@@ -337,7 +337,11 @@ function lineView(
         edit: null,
       };
     case 'vehicle':
-      return { ...base, now: `Not kept by the campaign (Body ${change.bodyMax})`, edit: null };
+      return {
+        ...base,
+        now: `Kept nowhere in the campaign: note it by hand (Body ${change.bodyMax} new)`,
+        edit: null,
+      };
     case 'cover':
       return { ...base, now: 'Its first Cover in the Gang Warfare that follows', edit: null };
     case 'log':

@@ -38,6 +38,8 @@ export type {
 export { bridgeTableView } from './bridge-table-view.ts';
 export { warfareAfterId, warfareSwitchForm } from './bridge-warfare.ts';
 export type { SwitchModel, WarfareSwitchForm } from './bridge-warfare.ts';
+export { sceneSkirmishes, sceneSkirmishLog } from './skirmish-log.ts';
+export type { SceneSkirmish } from './skirmish-log.ts';
 export type { BridgeTableView, TableDoorView, TableSecurityView } from './bridge-table-view.ts';
 export type { BypassAtDoor } from './bridge-doors.ts';
 export type { AmbushOnTable, CacheOnTable } from './bridge-schemes.ts';

@@ -137,6 +137,11 @@ export interface ModelState {
   readonly unconscious?: boolean;
   /** The model holding it (BRG-D-16, COT-WAR-9); absent or null when it is free. */
   readonly heldBy?: ModelId | null;
+  /**
+   * BRG-D-14: an NPC still unaware in a surprise turn: it cannot react until a firearm is fired or something
+   * explodes on the table, or the first turn ends; absent once the window is over (and on a plain HEIST fight).
+   */
+  readonly unaware?: boolean;
 }
 
 export interface VehicleState {

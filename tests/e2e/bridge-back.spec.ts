@@ -102,12 +102,26 @@ test.describe('Back into the campaign', () => {
     await expect(page.getByTestId('spot-board').getByTestId('heat')).toContainText('Crew Heat 1');
     // The fight's game round is one Action round on the Job clock (BRG-D-3): game time moved on.
     await expect(played).not.toHaveText(before);
+    // The Heist lists its skirmish, and its log opens read-only with Vex's shot and its dice (BRG-D-53).
+    const fights = page.getByTestId('scene-skirmishes');
+    const listed = fights.getByTestId('scene-skirmish');
+    await expect(listed).toContainText('A HEIST skirmish in Dock');
+    await expect(listed).toContainText('written back');
+    await expect(listed.getByTestId('skirmish-summary')).toHaveText('1 game round');
+    await listed.getByRole('button', { name: 'Show its log' }).click();
+    const play = listed.getByTestId('skirmish-play');
+    await expect(play).toContainText('Vex shoots at Brannigan (snap)');
+    await expect(play).toContainText('Shooting at Brannigan: 1');
+    await expect(listed.getByTestId('skirmish-result')).toHaveText('The fight is over: Brannigan is down');
+    await expectNoAxeViolations(page, 'the Heist’s skirmish log');
     const undo = page.getByRole('banner').getByRole('button', { name: /^Undo/ });
     await expect(undo).toContainText('write back');
 
-    // One undo takes the whole write-back back (BRG-D-52); one redo restores it.
+    // One undo takes the whole write-back back (BRG-D-52); one redo restores it. The skirmish's log stays.
     await undo.click();
     await expect(brannigan(page)).not.toContainText('Wounded');
+    await expect(listed).toContainText('proposed: waiting for your approval');
+    await expect(play).toContainText('Vex shoots at Brannigan (snap)');
     await expect(page.getByTestId('spot-board').getByTestId('heat')).toContainText('Crew Heat 0');
     await expect(played).toHaveText(before);
     await page.getByRole('banner').getByRole('button', { name: /^Redo/ }).click();

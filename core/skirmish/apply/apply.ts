@@ -42,8 +42,42 @@ function consumeItem(state: SkirmishState, item: ItemKey | null): SkirmishState 
   return { ...state, window: { ...window, resolution: { ...window.resolution, groups, rolled } } };
 }
 
+/**
+ * BRG-D-14: the events that end a surprise window — a firearm fired, something exploding on the table (a Frag
+ * grenade or a flashbang going off, a vehicle), or the end of the first turn. A throw, a Strike or a Use does not.
+ */
+function endsSurprise(event: SkirmishEvent): boolean {
+  switch (event.type) {
+    case 'skirmish/shot':
+    case 'skirmish/vehicle-exploded':
+    case 'skirmish/turn-ended':
+      return true;
+    case 'skirmish/grenade-detonated':
+      return event.grenade.kind === 'frag' || event.grenade.kind === 'flashbang';
+    default:
+      return false;
+  }
+}
+
+/** BRG-D-14: the surprise window ends: every model still unaware is aware, and may react from now on. */
+function surpriseOver(state: SkirmishState): SkirmishState {
+  const unaware = Object.values(state.models).filter((m) => m.unaware === true);
+  if (unaware.length === 0) return state;
+  const models = { ...state.models };
+  for (const model of unaware) {
+    const { unaware: _over, ...aware } = model;
+    models[model.id] = aware;
+  }
+  return { ...state, models };
+}
+
 /** Folds one event into the state. */
 export function applySkirmish(state: SkirmishState | null, event: SkirmishEvent): SkirmishState {
+  const next = applyEvent(state, event);
+  return endsSurprise(event) ? surpriseOver(next) : next;
+}
+
+function applyEvent(state: SkirmishState | null, event: SkirmishEvent): SkirmishState {
   if (event.type === 'skirmish/started') {
     if (state !== null) throw new Error('The fight started a second time');
     checkSkirmishStart(event);

@@ -42,6 +42,7 @@ export function reactionTriggers(state: SkirmishState, id: string): Trigger[] {
   if (!window || window.resolution || !model || !onTable(model) || model.seat) return [];
   if (id === window.actor || Object.hasOwn(window.reactions, id)) return [];
   if (model.defending || effectiveOf(state, model) < 1) return []; // HST-REACT-1, HST-D-9
+  if (model.unaware === true) return []; // BRG-D-14: the surprise window is open
   if (model.side === activeSide(state)) {
     const friendly =
       state.scenario.settings.friendlyFireIdChecks && model.stance === 'aggressive' && model.aiming; // HST-D-50
@@ -87,6 +88,11 @@ export function planReact(state: SkirmishState, command: ReactCommand): ReactPla
     return reject('skirmish/no-window', 'There is no declared action to react to now');
   const model = modelOf(state, command.model);
   if (!model) return reject('skirmish/unknown-model', `There is no model ${command.model}`);
+  if (model.unaware === true)
+    return reject(
+      'skirmish/unaware',
+      `${model.name} is unaware: it cannot react until a firearm is fired or something explodes on the table, or the first turn ends (BRG-D-14)`,
+    );
   if (!reactionTriggers(state, command.model).includes(command.trigger)) {
     const why =
       command.trigger === 'shot-at' ? 'is not being shot at' : 'has no aim marker covering the action';

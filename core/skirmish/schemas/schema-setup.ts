@@ -32,6 +32,7 @@ export const modelEntry = {
       stunned: v.exactOptional(flag),
       unconscious: v.exactOptional(flag),
       heldBy: v.exactOptional(id),
+      unaware: v.exactOptional(flag),
     }),
   ),
 };

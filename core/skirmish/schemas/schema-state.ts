@@ -119,6 +119,7 @@ export const modelStateSchema: GenericSchema<unknown, ModelState> = object({
   cot: v.exactOptional(cot),
   unconscious: v.exactOptional(flag),
   heldBy: v.exactOptional(v.nullable(id)),
+  unaware: v.exactOptional(flag),
 });
 
 export const vehicleStateSchema: GenericSchema<unknown, VehicleState> = object({

@@ -39,6 +39,8 @@ export interface StartState {
   readonly unconscious?: boolean;
   /** COT-WAR-9: the enemy on the table holding it, in base contact; only on a bridged fight. */
   readonly heldBy?: string;
+  /** BRG-D-14: unaware in the surprise turn, no reactions until the window ends; only on a bridged fight. */
+  readonly unaware?: boolean;
 }
 
 export interface ModelEntry {
@@ -154,6 +156,7 @@ function modelState(
     ...(p.cot ? { cot: p.cot } : {}),
     ...(start.unconscious === true ? { unconscious: true } : {}),
     ...(start.heldBy !== undefined ? { heldBy: start.heldBy } : {}),
+    ...(start.unaware === true ? { unaware: true } : {}),
   };
 }
 
@@ -249,6 +252,10 @@ function startProblems(setup: SkirmishSetup): string[] {
       if (cot && !setup.bridge)
         problems.push(
           `${name} starts ${start.unconscious ? 'Unconscious' : 'held'}: only a fight opened from a City of Thieves scene has those conditions (BRG-D-16)`,
+        );
+      if (start.unaware === true && !setup.bridge)
+        problems.push(
+          `${name} starts unaware: only a fight opened from a City of Thieves scene has a surprise turn (BRG-D-14)`,
         );
       if (cot && entry.seat)
         problems.push(

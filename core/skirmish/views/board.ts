@@ -45,6 +45,8 @@ export interface ModelRow {
 /** A model's bridge states as the board shows them (BRG-D-11, BRG-D-16, BRG-D-17). */
 export interface BridgeRow {
   readonly unconscious: boolean;
+  /** BRG-D-14: unaware in the surprise turn: it cannot react until the window ends. */
+  readonly unaware: boolean;
   /** The model holding it, and its name; null when it is free. */
   readonly heldBy: { readonly id: ModelId; readonly name: string } | null;
   /** The models it holds, by name. */
@@ -118,6 +120,7 @@ function bridgeRow(state: SkirmishState, m: ModelState): { readonly bridge?: Bri
   return {
     bridge: {
       unconscious: m.unconscious === true,
+      unaware: m.unaware === true,
       heldBy: holder ? { id: holder.id, name: holder.name } : null,
       holds: heldBy(state, m.id).map((id) => state.models[id]!.name),
       melee: meleeOn(state)

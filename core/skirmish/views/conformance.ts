@@ -54,7 +54,7 @@ const meleeWeapons: readonly (MeleeProfile | null)[] = [
  * A fight opened from a City of Thieves scene, half the time (bridge.md): melee weapons, COT pools and carried
  * shifts on the crew (BRG-D-11, BRG-D-17), small pools on the police (a score-only guard's 3k2 is too many faces
  * for the bot's enumeration), and now and then a start state: a police model Unconscious, a crew model held
- * (BRG-D-16).
+ * (BRG-D-16), the police unaware in a surprise turn (BRG-D-14).
  */
 function bridged(dice: Dice, crew: ModelEntry[], police: ModelEntry[]) {
   const cot = (rolled: number, kept: number, shifts: number) => ({
@@ -74,8 +74,11 @@ function bridged(dice: Dice, crew: ModelEntry[], police: ModelEntry[]) {
   if (start === 1) policeEntries[1] = { ...policeEntries[1]!, start: { unconscious: true } };
   if (start === 2) crewEntries[0] = { ...crewEntries[0]!, start: { heldBy: policeEntries[0]!.id } };
   if (start === 3) crewEntries[1] = { ...crewEntries[1]!, start: { wounded: true, stunned: true } };
+  // BRG-D-14: a surprise turn for the crew: the police start unaware (the crew plays first when a side is named).
+  const surprised =
+    start === 4 ? policeEntries.map((entry) => ({ ...entry, start: { unaware: true } })) : policeEntries;
   const opposedTieWinner = dice.roll(2) === 1 ? ('actor' as const) : ('defender' as const);
-  return { crew: crewEntries, police: policeEntries, bridge: { opposedTieWinner } };
+  return { crew: crewEntries, police: surprised, bridge: { opposedTieWinner } };
 }
 
 function sample(dice: Dice) {

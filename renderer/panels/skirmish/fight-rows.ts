@@ -26,12 +26,16 @@ export function standingWords(row: skirmish.ModelRow): string {
   }
 }
 
-/** BRG-D-16: "Unconscious", "held by Big Tony", "holds G2", on a fight opened from a City of Thieves scene. */
+/**
+ * BRG-D-14, D-16: "Unconscious", "unaware: cannot react yet", "held by Big Tony", "holds G2", on a fight opened from a
+ * City of Thieves scene.
+ */
 function bridgeStates(row: skirmish.ModelRow): string[] {
   const bridge = row.bridge;
   if (!bridge) return [];
   return [
     ...(bridge.unconscious ? ['Unconscious'] : []),
+    ...(bridge.unaware ? ['unaware: cannot react yet'] : []),
     ...(bridge.heldBy ? [`held by ${bridge.heldBy.name}`] : []),
     ...(bridge.holds.length > 0 ? [`holds ${bridge.holds.join(', ')}`] : []),
   ];

@@ -189,6 +189,10 @@ describe('where everyone is (BRG-D-27, D-35, D-43)', () => {
       body: 12,
       wrecked: false,
     });
+    // BRG-D-12: the campaign keeps no vehicles: the line says where the GM notes it.
+    expect(propose(fight, link, campaign).lines.find((line) => line.id === 'vehicle:car')!.text).toBe(
+      "Car: 0 new hits -> Body 12 → 12 (BRG-D-12); in the Street, with Ruth (BRG-D-27). The campaign keeps no vehicles: note the Car (Body 12) on Ruth's sheet",
+    );
   });
 
   it('TV-BRG-D-35-a: G3 waited at the "Office" entry point and never deployed; shots were fired -> G3 in the Office, Aware, no witness line', () => {

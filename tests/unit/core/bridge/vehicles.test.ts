@@ -42,6 +42,25 @@ describe('vehicleOf and vehicleBodyAfter (BRG-D-12)', () => {
     });
   });
 
+  it('BRG-D-12: an exploded vehicle’s line says it is destroyed for good', () => {
+    expect(bodyAfter(onTable('Car', 12), ends(6, true, true)).line).toBe(
+      'Car: exploded -> Body 0, destroyed: it can never be driven or repaired (BRG-D-12)',
+    );
+  });
+
+  it('BRG-D-12, D-39: the campaign keeps no vehicles: the line says where the GM notes the Body, and strikes a destroyed one from its owner’s gear', () => {
+    const car = onTable('Car', 12);
+    expect(bridge.vehicleNote('Car', bodyAfter(car, ends(2)), 'Ruth')).toBe(
+      "The campaign keeps no vehicles: note the Car (Body 7) on Ruth's sheet",
+    );
+    expect(bridge.vehicleNote('Car', bodyAfter(car, ends(5, true)), null)).toBe(
+      'The campaign keeps no vehicles: note the Car (wrecked, Body 0) for the next chase or Gang Warfare it is in',
+    );
+    expect(bridge.vehicleNote('Car', bodyAfter(car, ends(6, true, true)), 'Ruth')).toBe(
+      "The campaign keeps no vehicles: note the Car (destroyed) on Ruth's sheet and strike it from Ruth's gear",
+    );
+  });
+
   it('takes a Stormer’s capacity from the GM, else from vehicle_hit_capacity (HST-D-47)', () => {
     const stormers = withDefaults({
       ...defaultSettings,

@@ -329,6 +329,26 @@ describe('Cache at the start of a crew turn (BRG-D-18, COT-FORE-7)', () => {
     expect(stateOf(log).bridge.fights[fightId]!.held.resources).toBe(1);
   });
 
+  it('BRG-D-10: with no price named, each reload and grenade costs `bridge_reload_price` Resources (and as many Foresight)', () => {
+    let log = fightLog();
+    log = run(log, { type: 'settings/change', changes: { bridgeReloadPrice: 2 } } as CampaignCommand);
+    expect(bridgeTableView(stateOf(log), fightId, 'ruth')!.cachePrice).toContain('costs 2 Resources');
+    log = run(log, cache({ grenades: { frag: 1 } }));
+    expect(stateOf(log).bridge.fights[fightId]!.held).toEqual({ foresight: { ruth: 2 }, resources: 2 });
+    expect(refused(log, cache({ reloads: { slot: 'long', count: 1 } })).message).toBe(
+      'Ruth has 0 Foresight left; a Cache of 1 reload (long) costs 2 (COT-FORE-3, BRG-D-18)',
+    );
+  });
+
+  it('BRG-D-10: at a price of 0 the Cache costs nothing; a price the GM names wins over the setting', () => {
+    let log = fightLog();
+    log = run(log, { type: 'settings/change', changes: { bridgeReloadPrice: 0 } } as CampaignCommand);
+    log = run(log, cache({ reloads: { slot: 'long', count: 2 } }));
+    expect(stateOf(log).bridge.fights[fightId]!.held).toEqual({ foresight: { ruth: 0 }, resources: 0 });
+    log = run(log, cache({ grenades: { frag: 1 }, price: 1 }));
+    expect(stateOf(log).bridge.fights[fightId]!.held).toEqual({ foresight: { ruth: 1 }, resources: 1 });
+  });
+
   it('refuses after a crew model activated, beyond the Foresight left, on a guard, with nothing to add, storing nothing', () => {
     let log = fightLog();
     expect(refused(log, cache({ reloads: { slot: 'long', count: 3 } })).message).toBe(

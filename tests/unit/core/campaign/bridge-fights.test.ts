@@ -18,7 +18,12 @@ const link = {
   vehicles: {},
   continues: null,
 } as unknown as FightLink;
-const proposal = { skirmish: 'f1', empty: true, lines: [] } as unknown as WriteBackProposal;
+const proposal = {
+  skirmish: 'f1',
+  empty: true,
+  lines: [],
+  closing: { blasts: [], checks: [] },
+} as unknown as WriteBackProposal;
 
 const linked = (fight: string): BridgeEvent => ({
   type: 'bridge/fight-linked',
@@ -37,7 +42,21 @@ describe('the bridge state (bridge.md §7, BRG-D-52)', () => {
     expect(fightOf(bridge, 'f1').proposal).toBe(proposal);
     bridge = applyBridge(bridge, { type: 'bridge/written-back', fight: 'f1', at: 5, records: {} });
     expect(bridge.fights).toEqual({});
-    expect(bridge.written).toEqual({ f1: { name: 'Fight f1', at: 5 } });
+    // BRG-D-53: what its scene keeps listing of it: the proposal's log line (none here) and closing events.
+    expect(bridge.written).toEqual({
+      f1: {
+        name: 'Fight f1',
+        at: 5,
+        kept: {
+          parent: null,
+          scene: null,
+          gameRounds: 0,
+          casualties: [],
+          departures: [],
+          closing: { blasts: [], checks: [] },
+        },
+      },
+    });
     expect(() =>
       applyBridge(bridge, { type: 'bridge/written-back', fight: 'f1', at: 6, records: {} }),
     ).toThrow(/No bridged fight/);

@@ -38,6 +38,20 @@ describe('the fight board in words', () => {
     expect(standingWords(row({ presence: 'casualty' }))).toBe('Down (armor check next turn)');
   });
 
+  it('BRG-D-14: says a model is unaware in the surprise turn', () => {
+    const bridge = {
+      unconscious: false,
+      unaware: true,
+      heldBy: null,
+      holds: [],
+      melee: null,
+      shifts: 0,
+      checks: 0,
+    };
+    expect(standingWords(row({ bridge }))).toBe('Unhurt · unaware: cannot react yet');
+    expect(standingWords(row({ bridge: { ...bridge, unaware: false } }))).toBe('Unhurt');
+  });
+
   it('lists the weapons not in hand the same way', () => {
     expect(stowedWords(row())).toBe('');
     const pistol = { name: 'Service pistol', counters: 1, capacity: 3, reloads: 1, state: 'dropped' };
