@@ -68,10 +68,12 @@ export function bypassAtDoor(
     });
   const step = new SceneStep(state, command.at, command.rollId, dice);
   const label = command.security === undefined ? `Open "${door.name}"` : `Bypass at "${door.name}"`;
-  const spent = spendUse(step, fight.scene!, command, label);
-  if (spent) return spent;
   const attempt = command.security === undefined ? opening(door) : tryDoor(state, step, door, command, dice);
   if (attempt !== null && isRejection(attempt)) return attempt;
+  // BRG-D-20, D-37: an Explosives bypass or a catastrophe is loud: it ends a surprise window (BRG-D-14).
+  const loud = attempt !== null && (attempt.skill === 'explosives' || attempt.catastrophe);
+  const spent = spendUse(step, fight.scene!, command, label, loud);
+  if (spent) return spent;
   step.push({
     type: 'bridge/door-used',
     fight: command.fight,
@@ -145,11 +147,18 @@ function tryDoor(
 }
 
 /**
- * The Use in the skirmish (HST-ACT-4): a Use that interacts, without the engine's own check (the bridge rolls);
+ * The Use in the skirmish (HST-ACT-4): a Use that interacts, without the engine's own check (the bridge rolls),
+ * loud when the attempt was (it ends a surprise window);
  * with `bridge_bypass_time` = `whole_activation` the model's activation ends with it (BRG-D-36). The engine
  * refuses a model that cannot act now.
  */
-function spendUse(step: SceneStep, scene: SceneId, command: BypassAtDoor, label: string): Rejection | null {
+function spendUse(
+  step: SceneStep,
+  scene: SceneId,
+  command: BypassAtDoor,
+  label: string,
+  loud: boolean,
+): Rejection | null {
   const act = (inner: object, suffix: string): Rejection | null => {
     const decision = decideScene(
       step.state,
@@ -171,7 +180,7 @@ function spendUse(step: SceneStep, scene: SceneId, command: BypassAtDoor, label:
     {
       type: 'skirmish/act',
       model: command.model,
-      action: { kind: 'use', use: { what: 'interact', label, check: false } },
+      action: { kind: 'use', use: { what: 'interact', label, check: false, ...(loud ? { loud } : {}) } },
     },
     'use',
   );

@@ -90,8 +90,11 @@ export interface ThrowOrder {
 
 /** HST-ACT-4: what a Use does. */
 export type UseOrder =
-  /** Open a door, push a button, take loot; `check` when the scenario asks for a skill check. */
-  | { readonly what: 'interact'; readonly label: string; readonly check: boolean }
+  /**
+   * Open a door, push a button, take loot; `check` when the scenario asks for a skill check; `loud` when it blows
+   * or smashes something (an Explosives bypass, a catastrophe at a door: BRG-D-20, D-37), which ends a surprise window.
+   */
+  | { readonly what: 'interact'; readonly label: string; readonly check: boolean; readonly loud?: boolean }
   /** Hand one item to an ally whose base touches this model's. */
   | {
       readonly what: 'hand';

@@ -44,7 +44,8 @@ function consumeItem(state: SkirmishState, item: ItemKey | null): SkirmishState 
 
 /**
  * BRG-D-14: the events that end a surprise window — a firearm fired, something exploding on the table (a Frag
- * grenade or a flashbang going off, a vehicle), or the end of the first turn. A throw, a Strike or a Use does not.
+ * grenade or a flashbang going off, a vehicle, a loud Use at a door), or the end of the first turn. A throw, a Strike
+ * or a quiet Use does not.
  */
 function endsSurprise(event: SkirmishEvent): boolean {
   switch (event.type) {
@@ -54,6 +55,8 @@ function endsSurprise(event: SkirmishEvent): boolean {
       return true;
     case 'skirmish/grenade-detonated':
       return event.grenade.kind === 'frag' || event.grenade.kind === 'flashbang';
+    case 'skirmish/used':
+      return event.use.what === 'interact' && event.use.loud === true;
     default:
       return false;
   }

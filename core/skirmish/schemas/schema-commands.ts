@@ -92,7 +92,12 @@ export const throwOrderSchema: GenericSchema<unknown, ThrowOrder> = object({
 });
 
 export const useOrderSchema: GenericSchema<unknown, UseOrder> = v.variant('what', [
-  object({ what: v.literal('interact'), label: filled(limits.textMax), check: flag }),
+  object({
+    what: v.literal('interact'),
+    label: filled(limits.textMax),
+    check: flag,
+    loud: v.exactOptional(flag),
+  }),
   object({
     what: v.literal('hand'),
     to: id,

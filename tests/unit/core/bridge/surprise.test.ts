@@ -116,7 +116,24 @@ function resolved(state: State, dice: Dice = seededDice(4)): State {
 /** Misses: every die a 2 (no 1, so no ammo counter, HST-SHOOT-5). */
 const misses = () => fixedDice(...Array.from({ length: 40 }, () => 2));
 
+const useAtDoor = (model: string, loud: boolean): Skirmish.SkirmishCommand => ({
+  type: 'skirmish/act',
+  model,
+  action: {
+    kind: 'use',
+    use: { what: 'interact', label: 'Bypass at "corridor"', check: false, ...(loud ? { loud } : {}) },
+  },
+});
+
 describe('the surprise window on the table (BRG-D-14)', () => {
+  it('BRG-D-20, D-37: a loud Use at a door (an Explosives bypass, a catastrophe) ends the window; a quiet one does not', () => {
+    const { state: opened, sal, tony, g1, g2 } = surprised();
+    let state = resolved(play(opened, useAtDoor(sal, false)));
+    expect([state.models[g1]!.unaware, state.models[g2]!.unaware]).toEqual([true, true]);
+    state = resolved(play(state, useAtDoor(tony, true)));
+    expect([state.models[g1]!.unaware, state.models[g2]!.unaware]).toEqual([undefined, undefined]);
+  });
+
   it('TV-BRG-D-14-c: Sal throws a frag grenade at G2, then Tony shoots G1 twice -> G2 may not react to the throw, G1 may not react to the first shot (the window closes with it), G1 may react to the second; the grenade explodes at the start of crew turn 2', () => {
     const { state: opened, sal, tony, g1, g2 } = surprised();
     let state = opened;

@@ -155,6 +155,26 @@ describe('the table’s doors (BRG-D-2, D-20, D-36)', () => {
     expect(skirmishOf(log).models['ruth']!.activated).toBe(true);
   });
 
+  it('BRG-D-37: a catastrophe at the door is loud: the Use sent to the skirmish says so; a quiet failure does not', () => {
+    const used = (log: readonly LogEntry[]) =>
+      log
+        .at(-1)!
+        .events.flatMap((event) =>
+          event.type === 'scene/changed' &&
+          event.module === 'skirmish' &&
+          event.event.type === 'skirmish/used'
+            ? [event.event as { use: { loud?: boolean } }]
+            : [],
+        );
+    let log = fightLog();
+    log = run(log, bypass({ security: 'lock' }), fixedDice(3, 3, 2, 1, 1));
+    expect(lastUse(log).attempt).toMatchObject({ bypassed: false, catastrophe: false });
+    expect(used(log).map((e) => e.use?.loud)).toEqual([undefined]);
+    log = run(log, bypass({ security: 'lock' }), fixedDice(1, 1, 1, 1, 1));
+    expect(lastUse(log).attempt).toMatchObject({ bypassed: false, catastrophe: true });
+    expect(used(log).map((e) => e.use?.loud)).toEqual([true]);
+  });
+
   it('BRG-D-20: a total under the Score leaves the door locked; the attempt is kept, the Use spent', () => {
     let log = fightLog();
     log = run(log, bypass({ security: 'lock' }), fixedDice(3, 3, 2, 1, 1));
