@@ -1,5 +1,6 @@
 import type { Character } from '../cot/characters/index.ts';
-import type { StartState } from '../skirmish/index.ts';
+import type { ModelEdit, StartState } from '../skirmish/index.ts';
+import type { Conversion } from './model.ts';
 
 /**
  * BRG-D-16, D-18: the condition a crew member brought onto the table mid-fight by Ambush comes on in. Its sheet is
@@ -10,4 +11,23 @@ import type { StartState } from '../skirmish/index.ts';
  */
 export function ambushStart(character: Pick<Character, 'condition'>): StartState | null {
   return character.condition.state === 'wounded' ? { wounded: true } : null;
+}
+
+/**
+ * BRG-D-25: the ammunition counters an ambusher's firearms carry from an earlier fight (its mapping record), as the
+ * corrections sent once it is on the table, as a bridged fight's opening sends them. None: fresh magazines.
+ */
+export function ambushCounters(conversion: Pick<Conversion, 'profile' | 'record'>): ModelEdit[] {
+  const edits: ModelEdit[] = [];
+  const taken = new Set<number>();
+  for (const slot of ['long', 'sidearm'] as const) {
+    const load = conversion.profile[slot];
+    if (!load) continue;
+    const index = conversion.record.firearms.findIndex((f, i) => !taken.has(i) && f.heist === load.weapon);
+    if (index < 0) continue;
+    taken.add(index);
+    const counters = conversion.record.firearms[index]!.counters;
+    if (counters > 0) edits.push({ counters: { slot, counters } });
+  }
+  return edits;
 }

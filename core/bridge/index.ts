@@ -102,7 +102,7 @@ export { visibilityOf } from './visibility.ts';
 export { carriedBonuses, coverStuns, stanceOf } from './start-state.ts';
 export { pressureOf } from './first-player.ts';
 export { overrideModel } from './override.ts';
-export { ambushStart } from './ambush.ts';
+export { ambushCounters, ambushStart } from './ambush.ts';
 export { loadoutAsked, loadoutOf } from './loadout.ts';
 export type { LoadoutChoice, SlotChoice } from './loadout.ts';
 export { sideNameMax } from './sides.ts';

@@ -175,7 +175,6 @@ function unexpressedOf(proposal: FightProposal): string[] {
     if (vehicle.vehicle.hits > 0 || vehicle.vehicle.undrivable) words.push(`${vehicle.vehicle.line}`);
   }
   for (const side of proposal.sides) {
-    if (side.allies.length > 0) words.push(`${side.label} has allies (BRG-D-41)`);
     if (side.role === 'civilians')
       words.push('The civilians are a neutral side that moves last and leaves (BRG-D-40)');
   }
@@ -188,6 +187,14 @@ function unexpressedOf(proposal: FightProposal): string[] {
  * The skirmish set-up of a proposal, checked by the engine's own `setupProblems` and `setupSchema`.
  * @returns a rejection naming what the engine refuses (a proposal edited by hand into something it cannot open).
  */
+/** BRG-D-41: the GM's alliances as pairs of the table's sides (each pair once); none: every side hostile. */
+function alliancesOf(proposal: FightProposal): { allies?: [string, string][] } {
+  const pairs = proposal.sides.flatMap((side) =>
+    side.allies.filter((other) => side.id < other).map((other): [string, string] => [side.id, other]),
+  );
+  return pairs.length > 0 ? { allies: pairs } : {};
+}
+
 export function scenarioOf(proposal: FightProposal): BridgedScenario | Rejection {
   const setup: SkirmishSetup = {
     name: proposal.name.slice(0, 200),
@@ -205,7 +212,7 @@ export function scenarioOf(proposal: FightProposal): BridgedScenario | Rejection
     ...(proposal.vehicles.length > 0 ? { vehicles: vehicleEntries(proposal) } : {}),
     deck: proposal.deck ?? [],
     // bridge.md: a fight opened from a City of Thieves scene plays its COT states and the Strike (BRG-D-11, D-16)
-    bridge: { melee: proposal.table.melee },
+    bridge: { melee: proposal.table.melee, ...alliancesOf(proposal) },
     lastRound: null,
   };
   const problems = setupProblems(setup);

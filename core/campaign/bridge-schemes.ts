@@ -1,4 +1,4 @@
-import { ambushStart, bridgeSettingsOf, modelOf } from '../bridge/index.ts';
+import { ambushCounters, ambushStart, bridgeSettingsOf, modelOf } from '../bridge/index.ts';
 import type { ModelLink } from '../bridge/index.ts';
 import type { Character } from '../cot/characters/index.ts';
 import { ambushCost } from '../cot/foresight/index.ts';
@@ -338,6 +338,23 @@ export function ambushOnTable(
   );
   if (!added.ok) return added;
   for (const event of added.events) step.push(event);
+  // BRG-D-25: ammunition counters left by an earlier fight come along, in the same step.
+  for (const [n, changes] of ambushCounters(conversion).entries()) {
+    const corrected = decideScene(
+      step.state,
+      {
+        type: 'scene/act',
+        sceneId: fight.scene!,
+        engine: 'skirmish',
+        command: { type: 'skirmish/edit-model', model: id, changes },
+        at: command.at,
+        rollId: rollId(`${command.rollId}-ammo-${n}`),
+      } as never,
+      dice,
+    );
+    if (!corrected.ok) return corrected;
+    for (const event of corrected.events) step.push(event);
+  }
   const link: ModelLink = {
     who: 'character',
     character: sheet.id,

@@ -45,6 +45,11 @@ export interface BridgeTable {
   readonly melee: boolean;
   /** COT's `opposed_tie_winner` (COT-D-5): who wins a tied Break free (BRG-D-16). */
   readonly opposedTieWinner: 'actor' | 'defender';
+  /**
+   * BRG-D-41: pairs of sides the GM marked allied: they do not shoot or react to each other, and still take separate
+   * turns. Absent: every side hostile to every other.
+   */
+  readonly allies?: readonly (readonly [SideId, SideId])[];
 }
 
 /** What the scenario fixes for the whole fight (GM commands may change visibility). */

@@ -1,3 +1,4 @@
+import { alliedSides } from '../setup/allies.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { activeSide, effectiveOf, modelOf, onTable } from './access.ts';
@@ -153,7 +154,15 @@ function activationOf(state: SkirmishState, model: ModelState, crossfire: boolea
 function ownSideTarget(state: SkirmishState, model: ModelState, shot: ShotOrder): Rejection | null {
   if (shot.target.kind !== 'model') return null;
   const target = modelOf(state, shot.target.model);
-  if (!target || target.id === model.id || target.side !== model.side) return null;
+  if (!target || target.id === model.id) return null;
+  if (target.side !== model.side && alliedSides(state, target.side, model.side)) {
+    return reject(
+      'skirmish/ally',
+      `${model.name} cannot shoot at ${target.name}: their sides are allied, and allies do not shoot each other (BRG-D-41)`,
+      { model: target.id },
+    );
+  }
+  if (target.side !== model.side) return null;
   return reject(
     'skirmish/own-side',
     `${model.name} cannot shoot at ${target.name}, of its own side: a Shoot action targets an enemy; friendly fire ` +

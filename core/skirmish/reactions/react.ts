@@ -1,3 +1,4 @@
+import { alliedSides } from '../setup/allies.ts';
 import { reject } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { activeSide, effectiveOf, modelOf, onTable, shootProblem } from '../actions/access.ts';
@@ -43,6 +44,7 @@ export function reactionTriggers(state: SkirmishState, id: string): Trigger[] {
   if (id === window.actor || Object.hasOwn(window.reactions, id)) return [];
   if (model.defending || effectiveOf(state, model) < 1) return []; // HST-REACT-1, HST-D-9
   if (model.unaware === true) return []; // BRG-D-14: the surprise window is open
+  if (alliedSides(state, model.side, activeSide(state))) return []; // BRG-D-41: allies do not react to each other
   if (model.side === activeSide(state)) {
     const friendly =
       state.scenario.settings.friendlyFireIdChecks && model.stance === 'aggressive' && model.aiming; // HST-D-50

@@ -100,6 +100,7 @@ export const setupSchema: GenericSchema<unknown, SkirmishSetup> = object({
     object({
       melee: v.exactOptional(flag),
       opposedTieWinner: v.exactOptional(oneOf(['actor', 'defender'] as const)),
+      allies: v.exactOptional(list(v.tuple([id, id]), 28)),
     }),
   ),
 });

@@ -186,6 +186,7 @@ export const heistCardSchema: GenericSchema<unknown, HeistCard> = object({
 export const bridgeTableSchema = object({
   melee: flag,
   opposedTieWinner: oneOf(['actor', 'defender'] as const),
+  allies: v.exactOptional(list(v.tuple([id, id]), 28)),
 });
 
 export const scenarioSchema: GenericSchema<unknown, Scenario> = object({

@@ -1,3 +1,4 @@
+import { alliedSides } from '../setup/allies.ts';
 import { activeSide, onTable } from '../actions/access.ts';
 import type { Action, ShotOrder, SkirmishCommand } from '../commands.ts';
 import { reactionTriggers } from '../reactions/react.ts';
@@ -41,7 +42,9 @@ function act(model: ModelState, action: Action, label: string) {
 }
 
 function shots(state: SkirmishState, model: ModelState): Candidates['commands'] {
-  const enemies = Object.values(state.models).filter((m) => m.side !== model.side && onTable(m));
+  const enemies = Object.values(state.models).filter(
+    (m) => m.side !== model.side && !alliedSides(state, m.side, model.side) && onTable(m), // BRG-D-41
+  );
   const targets = [
     ...enemies.map((m) => ({ ref: { kind: 'model', model: m.id } as const, name: m.name })),
     ...Object.values(state.vehicles)

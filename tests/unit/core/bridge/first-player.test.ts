@@ -288,6 +288,70 @@ describe('three or more sides (BRG-D-41)', () => {
       /"vipers" is not in the fight/,
     );
   });
+
+  it('BRG-D-41: on the table allies do not shoot or react to each other, and still take separate turns; the third side is fair game', () => {
+    const people = [
+      [id.ruth, 'crew'],
+      [m('Vito'), 'moretti'],
+      [m('Sergeant'), 'law'],
+    ] as const;
+    const proposal = threeSides(people, { allies: [['crew', 'moretti']] });
+    const scenario = bridge.scenarioOf(proposal);
+    if ('ok' in scenario) throw new Error(scenario.message);
+    const [crewSide, morettiSide] = [sideOf(proposal, 'crew').id, sideOf(proposal, 'moretti').id];
+    expect(scenario.setup.bridge?.allies).toEqual([[crewSide, morettiSide].sort()]);
+    const started = skirmish.startSkirmish(scenario.setup, seededDice(3), skirmish.houseDeck);
+    if (!started.ok) throw new Error(started.message);
+    let state = skirmish.replaySkirmish(skirmish.openingEvents(started.events[0]!, seededDice(4), 0));
+    expect(state.turnOrder).toEqual(expect.arrayContaining([crewSide, morettiSide])); // separate turns
+    const modelOf = (side: string) => Object.values(state.models).find((model) => model.side === side)!;
+    const lawSide = sideOf(proposal, 'law').id;
+    // Whoever's turn it is: its model may not shoot its ally, and may shoot the third side.
+    while (state.phase.kind !== 'turn') {
+      const started = skirmish.decideSkirmish(
+        state,
+        { type: 'skirmish/start-turn' } as never,
+        seededDice(5),
+        0,
+      );
+      if (!started.ok) throw new Error(started.message);
+      state = started.events.reduce(skirmish.applySkirmish, state);
+    }
+    const active = state.turnOrder[state.active]!;
+    const ally = active === lawSide ? null : active === crewSide ? morettiSide : crewSide;
+    const foe = active === lawSide ? crewSide : lawSide;
+    expect(ally).not.toBeNull(); // the crew (or its ally) plays first: the refusal below is tried
+    const shoot = (target: string) =>
+      ({
+        type: 'skirmish/act',
+        model: modelOf(active).id,
+        action: {
+          kind: 'shoot',
+          shot: {
+            target: { kind: 'model', model: modelOf(target).id },
+            aimed: false,
+            intense: false,
+            crossfire: false,
+            range: 8,
+          },
+        },
+      }) as never;
+    if (ally !== null) {
+      const refused = skirmish.decideSkirmish(state, shoot(ally), seededDice(6), 0);
+      expect(refused).toMatchObject({ ok: false, code: 'skirmish/ally' });
+    }
+    // A shot at a foe: the foe's side may react; the active side's ally never does, even aiming.
+    const aimAll = Object.values(state.models).reduce(
+      (models, model) => ({ ...models, [model.id]: { ...model, aiming: true } }),
+      state.models,
+    );
+    const declared = skirmish.decideSkirmish({ ...state, models: aimAll }, shoot(foe), seededDice(7), 0);
+    if (!declared.ok) throw new Error(declared.message);
+    const window = declared.events.reduce(skirmish.applySkirmish, { ...state, models: aimAll });
+    const candidates = skirmish.reactionCandidates(window);
+    expect(candidates).toContain(modelOf(foe).id);
+    if (ally !== null) expect(candidates).not.toContain(modelOf(ally).id);
+  });
 });
 
 describe('stances (BRG-D-13)', () => {
