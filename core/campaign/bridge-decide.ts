@@ -62,11 +62,9 @@ export function waitingFight(state: CampaignState, id: string): BridgedFight | R
   return reject('bridge/unknown-fight', `No bridged fight has the id "${id}"`, { fight: id });
 }
 
-const parentHeist = heistOfFight;
-
 /** The campaign as the write-back reads it (link.ts `CampaignFacts`): the Spot as the Heist holds it. */
 export function campaignFacts(state: CampaignState, fight: BridgedFight): CampaignFacts {
-  const heist = parentHeist(state, fight);
+  const heist = heistOfFight(state, fight);
   const spotId = fight.link.spot;
   const stored = spotId !== null && Object.hasOwn(state.spots, spotId) ? state.spots[spotId]! : null;
   return {
@@ -388,7 +386,7 @@ class Writer implements WarfareWriter {
   }
 
   heistScene(): SceneOf<'heist'> | null {
-    return parentHeist(this.state, this.fight);
+    return heistOfFight(this.state, this.fight);
   }
 
   heistState(): HeistScene | null {

@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 import { replayScene } from '../../core/index.ts';
-import type { LogEntry, RollRecord, Scene, SceneId } from '../../core/index.ts';
+import type { CampaignEvent, LogEntry, RollRecord, Scene, SceneId } from '../../core/index.ts';
 import { campaignStream, entryOf, sceneKey } from './entries.ts';
 import { readHead } from './head-store.ts';
 import { sceneCount } from './scene-counts.ts';
@@ -198,10 +198,19 @@ export async function closedSceneOf(
   campaignId: string,
   sceneId: SceneId,
 ): Promise<Scene | null> {
+  return replayScene(sceneId, await sceneEventsOf(db, campaignId, sceneId));
+}
+
+/**
+ * The events of a scene's own active entries, oldest first, read through the scene index (what the scene holds,
+ * never the campaign's whole history; undone entries have no key): a closed scene's board, a skirmish's log (BRG-D-53).
+ */
+export async function sceneEventsOf(
+  db: HeistboxDb,
+  campaignId: string,
+  sceneId: SceneId,
+): Promise<CampaignEvent[]> {
   const rows = await db.log.where('sceneKeys').equals(sceneKey(campaignId, sceneId)).toArray();
   rows.sort((a, b) => a.seq - b.seq);
-  return replayScene(
-    sceneId,
-    rows.flatMap((row) => row.events),
-  );
+  return rows.flatMap((row) => row.events);
 }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
-import { addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
+import { addCharacter, expectNoAxeViolations } from './scene-helpers.ts';
 import { fightBoard, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
-import { person, showScene, vexInTheDock } from './bridge-helpers.ts';
+import { addTheGuards, openDockFight, person, showScene, vexInTheDock } from './bridge-helpers.ts';
 
 /**
  * Back into the campaign (issue 18, BRG-D-1, D-45, D-51, D-52): a HEIST fight opened from a Heist is played (Vex
@@ -26,16 +26,9 @@ test.describe('Back into the campaign', () => {
     let page = app.page;
     await createCampaign(page, 'Bridge Back');
     await addCharacter(page, 'Add crew', 'Vex', { Muscle: '3', Shooting: '2' }, ['Revolver']);
-    await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '4', Shooting: '3' }, ['Revolver']);
-    await addCharacter(page, 'Add guard', 'Okafor', {});
+    await addTheGuards(page);
     await vexInTheDock(page);
-    await doAction(
-      page.getByTestId('gm-rulings'),
-      'A HEIST skirmish breaks out',
-      'In Dock: Vex and Brannigan',
-    );
-    await page.getByTestId('start-skirmish').getByRole('button', { name: 'Open the HEIST fight' }).click();
-    await expect(page.getByRole('heading', { name: 'A HEIST skirmish in Dock', level: 2 })).toBeVisible();
+    await openDockFight(page);
 
     // While it is played, the write-back offers only to stop it (BRG-D-52).
     const writeBack = page.getByTestId('write-back');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, loadDice } from './fixtures.ts';
-import { actAs } from './scene-helpers.ts';
+import { actAs, addCharacter, doAction } from './scene-helpers.ts';
 import { join, layOut, postGuard } from './spot-helpers.ts';
 
 /**
@@ -26,6 +26,19 @@ export async function vexInTheDock(
   await postGuard(editor, 'Okafor', 'Office');
   await openTheHeist(page, options);
   await sneakIn(page);
+}
+
+/** The two guards the bridge's specs post: Brannigan (Muscle 4, Shooting 3, a Revolver) and Okafor. */
+export async function addTheGuards(page: Page): Promise<void> {
+  await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '4', Shooting: '3' }, ['Revolver']);
+  await addCharacter(page, 'Add guard', 'Okafor', {});
+}
+
+/** The GM rules the Dock's breakout and opens the HEIST fight with the rosters as converted (after `vexInTheDock`). */
+export async function openDockFight(page: Page): Promise<void> {
+  await doAction(page.getByTestId('gm-rulings'), 'A HEIST skirmish breaks out', 'In Dock: Vex and Brannigan');
+  await page.getByTestId('start-skirmish').getByRole('button', { name: 'Open the HEIST fight' }).click();
+  await expect(page.getByRole('heading', { name: 'A HEIST skirmish in Dock', level: 2 })).toBeVisible();
 }
 
 /** A Lock on a barrier of the Spot editor, by the barrier's words ("Dock — Office"). */

@@ -1,6 +1,6 @@
 import { createCampaign, expect, test } from './fixtures.ts';
 import { addCharacter, doAction, expectNoAxeViolations, failedDrop, openHeist } from './scene-helpers.ts';
-import { vexInTheDock } from './bridge-helpers.ts';
+import { addTheGuards, vexInTheDock } from './bridge-helpers.ts';
 
 /**
  * Out to the table (issue 18, BRG-D-1, D-2): a Heist on a Spot with guards in two zones; Vex sneaks into the Dock
@@ -20,8 +20,7 @@ test.describe('Play as a HEIST skirmish', () => {
     let page = app.page;
     await createCampaign(page, 'Bridge Job');
     await addCharacter(page, 'Add crew', 'Vex', { Muscle: '3', Shooting: '2' }, ['Revolver']);
-    await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '4', Shooting: '3' }, ['Revolver']);
-    await addCharacter(page, 'Add guard', 'Okafor', {});
+    await addTheGuards(page);
     await vexInTheDock(page);
 
     // The GM rules it: only the Dock has two sides (BRG-D-13), so only the Dock is offered.

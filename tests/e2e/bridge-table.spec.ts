@@ -1,7 +1,7 @@
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
 import { addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
 import { row } from './skirmish-helpers.ts';
-import { showScene, vexInTheDock } from './bridge-helpers.ts';
+import { addTheGuards, showScene, vexInTheDock } from './bridge-helpers.ts';
 
 /**
  * The bridged table (issue 18): on the opening form the GM takes Vex's Shotgun instead of his Tommy gun (BRG-D-38),
@@ -37,8 +37,7 @@ test.describe('The bridged table', () => {
       { Muscle: '2', Shooting: '2', Brains: '2', Planning: '2', Foresight: '3' },
       ['Revolver'],
     );
-    await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '4', Shooting: '3' }, ['Revolver']);
-    await addCharacter(page, 'Add guard', 'Okafor', {});
+    await addTheGuards(page);
     await addCharacter(page, 'Add NPC', 'Vito', { Muscle: '3', Shooting: '1' }, ['Revolver']);
     await page.getByRole('tab', { name: 'Crew' }).click();
     await page.getByLabel('Resources', { exact: true }).fill('3');

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
-import { addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
+import { addCharacter, expectNoAxeViolations } from './scene-helpers.ts';
 import { fightBoard, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
-import { vexInTheDock } from './bridge-helpers.ts';
+import { addTheGuards, openDockFight, vexInTheDock } from './bridge-helpers.ts';
 
 /**
  * Foresight Training on the bridged table (issue 18, BRG-D-17, BRG-D-1): in a HEIST fight opened from a Heist, Vex
@@ -32,16 +32,9 @@ test.describe('Training on the bridged table', () => {
     await addCharacter(page, 'Add crew', 'Vex', { Muscle: '3', Shooting: '2', Brains: '2', Foresight: '2' }, [
       'Revolver',
     ]);
-    await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '4', Shooting: '3' }, ['Revolver']);
-    await addCharacter(page, 'Add guard', 'Okafor', {});
+    await addTheGuards(page);
     await vexInTheDock(page);
-    await doAction(
-      page.getByTestId('gm-rulings'),
-      'A HEIST skirmish breaks out',
-      'In Dock: Vex and Brannigan',
-    );
-    await page.getByTestId('start-skirmish').getByRole('button', { name: 'Open the HEIST fight' }).click();
-    await expect(page.getByRole('heading', { name: 'A HEIST skirmish in Dock', level: 2 })).toBeVisible();
+    await openDockFight(page);
 
     // Vex's Training: core's prices and the Foresight left, bought as one step and held on the fight.
     const board = fightBoard(page);

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
-import { addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
+import { addCharacter, expectNoAxeViolations } from './scene-helpers.ts';
 import { fightBoard, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
-import { showScene, vexInTheDock } from './bridge-helpers.ts';
+import { addTheGuards, openDockFight, showScene, vexInTheDock } from './bridge-helpers.ts';
 
 /**
  * A HEIST fight goes on as Gang Warfare (issue 18, BRG-D-26): Vex fires one snap shot at Brannigan (a miss), then
@@ -32,16 +32,9 @@ test.describe('A HEIST fight goes on as Gang Warfare', () => {
     let page = app.page;
     await createCampaign(page, 'Bridge Warfare');
     await addCharacter(page, 'Add crew', 'Vex', { Muscle: '3', Shooting: '2' }, ['Revolver']);
-    await addCharacter(page, 'Add guard', 'Brannigan', { Muscle: '4', Shooting: '3' }, ['Revolver']);
-    await addCharacter(page, 'Add guard', 'Okafor', {});
+    await addTheGuards(page);
     await vexInTheDock(page);
-    await doAction(
-      page.getByTestId('gm-rulings'),
-      'A HEIST skirmish breaks out',
-      'In Dock: Vex and Brannigan',
-    );
-    await page.getByTestId('start-skirmish').getByRole('button', { name: 'Open the HEIST fight' }).click();
-    await expect(page.getByRole('heading', { name: 'A HEIST skirmish in Dock', level: 2 })).toBeVisible();
+    await openDockFight(page);
 
     const ones = Array.from({ length: 12 }, () => 1);
     await loadDice(page, ones);

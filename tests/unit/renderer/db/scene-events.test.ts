@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isRejection, rollId, sceneSkirmishLog, skirmish, time } from '../../../../../core/index.ts';
-import type { CampaignCommand } from '../../../../../core/index.ts';
-import { dispatch, undo } from '../../../../../renderer/db/commands.ts';
-import type { HeistboxDb } from '../../../../../renderer/db/schema.ts';
-import { skirmishEntriesOf } from '../../../../../renderer/panels/scenes/bridge/skirmish-entries.ts';
-import { dropDb, freshDb, headState, newCampaign } from '../../db/support.ts';
+import { isRejection, rollId, sceneSkirmishLog, skirmish, time } from '../../../../core/index.ts';
+import type { CampaignCommand } from '../../../../core/index.ts';
+import { dispatch, undo } from '../../../../renderer/db/commands.ts';
+import type { HeistboxDb } from '../../../../renderer/db/schema.ts';
+import { sceneEventsOf } from '../../../../renderer/db/queries.ts';
+import { dropDb, freshDb, headState, newCampaign } from './support.ts';
 
 /** BRG-D-53: a skirmish's log read for its scene's view: its own active entries, through the scene index. */
 
@@ -31,7 +31,7 @@ const pass = (model: string) =>
     command: { type: 'skirmish/act', model, action: { kind: 'pass' } },
   });
 
-describe('skirmishEntriesOf', () => {
+describe('sceneEventsOf', () => {
   it('reads the events of the scene’s active entries in order, none of another campaign’s and none undone', async () => {
     db = await freshDb();
     const id = await newCampaign(db);
@@ -77,7 +77,7 @@ describe('skirmishEntriesOf', () => {
 
     const listed = { fight, scene: fight, name: 'Lobby', status: 'being played', summary: null };
     const passes = async () => {
-      const events = await skirmishEntriesOf(db!, id, fight);
+      const events = await sceneEventsOf(db!, id, fight);
       const view = sceneSkirmishLog(await headState(db!, id), listed, events);
       if (isRejection(view)) throw new Error(view.message);
       expect(view.name).toBe('Lobby');
