@@ -3,7 +3,9 @@ export { outside, securityTags, zoneTags } from './types.ts';
 export type {
   Barrier,
   Edge,
+  GeneratedCard,
   GuardPost,
+  Obstacle,
   ItinerarySubject,
   KnownBy,
   Loot,
@@ -14,6 +16,7 @@ export type {
   SpotCommand,
   SpotEvent,
   SpotEventOf,
+  SpotGenerated,
   SpotKnowledge,
   SpotChange,
   Spots,
@@ -64,6 +67,8 @@ export { spotLimits } from '../limits/index.ts';
 export { hides, stealthSkill } from './stealth.ts';
 export {
   barrierSchema,
+  generatedSchema,
+  obstacleSchema,
   guardPostSchema,
   lootSchema,
   spotCommandSchema,

@@ -77,6 +77,45 @@ export const itinerarySubjectSchema = v.variant(
 
 const edgeSchema = object({ name, x: coordinate, y: coordinate });
 
+export const obstacleSchema = v.variant(
+  'kind',
+  [
+    object({ kind: v.literal('security'), tag: securityTag, score }),
+    object({ kind: v.literal('key'), score, item: name }),
+    object({ kind: v.literal('hazard') }),
+    object({
+      kind: v.literal('guard'),
+      awareness: integer(0, limits.guardScoreMax),
+      training: integer(0, limits.guardScoreMax),
+    }),
+    object({
+      kind: v.literal('camera'),
+      awareness: integer(0, limits.guardScoreMax),
+      training: integer(0, limits.guardScoreMax),
+    }),
+    object({ kind: v.literal('hidden'), rating: score }),
+    object({ kind: v.literal('research'), difficulty: score }),
+  ],
+  'expected an obstacle',
+);
+
+export const generatedSchema = object({
+  seed: filledText(limits.nameMax),
+  cards: list(
+    object({
+      slot: idSchema,
+      deck: oneOf(['job', 'security', 'heist']),
+      name,
+      skill: v.nullable(name),
+      obstacle: v.nullable(obstacleSchema),
+      becomes: text(limits.notesMax),
+    }),
+    limits.zonesMax,
+  ),
+  removed: list(name, limits.zonesMax),
+  heistPointsPerResource: integer(1, 1000),
+});
+
 export const spotSchema = object({
   id: idSchema,
   name,
@@ -90,6 +129,7 @@ export const spotSchema = object({
     marks: list(characterIdSchema, limits.marksMax),
     itineraries: list(itinerarySubjectSchema, limits.itinerariesMax),
   }),
+  generated: v.exactOptional(generatedSchema),
 });
 
 const spotId = { spotId: idSchema };
