@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { complicationCards, heistCardGame, secondaryCards, withoutCards } from '../../../../../core/cot/jobgen/index.ts';
+import {
+  complicationCards,
+  heistCardGame,
+  secondaryCards,
+  withoutCards,
+} from '../../../../../core/cot/jobgen/index.ts';
 
 /** The decks as printed in heist-card-game.txt (the Heist card game, Warpspawn). */
 describe('heistCardGame', () => {
@@ -10,7 +15,10 @@ describe('heistCardGame', () => {
       security: 15,
       heistPoints: 15,
     });
-    expect(heistCardGame.jobs.find((c) => c.name === 'Art Gallery')).toMatchObject({ security: 9, heistPoints: 9 });
+    expect(heistCardGame.jobs.find((c) => c.name === 'Art Gallery')).toMatchObject({
+      security: 9,
+      heistPoints: 9,
+    });
     expect(heistCardGame.jobs.find((c) => c.name === 'Worlds Oldest Stock Certificate')).toMatchObject({
       security: 11,
     });

@@ -162,7 +162,9 @@ describe('Complications and Secondary Jobs', () => {
     const job = drawn(addSecondary(first, decks, 'Revenge Job'));
     expect(job.secondary).toEqual([{ card: 'Revenge Job', security: expect.any(Array) }]);
     expect(job.secondary[0]!.security).toHaveLength(3);
-    const names = cardsOf(job).filter((c) => c.deck === 'security').map((c) => c.name);
+    const names = cardsOf(job)
+      .filter((c) => c.deck === 'security')
+      .map((c) => c.name);
     expect(new Set(names).size).toBe(names.length);
   });
 
