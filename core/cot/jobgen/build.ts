@@ -14,7 +14,7 @@ import type {
   Spot,
   Zone,
 } from '../spot/index.ts';
-import type { JobDraw } from './types.ts';
+import type { CardSkill, JobDraw } from './types.ts';
 
 /**
  * The Spot a job becomes (COT-SPOT-1): a chain of zones from the edge to the Strongroom, where the Job's loot lies,
@@ -30,7 +30,7 @@ export interface MappedCard {
   readonly slot: string;
   readonly deck: 'job' | 'security' | 'heist';
   readonly name: string;
-  readonly skill: string | null;
+  readonly skill: CardSkill | null;
   readonly obstacle: Obstacle | null;
   /** -1: the Job's own; else the index of the Secondary Job it came with. */
   readonly group: number;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { filledText, idSchema, integer, list, object, oneOf, text } from '../../shared/schema-kit.ts';
+import { filledText, idSchema, idText, integer, list, object, oneOf, text } from '../../shared/schema-kit.ts';
 import type { Same } from '../../shared/schema-kit.ts';
 import { obstacleSchema, spotLimits } from '../spot/index.ts';
 import type { GenerateJob } from './generate.ts';
@@ -7,11 +7,12 @@ import { cardSkills } from './types.ts';
 
 /** The shape of `job/generate`, field by field: the draw, the mapping and the GM's removals are bounded. */
 
-const card = filledText(spotLimits.nameMax);
+/** A card's name: never a reserved word (no card of the decks is one). */
+const card = idText(spotLimits.nameMax);
 const cards = list(card, spotLimits.zonesMax);
 
 export const jobDrawSchema = object({
-  seed: text(spotLimits.nameMax),
+  seed: idText(spotLimits.nameMax),
   job: card,
   security: cards,
   complications: cards,
@@ -37,7 +38,7 @@ export const generateJobSchema = object({
   name: filledText(spotLimits.nameMax),
   draw: jobDrawSchema,
   mapping: mappingSchema,
-  removed: list(text(spotLimits.nameMax * 2), 1000),
+  removed: list(idText(spotLimits.nameMax * 2), 1000),
 });
 
 // The schema describes exactly the type: this fails to compile when either side drifts.

@@ -1,7 +1,7 @@
 import type { CotSettings } from '../settings/index.ts';
 import { isRejection } from '../../shared/result.ts';
 import type { Rejection } from '../../shared/result.ts';
-import type { Obstacle, SpotGenerated } from '../spot/index.ts';
+import type { SpotGenerated } from '../spot/index.ts';
 import { buildSpot } from './build.ts';
 import { complicationCards, heistCardGame, secondaryCards, withoutCards } from './decks.ts';
 import { mappedCards } from './generate.ts';
@@ -203,9 +203,9 @@ export function mappingOfGenerated(generated: SpotGenerated): JobMapping {
       ? []
       : [
           {
-            skill: c.skill as CardSkill,
+            skill: c.skill,
             card: c.name,
-            obstacle: c.obstacle as Obstacle,
+            obstacle: c.obstacle,
             reason: `As generated: ${c.becomes}`,
           },
         ],

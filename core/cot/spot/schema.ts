@@ -6,6 +6,7 @@ import {
   finite,
   flag,
   idTable,
+  idText,
   idSchema,
   integer,
   list,
@@ -99,20 +100,23 @@ export const obstacleSchema = v.variant(
   'expected an obstacle',
 );
 
+/** A card's name or a seed: text that is never a reserved word (no card of the decks is one). */
+const cardName = idText(limits.nameMax);
+
 export const generatedSchema = object({
-  seed: filledText(limits.nameMax),
+  seed: cardName,
   cards: list(
     object({
       slot: idSchema,
       deck: oneOf(['job', 'security', 'heist']),
-      name,
-      skill: v.nullable(name),
+      name: cardName,
+      skill: v.nullable(oneOf(['Tech', 'Info', 'Acrobat', 'Confidence', 'Sleight', 'Engineering'])),
       obstacle: v.nullable(obstacleSchema),
       becomes: text(limits.notesMax),
     }),
     limits.zonesMax,
   ),
-  removed: list(name, limits.zonesMax),
+  removed: list(idText(limits.nameMax * 2), limits.zonesMax),
   heistPointsPerResource: integer(1, 1000),
 });
 

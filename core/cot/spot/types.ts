@@ -139,7 +139,7 @@ export interface GeneratedCard {
   readonly deck: 'job' | 'security' | 'heist';
   readonly name: string;
   /** The card's skill (Security cards, Complications); null for Jobs and Secondary Jobs. */
-  readonly skill: string | null;
+  readonly skill: 'Tech' | 'Info' | 'Acrobat' | 'Confidence' | 'Sleight' | 'Engineering' | null;
   /** The obstacle the mapping made of it; null for a Job or a Secondary Job (they give loot). */
   readonly obstacle: Obstacle | null;
   /** What it became on the Spot, in the GM's words ("Vault 15 on the way Office–Strongroom"). */
