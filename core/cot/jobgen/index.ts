@@ -38,3 +38,14 @@ export type { GenerateContext, GenerateJob } from './generate.ts';
 export { generateJobSchema, jobDrawSchema, mappingSchema } from './schema.ts';
 export { drawOfGenerated, jobgenForm, mappingOfGenerated } from './view.ts';
 export type { JobgenCardView, JobgenForm } from './view.ts';
+export {
+  addRow,
+  chooseObstacle,
+  obstacleKey,
+  obstacleNumbers,
+  obstacleOptions,
+  removeRow,
+  setHeistPointsPerResource,
+  setObstacleNumber,
+} from './mapping-edit.ts';
+export type { ObstacleNumber, ObstacleOption } from './mapping-edit.ts';
