@@ -41,6 +41,7 @@ export type { JobgenCardView, JobgenForm } from './view.ts';
 export {
   addRow,
   chooseObstacle,
+  heistPointsPerResourceLimits,
   obstacleKey,
   obstacleNumbers,
   obstacleOptions,

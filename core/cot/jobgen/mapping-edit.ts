@@ -102,10 +102,14 @@ export function addRow(mapping: JobMapping, skill: CardSkill, card: string | nul
   return { ...mapping, rows: [...mapping.rows, row] };
 }
 
-/** Heist points per Resource of loot, a whole number from 1 to 1000. */
+/** The bounds of Heist points per Resource of loot. */
+export const heistPointsPerResourceLimits = { min: 1, max: 1000 } as const;
+
+/** Heist points per Resource of loot, a whole number within its limits. */
 export function setHeistPointsPerResource(mapping: JobMapping, value: number): JobMapping {
   if (!Number.isFinite(value)) return mapping;
-  return { ...mapping, heistPointsPerResource: Math.min(1000, Math.max(1, Math.round(value))) };
+  const { min, max } = heistPointsPerResourceLimits;
+  return { ...mapping, heistPointsPerResource: Math.min(max, Math.max(min, Math.round(value))) };
 }
 
 function withRow(mapping: JobMapping, index: number, change: (row: MappingRow) => MappingRow): JobMapping {

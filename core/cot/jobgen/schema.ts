@@ -3,6 +3,7 @@ import { filledText, idSchema, idText, integer, list, object, oneOf, text } from
 import type { Same } from '../../shared/schema-kit.ts';
 import { obstacleSchema, spotLimits } from '../spot/index.ts';
 import type { GenerateJob } from './generate.ts';
+import { heistPointsPerResourceLimits } from './mapping-edit.ts';
 import { cardSkills } from './types.ts';
 
 /** The shape of `job/generate`, field by field: the draw, the mapping and the GM's removals are bounded. */
@@ -29,7 +30,7 @@ export const mappingSchema = object({
     }),
     spotLimits.zonesMax,
   ),
-  heistPointsPerResource: integer(1, 1000),
+  heistPointsPerResource: integer(heistPointsPerResourceLimits.min, heistPointsPerResourceLimits.max),
 });
 
 export const generateJobSchema = object({
