@@ -55,7 +55,10 @@ export interface BuiltJob {
   readonly guards: readonly Character[];
 }
 
-export const layerGap = 200;
+/** Map units between two layers: room for a way's label of two Securities between two zones' boxes. */
+export const layerGap = 300;
+/** Securities a way of the chain carries when the chain has room: its label then fits between its zones. */
+export const securitiesPerWay = 2;
 export const sideGap = 130;
 const chainNames = [
   'Lobby',
@@ -127,18 +130,34 @@ export function buildSpot(input: BuildInput): BuiltJob {
     becomes.set(card.slot, `the Hidden zone “${room.name}” (rating ${rating}) off the ${parent.name}`);
   }
 
-  // Securities on the ways: Vaults on the last way in, the rest spread from the edge.
-  let spread = 0;
+  // Securities on the ways: a Secondary Job's on the way into its room; Vaults from the last way in back, then
+  // the rest on the least-laden way nearest the edge, at most `securitiesPerWay` a way (the chain has room).
+  const chainWays = ways.slice(0, d);
   const place = (card: MappedCard, security: Security): (typeof ways)[number] => {
     const wing = card.group >= 0 ? wings[card.group]!.way : null;
-    const preferred = wing ?? (security.tag === 'vault' ? ways[d - 1]! : ways[spread++ % d]!);
+    const deepFirst = [...chainWays].reverse();
+    const least = chainWays.reduce((a, b) => (b.securities.length < a.securities.length ? b : a));
+    const chosen =
+      wing ??
+      (security.tag === 'vault' ? deepFirst.find((w) => w.securities.length < securitiesPerWay) : null) ??
+      least;
     const way =
-      preferred.securities.length < spotLimits.securitiesPerBarrierMax
-        ? preferred
+      chosen.securities.length < spotLimits.securitiesPerBarrierMax
+        ? chosen
         : ways.find((w) => w.securities.length < spotLimits.securitiesPerBarrierMax)!;
     way.securities.push(security);
     return way;
   };
+  const onWays = cards
+    .filter((card) => isBarrierObstacle(card.obstacle))
+    .sort((a, b) => Number(isVault(b.obstacle)) - Number(isVault(a.obstacle)));
+  const placed = new Map<string, (typeof ways)[number]>();
+  for (const card of onWays) {
+    const obstacle = card.obstacle as Extract<Obstacle, { kind: 'security' | 'key' }>;
+    const tag = obstacle.kind === 'key' ? 'lock' : obstacle.tag;
+    const id = `sec-${card.slot.replaceAll(':', '-')}`;
+    placed.set(card.slot, place(card, { id, tag, score: obstacle.score, bypassed: false }));
+  }
 
   // Hazards from the deepest zone back.
   let hazards = 0;
@@ -158,13 +177,7 @@ export function buildSpot(input: BuildInput): BuiltJob {
       case 'security':
       case 'key': {
         const tag = obstacle.kind === 'key' ? 'lock' : obstacle.tag;
-        const security = {
-          id: `sec-${card.slot.replaceAll(':', '-')}`,
-          tag,
-          score: obstacle.score,
-          bypassed: false,
-        };
-        const way = place(card, security);
+        const way = placed.get(card.slot)!;
         const words = `${tagWord(tag)} ${obstacle.score} on the way ${wayWords(way)}`;
         becomes.set(card.slot, words);
         if (obstacle.kind === 'key') keys.push({ card, item: obstacle.item, way: words });
@@ -287,6 +300,10 @@ export function buildSpot(input: BuildInput): BuiltJob {
     },
   };
   return { spot, guards: characters };
+}
+
+function isVault(obstacle: Obstacle | null): boolean {
+  return obstacle?.kind === 'security' && obstacle.tag === 'vault';
 }
 
 function isBarrierObstacle(obstacle: Obstacle | null): boolean {

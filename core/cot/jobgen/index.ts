@@ -31,7 +31,7 @@ export {
 } from './draw.ts';
 export type { Slot } from './draw.ts';
 export { defaultMapping, mappingProblem, obstacleWords, rowFor } from './mapping.ts';
-export { buildSpot, chainLength, lootWorth } from './build.ts';
+export { buildSpot, chainLength, layerGap, lootWorth, securitiesPerWay, sideGap } from './build.ts';
 export type { BuiltJob, MappedCard } from './build.ts';
 export { checkDraw, generateJob, mappedCards } from './generate.ts';
 export type { GenerateContext, GenerateJob } from './generate.ts';

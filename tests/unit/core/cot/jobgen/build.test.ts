@@ -9,6 +9,9 @@ import {
   generateJob,
   heistCardGame,
   complicationCards,
+  layerGap,
+  securitiesPerWay,
+  sideGap,
   mappingProblem,
   rowFor,
   seedAlphabet,
@@ -185,8 +188,16 @@ describe('the Spot a job becomes', () => {
     fc.assert(
       fc.property(jobArb, (draw) => {
         const { spot } = built(draw);
-        const points = Object.values(spot.zones).map((z) => `${z.x},${z.y}`);
-        expect(new Set(points).size).toBe(points.length);
+        const zones = Object.values(spot.zones);
+        for (const [i, a] of zones.entries())
+          for (const b of zones.slice(i + 1))
+            expect(
+              Math.abs(a.x - b.x) >= layerGap || Math.abs(a.y - b.y) >= sideGap,
+              `${a.name} ${b.name}`,
+            ).toBe(true);
+        // The ways of the chain carry at most two Securities, so each label fits between its zones.
+        for (const way of Object.values(spot.barriers).filter((b) => b.ends[1].startsWith('z')))
+          expect(way.securities.length).toBeLessThanOrEqual(securitiesPerWay);
         const deepest = Object.values(spot.zones).reduce((a, b) => (b.x > a.x ? b : a));
         expect(spot.loot['loot-job']?.zone).toBe(deepest.id);
       }),
