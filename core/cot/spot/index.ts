@@ -3,9 +3,7 @@ export { outside, securityTags, zoneTags } from './types.ts';
 export type {
   Barrier,
   Edge,
-  GeneratedCard,
   GuardPost,
-  Obstacle,
   ItinerarySubject,
   KnownBy,
   Loot,
@@ -16,7 +14,6 @@ export type {
   SpotCommand,
   SpotEvent,
   SpotEventOf,
-  SpotGenerated,
   SpotKnowledge,
   SpotChange,
   Spots,
@@ -67,8 +64,6 @@ export { spotLimits } from '../limits/index.ts';
 export { hides, stealthSkill } from './stealth.ts';
 export {
   barrierSchema,
-  generatedSchema,
-  obstacleSchema,
   guardPostSchema,
   lootSchema,
   spotCommandSchema,
@@ -83,3 +78,5 @@ export { checkSpot } from './apply.ts';
 export { isSpotEvent } from './kinds.ts';
 export { spotCommandTypes } from './kinds.ts';
 export { isSpotCommand } from './kinds.ts';
+export type { GeneratedCard, Obstacle, SpotGenerated } from './generated.ts';
+export { generatedSchema, obstacleSchema } from './generated-schema.ts';

@@ -6,7 +6,6 @@ import {
   finite,
   flag,
   idTable,
-  idText,
   idSchema,
   integer,
   list,
@@ -17,6 +16,7 @@ import {
 } from '../../shared/schema-kit.ts';
 import type { Same } from '../../shared/schema-kit.ts';
 import type { Spot, SpotCommand, SpotEvent } from './types.ts';
+import { generatedSchema } from './generated-schema.ts';
 
 /**
  * The shapes of Spots, their commands and events, field by field, with bounds: a malformed command or an
@@ -78,48 +78,6 @@ export const itinerarySubjectSchema = v.variant(
 
 const edgeSchema = object({ name, x: coordinate, y: coordinate });
 
-export const obstacleSchema = v.variant(
-  'kind',
-  [
-    object({ kind: v.literal('security'), tag: securityTag, score }),
-    object({ kind: v.literal('key'), score, item: name }),
-    object({ kind: v.literal('hazard') }),
-    object({
-      kind: v.literal('guard'),
-      awareness: integer(0, limits.guardScoreMax),
-      training: integer(0, limits.guardScoreMax),
-    }),
-    object({
-      kind: v.literal('camera'),
-      awareness: integer(0, limits.guardScoreMax),
-      training: integer(0, limits.guardScoreMax),
-    }),
-    object({ kind: v.literal('hidden'), rating: score }),
-    object({ kind: v.literal('research'), difficulty: score }),
-  ],
-  'expected an obstacle',
-);
-
-/** A card's name or a seed: text that is never a reserved word (no card of the decks is one). */
-const cardName = idText(limits.nameMax);
-
-export const generatedSchema = object({
-  seed: cardName,
-  cards: list(
-    object({
-      slot: idSchema,
-      deck: oneOf(['job', 'security', 'heist']),
-      name: cardName,
-      skill: v.nullable(oneOf(['Tech', 'Info', 'Acrobat', 'Confidence', 'Sleight', 'Engineering'])),
-      obstacle: v.nullable(obstacleSchema),
-      becomes: text(limits.notesMax),
-    }),
-    limits.zonesMax,
-  ),
-  removed: list(idText(limits.nameMax * 2), limits.zonesMax),
-  heistPointsPerResource: integer(1, 1000),
-});
-
 export const spotSchema = object({
   id: idSchema,
   name,
@@ -128,12 +86,12 @@ export const spotSchema = object({
   barriers: idTable(barrierSchema, limits.barriersMax),
   guards: idTable(guardPostSchema, limits.guardsMax),
   loot: idTable(lootSchema, limits.lootMax),
+  generated: v.exactOptional(generatedSchema),
   knowledge: object({
     zones: idTable(knownBy, limits.zonesMax),
     marks: list(characterIdSchema, limits.marksMax),
     itineraries: list(itinerarySubjectSchema, limits.itinerariesMax),
   }),
-  generated: v.exactOptional(generatedSchema),
 });
 
 const spotId = { spotId: idSchema };
