@@ -40,6 +40,12 @@ export function drawJob(seedText: string, decks: Decks, keep?: { draw: JobDraw; 
     card: pinnedCard(`secondary:${i}`, entry.card),
     security: entry.security.map((card, k) => pinnedCard(`secondary:${i}:security:${k}`, card)),
   }));
+  const gone = pinnedOutOfDecks(
+    decks,
+    [...jobSecurity, ...secondary.flatMap((s) => s.security)],
+    [...complications, ...secondary.map((s) => s.card)],
+  );
+  if (gone) return gone;
   return fill(decks, dice, seed, job, jobSecurity, complications, secondary);
 }
 
@@ -230,6 +236,27 @@ function fill(
     if (error instanceof DeckEmpty) return emptied(deckOf(error.what), `enough ${error.what} cards`);
     throw error;
   }
+}
+
+/** A pinned card the GM has since taken out of its deck is refused, naming it. */
+function pinnedOutOfDecks(
+  decks: Decks,
+  security: readonly (string | null)[],
+  heist: readonly (string | null)[],
+): Rejection | null {
+  const inSecurity = new Set(decks.security.map((card) => card.name));
+  const inHeist = new Set(decks.heist.map((card) => card.name));
+  const gone =
+    security.find((card) => card !== null && !inSecurity.has(card)) ??
+    heist.find((card) => card !== null && !inHeist.has(card));
+  if (gone === undefined || gone === null) return null;
+  return reject(
+    'jobgen/unknown-card',
+    `“${gone}” is pinned but is no longer in its deck: unpin it or put it back`,
+    {
+      card: gone,
+    },
+  );
 }
 
 class DeckEmpty extends Error {

@@ -141,6 +141,15 @@ describe('pins and re-draws', () => {
     });
   });
 
+  it('refuses to keep a pinned card the GM has since taken out of its deck, naming it', () => {
+    const cut = withoutCards(decks, [`security:${first.security[1]}`]);
+    const result = redrawRest(first, ['job', 'security:1'], cut);
+    expect(result).toMatchObject({ ok: false, code: 'jobgen/unknown-card' });
+    expect((result as Rejection).message).toContain(
+      `“${first.security[1]}” is pinned but is no longer in its deck`,
+    );
+  });
+
   it('refuses to re-draw a card that is not there', () => {
     expect(redrawCard(first, 'security:40', decks)).toMatchObject({ code: 'jobgen/unknown-slot' });
   });
