@@ -126,6 +126,22 @@ export interface ActionOption<C> {
   readonly command: C;
   /** The exact odds, computed by the same functions `decide` rolls with; null for an action with no roll. */
   readonly odds: ActionOdds | null;
+  /** Words the GM may type before it is sent (a passage's name, a disguise's identity); absent: none. */
+  readonly texts?: readonly OptionText[];
+}
+
+/**
+ * A text field of an option: the command's string at `path` (keys joined by dots, "roll.identity"), offered
+ * pre-filled with what the option's command holds; `decide` checks what is typed like any other field.
+ */
+export interface OptionText {
+  readonly path: string;
+  /** "Name of the passage". */
+  readonly label: string;
+  /** The longest text the command's schema takes. */
+  readonly max: number;
+  /** Whether it may be left empty. */
+  readonly optional: boolean;
 }
 
 /** An action open (or not) to an actor now. */

@@ -3,3 +3,4 @@ export type * from './contract.ts';
 export type { Capability } from './capability.ts';
 export { capabilityOf } from './capability.ts';
 export { draftCrew, draftOthers } from './draft.ts';
+export { commandWithTexts, textOf, withOptionTexts } from './option-texts.ts';

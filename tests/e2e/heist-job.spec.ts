@@ -48,7 +48,7 @@ async function prepare(page: Page): Promise<void> {
   await doAction(
     board.getByTestId('scheme-actions'),
     'Blueprint',
-    'Harrow bank: Secret passage 1 between Dock and Office, 1 Foresight',
+    'Harrow bank: a passage between Dock and Office, 1 Foresight',
   );
   await expect(pool).toHaveText(new RegExp(`^${banked - 1} of 10`));
   await expect(board.getByTestId('finding-blueprint')).toContainText(

@@ -127,14 +127,12 @@ test.describe('Prep: research and Foresight', () => {
     expect(banked).toBeGreaterThanOrEqual(1);
     await expect(board.getByTestId('foresight-pool')).toHaveText(new RegExp(`^${banked} of 10`));
 
-    await doAction(
-      schemes,
-      'Blueprint',
-      `${spotName}: Secret passage 1 between Dock and Office, 1 Foresight`,
-    );
+    await doAction(schemes, 'Blueprint', `${spotName}: a passage between Dock and Office, 1 Foresight`, {
+      'Name of the passage': 'Coal chute',
+    });
     await expect(board.getByTestId('foresight-pool')).toHaveText(new RegExp(`^${banked - 1} of 10`));
-    await expect(finding('blueprint')).toContainText('Secret passage 1 (between Dock and Office)');
-    await expect(board.getByTestId('board-result')).toContainText('Secret passage 1');
+    await expect(finding('blueprint')).toContainText('Coal chute (between Dock and Office)');
+    await expect(board.getByTestId('board-result')).toContainText('Coal chute');
 
     // A Cache the crew cannot pay for is refused before it is sent, in the scheme's words.
     await expect(board.getByTestId('cache-form')).toContainText(
@@ -165,8 +163,8 @@ test.describe('Prep: research and Foresight', () => {
     // The new Hidden zone is on the Spot's map.
     await page.getByRole('tab', { name: 'Spots' }).click();
     const editor = page.getByTestId('spot-editor');
-    await expect(editor.getByTestId('map-zone').filter({ hasText: 'Secret passage 1' })).toHaveCount(1);
-    await expect(editor.getByTestId('spot-zone-row').filter({ hasText: 'Secret passage 1' })).toContainText(
+    await expect(editor.getByTestId('map-zone').filter({ hasText: 'Coal chute' })).toHaveCount(1);
+    await expect(editor.getByTestId('spot-zone-row').filter({ hasText: 'Coal chute' })).toContainText(
       /Hidden \d+/,
     );
 
@@ -180,11 +178,11 @@ test.describe('Prep: research and Foresight', () => {
     await expect(again.getByTestId('foresight-pool')).toHaveText(new RegExp(`^${banked - 2} of 10`));
     await expect(again.getByTestId('finding-layout')).toContainText('known: Dock, Office');
     await expect(again.getByTestId('finding-blueprint')).toContainText(
-      'Secret passage 1 (between Dock and Office)',
+      'Coal chute (between Dock and Office)',
     );
     await page.getByRole('tab', { name: 'Spots' }).click();
     await expect(
-      page.getByTestId('spot-editor').getByTestId('map-zone').filter({ hasText: 'Secret passage 1' }),
+      page.getByTestId('spot-editor').getByTestId('map-zone').filter({ hasText: 'Coal chute' }),
     ).toHaveCount(1);
     // The rope the Cache bought is on Ruth's sheet, with its note.
     await page.getByRole('tab', { name: 'Crew' }).click();

@@ -104,10 +104,15 @@ export async function openHeistScene(
 
 /**
  * Does one of the actions a panel offers (the turn panel, the board's GM rulings, a Drop response): presses the
- * action, picks the variant whose label is `option` (when given), checks the odds headline when `odds` is given,
+ * action, picks the variant whose label is `option` (when given), types `texts` into its text fields (by label),
  * and does it. Returns the headline odds shown before the roll ('' when the action has no dice).
  */
-export async function doAction(scope: Locator, action: string, option?: string | RegExp): Promise<string> {
+export async function doAction(
+  scope: Locator,
+  action: string,
+  option?: string | RegExp,
+  texts: Readonly<Record<string, string>> = {},
+): Promise<string> {
   await scope
     .getByRole('group', { name: /^Actions of/ })
     .getByRole('button', { name: action, exact: true })
@@ -123,6 +128,7 @@ export async function doAction(scope: Locator, action: string, option?: string |
     if (!label) throw new Error(`No "${String(option)}" among: ${labels.join(' | ')}`);
     if (!only) await select.selectOption({ label });
   }
+  for (const [label, text] of Object.entries(texts)) await chosen.getByLabel(label).fill(text);
   const odds = chosen.getByTestId('headline-odds');
   const headline = (await odds.count()) > 0 ? ((await odds.textContent()) ?? '').trim() : '';
   await chosen.getByTestId('do-action').click();

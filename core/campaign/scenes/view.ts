@@ -67,6 +67,10 @@ export function sceneActions(
       reason: shut ? (held ?? me?.why ?? view.reason) : view.reason,
       options: open.map((option) => ({
         ...option,
+        // The engine's text fields are fields of the command the scene carries.
+        ...(option.texts
+          ? { texts: option.texts.map((text) => ({ ...text, path: `command.${text.path}` })) }
+          : {}),
         command: {
           type: 'scene/act',
           sceneId: scene.id,

@@ -31,7 +31,9 @@ import type { HeistCommand, HeistEvent, HeistSetup } from './types.ts';
 const people = list(characterIdSchema, 500);
 const skill = oneOf(skills);
 const difficulty = integer(0, 99);
-const purpose = text(500);
+/** The longest purpose a scheme roll or a skill's use names. */
+export const purposeMax = 500;
+const purpose = text(purposeMax);
 const place = idSchema;
 
 const trainingSchema = object({

@@ -1,4 +1,7 @@
-import type { ActionView, ActorId } from '../../engine/index.ts';
+import type { ActionView, ActorId, OptionText } from '../../engine/index.ts';
+import { withOptionTexts } from '../../engine/index.ts';
+import { characterLimits, spotLimits } from '../limits/index.ts';
+import { purposeMax } from './schema.ts';
 import { skillTable } from '../characters/index.ts';
 import type { DropCharacter } from '../drop/index.ts';
 import { researchOdds } from '../prep/index.ts';
@@ -193,6 +196,12 @@ function lootAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
 }
 
 function skillAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
+  return withOptionTexts(skillView(env, state, at), () => [
+    { path: 'purpose', label: 'What the roll is for', max: purposeMax, optional: true },
+  ]);
+}
+
+function skillView(env: HeistEnv, state: HeistState, at: DropCharacter) {
   return judge(
     { action: 'skill', label: 'Use a skill', rule: 'COT-SPOT-8', none: '' },
     candidates.skillCandidates(at).map((c) => withTraining(env.ctx, at.id, c)),
@@ -210,38 +219,62 @@ function schemeActions(env: HeistEnv, state: HeistState, at: DropCharacter): Act
       rollFree(env, state),
       (c) => `${name(c.character)} to ${candidates.placeName(state, c.to)}`,
     ),
-    judge(
-      {
-        action: 'blueprint',
-        label: 'Blueprint',
-        rule: 'COT-FORE-8',
-        none: 'The crew knows no two places to join',
-      },
-      candidates.blueprintCandidates(state, at.id),
-      rollFree(env, state),
-      (c) =>
-        `A Hidden zone between ${candidates.placeName(state, c.between[0])} and ${candidates.placeName(state, c.between[1])}`,
+    withOptionTexts(
+      judge(
+        {
+          action: 'blueprint',
+          label: 'Blueprint',
+          rule: 'COT-FORE-8',
+          none: 'The crew knows no two places to join',
+        },
+        candidates.blueprintCandidates(state, at.id),
+        rollFree(env, state),
+        (c) =>
+          `A Hidden zone between ${candidates.placeName(state, c.between[0])} and ${candidates.placeName(state, c.between[1])}`,
+      ),
+      () => [{ path: 'name', label: 'Name of the passage', max: spotLimits.nameMax, optional: false }],
     ),
-    judge(
-      { action: 'secrets', label: 'Secrets', rule: 'COT-FORE-6', none: '' },
-      candidates.secretsCandidates(state, at.id),
+    withOptionTexts(
+      judge(
+        { action: 'secrets', label: 'Secrets', rule: 'COT-FORE-6', none: '' },
+        candidates.secretsCandidates(state, at.id),
+        (c) =>
+          checked(planSecrets(env, state, c), (plan) =>
+            plan.kind === 'research'
+              ? researchOdds(plan.plan, env.rules)
+              : checkOdds(env, plan.prepared, 'mysticism', plan.difficulty),
+          ),
+        (c) =>
+          `${name(c.roller)}: ${c.roll.method === 'mysticism' ? 'Mysticism' : `${c.roll.method === 'planning' ? 'Planning' : 'Connections'} for ${goalLabel(state, c.roll.goal)}`}`,
+      ),
       (c) =>
-        checked(planSecrets(env, state, c), (plan) =>
-          plan.kind === 'research'
-            ? researchOdds(plan.plan, env.rules)
-            : checkOdds(env, plan.prepared, 'mysticism', plan.difficulty),
-        ),
-      (c) =>
-        `${name(c.roller)}: ${c.roll.method === 'mysticism' ? 'Mysticism' : `${c.roll.method === 'planning' ? 'Planning' : 'Connections'} for ${goalLabel(state, c.roll.goal)}`}`,
+        c.type === 'heist/secrets' && c.roll.method === 'mysticism'
+          ? [purposeText('What the reading is for')]
+          : [],
     ),
-    judge(
-      { action: 'switch', label: 'Switch', rule: 'COT-FORE-9', none: '' },
-      candidates.switchCandidates(state, at.id),
+    withOptionTexts(
+      judge(
+        { action: 'switch', label: 'Switch', rule: 'COT-FORE-9', none: '' },
+        candidates.switchCandidates(state, at.id),
+        (c) =>
+          checked(planSwitch(env, state, c), (plan) =>
+            checkOdds(env, plan.prepared, c.roll.kind === 'disguise' ? 'con' : 'forgery', plan.difficulty),
+          ),
+        (c) => `${name(c.roller)}: ${c.roll.kind === 'disguise' ? 'a disguise (Con)' : 'a Forgery'}`,
+      ),
       (c) =>
-        checked(planSwitch(env, state, c), (plan) =>
-          checkOdds(env, plan.prepared, c.roll.kind === 'disguise' ? 'con' : 'forgery', plan.difficulty),
-        ),
-      (c) => `${name(c.roller)}: ${c.roll.kind === 'disguise' ? 'a disguise (Con)' : 'a Forgery'}`,
+        c.type !== 'heist/switch'
+          ? []
+          : c.roll.kind === 'disguise'
+            ? [
+                {
+                  path: 'roll.identity',
+                  label: 'Who the disguise passes for',
+                  max: characterLimits.labelMax,
+                  optional: false,
+                },
+              ]
+            : [purposeText('What the Forgery is')],
     ),
     judge(
       { action: 'cache', label: 'Cache', rule: 'COT-FORE-7', none: '' },
@@ -263,4 +296,9 @@ function goalLabel(state: HeistState, goal: ResearchGoal): string {
     case 'itinerary':
       return goal.subject.kind === 'spot' ? `the Itinerary of ${state.spot.name}` : 'an Itinerary';
   }
+}
+
+/** A free-text purpose of a roll (a Mysticism reading, a Forgery), as the command's schema takes it. */
+function purposeText(label: string): OptionText {
+  return { path: 'roll.purpose', label, max: purposeMax, optional: true };
 }

@@ -34,6 +34,8 @@ const extras = { modifiers: v.exactOptional(modifiersSchema), training: v.exactO
 const skill = oneOf(prepSkills);
 const scheme = oneOf(['ambush', 'training', 'secrets', 'cache', 'blueprint', 'switch']);
 const label = filledText(characterLimits.labelMax);
+/** The longest free text of a Prep roll's purpose or a task. */
+export const prepTextMax = 500;
 
 export const prepSetupSchema = object({
   crew: v.pipe(people, v.minLength(1, 'expected at least one of the crew')),
@@ -56,11 +58,11 @@ export const prepCommandSchema = v.variant(
       character: characterIdSchema,
       skill,
       difficulty: integer(0, 99),
-      purpose: text(500),
+      purpose: text(prepTextMax),
       identity: v.exactOptional(label),
       ...extras,
     }),
-    object({ type: v.literal('prep/task'), character: characterIdSchema, task: text(500) }),
+    object({ type: v.literal('prep/task'), character: characterIdSchema, task: text(prepTextMax) }),
     object({
       type: v.literal('prep/cache'),
       spender: characterIdSchema,

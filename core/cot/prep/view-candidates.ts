@@ -167,10 +167,10 @@ export function blueprintCandidates(spots: readonly Spot[], spender: CharacterId
   });
 }
 
-/** COT-FORE-8: "Harrow warehouse: Secret passage 1 between Dock and Office, 1 Foresight". */
+/** COT-FORE-8: "Harrow warehouse: a passage between Dock and Office, 1 Foresight" (the GM names it on the form). */
 export function blueprintLabel(env: HeistEnv, command: Of<'prep/blueprint'>): string {
   const spot = env.ctx.spots[command.spotId]!;
   const [a, b] = command.between;
   const cost = blueprintCost(spot, a, b);
-  return `${spot.name}: ${command.name} between ${nodeName(spot, a)} and ${nodeName(spot, b)}, ${cost} Foresight`;
+  return `${spot.name}: a passage between ${nodeName(spot, a)} and ${nodeName(spot, b)}, ${cost} Foresight`;
 }

@@ -1,5 +1,8 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { ActionOdds, ActionView, ActorId } from '../../engine/index.ts';
+import { withOptionTexts } from '../../engine/index.ts';
+import { characterLimits, spotLimits } from '../limits/index.ts';
+import { prepTextMax } from './schema.ts';
 import type { EngineContext } from '../world/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Rejection } from '../../shared/result.ts';
@@ -49,11 +52,26 @@ export function prepView(
         };
       },
     ),
-    skillAction(env, state, id),
-    judge(
-      { action: 'task', label: 'Another task', rule: 'COT-TIME-6', none: '' },
-      [{ type: 'prep/task', character: id, task: 'a task' }],
-      rollFree(env, state, () => 'A task without a roll'),
+    withOptionTexts(skillAction(env, state, id), (c) => [
+      { path: 'purpose', label: 'What the roll is for', max: prepTextMax, optional: true },
+      ...(c.type === 'prep/skill' && c.identity !== undefined
+        ? [
+            {
+              path: 'identity',
+              label: 'Who the disguise passes for',
+              max: characterLimits.labelMax,
+              optional: false,
+            },
+          ]
+        : []),
+    ]),
+    withOptionTexts(
+      judge(
+        { action: 'task', label: 'Another task', rule: 'COT-TIME-6', none: '' },
+        [{ type: 'prep/task', character: id, task: 'a task' }],
+        rollFree(env, state, () => 'A task without a roll'),
+      ),
+      () => [{ path: 'task', label: 'The task', max: prepTextMax, optional: true }],
     ),
     ...prepSchemeView(env, state, id),
   ];
@@ -105,10 +123,13 @@ export function prepSchemeView(
       cacheCandidates(state.crew, spender),
       rollFree(env, state, (c) => `1 Resource for 1 Foresight, gear to ${names(c.recipient)}`),
     ),
-    judge(
-      { action: 'blueprint', label: 'Blueprint', rule: 'COT-FORE-8', none: noPlaces },
-      blueprintCandidates(Object.values(env.ctx.spots), spender),
-      rollFree(env, state, (c) => blueprintLabel(env, c)),
+    withOptionTexts(
+      judge(
+        { action: 'blueprint', label: 'Blueprint', rule: 'COT-FORE-8', none: noPlaces },
+        blueprintCandidates(Object.values(env.ctx.spots), spender),
+        rollFree(env, state, (c) => blueprintLabel(env, c)),
+      ),
+      () => [{ path: 'name', label: 'Name of the passage', max: spotLimits.nameMax, optional: false }],
     ),
   ];
 }

@@ -4,6 +4,9 @@ import { defaultPrepSettings } from '../../../../../core/cot/prep/settings.ts';
 import { characterLimits } from '../../../../../core/cot/limits/index.ts';
 import { heistCacheChoices, heistCacheProblem } from '../../../../../core/cot/heist/cache-form.ts';
 import { heistEnv } from '../../../../../core/cot/prep/index.ts';
+import { heistEngine } from '../../../../../core/cot/heist/engine.ts';
+import { spotLimits } from '../../../../../core/cot/limits/index.ts';
+import { commandWithTexts } from '../../../../../core/engine/index.ts';
 import { chain, post, tag } from '../spot/support.ts';
 import { crew, guard, id, open, play, refuse, ruth, types, who } from './support.ts';
 
@@ -360,5 +363,30 @@ describe('Switch (COT-FORE-9)', () => {
       1,
     );
     expect(after.events[1]).toMatchObject({ type: 'heist/skill-rolled', skill: 'forgery', success: true });
+  });
+});
+
+describe('words the GM names a scheme with (issue 20: a Blueprint passage, a disguise)', () => {
+  const line = chain('bank', ['a', 'b', 'c'], [known(['a', 'b', 'c'])]);
+  it('COT-FORE-8: the Blueprint offers its passage’s name, and the name typed is the zone’s', () => {
+    const world = open(line, [ruth({ foresight: 7 })]);
+    const view = heistEngine.view(world.ctx, world.state, 'ruth').find((a) => a.action === 'blueprint')!;
+    const option = view.options.find((o) => o.command.type === 'heist/blueprint')!;
+    expect(option.texts).toEqual([
+      { path: 'name', label: 'Name of the passage', max: spotLimits.nameMax, optional: false },
+    ]);
+    const after = play(world, commandWithTexts(option, { name: 'The old coal chute' }));
+    const zone = (option.command as { zoneId: string }).zoneId;
+    expect(after.state.spot.zones[zone]!.name).toBe('The old coal chute');
+    expect(refuse(world, commandWithTexts(option, { name: '   ' })).message).toMatch(/name/i);
+  });
+
+  it('COT-FORE-9: a Switch disguise offers who it passes for; a Forgery what it is', () => {
+    const world = open(line, [ruth({ foresight: 7 })]);
+    const view = heistEngine.view(world.ctx, world.state, 'ruth').find((a) => a.action === 'switch')!;
+    const texts = view.options.map((o) => o.texts?.map((t) => t.path));
+    expect(texts).toEqual([['roll.identity'], ['roll.purpose']]);
+    const disguise = commandWithTexts(view.options[0]!, { 'roll.identity': 'the night porter' });
+    expect(disguise).toMatchObject({ roll: { kind: 'disguise', identity: 'the night porter' } });
   });
 });

@@ -103,12 +103,12 @@ describe('Blueprint in the view (COT-FORE-8)', () => {
     const all = playPrep(openPrep([plain], [ruth({ foresight: 5 })]), layoutOf, 6, 6, 6, 1, 1);
     const blueprint = action(prepSchemeView(heistEnv(all.ctx), all.state, id('ruth')), 'blueprint');
     expect(labels(blueprint)).toEqual([
-      'bank: Secret passage 1 between a and b, 1 Foresight',
-      'bank: Secret passage 1 between b and c, 1 Foresight',
-      'bank: Secret passage 1 between a and c, 2 Foresight',
-      'bank: Secret passage 1 between Outside and a, 3 Foresight',
-      'bank: Secret passage 1 between Outside and b, 4 Foresight',
-      'bank: Secret passage 1 between Outside and c, 5 Foresight',
+      'bank: a passage between a and b, 1 Foresight',
+      'bank: a passage between b and c, 1 Foresight',
+      'bank: a passage between a and c, 2 Foresight',
+      'bank: a passage between Outside and a, 3 Foresight',
+      'bank: a passage between Outside and b, 4 Foresight',
+      'bank: a passage between Outside and c, 5 Foresight',
     ]);
   });
 
