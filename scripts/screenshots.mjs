@@ -242,13 +242,13 @@ try {
   const plan = vault.getByTestId('alarm-plan');
   await plan.getByRole('group', { name: "Play it in this Spot's Heists" }).getByLabel('On').check();
   const bag = plan.getByRole('form', { name: 'Add to the bag' });
-  await bag.getByLabel('Security', { exact: true }).selectOption('guard');
-  await bag.getByLabel('Which guard').selectOption({ index: 1 });
+  await bag.getByRole('combobox', { name: /^Security\b/ }).selectOption('guard');
+  await bag.getByRole('combobox', { name: /^Which guard/ }).selectOption({ index: 1 });
   await bag.getByLabel('Awareness').fill('6');
   await bag.getByLabel('Training').fill('5');
   await bag.getByRole('button', { name: 'Add to the bag' }).click();
   await plan.getByTestId('alarm-bag-item').first().waitFor();
-  await bag.getByLabel('Security', { exact: true }).selectOption('lock');
+  await bag.getByRole('combobox', { name: /^Security\b/ }).selectOption('lock');
   await bag.getByLabel('Security Score').fill('12');
   await bag.getByRole('button', { name: 'Add to the bag' }).click();
   await plan.getByTestId('alarm-bag-item').nth(1).waitFor();
@@ -258,7 +258,7 @@ try {
     ['B', 'the way between Outside and Dock'],
   ]) {
     const gate = plan.getByRole('form', { name: 'New lockdown gate' });
-    await gate.getByLabel(`Gate ${letter}`).selectOption({ label });
+    await gate.getByRole('combobox', { name: new RegExp(`^Gate ${letter}\\b`) }).selectOption({ label });
     await gate.getByRole('button', { name: 'Add gate' }).click();
     await plan.getByTestId('alarm-gates').getByText(`Gate ${letter}`).waitFor();
   }
@@ -272,7 +272,7 @@ try {
     ['Guards turn Aware', 'Shift change'],
     ['Nothing happens', 'Quiet night'],
   ]) {
-    await deck.getByLabel('Card', { exact: true }).selectOption({ label: card });
+    await deck.getByRole('combobox', { name: /^Card\b/ }).selectOption({ label: card });
     await deck.getByLabel('Card name').fill(name);
     await deck.getByRole('button', { name: 'Add card' }).click();
     await plan.getByTestId('alarm-card').filter({ hasText: name }).waitFor();

@@ -17,8 +17,8 @@ export async function switchTrack(plan: Locator, choice: 'On' | 'Off' | RegExp):
 /** Puts a guard of the campaign in the bag, with score-only Awareness and Training. */
 export async function bagGuard(plan: Locator, guard: string, awareness: number, training: number) {
   const form = plan.getByRole('form', { name: 'Add to the bag' });
-  await form.getByLabel('Security', { exact: true }).selectOption('guard');
-  await form.getByLabel('Which guard').selectOption({ label: guard });
+  await form.getByRole('combobox', { name: /^Security\b/ }).selectOption('guard');
+  await form.getByRole('combobox', { name: /^Which guard/ }).selectOption({ label: guard });
   await form.getByLabel('Awareness').fill(String(awareness));
   await form.getByLabel('Training').fill(String(training));
   await form.getByRole('button', { name: 'Add to the bag' }).click();
@@ -28,7 +28,7 @@ export async function bagGuard(plan: Locator, guard: string, awareness: number, 
 /** Puts a lock or a camera in the bag with its score. */
 export async function bagScored(plan: Locator, kind: 'lock' | 'camera', score: number): Promise<void> {
   const form = plan.getByRole('form', { name: 'Add to the bag' });
-  await form.getByLabel('Security', { exact: true }).selectOption(kind);
+  await form.getByRole('combobox', { name: /^Security\b/ }).selectOption(kind);
   await form.getByLabel(kind === 'lock' ? 'Security Score' : "Camera's Awareness").fill(String(score));
   await form.getByRole('button', { name: 'Add to the bag' }).click();
 }
@@ -43,7 +43,7 @@ export async function markUnknown(plan: Locator, zone: string): Promise<void> {
 /** Adds the next lockdown gate on the way or zone labelled `label`. */
 export async function addGate(plan: Locator, letter: string, label: string): Promise<void> {
   const form = plan.getByRole('form', { name: 'New lockdown gate' });
-  await form.getByLabel(`Gate ${letter}`).selectOption({ label });
+  await form.getByRole('combobox', { name: new RegExp(`^Gate ${letter}\\b`) }).selectOption({ label });
   await form.getByRole('button', { name: 'Add gate' }).click();
   await expect(plan.getByTestId('alarm-gates')).toContainText(`Gate ${letter} ${label}`);
 }
@@ -64,9 +64,9 @@ export async function addCard(
   options: { special?: boolean; zone?: string; guards?: readonly string[] } = {},
 ): Promise<void> {
   const form = plan.getByRole('form', { name: 'Add an event card' });
-  await form.getByLabel('Card', { exact: true }).selectOption({ label: card });
+  await form.getByRole('combobox', { name: /^Card\b/ }).selectOption({ label: card });
   await form.getByLabel('Card name').fill(name);
-  if (options.zone) await form.getByLabel(/^(Where|Into)$/).selectOption({ label: options.zone });
+  if (options.zone) await form.getByRole('combobox', { name: /^(Where|Into)\b/ }).selectOption({ label: options.zone });
   for (const guard of options.guards ?? []) await form.getByLabel(guard, { exact: true }).check();
   if (options.special) await form.getByLabel(/^Special/).check();
   await form.getByRole('button', { name: 'Add card' }).click();
