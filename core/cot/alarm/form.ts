@@ -15,6 +15,7 @@ import type {
   GateLetter,
 } from './types.ts';
 import { gateLetters } from '../spot/index.ts';
+import { alarmRules, newAlarmPlan } from './rules.ts';
 
 /**
  * The Spot editor's "Alarm track" section (Masters of the Heist, issue 19) as core reads it: the plan the Spot
@@ -23,22 +24,10 @@ import { gateLetters } from '../spot/index.ts';
  * by the part of the form it came from, in plain words (`planEditProblem`).
  */
 
-/**
- * The noise track a new plan starts from: alerts at 3, 6 and 9, the alarm at 12 — a small job's worth of noise
- * (MotH's Noise Tracker card has its alerts spread along its slots; the GM tunes these per Spot).
- */
-export const defaultAlarmTrack = { alerts: [3, 6, 9], alarm: 12 } as const;
-
-/** A plan with nothing in it yet: the track on the table's default, the default noise track. */
-export function emptyAlarmPlan(): AlarmPlan {
-  return {
-    on: null,
-    bag: [],
-    unknown: [],
-    gates: [],
-    track: { alerts: [...defaultAlarmTrack.alerts], alarm: defaultAlarmTrack.alarm },
-    deck: [],
-  };
+/** What the form reads of the campaign: its sheets (the guards' names) and table settings. */
+export interface Campaign {
+  readonly characters: Readonly<Record<CharacterId, Character>>;
+  readonly settings: CotSettings;
 }
 
 /** The switch of the plan: on, off, or the table's `alarm_track_default`. */
@@ -152,15 +141,11 @@ export type AlarmPlanAnswer =
  * `alarmPlanProblem`), its field path dropped so the GM reads the words next to the field, or an edit that
  * changes nothing.
  */
-export function alarmPlanCommand(
-  spot: Spot,
-  characters: Readonly<Record<CharacterId, Character>>,
-  edit: AlarmPlanEdit,
-): AlarmPlanAnswer {
+export function alarmPlanCommand(campaign: Campaign, spot: Spot, edit: AlarmPlanEdit): AlarmPlanAnswer {
   const part = partOfEdit[edit.kind];
-  const plan = editAlarmPlan(spot.alarm ?? emptyAlarmPlan(), edit);
+  const plan = editAlarmPlan(spot.alarm ?? newAlarmPlan(campaign.settings), edit);
   if (plan !== null) {
-    const problem = alarmPlanProblem(spot, plan, characters);
+    const problem = alarmPlanProblem(spot, plan, campaign.characters);
     if (problem) return { part, message: plainMessage(problem.message) };
     if (spot.alarm && JSON.stringify(plan) === JSON.stringify(spot.alarm)) {
       return { part, message: 'That changes nothing in the plan.' };
@@ -271,13 +256,14 @@ export interface AlarmPlanForm {
   };
 }
 
-/** The section's view of a Spot's plan, given the campaign's characters and the table's `alarm_track_default`. */
-export function alarmPlanForm(
-  spot: Spot,
-  characters: Readonly<Record<CharacterId, Character>>,
-  defaultOn: boolean,
-): AlarmPlanForm {
-  const plan = spot.alarm ?? emptyAlarmPlan();
+/**
+ * The section's view of a Spot's plan, given the campaign's characters and table settings (`alarm_track_default`,
+ * and the track a new plan starts from, MOTH-D-4).
+ */
+export function alarmPlanForm(campaign: Campaign, spot: Spot): AlarmPlanForm {
+  const { characters, settings } = campaign;
+  const defaultOn = alarmRules(settings).onByDefault;
+  const plan = spot.alarm ?? newAlarmPlan(settings);
   const value: AlarmSwitch = plan.on === null ? 'default' : plan.on ? 'on' : 'off';
   const zones = Object.values(spot.zones)
     .map((zone) => ({ id: zone.id, name: zone.name, unknown: plan.unknown.includes(zone.id) }))
@@ -359,15 +345,40 @@ export function alarmPlanPartOf(edit: AlarmPlanEdit): AlarmPlanPart {
   return partOfEdit[edit.kind];
 }
 
-/** The table's `alarm_track_default`: whether a Heist plays the track when neither it nor its Spot says. */
-function tableDefault(settings: CotSettings): boolean {
-  return (settings as Partial<{ readonly alarmTrackDefault: boolean }>).alarmTrackDefault ?? false;
+/** The Open-a-scene form's alarm switch for a Heist: offered when its Spot has a plan, on by the plan or the table. */
+export interface AlarmOpenChoice {
+  /** The Spot has a plan to play (the track cannot be on without one). */
+  readonly offered: boolean;
+  /** On when the GM leaves the switch alone. */
+  readonly defaultOn: boolean;
+  /** "the Spot's plan says on", "the table's default": where the default comes from. */
+  readonly because: string;
 }
 
-/** The Spot editor's alarm section for a Spot of the campaign (its sheets and table settings). */
-export function spotAlarmForm(
-  campaign: { readonly characters: Readonly<Record<CharacterId, Character>>; readonly settings: CotSettings },
-  spot: Spot,
-): AlarmPlanForm {
-  return alarmPlanForm(spot, campaign.characters, tableDefault(campaign.settings));
+/**
+ * The switch the Open-a-scene form shows for a scene of `engine` on `spot`: null unless it is a Heist (the only
+ * engine that plays the track). The Heist's own choice wins, then the Spot's plan, then `alarm_track_default`.
+ */
+export function alarmOpenChoice(settings: CotSettings, engine: string, spot: Spot | null): AlarmOpenChoice | null {
+  if (engine !== 'heist') return null;
+  const plan = spot?.alarm ?? null;
+  if (!plan) return { offered: false, defaultOn: false, because: 'this Spot has no alarm plan' };
+  if (plan.on !== null) {
+    return { offered: true, defaultOn: plan.on, because: `the Spot's plan says ${plan.on ? 'on' : 'off'}` };
+  }
+  const on = alarmRules(settings).onByDefault;
+  return { offered: true, defaultOn: on, because: `the table's default (${on ? 'on' : 'off'})` };
+}
+
+/**
+ * The `scene/open` of a Heist with the GM's switch in its setup (`HeistSetup.alarm`); the command as it is for
+ * another engine, or when the GM left the switch alone (null: the Spot's plan, then the table, decide).
+ */
+export function withAlarmChoice<C extends { readonly engine: string; readonly setup: unknown }>(
+  command: C,
+  on: boolean | null,
+): C {
+  if (command.engine !== 'heist' || on === null || typeof command.setup !== 'object' || command.setup === null)
+    return command;
+  return { ...command, setup: { ...command.setup, alarm: on } };
 }

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alarmOpenChoice,
   alarmPlanCommand,
   alarmPlanForm,
   editAlarmPlan,
-  emptyAlarmPlan,
   parseThresholds,
   plainMessage,
   unknownSecurityMarks,
+  withAlarmChoice,
 } from '../../../../../core/cot/alarm/form.ts';
+import { newAlarmPlan } from '../../../../../core/cot/alarm/index.ts';
 import type { AlarmCard, AlarmPlan } from '../../../../../core/cot/alarm/index.ts';
 import { blankCharacter } from '../../../../../core/cot/characters/create.ts';
 import type { Character } from '../../../../../core/cot/characters/index.ts';
@@ -29,6 +31,10 @@ const characters = deepFreeze({
   [characterId('okafor')]: sheet('okafor', 'guard'),
   [characterId('vex')]: sheet('vex', 'crew'),
 }) as Readonly<Record<string, Character>>;
+const campaign = { characters, settings: defaultSettings };
+const tableOn = { characters, settings: { ...defaultSettings, alarmTrackDefault: true } };
+/** The plan a new Spot starts from at the default table (MOTH-D-4: an alert every 3, the alarm at 12). */
+const emptyAlarmPlan = () => newAlarmPlan(defaultSettings);
 
 const card = (id: string, effect: AlarmCard['effect'], special = false): AlarmCard => ({
   id,
@@ -91,7 +97,7 @@ describe('editAlarmPlan', () => {
 
 describe('alarmPlanCommand', () => {
   it('makes one spot/set-alarm-plan holding the whole plan, starting a fresh plan on a Spot without one', () => {
-    const answer = alarmPlanCommand(bank(), characters, {
+    const answer = alarmPlanCommand(campaign, bank(), {
       kind: 'add-item',
       item: { id: 'lock-1', kind: 'lock', score: 12 },
     });
@@ -106,12 +112,12 @@ describe('alarmPlanCommand', () => {
 
   it('refuses a lock scored 0 in the bag’s words, without the field path, naming the bag as the part', () => {
     expect(
-      alarmPlanCommand(bank(), characters, { kind: 'add-item', item: { id: 'lock-1', kind: 'lock', score: 0 } }),
+      alarmPlanCommand(campaign, bank(), { kind: 'add-item', item: { id: 'lock-1', kind: 'lock', score: 0 } }),
     ).toEqual({ part: 'bag', message: 'A Security Score must be a whole number from 1 to 99 (got 0)' });
   });
 
   it('refuses a crew member put in the bag as a guard', () => {
-    const answer = alarmPlanCommand(bank(), characters, {
+    const answer = alarmPlanCommand(campaign, bank(), {
       kind: 'add-item',
       item: { id: 'g', kind: 'guard', guard: characterId('vex'), awareness: null, training: null },
     });
@@ -119,21 +125,21 @@ describe('alarmPlanCommand', () => {
   });
 
   it('refuses thresholds that do not climb below the alarm, on the track', () => {
-    const answer = alarmPlanCommand(bank(), characters, { kind: 'track', alerts: [6, 3], alarm: 12 });
+    const answer = alarmPlanCommand(campaign, bank(), { kind: 'track', alerts: [6, 3], alarm: 12 });
     expect(answer).toMatchObject({ part: 'track' });
     expect('message' in answer && answer.message).toMatch(/^Thresholds are whole numbers, increasing/);
   });
 
   it('refuses an edit that changes nothing', () => {
     const spot = bank({ ...emptyAlarmPlan(), unknown: ['office'] });
-    expect(alarmPlanCommand(spot, characters, { kind: 'unknown', zone: 'office', unknown: true })).toEqual({
+    expect(alarmPlanCommand(campaign, spot, { kind: 'unknown', zone: 'office', unknown: true })).toEqual({
       part: 'unknown',
       message: 'That changes nothing in the plan.',
     });
   });
 
   it('removes the plan with null', () => {
-    expect(alarmPlanCommand(bank(emptyAlarmPlan()), characters, { kind: 'remove-plan' })).toEqual({
+    expect(alarmPlanCommand(campaign, bank(emptyAlarmPlan()), { kind: 'remove-plan' })).toEqual({
       command: { type: 'spot/set-alarm-plan', spotId: 'bank', plan: null },
     });
   });
@@ -142,15 +148,15 @@ describe('alarmPlanCommand', () => {
 describe('alarmPlanForm', () => {
   it('offers the next gate’s letter and only the ways and zones not yet gates; none past D', () => {
     const one = alarmPlanForm(
+      campaign,
       bank({ ...emptyAlarmPlan(), gates: [{ kind: 'barrier', barrier: 'b-dock' }] }),
-      characters,
-      false,
     );
     expect(one.gates).toEqual([{ letter: 'A', label: 'the way between dock and office' }]);
     expect(one.nextLetter).toBe('B');
     expect(one.gateChoices.map((c) => c.key)).not.toContain('barrier:b-dock');
     expect(one.gateChoices.map((c) => c.key)).toContain('zone:vault');
     const full = alarmPlanForm(
+      campaign,
       bank({
         ...emptyAlarmPlan(),
         gates: [
@@ -160,8 +166,6 @@ describe('alarmPlanForm', () => {
           { kind: 'zone', zone: 'office' },
         ],
       }),
-      characters,
-      false,
     );
     expect(full.gates.map((g) => g.letter)).toEqual(['A', 'B', 'C', 'D']);
     expect(full.nextLetter).toBeNull();
@@ -170,20 +174,19 @@ describe('alarmPlanForm', () => {
 
   it('offers only guards not already in the plan or posted at the Spot', () => {
     const form = alarmPlanForm(
+      campaign,
       bank({
         ...emptyAlarmPlan(),
         bag: [{ id: 'g', kind: 'guard', guard: characterId('okafor'), awareness: 9, training: null }],
       }),
-      characters,
-      false,
     );
     expect(form.guards).toEqual([{ id: 'brannigan', name: 'Brannigan' }]);
     expect(form.bag[0]?.label).toBe('Guard Okafor (Awareness 9, Training from the sheet)');
   });
 
   it('reads the switch with the table’s default: a Spot on the default follows it', () => {
-    expect(alarmPlanForm(bank(), characters, true).switch).toEqual({ value: 'default', defaultOn: true, on: true });
-    expect(alarmPlanForm(bank({ ...emptyAlarmPlan(), on: false }), characters, true).switch).toEqual({
+    expect(alarmPlanForm(tableOn, bank()).switch).toEqual({ value: 'default', defaultOn: true, on: true });
+    expect(alarmPlanForm(tableOn, bank({ ...emptyAlarmPlan(), on: false })).switch).toEqual({
       value: 'off',
       defaultOn: true,
       on: false,
@@ -192,6 +195,7 @@ describe('alarmPlanForm', () => {
 
   it('says each card in words, top card first', () => {
     const form = alarmPlanForm(
+      campaign,
       bank({
         ...emptyAlarmPlan(),
         deck: [
@@ -203,13 +207,36 @@ describe('alarmPlanForm', () => {
           }),
         ],
       }),
-      characters,
-      false,
     );
     expect(form.deck.map((d) => [d.label, d.first, d.last])).toEqual([
       ['The next lockdown gate closes', true, false],
       ['A patrol comes into office: Brannigan', false, true],
     ]);
+  });
+});
+
+describe('alarmOpenChoice and withAlarmChoice', () => {
+  it('offers the switch only for a Heist on a Spot with a plan, its default the plan’s, else the table’s', () => {
+    expect(alarmOpenChoice(defaultSettings, 'social', bank(emptyAlarmPlan()))).toBeNull();
+    expect(alarmOpenChoice(defaultSettings, 'heist', bank())).toMatchObject({ offered: false, defaultOn: false });
+    expect(alarmOpenChoice(defaultSettings, 'heist', bank({ ...emptyAlarmPlan(), on: true }))).toEqual({
+      offered: true,
+      defaultOn: true,
+      because: "the Spot's plan says on",
+    });
+    expect(alarmOpenChoice(tableOn.settings, 'heist', bank(emptyAlarmPlan()))).toEqual({
+      offered: true,
+      defaultOn: true,
+      because: "the table's default (on)",
+    });
+  });
+
+  it('puts the GM’s choice in a Heist’s setup only, and leaves it out while the switch is left alone', () => {
+    const open = { engine: 'heist', setup: { spotId: 'bank' } };
+    expect(withAlarmChoice(open, false)).toEqual({ engine: 'heist', setup: { spotId: 'bank', alarm: false } });
+    expect(withAlarmChoice(open, null)).toBe(open);
+    const social = { engine: 'social', setup: {} };
+    expect(withAlarmChoice(social, true)).toBe(social);
   });
 });
 
