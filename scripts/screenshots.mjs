@@ -237,7 +237,10 @@ try {
     await ways.getByLabel('Between').selectOption({ label: a });
     await ways.getByLabel('and').selectOption({ label: b });
     await ways.getByRole('button', { name: 'Add barrier' }).click();
-    await vault.getByTestId('spot-barrier').filter({ hasText: `${a} — ${b}` }).waitFor();
+    await vault
+      .getByTestId('spot-barrier')
+      .filter({ hasText: `${a} — ${b}` })
+      .waitFor();
   }
   const plan = vault.getByTestId('alarm-plan');
   await plan.getByRole('group', { name: "Play it in this Spot's Heists" }).getByLabel('On').check();

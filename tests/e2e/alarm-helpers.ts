@@ -66,7 +66,8 @@ export async function addCard(
   const form = plan.getByRole('form', { name: 'Add an event card' });
   await form.getByRole('combobox', { name: /^Card\b/ }).selectOption({ label: card });
   await form.getByLabel('Card name').fill(name);
-  if (options.zone) await form.getByRole('combobox', { name: /^(Where|Into)\b/ }).selectOption({ label: options.zone });
+  if (options.zone)
+    await form.getByRole('combobox', { name: /^(Where|Into)\b/ }).selectOption({ label: options.zone });
   for (const guard of options.guards ?? []) await form.getByLabel(guard, { exact: true }).check();
   if (options.special) await form.getByLabel(/^Special/).check();
   await form.getByRole('button', { name: 'Add card' }).click();

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { createCampaign, expect, test } from './fixtures.ts';
-import { addCard, addGate, alarmPlan, alarmTrack, bagGuard, markUnknown, setTrack, switchTrack } from './alarm-helpers.ts';
+import {
+  addCard,
+  addGate,
+  alarmPlan,
+  alarmTrack,
+  bagGuard,
+  markUnknown,
+  setTrack,
+  switchTrack,
+} from './alarm-helpers.ts';
 import { actAs, addCharacter, expectNoAxeViolations } from './scene-helpers.ts';
 import { join, layOut } from './spot-helpers.ts';
 

@@ -120,7 +120,9 @@ export function editAlarmPlan(plan: AlarmPlan, edit: AlarmPlanEdit): AlarmPlan |
     case 'special':
       return {
         ...plan,
-        deck: plan.deck.map((card, index) => (index === edit.index ? { ...card, special: edit.special } : card)),
+        deck: plan.deck.map((card, index) =>
+          index === edit.index ? { ...card, special: edit.special } : card,
+        ),
       };
     case 'remove-card':
       return { ...plan, deck: plan.deck.filter((_, index) => index !== edit.index) };
@@ -132,7 +134,11 @@ export function editAlarmPlan(plan: AlarmPlan, edit: AlarmPlanEdit): AlarmPlan |
 /** The command an edit makes, or what is wrong with it in plain words, with the part of the form it concerns. */
 export type AlarmPlanAnswer =
   | {
-      readonly command: { readonly type: 'spot/set-alarm-plan'; readonly spotId: string; readonly plan: AlarmPlan | null };
+      readonly command: {
+        readonly type: 'spot/set-alarm-plan';
+        readonly spotId: string;
+        readonly plan: AlarmPlan | null;
+      };
     }
   | { readonly part: AlarmPlanPart; readonly message: string };
 
@@ -161,7 +167,11 @@ export function plainMessage(message: string): string {
 }
 
 /** A bag item in words: "Guard Brannigan (Awareness 12, Training from the sheet)", "Lock 12". */
-export function alarmItemLabel(spot: Spot, item: AlarmItem, names: Readonly<Record<string, Character>>): string {
+export function alarmItemLabel(
+  spot: Spot,
+  item: AlarmItem,
+  names: Readonly<Record<string, Character>>,
+): string {
   switch (item.kind) {
     case 'guard':
       return `Guard ${names[item.guard]?.name ?? item.guard} (${guardScores(item)})`;
@@ -289,7 +299,10 @@ export function alarmPlanForm(campaign: Campaign, spot: Spot): AlarmPlanForm {
     switch: { value, defaultOn, on: plan.on ?? defaultOn },
     bag: plan.bag.map((item) => ({ item, label: alarmItemLabel(spot, item, characters) })),
     zones,
-    gates: plan.gates.map((gate, index) => ({ letter: gateLetters[index]!, label: alarmGateLabel(spot, gate) })),
+    gates: plan.gates.map((gate, index) => ({
+      letter: gateLetters[index]!,
+      label: alarmGateLabel(spot, gate),
+    })),
     gateChoices:
       nextLetter === null
         ? []
@@ -359,7 +372,11 @@ export interface AlarmOpenChoice {
  * The switch the Open-a-scene form shows for a scene of `engine` on `spot`: null unless it is a Heist (the only
  * engine that plays the track). The Heist's own choice wins, then the Spot's plan, then `alarm_track_default`.
  */
-export function alarmOpenChoice(settings: CotSettings, engine: string, spot: Spot | null): AlarmOpenChoice | null {
+export function alarmOpenChoice(
+  settings: CotSettings,
+  engine: string,
+  spot: Spot | null,
+): AlarmOpenChoice | null {
   if (engine !== 'heist') return null;
   const plan = spot?.alarm ?? null;
   if (!plan) return { offered: false, defaultOn: false, because: 'this Spot has no alarm plan' };
@@ -378,7 +395,12 @@ export function withAlarmChoice<C extends { readonly engine: string; readonly se
   command: C,
   on: boolean | null,
 ): C {
-  if (command.engine !== 'heist' || on === null || typeof command.setup !== 'object' || command.setup === null)
+  if (
+    command.engine !== 'heist' ||
+    on === null ||
+    typeof command.setup !== 'object' ||
+    command.setup === null
+  )
     return command;
   return { ...command, setup: { ...command.setup, alarm: on } };
 }

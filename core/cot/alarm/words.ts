@@ -43,7 +43,8 @@ export function alarmWords(spot: Spot, characters: Readonly<Record<string, Chara
 function spendWords(escape: EscapeView): string {
   const held = `${escape.foresight} Foresight held`;
   const covered = escape.coverable > 0 ? `, ${escape.coverable} of it spent on moves` : '';
-  if (escape.lastDitch !== null) return `${held}${covered}; then the last-ditch die must show ${escape.lastDitch} or more`;
+  if (escape.lastDitch !== null)
+    return `${held}${covered}; then the last-ditch die must show ${escape.lastDitch} or more`;
   return `${held}${covered}`;
 }
 

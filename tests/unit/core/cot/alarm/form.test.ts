@@ -84,7 +84,9 @@ describe('editAlarmPlan', () => {
   it('marks a zone unknown once, and unmarks it', () => {
     const marked = editAlarmPlan(plan, { kind: 'unknown', zone: 'office', unknown: true })!;
     expect(marked.unknown).toEqual(['office']);
-    expect(editAlarmPlan(marked, { kind: 'unknown', zone: 'office', unknown: true })?.unknown).toEqual(['office']);
+    expect(editAlarmPlan(marked, { kind: 'unknown', zone: 'office', unknown: true })?.unknown).toEqual([
+      'office',
+    ]);
     expect(editAlarmPlan(marked, { kind: 'unknown', zone: 'office', unknown: false })?.unknown).toEqual([]);
   });
 
@@ -112,7 +114,10 @@ describe('alarmPlanCommand', () => {
 
   it('refuses a lock scored 0 in the bag’s words, without the field path, naming the bag as the part', () => {
     expect(
-      alarmPlanCommand(campaign, bank(), { kind: 'add-item', item: { id: 'lock-1', kind: 'lock', score: 0 } }),
+      alarmPlanCommand(campaign, bank(), {
+        kind: 'add-item',
+        item: { id: 'lock-1', kind: 'lock', score: 0 },
+      }),
     ).toEqual({ part: 'bag', message: 'A Security Score must be a whole number from 1 to 99 (got 0)' });
   });
 
@@ -218,7 +223,10 @@ describe('alarmPlanForm', () => {
 describe('alarmOpenChoice and withAlarmChoice', () => {
   it('offers the switch only for a Heist on a Spot with a plan, its default the plan’s, else the table’s', () => {
     expect(alarmOpenChoice(defaultSettings, 'social', bank(emptyAlarmPlan()))).toBeNull();
-    expect(alarmOpenChoice(defaultSettings, 'heist', bank())).toMatchObject({ offered: false, defaultOn: false });
+    expect(alarmOpenChoice(defaultSettings, 'heist', bank())).toMatchObject({
+      offered: false,
+      defaultOn: false,
+    });
     expect(alarmOpenChoice(defaultSettings, 'heist', bank({ ...emptyAlarmPlan(), on: true }))).toEqual({
       offered: true,
       defaultOn: true,
@@ -233,7 +241,10 @@ describe('alarmOpenChoice and withAlarmChoice', () => {
 
   it('puts the GM’s choice in a Heist’s setup only, and leaves it out while the switch is left alone', () => {
     const open = { engine: 'heist', setup: { spotId: 'bank' } };
-    expect(withAlarmChoice(open, false)).toEqual({ engine: 'heist', setup: { spotId: 'bank', alarm: false } });
+    expect(withAlarmChoice(open, false)).toEqual({
+      engine: 'heist',
+      setup: { spotId: 'bank', alarm: false },
+    });
     expect(withAlarmChoice(open, null)).toBe(open);
     const social = { engine: 'social', setup: {} };
     expect(withAlarmChoice(social, true)).toBe(social);
