@@ -1,6 +1,7 @@
 import type { Dice } from '../../dice/dice.ts';
 import { unreachable } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
+import { decideAlarm } from './alarm-commands.ts';
 import { breakOut } from './break-out.ts';
 import { bypass } from './bypass.ts';
 import { routeDrop } from './drop-route.ts';
@@ -67,6 +68,13 @@ export function decideHeist(
       return fightOver(env, state, command);
     case 'heist/end':
       return end(state, command);
+    case 'heist/alarm-noise':
+    case 'heist/alarm-reveal':
+    case 'heist/alarm-alert':
+    case 'heist/alarm-sound':
+    case 'heist/alarm-edit':
+    case 'heist/alarm-escape':
+      return decideAlarm(env, state, command, dice);
     default:
       return unreachable(command);
   }

@@ -1,4 +1,5 @@
 import type { CharacterId } from '../../shared/ids.ts';
+import type { AlarmPlan } from './alarm-plan.ts';
 
 /**
  * A Spot (COT-SPOT-1): a graph whose nodes are Zones plus one pseudo-node, Outside (the edge of the Spot,
@@ -114,6 +115,11 @@ export interface Spot {
   readonly guards: Readonly<Record<string, GuardPost>>;
   readonly loot: Readonly<Record<string, Loot>>;
   readonly knowledge: SpotKnowledge;
+  /**
+   * The alarm track the GM prepared for this Spot's Heists (Masters of the Heist, core/cot/alarm); absent or null:
+   * none (Spots made before the track existed have no field).
+   */
+  readonly alarm?: AlarmPlan | null;
 }
 
 /** The campaign's Spots by id. */
@@ -234,6 +240,8 @@ export type SpotCommand =
       readonly securityId: string;
     }
   | { readonly type: 'spot/reset-job'; readonly spotId: string }
+  /** The alarm track's plan, replaced whole (one undo step); null removes it. */
+  | { readonly type: 'spot/set-alarm-plan'; readonly spotId: string; readonly plan: AlarmPlan | null }
   | {
       readonly type: 'spot/add-blueprint-zone';
       readonly spotId: string;
@@ -327,6 +335,7 @@ export type SpotEvent =
       readonly securityId: string;
     }
   | { readonly type: 'spot/job-reset'; readonly spotId: string }
+  | { readonly type: 'spot/alarm-plan-set'; readonly spotId: string; readonly plan: AlarmPlan | null }
   | {
       readonly type: 'spot/blueprint-added';
       readonly spotId: string;
