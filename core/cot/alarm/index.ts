@@ -66,3 +66,24 @@ export {
 export { escapeCount, escapeCover, escapePassable } from './escape.ts';
 export type { EscapeGround } from './escape.ts';
 export { alarmView, barrierGate, crewAlarmView, zoneAlarmView } from './view.ts';
+// The Spot editor's alarm section and the board's words (renderer views).
+export {
+  alarmCardLabel,
+  alarmCardWords,
+  alarmGateLabel,
+  alarmItemLabel,
+  alarmItemWords,
+  alarmOpenChoice,
+  alarmPlanCommand,
+  alarmPlanForm,
+  alarmPlanPartOf,
+  alarmSwitches,
+  editAlarmPlan,
+  parseThresholds,
+  plainMessage,
+  unknownSecurityMarks,
+  withAlarmChoice,
+} from './form.ts';
+export type { AlarmOpenChoice, AlarmPlanAnswer, AlarmPlanEdit, AlarmPlanForm, AlarmPlanPart, AlarmSwitch } from './form.ts';
+export { alarmWords, lastAlertOf } from './words.ts';
+export type { AlarmWords } from './words.ts';

@@ -48,3 +48,4 @@ export { heistCacheChoices, heistCacheProblem } from './cache-form.ts';
 export type { HeistCacheCommand } from './cache-form.ts';
 export { lookoutCheck, passiveAwareness } from './roster.ts';
 export { atSpot, isUp } from './roster.ts';
+export { heistAlarmView } from './alarm-view.ts';
