@@ -258,7 +258,7 @@ try {
   for (const zone of ['Office', 'Vault']) await plan.getByTestId('alarm-unknown').getByLabel(zone).check();
   for (const [letter, label] of [
     ['A', 'the way between Hall and Vault'],
-    ['B', 'the way between Outside and Dock'],
+    ['B', 'the way between Hall and Office'],
   ]) {
     const gate = plan.getByRole('form', { name: 'New lockdown gate' });
     await gate.getByRole('combobox', { name: new RegExp(`^Gate ${letter}\\b`) }).selectOption({ label });
