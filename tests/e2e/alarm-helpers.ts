@@ -22,7 +22,7 @@ export async function bagGuard(plan: Locator, guard: string, awareness: number, 
   await form.getByLabel('Awareness').fill(String(awareness));
   await form.getByLabel('Training').fill(String(training));
   await form.getByRole('button', { name: 'Add to the bag' }).click();
-  await expect(plan.getByTestId('alarm-bag-item').filter({ hasText: `Guard ${guard}` })).toHaveCount(1);
+  await expect(plan.getByTestId('alarm-bag-item').filter({ hasText: `Guard: ${guard}` })).toHaveCount(1);
 }
 
 /** Puts a lock or a camera in the bag with its score. */

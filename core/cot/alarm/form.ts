@@ -174,7 +174,7 @@ export function alarmItemLabel(
 ): string {
   switch (item.kind) {
     case 'guard':
-      return `Guard ${names[item.guard]?.name ?? item.guard} (${guardScores(item)})`;
+      return `Guard: ${names[item.guard]?.name ?? item.guard} (${guardScores(item)})`;
     case 'camera':
       return `Camera (Awareness ${item.awareness})`;
     case 'lock':

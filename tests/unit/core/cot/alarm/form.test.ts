@@ -186,7 +186,7 @@ describe('alarmPlanForm', () => {
       }),
     );
     expect(form.guards).toEqual([{ id: 'brannigan', name: 'Brannigan' }]);
-    expect(form.bag[0]?.label).toBe('Guard Okafor (Awareness 9, Training from the sheet)');
+    expect(form.bag[0]?.label).toBe('Guard: Okafor (Awareness 9, Training from the sheet)');
   });
 
   it('reads the switch with the table’s default: a Spot on the default follows it', () => {
