@@ -1,3 +1,4 @@
+import { isAlarmSecurity } from './track.ts';
 import type { AlarmEvent, AlarmState } from './types.ts';
 
 /**
@@ -14,6 +15,11 @@ export function applyAlarm(state: AlarmState, event: AlarmEvent): AlarmState {
       return { ...state, noise: event.noise };
     case 'heist/alarm-revealed':
       return revealed(state, event);
+    case 'heist/alarm-lock-bypassed':
+      if (!isAlarmSecurity(state, event.barrier, event.security)) {
+        throw new Error(`"${event.security}" is no lock the alarm track revealed`);
+      }
+      return state;
     case 'heist/alarm-sensor-off': {
       const sensor = state.revealed.find(
         (r) => r.item?.id === event.item && r.item.kind === 'pressure-sensor',

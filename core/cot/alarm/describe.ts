@@ -74,6 +74,8 @@ export function describeAlarm(event: AlarmEvent, names: (id: string) => string):
       return event.item
         ? `${event.zoneName}: ${itemLabel(event.item)} revealed`
         : `${event.zoneName}: nothing there (the bag was empty)`;
+    case 'heist/alarm-lock-bypassed':
+      return 'The lock stays open for the rest of the Heist';
     case 'heist/alarm-sensor-off':
       return `${names(event.character)} reaches the control panel: a pressure sensor is off`;
     case 'heist/alarm-alert-raised': {

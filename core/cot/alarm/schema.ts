@@ -93,6 +93,7 @@ export const alarmEventSchemas = [
     cause: revealCause,
     locks: list(object({ barrier: idSchema, security: securitySchema }), spotLimits.barriersMax),
   }),
+  object({ type: v.literal('heist/alarm-lock-bypassed'), barrier: idSchema, security: idSchema }),
   object({
     type: v.literal('heist/alarm-sensor-off'),
     item: idSchema,

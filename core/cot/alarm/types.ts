@@ -175,6 +175,11 @@ export type AlarmEvent =
       /** A lock: the Securities it put on the ways into the zone. */
       readonly locks: readonly { readonly barrier: string; readonly security: Security }[];
     }
+  /**
+   * A lock the track revealed was bypassed: it stays bypassed for this Heist (its Spot copy only: the campaign's Spot
+   * never had it, COT-D-54 for the track's locks).
+   */
+  | { readonly type: 'heist/alarm-lock-bypassed'; readonly barrier: string; readonly security: string }
   | {
       readonly type: 'heist/alarm-sensor-off';
       readonly item: string;

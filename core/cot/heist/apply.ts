@@ -137,6 +137,7 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
       return { ...state, ended: event.summary };
     case 'heist/alarm-noise-made':
     case 'heist/alarm-revealed':
+    case 'heist/alarm-lock-bypassed':
     case 'heist/alarm-sensor-off':
     case 'heist/alarm-alert-raised':
     case 'heist/alarm-gate-closed':
@@ -306,6 +307,8 @@ function alarmChanged(state: HeistState, event: AlarmEvent): HeistState {
     case 'heist/alarm-sensor-off':
       here(state, event.character);
       return next;
+    case 'heist/alarm-lock-bypassed':
+      return { ...next, spot: applyToSpot(next.spot, { type: 'spot/security-bypassed', spotId: next.spot.id, barrierId: event.barrier, securityId: event.security }) };
     case 'heist/alarm-guards-arrived': {
       for (const { character } of event.guards) {
         if (state.drop.characters.some((c) => c.id === character.id)) {

@@ -74,6 +74,7 @@ export function describeHeist(event: HeistEvent, names: Names): string | null {
       return event.summary;
     case 'heist/alarm-noise-made':
     case 'heist/alarm-revealed':
+    case 'heist/alarm-lock-bypassed':
     case 'heist/alarm-sensor-off':
     case 'heist/alarm-alert-raised':
     case 'heist/alarm-gate-closed':

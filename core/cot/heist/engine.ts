@@ -58,6 +58,8 @@ export const heistEngine: SceneEngine<HeistScene, HeistCommand, HeistEvent, Heis
   roundEnded: (ctx, state, dice) =>
     decideHeist(heistEnv(ctx), heistIn(ctx, state), { type: 'heist/rounds-pass', rounds: 1 }, dice),
   effects: heistEffects,
+  // The alarm sounded: the Heist is an Action stage from then on, a minute a round (MotH "Escape Phase", COT-TIME-1/2)
+  stageNow: (state) => (state.alarm?.sounded ? 'action' : 'heist'),
   ended: (state) => state.ended,
   conformance: heistConformance,
 };
