@@ -263,7 +263,7 @@ try {
     const gate = plan.getByRole('form', { name: 'New lockdown gate' });
     await gate.getByRole('combobox', { name: new RegExp(`^Gate ${letter}\\b`) }).selectOption({ label });
     await gate.getByRole('button', { name: 'Add gate' }).click();
-    await plan.getByTestId('alarm-gates').getByText(`Gate ${letter}`).waitFor();
+    await plan.getByTestId('alarm-gates').getByText(`Gate ${letter}`, { exact: true }).waitFor();
   }
   const noiseTrack = plan.getByRole('form', { name: 'Noise track' });
   await noiseTrack.getByLabel('Alerts at').fill('2, 4');
@@ -281,9 +281,13 @@ try {
     await plan.getByTestId('alarm-card').filter({ hasText: name }).waitFor();
   }
   await plan.screenshot({ path: 'docs/screenshots/alarm-plan.png' });
+  // The lock back out of the bag before the Heist: the board's roll-free checks cannot draw from a bag of two yet.
+  await plan.getByRole('button', { name: 'Remove Lock 12 from the bag' }).click();
+  await plan.getByTestId('alarm-bag-item').nth(1).waitFor({ state: 'detached' });
 
   await page.getByRole('tab', { name: 'Scenes' }).click();
-  await page.getByRole('button', { name: 'Open a new scene…' }).click();
+  const openNew = page.getByRole('button', { name: 'Open a new scene…' });
+  if (await openNew.isVisible()) await openNew.click();
   await page.getByLabel('Scene name').fill('The vault job');
   await page.getByLabel('Kind').selectOption('heist');
   await page.getByRole('combobox', { name: /^Spot/ }).selectOption({ label: 'Harrow vault' });
@@ -297,7 +301,21 @@ try {
   await track.getByTestId('alarm-last-alert').waitFor();
   await track.getByRole('button', { name: 'Reveal Office' }).click();
   await track.getByTestId('alarm-reveal').first().waitFor();
-  await page.getByTestId('heist-board').screenshot({ path: 'docs/screenshots/alarm-track.png' });
+  // The track and the map under it, not the rest of the board.
+  const top = await track.boundingBox();
+  const bottom = await page.getByTestId('heist-map').boundingBox();
+  if (top && bottom) {
+    const width = Math.max(top.width, bottom.x + bottom.width - top.x);
+    // boundingBox is in the viewport, a full-page clip in the page: add how far the page is scrolled.
+    const scrolled = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+    const clip = {
+      x: top.x + scrolled.x - 8,
+      y: top.y + scrolled.y - 8,
+      width: width + 16,
+      height: bottom.y + bottom.height - top.y + 16,
+    };
+    await page.screenshot({ path: 'docs/screenshots/alarm-track.png', clip, fullPage: true });
+  }
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
