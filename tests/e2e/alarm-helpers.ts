@@ -1,5 +1,6 @@
 /** Steps of the alarm track's specs: the plan in the Spot editor, the track on the Heist board. */
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect } from './fixtures.ts';
 
 /** The Spot editor's "Alarm track" section. */
@@ -77,4 +78,15 @@ export async function addCard(
 /** The Heist board's alarm track. */
 export function alarmTrack(page: Page): Locator {
   return page.getByTestId('alarm-track');
+}
+
+/** Axe on one part of the page in both themes (the current one, then the other), then the theme back. */
+export async function expectPartAccessible(page: Page, where: string, selector: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Dark mode' });
+  for (const theme of ['light', 'dark'] as const) {
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await toggle.click();
+    await expect(page.locator(`html[data-theme="${theme}"]`)).toHaveCount(1);
+    await expectNoAxeViolations(page, `${where} (${theme})`, selector);
+  }
+  await toggle.click();
 }
