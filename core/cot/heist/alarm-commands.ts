@@ -7,7 +7,7 @@ import { alarmPlanProblem, nodeName } from '../spot/index.ts';
 import type { HeistEnv } from '../prep/index.ts';
 import { Steps, makeNoise, raiseAlert, reveal, soundAlarm } from './alarm-follow.ts';
 import { escapeView } from './alarm-view.ts';
-import { atSpot, sheetOf } from './roster.ts';
+import { atSpot, isUp, sheetOf } from './roster.ts';
 import type { HeistEvent, HeistState } from './types.ts';
 
 /**
@@ -109,6 +109,10 @@ function escape(
     return reject('heist/not-crew', `character: "${command.character}" is not one of the crew at the Spot`);
   }
   if (who.zone === null) return reject('heist/already-out', `character: ${who.name} is already Outside`);
+  if (!isUp(who)) return reject('heist/cannot-escape', `character: ${who.name} is down and cannot get out alone`);
+  if (state.engaged.includes(who.id)) {
+    return reject('heist/engaged', `character: ${who.name} is caught up in a fight or a chase`);
+  }
   if (Object.hasOwn(alarm.escapes, who.id))
     return reject('heist/escape-settled', `character: ${who.name}'s escape is settled`);
   const view = escapeView(env, state, who);
