@@ -1,5 +1,5 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { alarmRules, escapeCover } from '../alarm/index.ts';
 import type { AlarmCommand, AlarmState } from '../alarm/index.ts';
@@ -7,7 +7,7 @@ import { alarmPlanProblem, nodeName } from '../spot/index.ts';
 import type { HeistEnv } from '../prep/index.ts';
 import { Steps, makeNoise, raiseAlert, reveal, soundAlarm } from './alarm-follow.ts';
 import { escapeView } from './alarm-view.ts';
-import { atSpot, isUp, sheetOf } from './roster.ts';
+import { atSpot, isUp, readyToAct, sheetOf } from './roster.ts';
 import type { HeistEvent, HeistState } from './types.ts';
 
 /**
@@ -110,9 +110,8 @@ function escape(
   }
   if (who.zone === null) return reject('heist/already-out', `character: ${who.name} is already Outside`);
   if (!isUp(who)) return reject('heist/cannot-escape', `character: ${who.name} is down and cannot get out alone`);
-  if (state.engaged.includes(who.id)) {
-    return reject('heist/engaged', `character: ${who.name} is caught up in a fight or a chase`);
-  }
+  const ready = readyToAct(env, state, who.id); // not away in a fight, no Drop response due first (COT-DROP-5)
+  if (isRejection(ready)) return ready;
   if (Object.hasOwn(alarm.escapes, who.id))
     return reject('heist/escape-settled', `character: ${who.name}'s escape is settled`);
   const view = escapeView(env, state, who);

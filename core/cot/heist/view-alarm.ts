@@ -4,7 +4,8 @@ import type { DropCharacter } from '../drop/index.ts';
 import { nodeName } from '../spot/index.ts';
 import type { HeistEnv } from '../prep/index.ts';
 import { crewInside, escapeView } from './alarm-view.ts';
-import { atSpot, isUp } from './roster.ts';
+import { isRejection } from '../../shared/result.ts';
+import { atSpot, isUp, readyToAct } from './roster.ts';
 import type { HeistCommand, HeistState } from './types.ts';
 import { judge, rollFree } from './view-judge.ts';
 
@@ -32,7 +33,7 @@ function escapeCandidates(
   at: DropCharacter,
 ): Extract<HeistCommand, { type: 'heist/alarm-escape' }>[] {
   if (!state.alarm || state.alarm.sounded === null || at.zone === null || !isUp(at)) return [];
-  if (state.engaged.includes(at.id) || Object.hasOwn(state.alarm.escapes, at.id)) return [];
+  if (Object.hasOwn(state.alarm.escapes, at.id) || isRejection(readyToAct(env, state, at.id))) return [];
   const rules = alarmRules(env.ctx.settings);
   const view = escapeView(env, state, at);
   const most =
