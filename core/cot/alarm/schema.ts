@@ -10,6 +10,7 @@ import {
 } from '../spot/index.ts';
 import {
   characterIdSchema,
+  filledText,
   flag,
   idTable,
   idSchema,
@@ -87,7 +88,7 @@ export const alarmEventSchemas = [
   object({
     type: v.literal('heist/alarm-revealed'),
     zone: idSchema,
-    zoneName: text(spotLimits.nameMax),
+    zoneName: filledText(spotLimits.nameMax),
     item: v.nullable(alarmItemSchema),
     draw: v.nullable(die),
     cause: revealCause,

@@ -1,5 +1,5 @@
 import type { Dice } from '../../dice/dice.ts';
-import { ok, reject } from '../../shared/result.ts';
+import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { alarmRules, escapeCover } from '../alarm/index.ts';
 import type { AlarmCommand, AlarmState } from '../alarm/index.ts';
@@ -7,7 +7,7 @@ import { alarmPlanProblem, nodeName } from '../spot/index.ts';
 import type { HeistEnv } from '../prep/index.ts';
 import { Steps, makeNoise, raiseAlert, reveal, soundAlarm } from './alarm-follow.ts';
 import { escapeView } from './alarm-view.ts';
-import { atSpot, sheetOf } from './roster.ts';
+import { atSpot, isUp, readyToAct, sheetOf } from './roster.ts';
 import type { HeistEvent, HeistState } from './types.ts';
 
 /**
@@ -109,6 +109,9 @@ function escape(
     return reject('heist/not-crew', `character: "${command.character}" is not one of the crew at the Spot`);
   }
   if (who.zone === null) return reject('heist/already-out', `character: ${who.name} is already Outside`);
+  if (!isUp(who)) return reject('heist/cannot-escape', `character: ${who.name} is down and cannot get out alone`);
+  const ready = readyToAct(env, state, who.id); // not away in a fight, no Drop response due first (COT-DROP-5)
+  if (isRejection(ready)) return ready;
   if (Object.hasOwn(alarm.escapes, who.id))
     return reject('heist/escape-settled', `character: ${who.name}'s escape is settled`);
   const view = escapeView(env, state, who);

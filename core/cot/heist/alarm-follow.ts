@@ -21,7 +21,7 @@ import type {
   RevealCause,
 } from '../alarm/index.ts';
 import { dropCharacter } from '../drop/index.ts';
-import { nodeName, outside } from '../spot/index.ts';
+import { linksOf, nodeName, outside } from '../spot/index.ts';
 import type { NodeId } from '../spot/index.ts';
 import type { HeistEnv } from '../prep/index.ts';
 import { noiseEvents } from './alerts.ts';
@@ -137,6 +137,15 @@ function guardsArrive(
   });
 }
 
+/**
+ * Where reinforcements come in (MOTH-D-6): the first zone the Spot's edge opens onto (its entrance), Aware; a Spot
+ * whose edge opens nowhere: its first zone. Never Outside itself, where no fight can break out (COT-D-65).
+ */
+function entrance(state: HeistState): string | null {
+  const door = linksOf(state.spot, outside)[0]?.other;
+  return door ?? Object.keys(state.spot.zones)[0] ?? null;
+}
+
 /** Pressure sensors switch off once a crew member stands in their control panel's zone (MotH "Pressure Sensors"). */
 function sensorsOff(steps: Steps): void {
   for (const character of steps.state.drop.characters) {
@@ -245,7 +254,7 @@ function playCard(env: HeistEnv, steps: Steps, card: AlarmCard, dice: Dice): voi
       guardsArrive(env, steps, card.id, effect.guards, effect.zone, false);
       return;
     case 'reinforcements':
-      guardsArrive(env, steps, card.id, effect.guards, null, true);
+      guardsArrive(env, steps, card.id, effect.guards, entrance(steps.state), true);
       return;
     case 'alarm':
       if (steps.state.alarm?.sounded === null) soundAlarm(env, steps, 'card', dice);

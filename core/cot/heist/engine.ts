@@ -111,6 +111,8 @@ function actorOf(_state: HeistScene, command: HeistCommand): ActorId | null {
       return command.attacker;
     case 'heist/call-for-help':
       return command.guard;
+    case 'heist/alarm-escape': // MotH "Escape Moves": the crew member's own action once the alarm sounded
+      return command.character;
     default:
       return null; // COT-FORE-3 schemes, COT-D-29 responses, the GM's rulings
   }

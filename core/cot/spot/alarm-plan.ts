@@ -58,7 +58,7 @@ export type AlarmCardEffect =
   | { readonly kind: 'gate' }
   /** A patrol comes into a zone: its guards join the Heist there, unaware. */
   | { readonly kind: 'patrol'; readonly zone: string; readonly guards: readonly AlarmGuard[] }
-  /** Reinforcements reach the Spot's edge (Outside): their guards join the Heist there, Aware. */
+  /** Reinforcements reach the Spot's edge: their guards come in at its entrance (the first zone it opens onto), Aware. */
   | { readonly kind: 'reinforcements'; readonly guards: readonly AlarmGuard[] }
   /** "Sound the Alarm". */
   | { readonly kind: 'alarm' }
