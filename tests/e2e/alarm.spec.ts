@@ -99,6 +99,8 @@ test.describe('the alarm track', () => {
     await expect(track.getByTestId('alarm-unknown-left')).toContainText('Office');
     const heistMap = page.getByTestId('heist-map');
 
+    // The GM's map marks the Office "?" until its security is revealed.
+    await expect(heistMap.getByTestId('map-unknown-security')).toHaveCount(1);
     await sneak(page, 'Dock');
     await expect(heistMap.getByTestId('map-security')).toHaveCount(0);
     // Vex was the only one to act: the round ends by itself.
@@ -110,6 +112,7 @@ test.describe('the alarm track', () => {
     const office = heistMap.getByTestId('heist-map-zone').filter({ hasText: 'Office' });
     await expect(office.getByTestId('map-security')).toHaveAttribute('data-kind', 'guard');
     await expect(office.getByTestId('map-person')).toHaveCount(1);
+    await expect(heistMap.getByTestId('map-unknown-security')).toHaveCount(0);
 
     // Noise up to 4, the first threshold (whatever the moves made, by the table's noise settings): the alert plays
     // the top card and gate A closes.

@@ -84,6 +84,8 @@ export interface MapZone {
   readonly security: readonly SecurityBadge[];
   /** A lockdown gate closed on the zone itself: nobody may enter. */
   readonly closed: boolean;
+  /** An unknown security still waits here (the GM's view of the track only: the crew's has no such list). */
+  readonly unknownSecurity: boolean;
 }
 
 /** A revealed security of the alarm track, as a badge on its zone. */
@@ -129,8 +131,9 @@ export interface HeistMapView {
 export function heistMap(
   spot: heist.HeistState['spot'],
   board: heist.HeistBoard,
-  track: alarm.AlarmCrewView | null = null,
+  track: alarm.AlarmCrewView | alarm.AlarmView | null = null,
 ): HeistMapView {
+  const unknown = new Set(track && 'unknown' in track ? track.unknown.map((u) => u.zone) : []);
   const closedGates = (track?.gates ?? []).filter((gate) => gate.closed).map((gate) => gate.gate);
   const closedWays = new Set(closedGates.flatMap((gate) => (gate.kind === 'barrier' ? [gate.barrier] : [])));
   const closedZones = new Set(closedGates.flatMap((gate) => (gate.kind === 'zone' ? [gate.zone] : [])));
@@ -155,6 +158,7 @@ export function heistMap(
       markers: markersIn(zone.people, box, box.y + 38),
       security: badges(zone.zone.id),
       closed: closedZones.has(zone.zone.id),
+      unknownSecurity: unknown.has(zone.zone.id),
     };
   });
   const seen = new Set<string>();
@@ -191,7 +195,12 @@ export function heistMap(
     .filter((gate) => gate.closed)
     .map((gate) => `Gate ${gate.letter} closed (${gate.label})`);
   const securityWords = zones.flatMap((zone) => zone.security.map((badge) => badge.words));
-  const summary = [summaryOf(zones, edge.markers), ...securityWords, ...closedWords].join('. ');
+  const unknownWords = zones
+    .filter((zone) => zone.unknownSecurity)
+    .map((zone) => `${zone.name}: an unknown security waits here`);
+  const summary = [summaryOf(zones, edge.markers), ...securityWords, ...unknownWords, ...closedWords].join(
+    '. ',
+  );
   return { view, zones, ways, edge, summary };
 }
 

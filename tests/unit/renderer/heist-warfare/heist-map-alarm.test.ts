@@ -68,4 +68,30 @@ describe('the Heist map with the alarm track', () => {
     expect(map.zones.some((zone) => zone.closed)).toBe(false);
     expect(map.summary).toContain('Gate A closed (the way between a and b)');
   });
+
+  it('marks the zones still unknown with "?" from the GM’s view of the track, never from the crew’s', () => {
+    const gm: alarm.AlarmView = {
+      ...track(false),
+      bag: [],
+      unknown: [{ zone: 'a', name: 'a' }],
+      deck: [],
+      nextThreshold: null,
+      noiseTable: {
+        'stealth-failed': 2,
+        'move-unstealthy': 1,
+        'loud-bypass': 3,
+        'bypass-failed': 1,
+        drop: 1,
+        'call-for-help': 2,
+        'guards-aware': 1,
+        camera: 1,
+      },
+    };
+    const map = heistMap(world.state.spot, board, gm);
+    expect(map.zones.filter((zone) => zone.unknownSecurity).map((zone) => zone.id)).toEqual(['a']);
+    expect(map.summary).toContain('a: an unknown security waits here');
+    expect(heistMap(world.state.spot, board, track(false)).zones.some((zone) => zone.unknownSecurity)).toBe(
+      false,
+    );
+  });
 });
