@@ -311,7 +311,10 @@ try {
   await track.getByLabel('Why').fill('a crate falls');
   await track.getByRole('button', { name: 'Add noise' }).click();
   await track.getByTestId('alarm-last-alert').waitFor();
-  await track.getByRole('button', { name: 'Reveal Office' }).click();
+  await track.getByRole('button', { name: 'Reveal a security', exact: true }).click();
+  const chosen = track.getByTestId('chosen-action');
+  await chosen.getByLabel('Which Reveal a security').selectOption({ label: 'Reveal what Office holds' });
+  await chosen.getByTestId('do-action').click();
   await track.getByTestId('alarm-reveal').first().waitFor();
   // The track and the map under it, not the rest of the board.
   const top = await track.boundingBox();

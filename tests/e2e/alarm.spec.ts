@@ -11,7 +11,7 @@ import {
   setTrack,
   switchTrack,
 } from './alarm-helpers.ts';
-import { actAs, addCharacter, expectNoAxeViolations } from './scene-helpers.ts';
+import { actAs, addCharacter, doAction, expectNoAxeViolations } from './scene-helpers.ts';
 import { join, layOut } from './spot-helpers.ts';
 
 /**
@@ -130,8 +130,7 @@ test.describe('the alarm track', () => {
     await expect(track.getByTestId('alarm-gate').nth(1)).toHaveAttribute('data-closed', 'false');
     await expect(heistMap.getByTestId('map-closed-gate')).toHaveCount(1);
 
-    await track.getByRole('button', { name: 'Sound the alarm…' }).click();
-    await track.getByRole('button', { name: 'Yes, sound the alarm' }).click();
+    await doAction(track, 'Sound the alarm');
     await expect(track.getByTestId('alarm-sounded')).toBeVisible();
     await expect(page.getByTestId('scene-facts')).toContainText('Action');
     // Every gate closes as the escape begins (MotH "Escape Phase"); Hall → Dock → Outside is still open: two
