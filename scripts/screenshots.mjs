@@ -293,9 +293,6 @@ try {
     await plan.getByTestId('alarm-card').filter({ hasText: name }).waitFor();
   }
   await plan.screenshot({ path: 'docs/screenshots/alarm-plan.png' });
-  // The lock back out of the bag before the Heist: the board's roll-free checks cannot draw from a bag of two yet.
-  await plan.getByRole('button', { name: 'Remove Lock 12 from the bag' }).click();
-  await plan.getByTestId('alarm-bag-item').nth(1).waitFor({ state: 'detached' });
 
   await page.getByRole('tab', { name: 'Scenes' }).click();
   const openNew = page.getByRole('button', { name: 'Open a new scene…' });
