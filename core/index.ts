@@ -33,6 +33,7 @@ export * as chase from './cot/chase/index.ts';
 export * as gear from './cot/gear/index.ts';
 export * as spot from './cot/spot/index.ts';
 export * as heist from './cot/heist/index.ts';
+export * as alarm from './cot/alarm/index.ts';
 export * as social from './cot/social/index.ts';
 export * as prep from './cot/prep/index.ts';
 export * as breakout from './cot/breakout/index.ts';
