@@ -32,6 +32,7 @@ export * as warfare from './cot/warfare/index.ts';
 export * as chase from './cot/chase/index.ts';
 export * as gear from './cot/gear/index.ts';
 export * as spot from './cot/spot/index.ts';
+export * as jobgen from './cot/jobgen/index.ts';
 export * as heist from './cot/heist/index.ts';
 export * as alarm from './cot/alarm/index.ts';
 export * as social from './cot/social/index.ts';

@@ -52,6 +52,18 @@ try {
   await shot('dice-tray-dark');
   await page.getByRole('button', { name: 'Dark mode' }).click();
 
+  // The heist generator: a job drawn from the Heist card game's decks, a Secondary Job added.
+  await page.getByRole('tab', { name: 'Spots' }).click();
+  await page.getByRole('button', { name: 'Generate a job…' }).click();
+  const generator = page.getByRole('dialog', { name: 'Generate a job' });
+  await generator.getByRole('textbox', { name: 'Seed' }).fill('K7Q2M9XD');
+  await generator.getByRole('button', { name: 'Draw', exact: true }).click();
+  await generator.getByLabel('Add the Secondary Job').selectOption('Revenge Job');
+  await generator.getByRole('button', { name: 'Add the Secondary Job' }).click();
+  await generator.getByRole('heading', { name: 'Generate a job' }).click();
+  await generator.screenshot({ path: 'docs/screenshots/jobgen.png' });
+  await generator.getByRole('button', { name: 'Cancel' }).click();
+
   // The loud part: a Heist on a Spot with the Drop chosen in the turn panel, a chase, then Gang Warfare.
   await page.getByRole('tab', { name: 'Scenes' }).click();
   const opener = page.getByRole('button', { name: 'Open a new scene…' });

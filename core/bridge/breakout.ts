@@ -4,6 +4,9 @@ import { inWords } from '../shared/words.ts';
 import type { BreakoutCapability, BreakoutPerson } from '../cot/world/index.ts';
 import { partyOf } from '../cot/world/index.ts';
 import { skirmishEngine } from '../skirmish/index.ts';
+import type { SkirmishState } from '../skirmish/index.ts';
+import type { CotSettings } from '../cot/settings/index.ts';
+import { bridgeSettingsOf } from './settings.ts';
 
 /**
  * "Play as a HEIST skirmish" out of a running Heist (BRG-D-1, D-2), as the breakout capability the bridge
@@ -52,5 +55,23 @@ function nameIn(people: readonly BreakoutPerson[], id: CharacterId): string {
   return people.find((p) => p.id === id)?.name ?? id;
 }
 
-/** The HEIST skirmish engine as City of Thieves campaigns play it: openable out of a Heist (BRG-D-2). */
-export const bridgedSkirmish = { ...skirmishEngine, capabilities: [skirmishBreakout] } as const;
+/**
+ * The HEIST skirmish engine as City of Thieves campaigns play it: openable out of a Heist (BRG-D-2), its header
+ * counting game rounds, and the Job clock finishing an Action round every `heist_rounds_per_action_round` game
+ * rounds finished as it is played (BRG-D-3; the write-back rounds the last part-round up).
+ */
+export const bridgedSkirmish = {
+  ...skirmishEngine,
+  capabilities: [skirmishBreakout],
+  roundLabel: (state: SkirmishState) => `Game round ${state.round}`,
+  clockRounds: (ctx: object, state: SkirmishState) =>
+    Math.floor((state.round - 1) / bridgeSettingsOf(settingsIn(ctx)).heistRoundsPerActionRound),
+} as const;
+
+/**
+ * The campaign's settings in the context the scene layer hands every engine (a City of Thieves one, whose world the
+ * skirmish's own type does not name); the bridge's defaults when there are none.
+ */
+function settingsIn(ctx: object): Partial<CotSettings> | undefined {
+  return 'settings' in ctx ? (ctx.settings as Partial<CotSettings>) : undefined;
+}

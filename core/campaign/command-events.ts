@@ -131,6 +131,8 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
   // BRG-D-18, COT-FORE-4: the model added to the skirmish, linked to the fight, its Foresight held.
   'bridge/ambush': ['bridge/model-linked', 'bridge/spent', ...sceneStep],
   ...spotEdits,
+  // Issue 19: the generated job's score-only guards and cameras (COT-CHAR-9), then its Spot, in one step.
+  'job/generate': ['character/created', 'spot/created'],
   // BRG-D-45, D-52: the GM's stop ends the fight in its scene; with `bridge_confirm_writeback` off the write-back
   // follows in the same step.
   'bridge/propose': [

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { characterLimits } from '../cot/characters/index.ts';
 import { loyaltyChangeSchema } from '../cot/social/index.ts';
 import { spotCommandSchema } from '../cot/spot/index.ts';
+import { generateJobSchema } from '../cot/jobgen/index.ts';
 import { engineOf, isEngineId } from '../registry/index.ts';
 import { reject } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
@@ -191,6 +192,7 @@ export const commandSchema = v.variant(
     baseCommandSchema,
     sceneCommandSchema,
     spotCommandSchema,
+    generateJobSchema,
     bridgeCommandSchema,
     wayBackCommandSchema,
     bridgeImportCommandSchema,

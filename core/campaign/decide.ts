@@ -25,6 +25,7 @@ import { commandProblem } from './command-schema.ts';
 import { eventSchema } from './schema.ts';
 import { isSpotCommand } from '../cot/spot/index.ts';
 import { decideSpot } from '../cot/spot/index.ts';
+import { generateJobEntry } from './jobgen.ts';
 import type { CampaignCommand, CampaignEvent, CampaignState } from './types.ts';
 
 /**
@@ -121,6 +122,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return ambushOnTable(state, command, dice);
     case 'bridge/train':
       return trainOnTable(state, command, dice);
+    case 'job/generate':
+      return generateJobEntry(state, command);
     default:
       if (isSpotCommand(command)) {
         const context = {

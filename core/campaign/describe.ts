@@ -133,6 +133,8 @@ export function describeEntry(state: CampaignState, entry: Pick<LogEntry, 'event
     entry.events.find((event) => event.type === 'bridge/door-used' || event.type === 'bridge/model-linked') ??
     entry.events.find((event) => event.type === 'bridge/proposed') ??
     entry.events.find((event) => event.type === 'bridge/spent') ??
+    // Issue 19: a generated job is named by its Spot and Job, not by the first guard it adds.
+    entry.events.find((event) => event.type === 'spot/created') ??
     entry.events.find(isTelling);
   const words = telling ? describeEvent(state, telling) : null;
   if (words) return words;
@@ -303,5 +305,9 @@ function fightName(state: CampaignState, fight: string): string {
 function spotWords(event: CampaignEvent): string | null {
   if (!('spotId' in event) && event.type !== 'spot/created') return null;
   const words = event.type.replace(/^spot\//, '').replace(/-/g, ' ');
-  return event.type === 'spot/created' ? `create the Spot “${event.spot.name}”` : `Spot: ${words}`;
+  if (event.type !== 'spot/created') return `Spot: ${words}`;
+  const job = event.spot.generated?.cards.find((card) => card.slot === 'job')?.name;
+  return job === undefined
+    ? `create the Spot “${event.spot.name}”`
+    : `generate the job “${job}” as the Spot “${event.spot.name}”`;
 }

@@ -338,6 +338,7 @@ export const commandTypes = [
   'bridge/cache',
   'bridge/ambush',
   ...spotCommandTypes,
+  'job/generate',
   ...wayBackCommandTypes,
   'bridge/import-fight',
 ] as const satisfies readonly CampaignCommand['type'][];

@@ -9,6 +9,7 @@ import type { SceneId } from '../cot/time/index.ts';
 import type { Schedule } from '../cot/time/index.ts';
 import type { ClosedScene, Scene, SceneCommand, SceneEvent } from './scenes/types.ts';
 import type { SpotCommand, SpotEvent, Spots } from '../cot/spot/index.ts';
+import type { GenerateJob } from '../cot/jobgen/index.ts';
 import type { BridgeEvent, BridgeFights } from './bridge-fights.ts';
 import type { BridgeImportCommand } from './bridge-import.ts';
 import type { PlaySkirmish } from './bridge-open.ts';
@@ -204,6 +205,7 @@ export type CampaignCommand =
   | BaseCampaignCommand
   | SceneCommand
   | SpotCommand
+  | GenerateJob
   | PlaySkirmish
   | WayBackCommand
   | BridgeImportCommand

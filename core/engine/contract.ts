@@ -293,6 +293,14 @@ export interface SceneEngine<
    */
   roundEnded?(ctx: W['context'], state: S, dice: Dice): Decision<E>;
   /**
+   * For an engine that plays its own turns and counts its own rounds (a HEIST fight's game rounds): the rounds of
+   * its scene's stage that its play has finished so far. After each of its commands the scene layer finishes
+   * rounds on the Job clock up to this many, so the clock follows the fight as it is played.
+   */
+  clockRounds?(ctx: W['context'], state: S): number;
+  /** The round the engine's own play is in, in its words, for the scene's header ("Game round 3"). */
+  roundLabel?(state: S): string;
+  /**
    * A scene of the same engine an event splits off (a Target that splits makes separate chases, COT-CHASE-3):
    * its name, who goes there, and the events that start it. Null for every other event.
    */

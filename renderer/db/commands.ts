@@ -13,7 +13,8 @@ import {
   rollRows,
 } from './entries.ts';
 import { storageFailure } from './errors.ts';
-import { recentState, readHead, writeHead } from './head-store.ts';
+import { headTables, recentState, readHead, writeHead } from './head-store.ts';
+import type { UndoRedo } from './head-store.ts';
 import { nameTaken } from './names.ts';
 import { readOnlyRefusal } from './read-only.ts';
 import { addLogRow, deleteLogRows, setUndone } from './scene-counts.ts';
@@ -67,7 +68,7 @@ export async function dispatch(
       bytes: size - dropped.bytes,
       entries: 1 - dropped.entries,
     });
-    await settle(db, next, now);
+    await settle(db, next, head.state, now, { undo: entry, redo: null });
     return { ok: true, entry } as const;
   });
 }
@@ -97,8 +98,18 @@ export async function undo(db: HeistboxDb, campaignId: string, now = Date.now())
       checkpointSeq,
       version: head.version + 1,
     };
-    await writeHead(db, next, { name: state.name, updatedAt: now });
-    return { ok: true, entry: { ...entryOf(row), undone: true } } as const;
+    const undone = { ...entryOf(row), undone: true };
+    await writeHead(
+      db,
+      next,
+      head.state,
+      { name: state.name, updatedAt: now },
+      {
+        undo: isCreation(previous) ? null : entryOf(previous),
+        redo: undone,
+      },
+    );
+    return { ok: true, entry: undone } as const;
   });
 }
 
@@ -115,7 +126,11 @@ export async function redo(db: HeistboxDb, campaignId: string, now = Date.now())
     if (clash) return clash;
     await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
     await setUndone(db, row, false);
-    await settle(db, headAfter(head, entry, state, { bytes: 0, entries: 0 }), now);
+    const after = await firstAfter(db, campaignId, row.seq);
+    await settle(db, headAfter(head, entry, state, { bytes: 0, entries: 0 }), head.state, now, {
+      undo: entry,
+      redo: after?.undone ? entryOf(after) : null,
+    });
     return { ok: true, entry } as const;
   });
 }
@@ -136,18 +151,27 @@ async function storing(db: HeistboxDb, change: () => Promise<Stored>): Promise<S
 
 /** The tables a change to a campaign writes (a caller's transaction around a dispatch must include them all). */
 export function changeTables(db: HeistboxDb) {
-  return [db.campaigns, db.log, db.heads, db.checkpoints, db.rolls, db.sceneCounts];
+  return [db.campaigns, db.log, ...headTables(db), db.checkpoints, db.rolls, db.sceneCounts];
 }
 
-/** Writes the new head, a checkpoint when one is due, and the campaign row's name and time. */
-async function settle(db: HeistboxDb, head: HeadRow, now: number): Promise<void> {
+/**
+ * Writes the new head (the parts of its state that differ from `before`, the state stored now), a checkpoint when
+ * one is due, and the campaign row's name and time.
+ */
+async function settle(
+  db: HeistboxDb,
+  head: HeadRow,
+  before: CampaignState,
+  now: number,
+  undoRedo: UndoRedo,
+): Promise<void> {
   let next = head;
   if (needsCheckpoint(head)) {
     await db.checkpoints.put({ campaignId: head.campaignId, seq: head.seq, state: head.state });
     next = { ...head, checkpointSeq: head.seq };
     await pruneCheckpoints(db, head.campaignId, head.seq);
   }
-  await writeHead(db, next, { name: head.state.name, updatedAt: now });
+  await writeHead(db, next, before, { name: head.state.name, updatedAt: now }, undoRedo);
 }
 
 async function pruneCheckpoints(db: HeistboxDb, campaignId: string, headSeq: number): Promise<void> {

@@ -14,7 +14,7 @@ import {
 import type { CampaignState, FileLinesRead, FileProblem, LogEntry, Rejection } from '../../core/index.ts';
 import { CheckpointTrail, campaignStream, entryOf, logRow, rollRows } from './entries.ts';
 import { storageFailure } from './errors.ts';
-import { newStamp } from './head-store.ts';
+import { headTables, newStamp, putHead } from './head-store.ts';
 import { freeName, purgeCampaignData } from './names.ts';
 import { pacer } from './pace.ts';
 import { readOnlyRefusal } from './read-only.ts';
@@ -51,7 +51,7 @@ export async function exportCampaign(
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [campaign, head] = await db.transaction('r', [db.campaigns, db.heads], () =>
       Promise.all([db.campaigns.get(campaignId), db.heads.get(campaignId)]),
-    );
+    ); // the head's counters only: its state is not read
     if (!campaign) throw new Error(`No campaign with id ${campaignId}`);
     const total = head?.entries ?? (await db.log.where('campaignId').equals(campaignId).count());
     const header = headerLine({
@@ -353,7 +353,7 @@ class ImportWriter {
     const db = this.db;
     await db.transaction(
       'rw',
-      [db.campaigns, db.log, db.heads, db.checkpoints, db.pendingImports, db.sceneCounts],
+      [db.campaigns, db.log, ...headTables(db), db.checkpoints, db.pendingImports, db.sceneCounts],
       async () => {
         const logName = this.#state!.name;
         const name = await freeName(db, logName, this.suffix);
@@ -373,7 +373,7 @@ class ImportWriter {
           stamp,
         };
         await db.checkpoints.bulkPut(this.#trail.rows(this.id, this.#headSeq, state));
-        await db.heads.put(head);
+        await putHead(db, head, null);
         await db.campaigns.add({
           id: this.id,
           name: state.name,

@@ -4,7 +4,7 @@ import { changeTables, dispatch } from './commands.ts';
 import type { Stored } from './commands.ts';
 import { CheckpointTrail, logRow } from './entries.ts';
 import { storageFailure } from './errors.ts';
-import { newStamp } from './head-store.ts';
+import { newStamp, putHead } from './head-store.ts';
 import { finishPurges, freeName, nameTaken, purgeCampaignData } from './names.ts';
 import { readOnlyRefusal } from './read-only.ts';
 import { addLogRow } from './scene-counts.ts';
@@ -60,7 +60,7 @@ export async function createCampaign(
       };
       await addLogRow(db, row);
       await db.checkpoints.bulkPut(trail.rows(id, 1, state));
-      await db.heads.add(head);
+      await putHead(db, head, null);
       await db.campaigns.add({
         id,
         name: state.name,

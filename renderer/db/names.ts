@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import { freeNameAmong, nameAmong } from '../../core/index.ts';
+import { deleteHead, headTables } from './head-store.ts';
 import { deleteSceneCounts } from './scene-counts.ts';
 import type { HeistboxDb } from './schema.ts';
 
@@ -38,10 +39,10 @@ export const purgeSlice = 5_000;
  * the next start (`finishPurges`) instead of leaving the campaign's rows on disk forever.
  */
 export async function purgeCampaignData(db: HeistboxDb, campaignId: string, now = Date.now()): Promise<void> {
-  await db.transaction('rw', [db.campaigns, db.heads, db.purges], async () => {
+  await db.transaction('rw', [db.campaigns, ...headTables(db), db.purges], async () => {
     await db.purges.put({ campaignId, startedAt: now });
     await db.campaigns.delete(campaignId);
-    await db.heads.delete(campaignId);
+    await deleteHead(db, campaignId);
   });
   await finishPurge(db, campaignId);
 }
@@ -55,7 +56,7 @@ export async function finishPurges(db: HeistboxDb): Promise<number> {
 
 /** The slices of a purge after its marker: every row left of the campaign, then the marker. */
 async function finishPurge(db: HeistboxDb, campaignId: string): Promise<void> {
-  await db.heads.delete(campaignId);
+  await db.transaction('rw', headTables(db), () => deleteHead(db, campaignId));
   await deleteSceneCounts(db, campaignId);
   for (;;) {
     const keys = await db.log.where('campaignId').equals(campaignId).limit(purgeSlice).primaryKeys();

@@ -2,7 +2,8 @@ import { Dexie } from 'dexie';
 import { replayScene } from '../../core/index.ts';
 import type { CampaignEvent, LogEntry, RollRecord, Scene, SceneId } from '../../core/index.ts';
 import { campaignStream, entryOf, sceneKey } from './entries.ts';
-import { readHead } from './head-store.ts';
+import { heldUndoRedo, holdUndoRedo, readHead } from './head-store.ts';
+import type { UndoRedo } from './head-store.ts';
 import { sceneCount } from './scene-counts.ts';
 import type { HeadRow, HeistboxDb, LogRow } from './schema.ts';
 
@@ -16,13 +17,12 @@ export function headOf(db: HeistboxDb, campaignId: string): Promise<HeadRow | un
   return readHead(db, campaignId);
 }
 
-/** The entries the top bar's Undo and Redo would act on. */
-export interface UndoRedo {
-  readonly undo: LogEntry | null;
-  readonly redo: LogEntry | null;
-}
+export type { UndoRedo };
 
+/** The entries the top bar's Undo and Redo would act on: known to the change this window made, else read. */
 export async function undoRedo(db: HeistboxDb, head: HeadRow): Promise<UndoRedo> {
+  const known = heldUndoRedo(db, head);
+  if (known) return known;
   const id = head.campaignId;
   // The same two reads whatever the campaign's size: the head's entry and the one after it.
   const [current, next] = await Promise.all([
@@ -32,10 +32,12 @@ export async function undoRedo(db: HeistboxDb, head: HeadRow): Promise<UndoRedo>
       .between([id, campaignStream, head.seq], [id, campaignStream, Dexie.maxKey], false)
       .first(),
   ]);
-  return {
+  const read = {
     undo: current && current.command !== 'campaign/create' ? entryOf(current) : null,
     redo: next?.undone ? entryOf(next) : null,
   };
+  holdUndoRedo(db, head, read);
+  return read;
 }
 
 /** One row of the roll log, with its number (1 = the campaign's first roll). */

@@ -9,6 +9,7 @@ import {
   upgradeToVersion6,
   upgradeToVersion7,
   upgradeToVersion8,
+  upgradeToVersion9,
 } from './upgrade.ts';
 
 /** One campaign in the library. `name` mirrors the head's state so the list needs no state. */
@@ -74,6 +75,22 @@ export interface HeadRow {
   readonly version: number;
   /** A fresh value at each write, copied onto the campaign row (renderer/db/head-store.ts); absent in heads written before. */
   readonly stamp?: string;
+}
+
+/**
+ * A head as the `heads` table stores it (schema 9): everything but its state, whose top-level parts (`keys`, in
+ * the state's order) are rows of `headParts`, so a change writes only the parts it changed, never the whole state.
+ * Read and written only through renderer/db/head-store.ts.
+ */
+export interface StoredHead extends Omit<HeadRow, 'state'> {
+  readonly keys: readonly string[];
+}
+
+/** One top-level part of a campaign's head state (`characters`, `scenes`, `clock`…), schema 9. */
+export interface HeadPartRow {
+  readonly campaignId: string;
+  readonly part: string;
+  readonly value: unknown;
 }
 
 /**
@@ -155,7 +172,7 @@ export interface WebBackupRow {
 
 export const databaseName = 'heistbox';
 /** The schema this Heistbox writes. A database of a higher version was written by a newer Heistbox. */
-export const schemaVersion = 8;
+export const schemaVersion = 9;
 
 /**
  * The one database. `version(n).stores()` is append-only: a shipped version is never edited; the next one
@@ -165,7 +182,8 @@ export const schemaVersion = 8;
 export class HeistboxDb extends Dexie {
   campaigns!: EntityTable<CampaignRow, 'id'>;
   log!: Table<LogRow, [string, string, number]>;
-  heads!: EntityTable<HeadRow, 'campaignId'>;
+  heads!: EntityTable<StoredHead, 'campaignId'>;
+  headParts!: Table<HeadPartRow, [string, string]>;
   checkpoints!: Table<CheckpointRow, [string, number]>;
   rolls!: Table<RollRow, [string, number]>;
   sceneCounts!: Table<SceneCountRow, [string, string]>;
@@ -224,5 +242,10 @@ export class HeistboxDb extends Dexie {
     this.version(8)
       .stores({})
       .upgrade((tx) => upgradeToVersion8(tx));
+    // Version 9: a head's state is stored part by part (`headParts`, one row per top-level key), so a command or
+    // an undo writes the parts it changed, not the whole state.
+    this.version(9)
+      .stores({ headParts: '[campaignId+part]' })
+      .upgrade((tx) => upgradeToVersion9(tx));
   }
 }

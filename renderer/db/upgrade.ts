@@ -34,6 +34,27 @@ export async function upgradeToVersion8(tx: Transaction): Promise<void> {
   await rebuildEveryCampaign(tx, 8);
 }
 
+/**
+ * Version 8 → 9: each head's state moves to `headParts`, one row per top-level part, so a change writes only the
+ * parts it changed (renderer/db/head-store.ts); the head row keeps the parts' names in the state's order.
+ */
+export async function upgradeToVersion9(tx: Transaction): Promise<void> {
+  const heads = (await tx.table('heads').toArray()) as (Omit<HeadRow, 'state'> & { state?: CampaignState })[];
+  for (const { state, ...head } of heads) {
+    if (!state) continue;
+    const keys = Object.keys(state);
+    await tx.table('headParts').bulkPut(
+      keys.map((part) => ({
+        campaignId: head.campaignId,
+        part,
+        value: (state as unknown as Record<string, unknown>)[part],
+      })),
+    );
+    await tx.table('heads').put({ ...head, keys });
+  }
+  await tx.table('meta').put({ key: 'library', schema: 9 });
+}
+
 /** Version 4 → 5: every log row gets its scene-history keys (`sceneKeys`: none once undone). */
 export async function upgradeToVersion5(tx: Transaction): Promise<void> {
   await tx

@@ -6,6 +6,7 @@ import type { Rejection } from '../../shared/result.ts';
 import type { SceneStep } from './builder.ts';
 import { engineOf } from '../../registry/index.ts';
 import type { Dice } from '../../dice/dice.ts';
+import type { Scene } from './types.ts';
 
 /**
  * Moves the Job clock (COT-TIME-3) and lets wounds heal with the in-game days that passed (COT-CHAR-7):
@@ -41,6 +42,30 @@ export function heal(step: SceneStep, days: number): void {
     const condition = recover(character.condition, days, step.state.settings);
     step.push({ type: 'character/updated', id: character.id, changes: { condition } });
   }
+}
+
+/**
+ * An engine that counts its own rounds (`clockRounds`): the Job clock finishes its scene's rounds up to those its
+ * play has finished, each round ending as any round does (COT-TIME-3).
+ */
+export function followOwnRounds(step: SceneStep, sceneId: SceneId): Rejection | null {
+  const scene = step.scene(sceneId);
+  const engine = engineOf(scene.engine);
+  if (!engine.clockRounds || scene.state === null || scene.ended !== null) return null;
+  if (!step.state.clock.running.some((running) => running.id === sceneId)) return null;
+  const target = engine.clockRounds(step.context(sceneId), scene.state);
+  for (let done = sceneRound(step.state.clock, sceneId) - 1; done < target; done += 1) {
+    const moved = moveClock(step, { type: 'time/finish-round', sceneId });
+    if (moved) return moved;
+  }
+  return null;
+}
+
+/** What a scene's header says of its round: the engine's own count when it keeps one, else the Job clock's. */
+export function sceneRoundText(clock: Schedule, scene: Pick<Scene, 'id' | 'engine' | 'state'>): string {
+  const engine = engineOf(scene.engine);
+  const own = scene.state !== null ? engine.roundLabel?.(scene.state) : undefined;
+  return own ?? `Round ${sceneRound(clock, scene.id)}`;
 }
 
 /** The round a scene is playing (its finished rounds on the Job clock, plus one): one counter per scene. */

@@ -10,7 +10,7 @@ import type { Decision, Rejection } from '../../shared/result.ts';
 import { issueProblem } from '../issues.ts';
 import type { CampaignEvent, CampaignState } from '../types.ts';
 import { SceneStep } from './builder.ts';
-import { moveClock } from './clock.ts';
+import { followOwnRounds, moveClock } from './clock.ts';
 import { cannotAct } from './absence.ts';
 import { joinScene, leaveScene } from './membership.ts';
 import { spawnedSceneId } from './spawned.ts';
@@ -161,7 +161,9 @@ function act(step: SceneStep, scene: Scene, command: SceneAction, dice: Dice): R
   };
   if (engine.turns === 'engine' || actor === null || engine.isFollowUp?.(state, inner)) {
     step.rollers.clear();
-    return run() ?? afterAction(step, scene.id) ?? spawned(step, scene.id, dice);
+    return (
+      run() ?? afterAction(step, scene.id) ?? followOwnRounds(step, scene.id) ?? spawned(step, scene.id, dice)
+    );
   }
   return asTurn(step, scene.id, actor as CharacterId, dice, run) ?? spawned(step, scene.id, dice);
 }

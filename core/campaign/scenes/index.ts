@@ -17,7 +17,7 @@ export { sceneOf, closedScenesKept } from './apply.ts';
 export { childScenes, isClosedSummary, knownScene, knownScenes, replayScene } from './closed.ts';
 export { spawnedScenes } from './spawned.ts';
 export { ableToAct, absenceIn } from './absence.ts';
-export { sceneRound } from './clock.ts';
+export { sceneRound, sceneRoundText } from './clock.ts';
 export { engineContext, type GmModifiers } from './context.ts';
 export { sceneActions, turnSummary } from './view.ts';
 export { trainingChoice, trainingPrice, type TrainingChoice } from './training.ts';

@@ -16,6 +16,7 @@ export function fleeChaseSetup(state: WarfareState, request: ChaseRequest): Chas
     pursuers: request.pursuers.map((id) => seatOf(state, id, request.pursuers)),
     distance: request.distance,
     cramped: false,
+    origin: 'flee',
   };
 }
 

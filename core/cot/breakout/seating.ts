@@ -93,7 +93,7 @@ export function chaseDrafts(setup: ChaseSetupInput, others: readonly CharacterId
  */
 export function draftChaseSetup(
   drafts: readonly ChaseDraft[],
-  options: { readonly distance: number | null; readonly cramped: boolean },
+  options: { readonly distance: number | null; readonly cramped: boolean; readonly origin?: 'flee' },
   sideOf: (id: CharacterId) => string,
   names: Names,
 ): ChaseSetupInput | Rejection {
@@ -120,7 +120,13 @@ export function draftChaseSetup(
     const role: SeatRole = draft.seat;
     return { characterId: draft.characterId, side, vehicle: draft.vehicle, role };
   };
-  return { targets: targets.map(seat), pursuers: pursuers.map(seat), distance, cramped };
+  return {
+    targets: targets.map(seat),
+    pursuers: pursuers.map(seat),
+    distance,
+    cramped,
+    ...(options.origin === 'flee' ? { origin: 'flee' as const } : {}),
+  };
 }
 
 function driverProblem(group: readonly ChaseDraft[], label: string, names: Names): Rejection | null {

@@ -68,8 +68,9 @@ export const chaseBreakout: BreakoutCapability = {
     const setup: ChaseSetupInput = {
       targets: partyOf(record, 'targets').map(seat),
       pursuers: partyOf(record, 'pursuers').map(seat),
-      distance: null, // COT-D-43: the table's starting Distance
+      distance: null, // COT-D-39, COT-D-43: the table's starting Distance, a Flee's or the GM's
       cramped: false,
+      ...(record.origin === 'flee' ? { origin: 'flee' as const } : {}),
     };
     // Others able to join the chase, in the zone it started from, for the GM to add.
     const inIt = new Set(peopleIn(record));

@@ -51,7 +51,7 @@ export type * from './commands.ts';
 export type * from './events.ts';
 export { chaseEngine } from './engine.ts';
 export { chaseEffects, chaseIn, liveChase, storedChase } from './scene.ts';
-export { chaseBolsters, chaseVehicleId, onFootGroup, startChaseScene } from './setup.ts';
+export { chaseBolsters, chaseVehicleId, onFootGroup, startChaseScene, startingDistance } from './setup.ts';
 export type { ChaseSceneCommand, ChaseSeatSetup, ChaseSetupInput } from './setup.ts';
 export { chaseCommandSchema, chaseEventSchema, chaseSetupSchema } from './schema.ts';
 export { chaseActions } from './engine-view.ts';

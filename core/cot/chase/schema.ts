@@ -58,6 +58,7 @@ export const chaseSetupSchema = (() => {
     pursuers: v.pipe(list(seat, 500), v.minLength(1, 'expected at least one pursuer')),
     distance: v.nullable(integer(chaseDistanceLimits.min, chaseDistanceLimits.max)),
     cramped: flag,
+    origin: v.exactOptional(v.literal('flee')),
   });
 })();
 

@@ -18,6 +18,7 @@ import { decideChase } from './decide.ts';
 import { chaseEntrant, chaseVehicle } from './entrant.ts';
 import type { ChaseEvent } from './events.ts';
 import { chaseRules } from './settings.ts';
+import type { ChaseSettingsSource } from './settings.ts';
 import { chaseGroupId, vehicleId } from './types.ts';
 import type { ChaseRole, ChaseScene, ChaseState } from './types.ts';
 
@@ -36,9 +37,20 @@ export interface ChaseSeatSetup {
 export interface ChaseSetupInput {
   readonly targets: readonly ChaseSeatSetup[];
   readonly pursuers: readonly ChaseSeatSetup[];
-  /** The starting Distance for every pursuer group; null: the table's default (COT-D-43). */
+  /**
+   * The starting Distance for every pursuer group; null: the table's default, `flee_chase_distance` for a chase
+   * out of a Flee (COT-D-39), else `default_chase_distance` (COT-D-43).
+   */
   readonly distance: number | null;
   readonly cramped: boolean;
+  /** `flee`: a chase out of a Flee (COT-D-39); absent: the GM's. */
+  readonly origin?: 'flee';
+}
+
+/** The starting Distance a chase takes when its form leaves it empty (COT-D-39, COT-D-43). */
+export function startingDistance(settings: ChaseSettingsSource, origin: 'flee' | undefined): number {
+  const rules = chaseRules(settings);
+  return origin === 'flee' ? rules.fleeChaseDistance : rules.defaultChaseDistance;
 }
 
 /** The commands the scene layer sends a running chase: everything but its start. */
@@ -107,6 +119,7 @@ export function startChaseScene(
       entry.entrants.map((e) => e.id),
     ),
     ...(distance === null ? {} : { distances: Object.fromEntries([...groups].map((g) => [g, distance])) }),
+    ...(setup.origin === 'flee' ? { origin: 'flee' as const } : {}),
   };
   return decideChase(null, start, dice);
 }

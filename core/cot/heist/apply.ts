@@ -244,6 +244,7 @@ function breakoutOf(state: HeistState, event: DropEvent): HeistBreakout | null {
     kind: 'chase',
     lead: event.target,
     zone: event.chase.zone,
+    origin: 'flee', // COT-D-39: it starts at `flee_chase_distance`
     targets: event.chase.targets,
     pursuers,
   };

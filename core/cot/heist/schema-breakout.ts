@@ -33,13 +33,14 @@ export const breakoutRequestSchema = v.pipe(
 );
 
 export const breakoutSchema = v.pipe(
-  partyNames(['kind', 'lead', 'zone', 'firstRoundSide']),
+  partyNames(['kind', 'lead', 'zone', 'firstRoundSide', 'origin']),
   v.objectWithRest(
     {
       kind: idSchema,
       lead: characterIdSchema,
       zone: idSchema,
       firstRoundSide: v.optional(v.nullable(idSchema)),
+      origin: v.exactOptional(v.literal('flee')),
     },
     people,
     'expected a breakout',

@@ -101,3 +101,5 @@ export { checkSpot } from './apply.ts';
 export { isSpotEvent } from './kinds.ts';
 export { spotCommandTypes } from './kinds.ts';
 export { isSpotCommand } from './kinds.ts';
+export type { GeneratedCard, Obstacle, SpotGenerated } from './generated.ts';
+export { generatedSchema, obstacleSchema } from './generated-schema.ts';

@@ -17,6 +17,7 @@ import {
 import type { Same } from '../../shared/schema-kit.ts';
 import { alarmPlanSchema } from './alarm-schema.ts';
 import type { Spot, SpotCommand, SpotEvent } from './types.ts';
+import { generatedSchema } from './generated-schema.ts';
 
 /**
  * The shapes of Spots, their commands and events, field by field, with bounds: a malformed command or an
@@ -86,6 +87,7 @@ export const spotSchema = object({
   barriers: idTable(barrierSchema, limits.barriersMax),
   guards: idTable(guardPostSchema, limits.guardsMax),
   loot: idTable(lootSchema, limits.lootMax),
+  generated: v.exactOptional(generatedSchema),
   knowledge: object({
     zones: idTable(knownBy, limits.zonesMax),
     marks: list(characterIdSchema, limits.marksMax),

@@ -1,3 +1,4 @@
+import type { SpotGenerated } from './generated.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { AlarmPlan } from './alarm-plan.ts';
 
@@ -114,6 +115,8 @@ export interface Spot {
   /** Keyed by the guard's character id. */
   readonly guards: Readonly<Record<string, GuardPost>>;
   readonly loot: Readonly<Record<string, Loot>>;
+  /** How the heist generator made this Spot (core/cot/jobgen); absent for a Spot the GM laid out by hand. */
+  readonly generated?: SpotGenerated;
   readonly knowledge: SpotKnowledge;
   /**
    * The alarm track the GM prepared for this Spot's Heists (Masters of the Heist, core/cot/alarm); absent or null:

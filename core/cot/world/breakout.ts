@@ -61,6 +61,8 @@ export interface BreakoutRecord {
   readonly zone: string;
   /** After a catastrophic Drop, this side's highest slot leads round 1 (COT-D-4); absent or null: none. */
   readonly firstRoundSide?: string | null;
+  /** What started it when a rule did: `flee` for a chase out of a Flee (COT-D-39); absent: the GM's ruling. */
+  readonly origin?: 'flee';
   readonly [party: string]: string | null | undefined | Party;
 }
 

@@ -123,6 +123,7 @@ const freeText = new Set([
   'long',
   'sidearm',
   'line',
+  'becomes', // what a generated job's card became on its Spot, in words (issue 19)
 ]);
 
 /**

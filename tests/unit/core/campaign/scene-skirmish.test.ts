@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replay, seededDice, skirmish, time } from '../../../../core/index.ts';
+import { replay, sceneRoundText, seededDice, skirmish, time } from '../../../../core/index.ts';
 import type { LogEntry } from '../../../../core/index.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { campaignWith, play, refusal, scene } from './scene-support.ts';
@@ -151,5 +151,34 @@ describe('a HEIST fight in the campaign', () => {
     expect(fight.round).toBe(2);
     // Replaying the log gives the same fight as folding it (the campaign's replay of every entry).
     expect(replay(log).scenes[fightId]!.state).toEqual(fight);
+  });
+
+  it('BRG-D-3: the header counts game rounds, and the Job clock finishes an Action round every six finished', () => {
+    let log = openFight();
+    const passSide = (ids: readonly string[]) => {
+      for (const id of ids) {
+        log = play(log, send({ type: 'skirmish/act', model: id, action: { kind: 'pass' } }), fixedDice());
+        if (fightOf(log).window) log = play(log, send({ type: 'skirmish/resolve' }), fixedDice());
+      }
+      log = play(log, send({ type: 'skirmish/end-turn' }), fixedDice());
+    };
+    const running = (entries: readonly LogEntry[]) =>
+      replay(entries).clock.running.find((scene) => scene.id === fightId)?.rounds;
+    const header = (entries: readonly LogEntry[]) => {
+      const state = replay(entries);
+      return sceneRoundText(state.clock, state.scenes[fightId]!);
+    };
+    expect(header(log)).toBe('Game round 1');
+    for (let round = 1; round <= 6; round += 1) {
+      passSide(['c1', 'c2', 'c3', 'c4', 'c5']);
+      passSide(['p1', 'p2', 'p3', 'p4', 'p5']);
+      expect(fightOf(log).round).toBe(round + 1);
+      expect(running(log)).toBe(round < 6 ? 0 : 1);
+    }
+    expect(header(log)).toBe('Game round 7');
+    // The last end of turn finished the sixth game round: one Action round, a minute, on the Job clock; its undo
+    // (the log without it) takes the minute back.
+    expect(time.sceneMinutes(replay(log).clock.running.find((scene) => scene.id === fightId)!)).toBe(1);
+    expect(running(log.slice(0, -1))).toBe(0);
   });
 });

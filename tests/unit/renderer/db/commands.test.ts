@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seededDice } from '../../../../core/index.ts';
 import { dispatch, rebuild, redo, undo } from '../../../../renderer/db/commands.ts';
 import { checkpointEvery } from '../../../../renderer/db/entries.ts';
+import { loadHead } from '../../../../renderer/db/head-store.ts';
 import type { HeistboxDb } from '../../../../renderer/db/schema.ts';
 import { HeistboxDb as Db } from '../../../../renderer/db/schema.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
@@ -44,33 +45,33 @@ describe('dispatch', () => {
   it('stores nothing when the rules refuse a command', async () => {
     const id = await newCampaign(db);
     await dispatch(db, id, addVex);
-    const before = [await logOf(db, id), await db.heads.get(id)];
+    const before = [await logOf(db, id), await loadHead(db, id)];
     const result = await dispatch(db, id, {
       type: 'character/update',
       id: vexId,
       changes: { abilities: { muscle: 0, fingers: 2, brains: 2, it: 2 } },
     });
     expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/Muscle/) });
-    expect([await logOf(db, id), await db.heads.get(id)]).toEqual(before);
+    expect([await logOf(db, id), await loadHead(db, id)]).toEqual(before);
   });
 
   it('refuses a roll whose id is already in the roll log, and stores nothing', async () => {
     const id = await newCampaign(db);
     await dispatch(db, id, addVex);
     await dispatch(db, id, rollCommand('same'), fixedDice(1, 1, 1));
-    const before = await db.heads.get(id);
+    const before = await loadHead(db, id);
     expect(await dispatch(db, id, rollCommand('same'), fixedDice(2, 2, 2))).toMatchObject({
       ok: false,
       code: 'roll/duplicate-id',
     });
-    expect(await db.heads.get(id)).toEqual(before);
+    expect(await loadHead(db, id)).toEqual(before);
     expect(await logOf(db, id)).toHaveLength(3);
   });
 
   it('reports a full disk, and loses nothing that was stored', async () => {
     const id = await newCampaign(db);
     await dispatch(db, id, addVex);
-    const before = [await logOf(db, id), await db.heads.get(id)];
+    const before = [await logOf(db, id), await loadHead(db, id)];
     const full = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
@@ -80,7 +81,7 @@ describe('dispatch', () => {
     db.heads.hook('updating').unsubscribe(full);
     db.heads.hook('creating').unsubscribe(full);
     expect(result).toMatchObject({ ok: false, code: 'storage/quota' });
-    expect([await logOf(db, id), await db.heads.get(id)]).toEqual(before);
+    expect([await logOf(db, id), await loadHead(db, id)]).toEqual(before);
     expect((await db.campaigns.get(id))?.name).toBe('Docklands');
   });
 

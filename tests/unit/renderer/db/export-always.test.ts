@@ -7,6 +7,7 @@ import { checkCampaignBytes } from '../../../../electron/campaign-bytes.ts';
 import { dispatch, redo, undo } from '../../../../renderer/db/commands.ts';
 import { exportCampaign, importCampaign } from '../../../../renderer/db/files.ts';
 import { createCampaign, restoreCampaign, trashCampaign } from '../../../../renderer/db/library.ts';
+import { loadHead } from '../../../../renderer/db/head-store.ts';
 import type { HeistboxDb } from '../../../../renderer/db/schema.ts';
 import { simulateCampaign } from '../../../helpers/campaign-gen.ts';
 import { dropDb, expectConsistent, freshDb, logOf } from './support.ts';
@@ -98,7 +99,7 @@ function rulings(state: CampaignState): CampaignCommand[] {
 }
 
 async function headOf(db: HeistboxDb, id: string): Promise<CampaignState> {
-  return (await db.heads.get(id))!.state;
+  return (await loadHead(db, id))!.state;
 }
 
 /** The campaign exports, the shell accepts the export as a backup, and it imports equal entry for entry. */

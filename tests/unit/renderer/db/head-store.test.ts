@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blankCharacter, characterId, defaultSettings, seededDice } from '../../../../core/index.ts';
 import { changeTables, dispatch, rebuild, redo, undo } from '../../../../renderer/db/commands.ts';
-import { forgetHeads, readHead } from '../../../../renderer/db/head-store.ts';
+import {
+  forgetHeads,
+  headTables,
+  heldUndoRedo,
+  loadHead,
+  putHead,
+  readHead,
+} from '../../../../renderer/db/head-store.ts';
+import { undoRedo } from '../../../../renderer/db/queries.ts';
 import { HeistboxDb } from '../../../../renderer/db/schema.ts';
 import { addVex, dropDb, expectConsistent, freshDb, newCampaign, replayed, rollCommand } from './support.ts';
 
@@ -92,9 +100,9 @@ describe('the heads a window holds', () => {
   });
 
   it('a head written by an older Heistbox (no stamp) is read each time, and held once written again', async () => {
-    const stored = (await db.heads.get(id))!;
+    const stored = (await loadHead(db, id))!;
     const { stamp: _stamp, ...old } = stored;
-    await db.heads.put(old);
+    await db.transaction('rw', headTables(db), () => putHead(db, old, null));
     await db.campaigns.update(id, { headStamp: undefined as unknown as string });
     forgetHeads(db);
     expect((await readHead(db, id))?.state).toEqual(stored.state);
@@ -116,14 +124,27 @@ describe('the heads a window holds', () => {
           const base = await newCampaign(db, `Case ${crypto.randomUUID()}`);
           await dispatch(db, base, addVex, seededDice('vex'));
           for (const [n, step] of steps.entries()) {
-            if (step === 'roll') await dispatch(db, base, rollCommand(`${base}-${n}`), seededDice(`${n}`));
-            else if (step === 'undo') await undo(db, base);
-            else if (step === 'redo') await redo(db, base);
+            let changed = false;
+            if (step === 'roll') {
+              changed = (await dispatch(db, base, rollCommand(`${base}-${n}`), seededDice(`${n}`))).ok;
+            } else if (step === 'undo') changed = (await undo(db, base)).ok;
+            else if (step === 'redo') changed = (await redo(db, base)).ok;
             else forgetHeads(db);
-            const head = (await db.heads.get(base))!;
+            const head = (await loadHead(db, base))!;
             const built = await rebuild(db, base, head.seq);
             expect(head.state).toEqual(built.state);
             expect(head.checkpointSeq).toBe(built.checkpointSeq);
+            // What Undo and Redo name, as this window holds them, is what a window reading the log finds.
+            const known = heldUndoRedo(db, (await readHead(db, base))!);
+            if (changed) expect(known).not.toBeNull();
+            if (known) {
+              const other = new HeistboxDb(db.name);
+              try {
+                expect(known).toEqual(await undoRedo(other, (await readHead(other, base))!));
+              } finally {
+                other.close();
+              }
+            }
           }
           await expectConsistent(db, base);
         },

@@ -228,6 +228,7 @@ describe('deleting for good', () => {
       rolls: (await database.rolls.toArray()).filter((row) => row.campaignId === id).length,
       checkpoints: (await database.checkpoints.toArray()).filter((row) => row.campaignId === id).length,
       heads: (await database.heads.toArray()).filter((row) => row.campaignId === id).length,
+      headParts: (await database.headParts.toArray()).filter((row) => row.campaignId === id).length,
       sceneCounts: (await database.sceneCounts.toArray()).filter((row) => row.campaignId === id).length,
     };
   }
@@ -238,6 +239,7 @@ describe('deleting for good', () => {
     expect(before.log).toBeGreaterThan(10_000);
     expect(before.rolls).toBeGreaterThan(0);
     expect(before.sceneCounts).toBeGreaterThan(0);
+    expect(before.headParts).toBeGreaterThan(0);
     await trashCampaign(db, id);
     // The app dies after the first slice of the log is deleted.
     const bulkDelete = db.log.bulkDelete.bind(db.log);
@@ -262,6 +264,7 @@ describe('deleting for good', () => {
       rolls: 0,
       checkpoints: 0,
       heads: 0,
+      headParts: 0,
       sceneCounts: 0,
     });
     expect(await reopened.purges.count()).toBe(0);
@@ -275,7 +278,14 @@ describe('deleting for good', () => {
     const other = await newCampaign(db, 'Other');
     await trashCampaign(db, id);
     expect((await deleteForGood(db, id)).ok).toBe(true);
-    expect(await rowsOf(db, id)).toEqual({ log: 0, rolls: 0, checkpoints: 0, heads: 0, sceneCounts: 0 });
+    expect(await rowsOf(db, id)).toEqual({
+      log: 0,
+      rolls: 0,
+      checkpoints: 0,
+      heads: 0,
+      headParts: 0,
+      sceneCounts: 0,
+    });
     expect(await db.purges.count()).toBe(0);
     await expectConsistent(db, other);
   });

@@ -85,6 +85,7 @@ describe('the trash', () => {
     expect(await db.campaigns.count()).toBe(0);
     expect(await db.log.count()).toBe(0);
     expect(await db.heads.count()).toBe(0);
+    expect(await db.headParts.count()).toBe(0);
     expect(await db.checkpoints.count()).toBe(0);
   });
 

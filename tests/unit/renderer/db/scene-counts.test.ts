@@ -173,7 +173,7 @@ describe('the upgrade to schema 7', () => {
     const db = new HeistboxDb(name);
     await openLibrary(db);
     expect(db.verno).toBe(schemaVersion);
-    expect(await db.meta.get('library')).toEqual({ key: 'library', schema: 8 });
+    expect(await db.meta.get('library')).toEqual({ key: 'library', schema: schemaVersion });
     const six = await recountScenes(db, 'c6');
     expect(Math.max(...six.values())).toBeGreaterThan(20); // long scenes were counted, not only openings
     const [busiest] = [...six].sort((a, b) => b[1] - a[1])[0]!;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { entryLine, replay, rollsIn, upcastEntry } from '../../../../core/index.ts';
+import { entryLine, replay, rollId, rollsIn, upcastEntry } from '../../../../core/index.ts';
 import type { LogEntry } from '../../../../core/index.ts';
 import { dispatch, redo, undo } from '../../../../renderer/db/commands.ts';
 import { createCampaign, tidyLibrary } from '../../../../renderer/db/library.ts';
@@ -10,7 +10,9 @@ import { exportCampaign, importCampaign } from '../../../../renderer/db/files.ts
 import { checkCampaignBytes } from '../../../../electron/campaign-bytes.ts';
 import { installedVersion, openLibrary, readOnlyReason } from '../../../../renderer/db/read-only.ts';
 import { HeistboxDb, schemaVersion } from '../../../../renderer/db/schema.ts';
+import type { HeadPartRow } from '../../../../renderer/db/schema.ts';
 import { closedSceneOf } from '../../../../renderer/db/queries.ts';
+import { loadHead } from '../../../../renderer/db/head-store.ts';
 import { buildCampaign } from '../../../../renderer/db/upgrade.ts';
 import { simulateCampaign } from '../../../helpers/campaign-gen.ts';
 import { expectConsistent, logOf, storedRolls } from './support.ts';
@@ -79,7 +81,7 @@ describe('the database schema', () => {
     const log = await logOf(db, 'c1');
     const upcast = longCon.log.map((entry) => upcastEntry(entry) as LogEntry); // 0.1–0.3 scene shapes, read anew
     expect(log).toEqual(upcast);
-    expect((await db.heads.get('c1'))?.state).toEqual(replay(upcast));
+    expect((await loadHead(db, 'c1'))?.state).toEqual(replay(upcast));
     expect(await storedRolls(db, 'c1')).toEqual(rollsIn(upcast));
     await expectConsistent(db, 'c1');
     await expectConsistent(db, 'c2');
@@ -228,7 +230,7 @@ describe('the database schema', () => {
     await openLibrary(db);
     expect(db.verno).toBe(schemaVersion);
     expect(await db.meta.get('library')).toEqual({ key: 'library', schema: schemaVersion });
-    const head = await db.heads.get('c3');
+    const head = await loadHead(db, 'c3');
     expect(head?.state).toEqual(replay(entries));
     expect(Object.keys(head!.state.closed).sort()).toEqual([...closedIds].sort());
     for (const row of await db.checkpoints.toArray()) expect(row.state).toHaveProperty('closed');
@@ -292,7 +294,7 @@ describe('the database schema', () => {
     expect(log.filter((entry) => entry.events.length === 0)).toEqual([]);
     expect(log).toHaveLength(stored.length - 2);
     await expectConsistent(db, 'c5');
-    expect((await db.heads.get('c5'))!.seq).toBe(last);
+    expect((await loadHead(db, 'c5'))!.seq).toBe(last);
     const { bytes } = await exportCampaign(db, 'c5');
     await expect(checkCampaignBytes(bytes)).resolves.toMatchObject({ campaign: { name: 'Locked out' } });
     const back = await importCampaign(db, bytes);
@@ -313,6 +315,94 @@ describe('the database schema', () => {
     expect((await db.checkpoints.toArray()).filter((row) => row.campaignId === 'gone-too')).toEqual([]);
     expect(await db.purges.count()).toBe(0);
     await expectConsistent(db, 'c5');
+    db.close();
+  });
+
+  it('upgrades version-8 data: each head is split into its parts, and a roll then writes only the parts it changed', async () => {
+    const name = freshName();
+    const v8 = new Dexie(name);
+    v8.version(8).stores({
+      campaigns: 'id, name, updatedAt, trashedAt',
+      log: '[campaignId+stream+seq], campaignId, *sceneIds, [campaignId+command+seq], *sceneKeys',
+      heads: 'campaignId',
+      checkpoints: '[campaignId+seq]',
+      rolls: '[campaignId+n], &[campaignId+id], [campaignId+characterId+n]',
+      sceneCounts: '[campaignId+sceneId]',
+      meta: 'key',
+      pendingImports: 'campaignId',
+      purges: 'campaignId',
+      webBackups: 'name, createdAt',
+    });
+    const { entries } = simulateCampaign({ entries: 300, seed: 8, name: 'Eight' });
+    const built = buildCampaign('c8', entries);
+    if ('problem' in built) throw new Error(built.problem);
+    await v8
+      .table('campaigns')
+      .add({
+        id: 'c8',
+        name: 'Eight',
+        createdAt: 1,
+        updatedAt: 2,
+        trashedAt: 0,
+        backedUpAt: 0,
+        headStamp: 's8',
+      });
+    await v8.table('log').bulkAdd(built.rows);
+    await v8.table('rolls').bulkAdd(built.rolls);
+    await v8.table('checkpoints').bulkAdd(built.checkpoints);
+    const counts = new Map<string, number>();
+    for (const row of built.rows.filter((row) => !row.undone)) {
+      for (const scene of row.sceneIds) counts.set(scene, (counts.get(scene) ?? 0) + 1);
+    }
+    await v8
+      .table('sceneCounts')
+      .bulkAdd([...counts].map(([sceneId, n]) => ({ campaignId: 'c8', sceneId, entries: n })));
+    await v8.table('heads').add({ ...built.head, stamp: 's8' }); // 0.9's shape: the whole state in the row
+    await v8.table('meta').put({ key: 'library', schema: 8 });
+    v8.close();
+
+    const db = new HeistboxDb(name);
+    await openLibrary(db);
+    expect(db.verno).toBe(schemaVersion);
+    expect(await db.meta.get('library')).toEqual({ key: 'library', schema: schemaVersion });
+    const stored = (await db.heads.get('c8'))!;
+    expect(stored).not.toHaveProperty('state');
+    expect(stored.keys).toEqual(Object.keys(built.head.state));
+    expect((await db.headParts.toArray()).map((row) => row.part).sort()).toEqual(
+      Object.keys(built.head.state).sort(),
+    );
+    expect((await loadHead(db, 'c8'))?.state).toEqual(replay(entries));
+    await expectConsistent(db, 'c8');
+
+    const written: string[] = [];
+    const note = (_key: unknown, row: HeadPartRow) => void written.push(row.part);
+    db.headParts.hook('creating', note);
+    const roll = await dispatch(db, 'c8', {
+      type: 'dice/roll',
+      rollId: rollId('after-9'),
+      at: 3,
+      request: {
+        characterId: null,
+        skill: null,
+        pool: { rolled: 4, kept: 2 },
+        modifiers: [],
+        bolsters: 0,
+        leanOnto: null,
+        against: { kind: 'difficulty', value: 9 },
+        note: '',
+      },
+    });
+    db.headParts.hook('creating').unsubscribe(note);
+    if (!roll.ok) throw new Error(roll.message);
+    expect(roll.ok).toBe(true);
+    // A plain roll leaves the crew, the scenes, the Spots and the settings alone: none of them is written again.
+    expect(written).not.toContain('characters');
+    expect(written).not.toContain('scenes');
+    expect(written).not.toContain('settings');
+    await expectConsistent(db, 'c8');
+    expect((await undo(db, 'c8')).ok).toBe(true);
+    expect((await redo(db, 'c8')).ok).toBe(true);
+    await expectConsistent(db, 'c8');
     db.close();
   });
 });

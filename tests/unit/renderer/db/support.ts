@@ -9,6 +9,7 @@ import {
 } from '../../../../core/index.ts';
 import type { CampaignCommand, CampaignState, LogEntry, RollRecord } from '../../../../core/index.ts';
 import { createCampaign } from '../../../../renderer/db/library.ts';
+import { loadHead } from '../../../../renderer/db/head-store.ts';
 import { entryOf, sceneIdsOf, sceneKey } from '../../../../renderer/db/entries.ts';
 import { HeistboxDb } from '../../../../renderer/db/schema.ts';
 
@@ -73,7 +74,7 @@ export async function replayed(db: HeistboxDb, campaignId: string): Promise<Camp
 }
 
 export async function headState(db: HeistboxDb, campaignId: string): Promise<CampaignState> {
-  const head = await db.heads.get(campaignId);
+  const head = await loadHead(db, campaignId);
   if (!head) throw new Error(`No head for ${campaignId}`);
   return head.state;
 }
@@ -93,7 +94,7 @@ export async function storedRolls(db: HeistboxDb, campaignId: string): Promise<R
  */
 export async function expectConsistent(db: HeistboxDb, campaignId: string): Promise<void> {
   const log = await logOf(db, campaignId);
-  const head = await db.heads.get(campaignId);
+  const head = await loadHead(db, campaignId);
   if (!head) throw new Error(`No head for ${campaignId}`);
   const state = replay(log);
   const rolls = rollsIn(log);

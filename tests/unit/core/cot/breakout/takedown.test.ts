@@ -68,6 +68,7 @@ describe('from one scene to the next', () => {
       pursuers: [{ characterId: 'dolan', side: 'guards', vehicle: null, role: 'on-foot' }],
       distance: 1,
       cramped: false,
+      origin: 'flee',
     });
     expect(chaseEngine.start(ctx, chase, seededDice(2)).ok).toBe(true);
   });

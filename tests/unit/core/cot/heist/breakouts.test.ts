@@ -13,6 +13,10 @@ import type { HeistBreakout } from '../../../../../core/cot/heist/types.ts';
 import { dropResponseView, heistGmView } from '../../../../../core/cot/heist/view-gm.ts';
 import type { CharacterId } from '../../../../../core/shared/ids.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
+import { chaseEngine, startChaseScene, startingDistance } from '../../../../../core/cot/chase/index.ts';
+import type { ChaseScene, ChaseSetupInput } from '../../../../../core/cot/chase/index.ts';
+import { defaultSettings } from '../../../../../core/cot/settings/index.ts';
+import { seededDice } from '../../../../../core/dice/seeded.ts';
 import { chain, post } from '../spot/support.ts';
 import { crew, fistsDrop, guard, id, open, play, refuse, ruth, types, who } from './support.ts';
 import type { World } from './support.ts';
@@ -97,6 +101,7 @@ describe('fights and chases breaking out of the Heist (COT-WAR-1, COT-CHASE-3, C
       kind: 'chase',
       lead: 'x',
       zone: 'a',
+      origin: 'flee',
       targets: ['x'],
       pursuers: ['ruth'],
     });
@@ -220,7 +225,7 @@ describe('handing a breakout to its scene', () => {
     });
   });
 
-  it('the chase a Flee starts: the target runs on foot, the attacker pursues, the table’s Distance', () => {
+  it('the chase a Flee starts: the target runs on foot, the attacker pursues, at flee_chase_distance (COT-D-39)', () => {
     const fled = play(alarmed(), { type: 'drop/respond', target: id('x'), response: 'flee' });
     const handover = opening(fled, only(fled, 'chase'), everyoneIn(fled));
     expect(handover).toMatchObject({
@@ -229,9 +234,19 @@ describe('handing a breakout to its scene', () => {
         pursuers: [{ characterId: 'ruth', side: 'crew', vehicle: null, role: 'on-foot' }],
         distance: null,
         cramped: false,
+        origin: 'flee',
       },
       others: ['y'],
     });
+    if (!('setup' in handover)) throw new Error('no opening');
+    const setup = handover.setup as ChaseSetupInput;
+    // The form's empty Distance field: the Flee's starting Distance, 1 by default, not the GM's chase's 2.
+    expect(startingDistance(defaultSettings, setup.origin)).toBe(1);
+    expect(startingDistance(defaultSettings, undefined)).toBe(2);
+    const started = startChaseScene(fled.ctx, setup, seededDice(4));
+    if (!started.ok) throw new Error(started.message);
+    const chase = started.events.reduce<ChaseScene | null>(chaseEngine.apply, null)!;
+    expect(chase.groups.map((group) => group.distance)).toEqual([1]);
   });
 
   it('names who takes no turns in the scene and so cannot be taken into another', () => {
