@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Every test has its own browser context (tests/e2e/fixtures.ts): the tests of one file share nothing, so they
+  // spread over both workers and the suite ends when the last test does, not the longest file.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -137,13 +137,13 @@ export const alarmEventSchemas = [
   }),
 ] as const;
 
-const commandSchema = v.variant('type', [...alarmCommandSchemas]);
-const eventSchema = v.variant('type', [...alarmEventSchemas]);
+export const alarmCommandSchema = v.variant('type', [...alarmCommandSchemas]);
+export const alarmEventSchema = v.variant('type', [...alarmEventSchemas]);
 
 // The schemas describe exactly the types: these fail to compile when either side drifts.
 const schemasMatchTypes: [
   Same<v.InferOutput<typeof alarmStateSchema>, AlarmState>,
-  Same<v.InferOutput<typeof commandSchema>, AlarmCommand>,
-  Same<v.InferOutput<typeof eventSchema>, AlarmEvent>,
+  Same<v.InferOutput<typeof alarmCommandSchema>, AlarmCommand>,
+  Same<v.InferOutput<typeof alarmEventSchema>, AlarmEvent>,
 ] = [true, true, true];
 void schemasMatchTypes;

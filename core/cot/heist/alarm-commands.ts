@@ -109,7 +109,8 @@ function escape(
     return reject('heist/not-crew', `character: "${command.character}" is not one of the crew at the Spot`);
   }
   if (who.zone === null) return reject('heist/already-out', `character: ${who.name} is already Outside`);
-  if (!isUp(who)) return reject('heist/cannot-escape', `character: ${who.name} is down and cannot get out alone`);
+  if (!isUp(who))
+    return reject('heist/cannot-escape', `character: ${who.name} is down and cannot get out alone`);
   const ready = readyToAct(env, state, who.id); // not away in a fight, no Drop response due first (COT-DROP-5)
   if (isRejection(ready)) return ready;
   if (Object.hasOwn(alarm.escapes, who.id))

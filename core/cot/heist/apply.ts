@@ -309,7 +309,15 @@ function alarmChanged(state: HeistState, event: AlarmEvent): HeistState {
       here(state, event.character);
       return next;
     case 'heist/alarm-lock-bypassed':
-      return { ...next, spot: applyToSpot(next.spot, { type: 'spot/security-bypassed', spotId: next.spot.id, barrierId: event.barrier, securityId: event.security }) };
+      return {
+        ...next,
+        spot: applyToSpot(next.spot, {
+          type: 'spot/security-bypassed',
+          spotId: next.spot.id,
+          barrierId: event.barrier,
+          securityId: event.security,
+        }),
+      };
     case 'heist/alarm-guards-arrived': {
       for (const { character } of event.guards) {
         if (state.drop.characters.some((c) => c.id === character.id)) {

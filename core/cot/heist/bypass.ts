@@ -151,16 +151,16 @@ export function bypass(env: HeistEnv, state: HeistState, command: Bypass, dice: 
     : state.alarm && isAlarmSecurity(state.alarm, plan.barrier.id, plan.security.id)
       ? [{ type: 'heist/alarm-lock-bypassed', barrier: plan.barrier.id, security: plan.security.id }]
       : [
-        {
-          type: 'heist/spot-changed',
-          event: {
-            type: 'spot/security-bypassed',
-            spotId: state.spot.id,
-            barrierId: plan.barrier.id,
-            securityId: plan.security.id,
+          {
+            type: 'heist/spot-changed',
+            event: {
+              type: 'spot/security-bypassed',
+              spotId: state.spot.id,
+              barrierId: plan.barrier.id,
+              securityId: plan.security.id,
+            },
           },
-        },
-      ];
+        ];
   return ok([
     ...spendEvents(plan.training, 'training'),
     rolled,

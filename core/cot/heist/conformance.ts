@@ -102,12 +102,25 @@ function sample(dice: Dice) {
  */
 function alarmSample(dice: Dice, top: number): { readonly guards: Character[]; readonly plan: AlarmPlan } {
   const guard = (id: string, name: string) =>
-    sampleSheet(dice, { top, id, kind: 'guard', name, skills: ['lookout', 'handToHand'], weapons: ['Revolver'] });
+    sampleSheet(dice, {
+      top,
+      id,
+      kind: 'guard',
+      name,
+      skills: ['lookout', 'handToHand'],
+      weapons: ['Revolver'],
+    });
   const guards = [guard('guard-bag', 'The night guard'), guard('guard-patrol', 'The patrol')];
   const plan: AlarmPlan = {
     on: true,
     bag: [
-      { id: 'chit-guard', kind: 'guard', guard: guards[0]!.id, awareness: between(dice, 5, 9), training: null },
+      {
+        id: 'chit-guard',
+        kind: 'guard',
+        guard: guards[0]!.id,
+        awareness: between(dice, 5, 9),
+        training: null,
+      },
       { id: 'chit-camera', kind: 'camera', awareness: between(dice, 5, 9) },
       { id: 'chit-lock', kind: 'lock', score: between(dice, 5, 9) },
       { id: 'chit-sensor', kind: 'pressure-sensor', panel: 'lobby' },
@@ -125,7 +138,11 @@ function alarmSample(dice: Dice, top: number): { readonly guards: Character[]; r
         id: 'card-patrol',
         name: 'The round',
         special: false,
-        effect: { kind: 'patrol', zone: 'hall', guards: [{ guard: guards[1]!.id, awareness: null, training: null }] },
+        effect: {
+          kind: 'patrol',
+          zone: 'hall',
+          guards: [{ guard: guards[1]!.id, awareness: null, training: null }],
+        },
       },
       { id: 'card-quiet', name: 'A quiet night', special: false, effect: { kind: 'nothing' } },
       { id: 'card-alarm', name: 'Sound the Alarm', special: false, effect: { kind: 'alarm' } },
@@ -188,7 +205,11 @@ function candidates(ctx: EngineContext, scene: HeistScene, actor: ActorId): Heis
     ...builders.secretsCandidates(state, id),
     ...builders.switchCandidates(state, id),
     ...builders.cacheCandidates(state, id),
-    ...[0, 1, 2, 3].map((foresight): HeistCommand => ({ type: 'heist/alarm-escape', character: id, foresight })),
+    ...[0, 1, 2, 3].map((foresight): HeistCommand => ({
+      type: 'heist/alarm-escape',
+      character: id,
+      foresight,
+    })),
   ];
 }
 

@@ -119,7 +119,9 @@ function wayProblem(state: HeistState, name: string, from: NodeId, to: NodeId): 
   const barriers = alarm ? joining.filter((barrier) => wayShut(alarm, spot, barrier, to) === null) : joining;
   if (barriers.length === 0) {
     const why = wayShut(alarm!, spot, joining[0]!, to)!;
-    return reject('heist/way-shut', `${why}: no way from ${nodeName(spot, from)} to ${nodeName(spot, to)}`, { to });
+    return reject('heist/way-shut', `${why}: no way from ${nodeName(spot, from)} to ${nodeName(spot, to)}`, {
+      to,
+    });
   }
   if (barriers.some((barrier) => barrier.securities.every((s) => s.bypassed))) return null;
   const standing = barriers[0]!.securities.filter((s) => !s.bypassed).map(securityLabel);

@@ -139,13 +139,23 @@ function rosterProblem(ctx: EngineContext, spot: Spot, setup: HeistSetup): Rejec
  */
 function alarmProblem(ctx: EngineContext, spot: Spot, setup: HeistSetup): Rejection | null {
   if (setup.alarm === true && !spot.alarm) {
-    return reject('heist/no-alarm-plan', `alarm: ${spot.name} has no alarm plan: prepare one on the Spot first`);
+    return reject(
+      'heist/no-alarm-plan',
+      `alarm: ${spot.name} has no alarm plan: prepare one on the Spot first`,
+    );
   }
   if (!spot.alarm || !trackOn(setup.alarm, spot.alarm, alarmRules(ctx.settings).onByDefault)) return null;
   const present = [...setup.crew, ...setup.others.map((o) => o.character)];
   const taken = Object.fromEntries(
-    present.map((id) => [id, { guard: id, zone: '', aware: false, awarenessBonus: 0, awareness: null, training: null }]),
+    present.map((id) => [
+      id,
+      { guard: id, zone: '', aware: false, awarenessBonus: 0, awareness: null, training: null },
+    ]),
   );
-  const problem = alarmPlanProblem({ ...spot, guards: { ...spot.guards, ...taken } }, spot.alarm, ctx.characters);
+  const problem = alarmPlanProblem(
+    { ...spot, guards: { ...spot.guards, ...taken } },
+    spot.alarm,
+    ctx.characters,
+  );
   return problem ? { ...problem, message: `alarm plan of ${spot.name}: ${problem.message}` } : null;
 }

@@ -37,7 +37,9 @@ function escapeCandidates(
   const rules = alarmRules(env.ctx.settings);
   const view = escapeView(env, state, at);
   const most =
-    view.moves === null ? 0 : escapeCover(view.moves, view.foresight, rules.foresightPerMove, rules.lastDitchSides).foresight;
+    view.moves === null
+      ? 0
+      : escapeCover(view.moves, view.foresight, rules.foresightPerMove, rules.lastDitchSides).foresight;
   const step = Math.max(1, rules.foresightPerMove);
   const options: number[] = [];
   for (let spend = 0; spend <= most; spend += step) options.push(spend);
@@ -57,7 +59,12 @@ export function alarmRulings(env: HeistEnv, state: HeistState): ActionView<Heist
       (c) => `Noise +${c.amount}`,
     ),
     judge(
-      { action: 'alarm-reveal', label: 'Reveal a security', rule: 'MotH Security Chits', none: 'Nothing is still unknown' },
+      {
+        action: 'alarm-reveal',
+        label: 'Reveal a security',
+        rule: 'MotH Security Chits',
+        none: 'Nothing is still unknown',
+      },
       alarm.unknown.map((zone) => ({ type: 'heist/alarm-reveal' as const, zone })),
       check,
       (c) => `Reveal what ${nodeName(state.spot, c.zone)} holds`,
@@ -69,16 +76,27 @@ export function alarmRulings(env: HeistEnv, state: HeistState): ActionView<Heist
       () => (alarm.deck.length > 0 ? `Play ${alarm.deck[0]!.name}` : 'Raise an alert (the deck is empty)'),
     ),
     judge(
-      { action: 'alarm-sound', label: 'Sound the alarm', rule: 'MotH Escape Phase', none: 'The alarm has sounded' },
+      {
+        action: 'alarm-sound',
+        label: 'Sound the alarm',
+        rule: 'MotH Escape Phase',
+        none: 'The alarm has sounded',
+      },
       alarm.sounded === null ? [{ type: 'heist/alarm-sound' as const }] : [],
       check,
       () => 'Sound the alarm: every guard Aware, every gate shut',
     ),
     judge(
-      { action: 'alarm-escape', label: 'Settle an escape', rule: 'MotH Escape Phase', none: 'Nobody is left inside' },
+      {
+        action: 'alarm-escape',
+        label: 'Settle an escape',
+        rule: 'MotH Escape Phase',
+        none: 'Nobody is left inside',
+      },
       crewInside(state).flatMap((c) => escapeCandidates(env, state, c)),
       check,
-      (c) => `${atSpot(state, c.character)?.name ?? c.character} tries to get out${c.foresight > 0 ? ` (${c.foresight} Foresight)` : ''}`,
+      (c) =>
+        `${atSpot(state, c.character)?.name ?? c.character} tries to get out${c.foresight > 0 ? ` (${c.foresight} Foresight)` : ''}`,
     ),
   ];
 }

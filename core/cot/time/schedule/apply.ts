@@ -44,10 +44,15 @@ export function applySchedule(schedule: Schedule, event: ScheduleEvent): Schedul
     case 'time/stage-changed': {
       const scene = running(schedule, event.sceneId);
       if (event.earlierMinutes !== sceneMinutes(scene)) {
-        throw new Error(`Scene ${event.sceneId} had run ${sceneMinutes(scene)} minutes, not ${event.earlierMinutes}`);
+        throw new Error(
+          `Scene ${event.sceneId} had run ${sceneMinutes(scene)} minutes, not ${event.earlierMinutes}`,
+        );
       }
       const changed = { ...scene, stage: event.stage, rounds: 0, earlierMinutes: event.earlierMinutes };
-      return { ...schedule, running: schedule.running.map((other) => (other.id === scene.id ? changed : other)) };
+      return {
+        ...schedule,
+        running: schedule.running.map((other) => (other.id === scene.id ? changed : other)),
+      };
     }
     case 'time/scene-closed': {
       const scene = running(schedule, event.sceneId);

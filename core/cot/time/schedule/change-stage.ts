@@ -18,7 +18,9 @@ export function changeStage(schedule: Schedule, command: ChangeStage): Decision<
     });
   }
   if (!stageTypes.includes(command.stage)) {
-    return reject('time/unknown-stage', `"${String(command.stage)}" is not a stage`, { stage: command.stage });
+    return reject('time/unknown-stage', `"${String(command.stage)}" is not a stage`, {
+      stage: command.stage,
+    });
   }
   if (scene.stage === command.stage) {
     return reject('time/same-stage', `"${scene.label}" is already a ${stageLabels[scene.stage]} stage`, {
@@ -26,6 +28,11 @@ export function changeStage(schedule: Schedule, command: ChangeStage): Decision<
     });
   }
   return ok([
-    { type: 'time/stage-changed', sceneId: scene.id, stage: command.stage, earlierMinutes: sceneMinutes(scene) },
+    {
+      type: 'time/stage-changed',
+      sceneId: scene.id,
+      stage: command.stage,
+      earlierMinutes: sceneMinutes(scene),
+    },
   ]);
 }

@@ -49,7 +49,16 @@ describe('escapeCount', () => {
   it('treats a way with a Security still standing as impassable (locked ways); bypassed, it is open', () => {
     const locked = chain('locked', ['a', 'b'], [security('a-b', 'lock', 'lock', 12)]);
     expect(escapeCount(ground(locked), vex, 'b')).toMatchObject({ moves: null, route: [] });
-    const open = { ...locked, barriers: { ...locked.barriers, 'a-b': { ...locked.barriers['a-b']!, securities: [{ id: 'lock', tag: 'lock' as const, score: 12, bypassed: true }] } } };
+    const open = {
+      ...locked,
+      barriers: {
+        ...locked.barriers,
+        'a-b': {
+          ...locked.barriers['a-b']!,
+          securities: [{ id: 'lock', tag: 'lock' as const, score: 12, bypassed: true }],
+        },
+      },
+    };
     expect(escapeCount(ground(open), vex, 'b').moves).toBe(2);
   });
 

@@ -4,7 +4,16 @@ import { characterId, replay, time, undo } from '../../../../../core/index.ts';
 import type { AlarmPlan } from '../../../../../core/cot/alarm/index.ts';
 import type { CampaignCommand, LogEntry } from '../../../../../core/index.ts';
 import { fixedDice } from '../../../../helpers/fixed-dice.ts';
-import { act, campaignWith, play, refusal, scene, sceneIn, sheet, stateOf } from '../../campaign/scene-support.ts';
+import {
+  act,
+  campaignWith,
+  play,
+  refusal,
+  scene,
+  sceneIn,
+  sheet,
+  stateOf,
+} from '../../campaign/scene-support.ts';
 
 /**
  * The alarm track in a Heist, through the scene layer as the app plays it (issue 19): reveals on approach, noise
@@ -15,7 +24,11 @@ const vex = characterId('vex');
 const night = characterId('night');
 const patrol = characterId('patrol');
 const heist = time.sceneId('warehouse-job');
-const cast = [sheet(vex, 'crew', 'Vex'), sheet(night, 'guard', 'Night guard'), sheet(patrol, 'guard', 'Patrol')];
+const cast = [
+  sheet(vex, 'crew', 'Vex'),
+  sheet(night, 'guard', 'Night guard'),
+  sheet(patrol, 'guard', 'Patrol'),
+];
 
 // Outside – Dock – Hall – Vault, the Hall and the Vault unknown.
 const plan: AlarmPlan = {

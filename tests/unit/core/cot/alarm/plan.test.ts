@@ -8,7 +8,10 @@ import { chain, edit, refusal } from '../spot/support.ts';
 
 const spot = chain('bank', ['lobby', 'hall', 'vault']);
 const spots = { bank: spot };
-const sheets = { [characterId('night')]: guard('night'), [characterId('ruthless')]: { ...guard('ruthless'), kind: 'crew' as const } };
+const sheets = {
+  [characterId('night')]: guard('night'),
+  [characterId('ruthless')]: { ...guard('ruthless'), kind: 'crew' as const },
+};
 const plan: AlarmPlan = {
   on: true,
   bag: [
@@ -39,7 +42,15 @@ describe('spot/set-alarm-plan', () => {
     ['gates[0].barrier', { ...plan, gates: [{ kind: 'barrier', barrier: 'nowhere' }] }],
     ['track.alerts[1]', { ...plan, track: { alerts: [6, 3], alarm: 10 } }],
     ['track.alerts[0]', { ...plan, track: { alerts: [10], alarm: 10 } }],
-    ['deck[0].effect.zone', { ...plan, deck: [{ id: 'p', name: 'Patrol', special: false, effect: { kind: 'patrol', zone: 'attic', guards: [] } }] }],
+    [
+      'deck[0].effect.zone',
+      {
+        ...plan,
+        deck: [
+          { id: 'p', name: 'Patrol', special: false, effect: { kind: 'patrol', zone: 'attic', guards: [] } },
+        ],
+      },
+    ],
     ['bag[0].guard', { ...plan, bag: [{ ...plan.bag[0]!, guard: characterId('ruthless') }] }],
     ['bag[1].id', { ...plan, bag: [plan.bag[0]!, { ...plan.bag[1]!, id: 'g' }] }],
   ] as const)('refuses a plan whose %s is wrong, naming it, and changes nothing', (field, bad) => {
@@ -50,8 +61,8 @@ describe('spot/set-alarm-plan', () => {
 
   it('refuses to remove a zone or a barrier the plan still names', () => {
     const { spots: planned } = edit(spots, [set(plan)], { characters: sheets });
-    expect(refusal(planned, { type: 'spot/remove-barrier', spotId: 'bank', barrierId: 'lobby-hall' }).code).toBe(
-      'spot/barrier-in-alarm-plan',
-    );
+    expect(
+      refusal(planned, { type: 'spot/remove-barrier', spotId: 'bank', barrierId: 'lobby-hall' }).code,
+    ).toBe('spot/barrier-in-alarm-plan');
   });
 });

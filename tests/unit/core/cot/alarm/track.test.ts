@@ -13,7 +13,12 @@ import { fixedDice } from '../../../../helpers/fixed-dice.ts';
 
 /** The alarm track's own rules (Masters of the Heist): the bag, the thresholds, the deck, the gates. */
 
-const card = (id: string, special = false): AlarmCard => ({ id, name: id, special, effect: { kind: 'nothing' } });
+const card = (id: string, special = false): AlarmCard => ({
+  id,
+  name: id,
+  special,
+  effect: { kind: 'nothing' },
+});
 const bag: AlarmItem[] = [
   { id: 'g', kind: 'guard', guard: 'g' as never, awareness: 9, training: null },
   { id: 'c', kind: 'camera', awareness: 10 },
