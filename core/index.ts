@@ -34,6 +34,7 @@ export * as gear from './cot/gear/index.ts';
 export * as spot from './cot/spot/index.ts';
 export * as jobgen from './cot/jobgen/index.ts';
 export * as heist from './cot/heist/index.ts';
+export * as alarm from './cot/alarm/index.ts';
 export * as social from './cot/social/index.ts';
 export * as prep from './cot/prep/index.ts';
 export * as breakout from './cot/breakout/index.ts';

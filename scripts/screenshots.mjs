@@ -226,6 +226,108 @@ try {
   await pasted.evaluate((area) => area.scrollTo(0, 0));
   await imported.getByRole('heading', { name: 'Import a HEIST fight' }).click();
   await imported.screenshot({ path: 'docs/screenshots/bridge-import.png' });
+
+  // The alarm track (Masters of the Heist): a Spot's plan in the Spot editor, then the track on a Heist's board
+  // after an alert closed gate A.
+  await page.getByRole('tab', { name: 'Spots' }).click();
+  await page.getByLabel('Name of the new Spot').fill('Harrow vault');
+  await page.getByRole('button', { name: 'Create Spot' }).click();
+  const vault = page.getByTestId('spot-editor');
+  await vault.getByRole('heading', { name: 'Harrow vault', level: 2 }).waitFor();
+  for (const zone of ['Dock', 'Hall', 'Office', 'Vault']) {
+    await vault.getByLabel('New zone').fill(zone);
+    await vault.getByRole('button', { name: 'Add zone' }).click();
+    await vault.getByTestId('spot-zone-row').filter({ hasText: zone }).waitFor();
+  }
+  const ways = vault.getByRole('form', { name: 'New barrier' });
+  for (const [a, b] of [
+    ['Outside', 'Dock'],
+    ['Dock', 'Hall'],
+    ['Hall', 'Office'],
+    ['Hall', 'Vault'],
+  ]) {
+    await ways.getByLabel('Between').selectOption({ label: a });
+    await ways.getByLabel('and').selectOption({ label: b });
+    await ways.getByRole('button', { name: 'Add barrier' }).click();
+    await vault
+      .getByTestId('spot-barrier')
+      .filter({ hasText: `${a} — ${b}` })
+      .waitFor();
+  }
+  const plan = vault.getByTestId('alarm-plan');
+  await plan.getByRole('group', { name: "Play it in this Spot's Heists" }).getByLabel('On').check();
+  const bag = plan.getByRole('form', { name: 'Add to the bag' });
+  await bag.getByRole('combobox', { name: /^Security\b/ }).selectOption('guard');
+  await bag.getByRole('combobox', { name: /^Which guard/ }).selectOption({ index: 1 });
+  await bag.getByLabel('Awareness').fill('6');
+  await bag.getByLabel('Training').fill('5');
+  await bag.getByRole('button', { name: 'Add to the bag' }).click();
+  await plan.getByTestId('alarm-bag-item').first().waitFor();
+  await bag.getByRole('combobox', { name: /^Security\b/ }).selectOption('lock');
+  await bag.getByLabel('Security Score').fill('12');
+  await bag.getByRole('button', { name: 'Add to the bag' }).click();
+  await plan.getByTestId('alarm-bag-item').nth(1).waitFor();
+  for (const zone of ['Office', 'Vault']) await plan.getByTestId('alarm-unknown').getByLabel(zone).check();
+  for (const [letter, label] of [
+    ['A', 'the way between Hall and Vault'],
+    ['B', 'the way between Hall and Office'],
+  ]) {
+    const gate = plan.getByRole('form', { name: 'New lockdown gate' });
+    await gate.getByRole('combobox', { name: new RegExp(`^Gate ${letter}\\b`) }).selectOption({ label });
+    await gate.getByRole('button', { name: 'Add gate' }).click();
+    await plan.getByTestId('alarm-gates').getByText(`Gate ${letter}`, { exact: true }).waitFor();
+  }
+  const noiseTrack = plan.getByRole('form', { name: 'Noise track' });
+  await noiseTrack.getByLabel('Alerts at').fill('2, 4');
+  await noiseTrack.getByLabel('Alarm at').fill('6');
+  await noiseTrack.getByRole('button', { name: 'Save noise track' }).click();
+  const deck = plan.getByRole('form', { name: 'Add an event card' });
+  for (const [card, name] of [
+    ['A lockdown gate closes', 'Lockdown'],
+    ['Guards turn Aware', 'Shift change'],
+    ['Nothing happens', 'Quiet night'],
+  ]) {
+    await deck.getByRole('combobox', { name: /^Card\b/ }).selectOption({ label: card });
+    await deck.getByLabel('Card name').fill(name);
+    await deck.getByRole('button', { name: 'Add card' }).click();
+    await plan.getByTestId('alarm-card').filter({ hasText: name }).waitFor();
+  }
+  await plan.screenshot({ path: 'docs/screenshots/alarm-plan.png' });
+
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  const openNew = page.getByRole('button', { name: 'Open a new scene…' });
+  if (await openNew.isVisible()) await openNew.click();
+  await page.getByLabel('Scene name').fill('The vault job');
+  await page.getByLabel('Kind').selectOption('heist');
+  await page.getByRole('combobox', { name: /^Spot/ }).selectOption({ label: 'Harrow vault' });
+  if (await elsewhere.isVisible()) await elsewhere.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Open scene' }).click();
+  const track = page.getByTestId('alarm-track');
+  await track.waitFor();
+  await track.getByRole('spinbutton', { name: 'Noise' }).fill('2');
+  await track.getByLabel('Why').fill('a crate falls');
+  await track.getByRole('button', { name: 'Add noise' }).click();
+  await track.getByTestId('alarm-last-alert').waitFor();
+  await track.getByRole('button', { name: 'Reveal a security', exact: true }).click();
+  const chosen = track.getByTestId('chosen-action');
+  await chosen.getByLabel('Which Reveal a security').selectOption({ label: 'Reveal what Office holds' });
+  await chosen.getByTestId('do-action').click();
+  await track.getByTestId('alarm-reveal').first().waitFor();
+  // The track and the map under it, not the rest of the board.
+  const top = await track.boundingBox();
+  const bottom = await page.getByTestId('heist-map').boundingBox();
+  if (top && bottom) {
+    const width = Math.max(top.width, bottom.x + bottom.width - top.x);
+    // boundingBox is in the viewport, a full-page clip in the page: add how far the page is scrolled.
+    const scrolled = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+    const clip = {
+      x: top.x + scrolled.x - 8,
+      y: top.y + scrolled.y - 8,
+      width: width + 16,
+      height: bottom.y + bottom.height - top.y + 16,
+    };
+    await page.screenshot({ path: 'docs/screenshots/alarm-track.png', clip, fullPage: true });
+  }
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });

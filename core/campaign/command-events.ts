@@ -44,6 +44,7 @@ const spotChanges = [
   'spot/forgotten',
   'spot/blueprint-added',
   'spot/job-reset',
+  'spot/alarm-plan-set',
 ] as const satisfies readonly Exclude<SpotEvent['type'], 'spot/created' | 'spot/deleted'>[];
 
 /**
@@ -88,6 +89,7 @@ const spotEdits = {
   'spot/forget': ['spot/forgotten'],
   'spot/add-blueprint-zone': ['spot/blueprint-added'],
   'spot/reset-job': ['spot/job-reset'],
+  'spot/set-alarm-plan': ['spot/alarm-plan-set'],
 } as const satisfies Record<SpotCommand['type'], readonly SpotEvent['type'][]>;
 
 /** Every command type, with the event types its decision may hold (a `Record`: a new command must be listed). */

@@ -262,6 +262,8 @@ function clockWords(event: ScheduleEvent): string | null {
       return `On the Job clock from minute ${event.startedAt}`;
     case 'time/round-finished':
       return `Round ${event.round} over (minute ${event.endsAt} of the Job)`;
+    case 'time/stage-changed':
+      return `Now played in ${stageLabels[event.stage]} rounds of ${stageMinutes(event.stage, 1)} min`;
     case 'time/scene-closed':
       return (
         `Left the clock after ${event.minutes} min` +

@@ -326,6 +326,13 @@ export interface SceneEngine<
    * Loyalties…); none for most.
    */
   effects(event: E): readonly W['effect'][];
+  /**
+   * The stage the scene is played at now, when its own rules can change it (a Heist whose alarm sounded becomes an
+   * Action stage, COT-TIME-1): the scene layer reads it after each of the engine's decisions and, when it differs
+   * from the scene's stage, records the change and moves the Job clock to the new round length (undo takes both
+   * back). Absent: always `stage`.
+   */
+  stageNow?(state: S): W['stage'];
   /** How the engine's scene ended, in a sentence ("Gang Warfare over: the Crew hold the field"); null while it runs. */
   ended(state: S, names: Names): string | null;
   /**

@@ -33,9 +33,13 @@ export function applySceneEvent(state: CampaignState, event: SceneEvent): Campai
       return withScene(state, applyModule(sceneOf(state, event.sceneId), event));
     case 'scene/closed':
       return closeScene(state, sceneOf(state, event.sceneId), event.summary);
-    case 'clock/changed':
+    case 'clock/changed': {
       if (event.event.type === 'time/scene-opened') sceneOf(state, event.event.sceneId);
-      return { ...state, clock: applySchedule(state.clock, event.event) };
+      const clocked = { ...state, clock: applySchedule(state.clock, event.event) };
+      if (event.event.type !== 'time/stage-changed') return clocked;
+      // The scene's stage follows its clock's: one event changes both (its engine said so, COT-TIME-1).
+      return withScene(clocked, { ...sceneOf(state, event.event.sceneId), stage: event.event.stage });
+    }
     case 'bolsters/changed':
       checkBolster(state, event);
       return { ...state, bolsters: applyBolsters(state.bolsters, event.event) };

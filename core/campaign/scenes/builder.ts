@@ -2,7 +2,8 @@ import type { Dice } from '../../dice/dice.ts';
 import { pendingFor } from '../../cot/time/index.ts';
 import { namesIn } from '../describe.ts';
 import { engineContext, type GmModifiers } from './context.ts';
-import type { SceneId } from '../../cot/time/index.ts';
+import type { SceneId, StageType } from '../../cot/time/index.ts';
+import { moveClock } from './clock.ts';
 import type { EngineRoll, Names, Tagged } from '../../engine/index.ts';
 import type { CampaignEffect, EngineContext } from '../../cot/world/index.ts';
 import { engineOf } from '../../registry/index.ts';
@@ -84,7 +85,20 @@ export class SceneStep {
       for (const effect of engine.effects(event)) this.effect(effect, sceneId);
     }
     for (const id of away) if (!this.away(sceneId).has(id)) this.#cameBack.add(`${sceneId} → ${id}`);
-    return null;
+    return this.followStage(sceneId);
+  }
+
+  /**
+   * COT-TIME-1: when the engine's rules changed the stage its scene is played at (`stageNow`), the Job clock and
+   * the scene record follow, in this command (one undo step): its next rounds are of the new length.
+   */
+  followStage(sceneId: SceneId): Rejection | null {
+    const scene = this.scene(sceneId);
+    const engine = engineOf(scene.engine);
+    if (scene.state === null || !engine.stageNow) return null;
+    const stage = (engine.stageNow as (state: unknown) => StageType)(scene.state);
+    if (stage === scene.stage) return null;
+    return moveClock(this, { type: 'time/change-stage', sceneId, stage });
   }
 
   /** Whether this command's engine events made a participant able to act again (woken, come round, back). */

@@ -7,6 +7,8 @@ import { applyToSpot, checkSpot } from '../spot/index.ts';
 import { outside } from '../spot/index.ts';
 import type { NodeId, SpotChange } from '../spot/index.ts';
 import { peopleIn } from '../world/index.ts';
+import { applyAlarm } from '../alarm/index.ts';
+import type { AlarmEvent } from '../alarm/index.ts';
 import { dropZones } from './start.ts';
 import type { HeistBreakout, HeistEvent, HeistState } from './types.ts';
 
@@ -28,6 +30,7 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
       quietRounds: 0,
       breakouts: [],
       ended: null,
+      alarm: event.alarm ?? null,
     };
   }
   if (state === null) throw new Error(`${event.type} before the Heist started`);
@@ -132,6 +135,17 @@ export function applyHeist(state: HeistState | null, event: HeistEvent): HeistSt
     }
     case 'heist/ended':
       return { ...state, ended: event.summary };
+    case 'heist/alarm-noise-made':
+    case 'heist/alarm-revealed':
+    case 'heist/alarm-lock-bypassed':
+    case 'heist/alarm-sensor-off':
+    case 'heist/alarm-alert-raised':
+    case 'heist/alarm-gate-closed':
+    case 'heist/alarm-guards-arrived':
+    case 'heist/alarm-edited':
+    case 'heist/alarm-sounded':
+    case 'heist/alarm-escaped':
+      return alarmChanged(state, event);
     default:
       return unreachable(event);
   }
@@ -262,4 +276,62 @@ function spotChanged(state: HeistState, event: SpotChange): HeistState {
   const spot = applyToSpot(state.spot, event);
   if (event.type !== 'spot/blueprint-added') return { ...state, spot };
   return { ...state, spot, drop: { ...state.drop, zones: dropZones(spot) } };
+}
+
+/**
+ * An event of the alarm track: the track's own part (`applyAlarm`), then what it does to the Heist around it: a
+ * lock's Securities on the Spot in play (this Heist's copy only: the campaign's Spot keeps the GM's plan), guards
+ * joining, an escaped crew member Outside.
+ */
+function alarmChanged(state: HeistState, event: AlarmEvent): HeistState {
+  if (!state.alarm) throw new Error(`${event.type} in a Heist without the alarm track`);
+  const alarm = applyAlarm(state.alarm, event);
+  const next: HeistState = { ...state, alarm };
+  switch (event.type) {
+    case 'heist/alarm-revealed': {
+      zoneOf(state, event.zone);
+      let spot = next.spot;
+      for (const { barrier, security } of event.locks) {
+        const current = mustHave(spot.barriers, barrier, `which is no barrier of ${spot.name}`);
+        if (current.securities.some((s) => s.id === security.id))
+          throw new Error(`"${security.id}" is already there`);
+        spot = {
+          ...spot,
+          barriers: {
+            ...spot.barriers,
+            [barrier]: { ...current, securities: [...current.securities, security] },
+          },
+        };
+      }
+      return { ...next, spot };
+    }
+    case 'heist/alarm-sensor-off':
+      here(state, event.character);
+      return next;
+    case 'heist/alarm-lock-bypassed':
+      return {
+        ...next,
+        spot: applyToSpot(next.spot, {
+          type: 'spot/security-bypassed',
+          spotId: next.spot.id,
+          barrierId: event.barrier,
+          securityId: event.security,
+        }),
+      };
+    case 'heist/alarm-guards-arrived': {
+      for (const { character } of event.guards) {
+        if (state.drop.characters.some((c) => c.id === character.id)) {
+          throw new Error(`${character.name} is already at the Spot`);
+        }
+        if (character.zone !== null) zoneOf(state, character.zone);
+      }
+      const joining = event.guards.map((g) => g.character);
+      return { ...next, drop: { ...next.drop, characters: [...next.drop.characters, ...joining] } };
+    }
+    case 'heist/alarm-escaped':
+      ofCrew(state, event.character);
+      return event.outcome === 'escaped' ? placed(next, event.character, outside) : next;
+    default:
+      return next;
+  }
 }

@@ -1,3 +1,5 @@
+import { barrierGate, zoneAlarmView } from '../alarm/index.ts';
+import type { AlarmView, GateLetter, ZoneAlarmView } from '../alarm/index.ts';
 import type { DropCharacter, PendingResponse } from '../drop/index.ts';
 import { heatAwareness } from '../spot/index.ts';
 import { linksOf } from '../spot/index.ts';
@@ -11,6 +13,7 @@ import { zoneStealth } from './stealth.ts';
 import type { ZoneStealth } from './stealth.ts';
 import type { HeistState } from './types.ts';
 import { placeName } from './view-candidates.ts';
+import { heistAlarmView } from './alarm-view.ts';
 
 /**
  * The Heist as its board draws it: the Spot zone by zone with who stands where, the guards' Awareness now (Heat
@@ -38,6 +41,8 @@ export interface HeistBoard {
     | null;
   /** Alive and Unconscious at the Spot (COT-DROP-9): an ally wakes them, anyone finishes them off. */
   readonly helpless: readonly BoardPerson[];
+  /** The alarm track as the GM reads it (core/cot/alarm); null: the Heist has none. `crewAlarmView` redacts it. */
+  readonly alarm: AlarmView | null;
 }
 
 export interface BoardZone {
@@ -54,6 +59,8 @@ export interface BoardZone {
   /** Loot still lying here. */
   readonly loot: readonly Loot[];
   readonly ways: readonly BoardWay[];
+  /** What the alarm track marks here (unknown, revealed, camera, sensor, gate); null: no track. */
+  readonly alarm: ZoneAlarmView | null;
 }
 
 /** A barrier out of a zone (COT-SPOT-5): where it leads, and its Securities with their scores. */
@@ -62,6 +69,8 @@ export interface BoardWay {
   readonly to: NodeId;
   readonly toName: string;
   readonly securities: readonly { readonly id: string; readonly label: string; readonly bypassed: boolean }[];
+  /** The lockdown gate this barrier is, and whether it closed; null: not a gate (or no track). */
+  readonly gate: { readonly letter: GateLetter; readonly closed: boolean } | null;
 }
 
 export interface BoardPerson {
@@ -100,7 +109,9 @@ export function heistBoard(env: HeistEnv, state: HeistState): HeistBoard {
         label: securityLabel(s),
         bypassed: s.bypassed,
       })),
+      gate: state.alarm ? barrierGate(state.alarm, barrier.id) : null,
     })),
+    alarm: state.alarm ? zoneAlarmView(state.alarm, state.spot, zone.id, false) : null,
   }));
   const due = state.drop.pending[0];
   const nameOf = (id: DropCharacter['id']) => atSpot(state, id)?.name ?? id;
@@ -118,6 +129,7 @@ export function heistBoard(env: HeistEnv, state: HeistState): HeistBoard {
         }
       : null,
     helpless: state.drop.characters.filter((c) => c.unconscious && isAlive(c) && c.zone !== null).map(person),
+    alarm: heistAlarmView(env, state),
   };
 }
 

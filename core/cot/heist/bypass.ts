@@ -1,3 +1,4 @@
+import { isAlarmSecurity } from '../alarm/index.ts';
 import type { Dice } from '../../dice/dice.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
@@ -145,19 +146,21 @@ export function bypass(env: HeistEnv, state: HeistState, command: Bypass, dice: 
     stealth,
     catastrophe,
   };
-  const bypassed: HeistEvent[] = success
-    ? [
-        {
-          type: 'heist/spot-changed',
-          event: {
-            type: 'spot/security-bypassed',
-            spotId: state.spot.id,
-            barrierId: plan.barrier.id,
-            securityId: plan.security.id,
+  const bypassed: HeistEvent[] = !success
+    ? []
+    : state.alarm && isAlarmSecurity(state.alarm, plan.barrier.id, plan.security.id)
+      ? [{ type: 'heist/alarm-lock-bypassed', barrier: plan.barrier.id, security: plan.security.id }]
+      : [
+          {
+            type: 'heist/spot-changed',
+            event: {
+              type: 'spot/security-bypassed',
+              spotId: state.spot.id,
+              barrierId: plan.barrier.id,
+              securityId: plan.security.id,
+            },
           },
-        },
-      ]
-    : [];
+        ];
   return ok([
     ...spendEvents(plan.training, 'training'),
     rolled,

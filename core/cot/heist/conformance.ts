@@ -8,6 +8,7 @@ import type { Character } from '../characters/index.ts';
 import { foresightCap } from '../characters/index.ts';
 import type { DropCharacter, DropEvent } from '../drop/index.ts';
 import type { PoolCheck } from '../gear/index.ts';
+import type { AlarmPlan } from '../spot/index.ts';
 import { outside } from '../spot/index.ts';
 import { sampleSpot, sampleSpotId as spotId } from '../spot/index.ts';
 import { isRejection } from '../../shared/result.ts';
@@ -71,11 +72,13 @@ function sample(dice: Dice) {
       ? [sampleSheet(dice, { top, id: 'clerk', kind: 'npc', name: 'The clerk', skills: ['lookout'] })]
       : [];
   const inside = dice.roll(2) === 1;
+  const alarm = dice.roll(2) === 1 ? alarmSample(dice, top) : null;
   return {
     campaign: [
-      ...[...crew, ...guards, ...clerk].map(createSheet),
+      ...[...crew, ...guards, ...clerk, ...(alarm?.guards ?? [])].map(createSheet),
       { type: 'crew/adjust', changes: { resources: between(dice, 0, 2) } },
       ...sampleSpot(dice, guards),
+      ...(alarm ? [{ type: 'spot/set-alarm-plan', spotId, plan: alarm.plan }] : []),
     ],
     name: 'The bank job',
     draft: {
@@ -90,6 +93,62 @@ function sample(dice: Dice) {
       spotId,
     },
   };
+}
+
+/**
+ * The alarm track on the sample bank (Masters of the Heist): a guard, a camera, a lock and a pressure sensor in the
+ * bag, the hall, office and vault unknown, two gates, a short track (alerts at 2 and 4, the alarm at 7) and a deck
+ * with a Special card, a gate, a patrol, a quiet card and "Sound the Alarm": the bot's noise plays them all.
+ */
+function alarmSample(dice: Dice, top: number): { readonly guards: Character[]; readonly plan: AlarmPlan } {
+  const guard = (id: string, name: string) =>
+    sampleSheet(dice, {
+      top,
+      id,
+      kind: 'guard',
+      name,
+      skills: ['lookout', 'handToHand'],
+      weapons: ['Revolver'],
+    });
+  const guards = [guard('guard-bag', 'The night guard'), guard('guard-patrol', 'The patrol')];
+  const plan: AlarmPlan = {
+    on: true,
+    bag: [
+      {
+        id: 'chit-guard',
+        kind: 'guard',
+        guard: guards[0]!.id,
+        awareness: between(dice, 5, 9),
+        training: null,
+      },
+      { id: 'chit-camera', kind: 'camera', awareness: between(dice, 5, 9) },
+      { id: 'chit-lock', kind: 'lock', score: between(dice, 5, 9) },
+      { id: 'chit-sensor', kind: 'pressure-sensor', panel: 'lobby' },
+    ],
+    unknown: ['hall', 'office', 'vault'],
+    gates: [
+      { kind: 'barrier', barrier: 'inner' },
+      { kind: 'zone', zone: 'vault' },
+    ],
+    track: { alerts: [2, 4], alarm: 7 },
+    deck: [
+      { id: 'card-lights', name: 'Lights on', special: true, effect: { kind: 'aware', zone: 'hall' } },
+      { id: 'card-gate', name: 'Lockdown', special: false, effect: { kind: 'gate' } },
+      {
+        id: 'card-patrol',
+        name: 'The round',
+        special: false,
+        effect: {
+          kind: 'patrol',
+          zone: 'hall',
+          guards: [{ guard: guards[1]!.id, awareness: null, training: null }],
+        },
+      },
+      { id: 'card-quiet', name: 'A quiet night', special: false, effect: { kind: 'nothing' } },
+      { id: 'card-alarm', name: 'Sound the Alarm', special: false, effect: { kind: 'alarm' } },
+    ],
+  };
+  return { guards, plan };
 }
 
 /**
@@ -146,6 +205,11 @@ function candidates(ctx: EngineContext, scene: HeistScene, actor: ActorId): Heis
     ...builders.secretsCandidates(state, id),
     ...builders.switchCandidates(state, id),
     ...builders.cacheCandidates(state, id),
+    ...[0, 1, 2, 3].map((foresight): HeistCommand => ({
+      type: 'heist/alarm-escape',
+      character: id,
+      foresight,
+    })),
   ];
 }
 

@@ -1,6 +1,8 @@
 import type { Dice } from '../../dice/dice.ts';
-import { unreachable } from '../../shared/result.ts';
+import { ok, unreachable } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
+import { decideAlarm } from './alarm-commands.ts';
+import { withAlarm } from './alarm-follow.ts';
 import { breakOut } from './break-out.ts';
 import { bypass } from './bypass.ts';
 import { routeDrop } from './drop-route.ts';
@@ -20,6 +22,21 @@ import type { HeistCommand, HeistEvent, HeistState } from './types.ts';
  * belongs to the scene layer (one Move or one Bypass per turn, COT-D-49, is one command per turn).
  */
 export function decideHeist(
+  env: HeistEnv,
+  state: HeistState,
+  command: HeistCommand,
+  dice: Dice,
+): Decision<HeistEvent> {
+  const decision = decideAction(env, state, command, dice);
+  if (!decision.ok || !state.alarm || isAlarmCommand(command)) return decision;
+  return ok(withAlarm(env, state, decision.events, dice)); // the alarm track's part, in the same undo step
+}
+
+function isAlarmCommand(command: HeistCommand): boolean {
+  return command.type.startsWith('heist/alarm-');
+}
+
+function decideAction(
   env: HeistEnv,
   state: HeistState,
   command: HeistCommand,
@@ -67,6 +84,13 @@ export function decideHeist(
       return fightOver(env, state, command);
     case 'heist/end':
       return end(state, command);
+    case 'heist/alarm-noise':
+    case 'heist/alarm-reveal':
+    case 'heist/alarm-alert':
+    case 'heist/alarm-sound':
+    case 'heist/alarm-edit':
+    case 'heist/alarm-escape':
+      return decideAlarm(env, state, command, dice);
     default:
       return unreachable(command);
   }

@@ -1,4 +1,5 @@
 import type { Names } from '../../engine/index.ts';
+import { describeAlarm } from '../alarm/index.ts';
 import { skillTable } from '../characters/index.ts';
 import type { DropEvent } from '../drop/index.ts';
 import { cachedWords, schemeLabels } from '../foresight/index.ts';
@@ -71,6 +72,17 @@ export function describeHeist(event: HeistEvent, names: Names): string | null {
       return `${list(event.characters)} ${event.characters.length === 1 ? 'is' : 'are'} back in the Heist`;
     case 'heist/ended':
       return event.summary;
+    case 'heist/alarm-noise-made':
+    case 'heist/alarm-revealed':
+    case 'heist/alarm-lock-bypassed':
+    case 'heist/alarm-sensor-off':
+    case 'heist/alarm-alert-raised':
+    case 'heist/alarm-gate-closed':
+    case 'heist/alarm-guards-arrived':
+    case 'heist/alarm-edited':
+    case 'heist/alarm-sounded':
+    case 'heist/alarm-escaped':
+      return describeAlarm(event, names);
   }
 }
 
@@ -84,6 +96,7 @@ const causeWords: Readonly<Record<HeistAwareCause, string>> = {
   'call-for-help': 'a Call for Help',
   'gang-warfare': 'Gang Warfare breaking out',
   gm: "the GM's call",
+  alarm: 'the alarm',
 };
 
 function describeDrop(event: DropEvent, names: Names): string {

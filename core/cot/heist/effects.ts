@@ -40,6 +40,10 @@ export function heistEffects(event: HeistEvent): readonly CampaignEffect[] {
         : [];
     case 'heist/cached':
       return cacheEffects(event);
+    case 'heist/alarm-escaped': // MOTH-D-3: Foresight covers escape moves
+      return event.foresight > 0
+        ? foresightSpentEffects({ character: event.character, amount: event.foresight })
+        : [];
     default:
       return [];
   }

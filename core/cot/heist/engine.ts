@@ -58,6 +58,8 @@ export const heistEngine: SceneEngine<HeistScene, HeistCommand, HeistEvent, Heis
   roundEnded: (ctx, state, dice) =>
     decideHeist(heistEnv(ctx), heistIn(ctx, state), { type: 'heist/rounds-pass', rounds: 1 }, dice),
   effects: heistEffects,
+  // The alarm sounded: the Heist is an Action stage from then on, a minute a round (MotH "Escape Phase", COT-TIME-1/2)
+  stageNow: (state) => (state.alarm?.sounded ? 'action' : 'heist'),
   ended: (state) => state.ended,
   conformance: heistConformance,
 };
@@ -109,6 +111,8 @@ function actorOf(_state: HeistScene, command: HeistCommand): ActorId | null {
       return command.attacker;
     case 'heist/call-for-help':
       return command.guard;
+    case 'heist/alarm-escape': // MotH "Escape Moves": the crew member's own action once the alarm sounded
+      return command.character;
     default:
       return null; // COT-FORE-3 schemes, COT-D-29 responses, the GM's rulings
   }

@@ -48,3 +48,5 @@ export { heistCacheChoices, heistCacheProblem } from './cache-form.ts';
 export type { HeistCacheCommand } from './cache-form.ts';
 export { lookoutCheck, passiveAwareness } from './roster.ts';
 export { atSpot, isUp } from './roster.ts';
+export { crewInside, escapeGround, escapeView, heistAlarmView } from './alarm-view.ts';
+export { alarmRulings, escapeAction } from './view-alarm.ts';

@@ -6,6 +6,7 @@ import type { DropCharacter } from '../drop/index.ts';
 import { isCatastrophe, meetsDifficulty, rollCheck } from '../gear/index.ts';
 import type { PreparedCheck } from '../gear/index.ts';
 import type { TrainingPlan } from '../foresight/index.ts';
+import { wayShut } from '../alarm/index.ts';
 import { barriersBetween, isNode, nodeName } from '../spot/index.ts';
 import { knowsZone } from '../spot/index.ts';
 import { outside } from '../spot/index.ts';
@@ -108,9 +109,17 @@ function wayProblem(state: HeistState, name: string, from: NodeId, to: NodeId): 
   if (to !== outside && spot.zones[to]!.hidden !== null && !knowsZone(spot, to)) {
     return reject('heist/unknown-way', `The crew knows of no way into that place`, { to });
   }
-  const barriers = barriersBetween(spot, from, to);
-  if (barriers.length === 0) {
+  const joining = barriersBetween(spot, from, to);
+  if (joining.length === 0) {
     return reject('heist/not-adjacent', `${nodeName(spot, from)} does not open onto ${nodeName(spot, to)}`, {
+      to,
+    });
+  }
+  const alarm = state.alarm;
+  const barriers = alarm ? joining.filter((barrier) => wayShut(alarm, spot, barrier, to) === null) : joining;
+  if (barriers.length === 0) {
+    const why = wayShut(alarm!, spot, joining[0]!, to)!;
+    return reject('heist/way-shut', `${why}: no way from ${nodeName(spot, from)} to ${nodeName(spot, to)}`, {
       to,
     });
   }

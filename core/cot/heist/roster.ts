@@ -7,6 +7,7 @@ import type { DropCharacter } from '../drop/index.ts';
 import { prepareCheck, woundPenalty } from '../gear/index.ts';
 import type { PreparedCheck } from '../gear/index.ts';
 import { rollerCheck } from '../prep/index.ts';
+import { cameraIn } from '../alarm/index.ts';
 import { baseAwareness, guardAwareness, zoneAwareness } from '../spot/index.ts';
 import { outside } from '../spot/index.ts';
 import type { NodeId } from '../spot/index.ts';
@@ -49,10 +50,17 @@ export function sheetOf(env: HeistEnv, id: CharacterId): Character | undefined {
 export function awarenessOf(env: HeistEnv, state: HeistState, guard: DropCharacter): number {
   const post = Object.hasOwn(state.spot.guards, guard.id) ? state.spot.guards[guard.id]! : null;
   const character = sheetOf(env, guard.id);
+  const own = post?.awareness ?? arrivalAwareness(state, guard.id);
   const base = character
-    ? baseAwareness(character, post?.awareness ?? null, env.ctx.settings)
-    : (post?.awareness ?? passiveScore(env.ctx.settings.defaultNpcPool));
+    ? baseAwareness(character, own, env.ctx.settings)
+    : (own ?? passiveScore(env.ctx.settings.defaultNpcPool));
   return guardAwareness(base, guard.awarenessBonus, env.ctx.crew.heat, env.rules);
+}
+
+/** The score-only Awareness of a guard the alarm track brought (COT-CHAR-9); null: none, or from the sheet. */
+function arrivalAwareness(state: HeistState, id: CharacterId): number | null {
+  const arrivals = state.alarm?.arrivals;
+  return arrivals && Object.hasOwn(arrivals, id) ? arrivals[id]! : null;
 }
 
 /**
@@ -79,13 +87,18 @@ export function passiveAwareness(env: HeistEnv, character: DropCharacter): numbe
   return sheet ? awarenessScore(sheet, env.ctx.settings) : passiveScore(env.ctx.settings.defaultNpcPool);
 }
 
-/** COT-GUARD-3: a zone's Awareness, the highest among its unaware guards; null when it has none. */
+/**
+ * COT-GUARD-3: a zone's Awareness, the highest among its unaware guards; null when it has none. A camera the alarm
+ * track revealed here watches like an unaware guard of its own Awareness that never turns Aware (MOTH-D-5).
+ */
 export function awarenessIn(env: HeistEnv, state: HeistState, zone: string | null): number | null {
-  return zoneAwareness(
-    guardsIn(state, zone)
+  const camera = state.alarm && zone !== null ? cameraIn(state.alarm, zone) : null;
+  return zoneAwareness([
+    ...guardsIn(state, zone)
       .filter((guard) => !guard.aware)
       .map((guard) => awarenessOf(env, state, guard)),
-  );
+    ...(camera === null ? [] : [camera]),
+  ]);
 }
 
 /** COT-D-52: the Aware guard in the zone with the highest Awareness, who opposes Stealth in a Noisy zone. */

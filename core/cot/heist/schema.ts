@@ -21,6 +21,7 @@ import type { Same } from '../../shared/schema-kit.ts';
 import { breakoutRequestSchema, breakoutSchema } from './schema-breakout.ts';
 import { conditionSchema, modifiersSchema, poolCheckSchema, weaponSchema } from '../common/index.ts';
 import { dropAttackEntries, dropCharacterSchema, dropEventSchema, dropSceneSchema } from '../drop/index.ts';
+import { alarmCommandSchemas, alarmEventSchemas, alarmStateSchema } from '../alarm/index.ts';
 import type { HeistCommand, HeistEvent, HeistSetup } from './types.ts';
 
 /**
@@ -49,6 +50,7 @@ export const heistSetupSchema = object({
   crew: v.pipe(people, v.minLength(1, 'expected at least one of the crew')),
   others: list(object({ character: characterIdSchema, zone: idSchema }), 200),
   placements: v.exactOptional(list(object({ character: characterIdSchema, zone: idSchema }), 200)),
+  alarm: v.exactOptional(flag),
 });
 
 const secretsRoll = v.variant(
@@ -159,6 +161,7 @@ export const heistCommandSchema = v.variant(
     object({ type: v.literal('heist/break-out'), breakout: breakoutRequestSchema }),
     object({ type: v.literal('heist/fight-over'), characters: people }),
     object({ type: v.literal('heist/end'), summary: text(limits.nameMax * 4) }),
+    ...alarmCommandSchemas,
   ],
   'expected a known Heist command',
 );
@@ -180,6 +183,7 @@ const cause = oneOf([
   'call-for-help',
   'gang-warfare',
   'gm',
+  'alarm',
 ]);
 const nameText = filledText(limits.nameMax);
 
@@ -196,7 +200,13 @@ const spotChangeSchema = v.pipe(
 export const heistEventSchema = v.variant(
   'type',
   [
-    object({ type: v.literal('heist/started'), spot: spotSchema, drop: dropSceneSchema, crew: people }),
+    object({
+      type: v.literal('heist/started'),
+      spot: spotSchema,
+      drop: dropSceneSchema,
+      crew: people,
+      alarm: v.exactOptional(alarmStateSchema),
+    }),
     object({
       type: v.literal('heist/moved'),
       character: characterIdSchema,
@@ -299,6 +309,7 @@ export const heistEventSchema = v.variant(
       ),
     }),
     object({ type: v.literal('heist/ended'), summary: text(limits.nameMax * 4) }),
+    ...alarmEventSchemas,
   ],
   'expected a known Heist event',
 );

@@ -8,6 +8,8 @@ import { dropRules } from '../drop/index.ts';
 import type { DropCharacter, DropZone } from '../drop/index.ts';
 import { outside } from '../spot/index.ts';
 import type { Spot } from '../spot/index.ts';
+import { alarmRules, startAlarm, trackOn } from '../alarm/index.ts';
+import { alarmPlanProblem } from '../spot/index.ts';
 import type { HeistEvent, HeistSetup } from './types.ts';
 
 /** The sides of a Heist: the crew, the house (its guards), and anyone else present. */
@@ -23,7 +25,7 @@ export const otherSide = 'others';
 export function startHeist(ctx: EngineContext, setup: HeistSetup): Decision<HeistEvent> {
   const spot = Object.hasOwn(ctx.spots, setup.spotId) ? ctx.spots[setup.spotId]! : null;
   if (!spot) return reject('heist/unknown-spot', `There is no Spot "${setup.spotId}"`);
-  const problem = rosterProblem(ctx, spot, setup);
+  const problem = rosterProblem(ctx, spot, setup) ?? alarmProblem(ctx, spot, setup);
   if (problem) return problem;
   try {
     const characters: DropCharacter[] = [
@@ -58,7 +60,16 @@ export function startHeist(ctx: EngineContext, setup: HeistSetup): Decision<Heis
       heat: ctx.crew.heat,
       pending: [],
     };
-    return ok([{ type: 'heist/started', spot, drop, crew: [...setup.crew] }]);
+    const alarm = trackOn(setup.alarm, spot.alarm, alarmRules(ctx.settings).onByDefault) && spot.alarm;
+    return ok([
+      {
+        type: 'heist/started',
+        spot,
+        drop,
+        crew: [...setup.crew],
+        ...(alarm ? { alarm: startAlarm(alarm) } : {}),
+      },
+    ]);
   } catch (error) {
     return reject('heist/bad-gear', error instanceof Error ? error.message : String(error));
   }
@@ -120,4 +131,31 @@ function rosterProblem(ctx: EngineContext, spot: Spot, setup: HeistSetup): Rejec
     }
   }
   return null;
+}
+
+/**
+ * The alarm track asked for needs a plan on the Spot, still whole (the Spot may have changed since it was made) and
+ * naming no guard already at the Spot.
+ */
+function alarmProblem(ctx: EngineContext, spot: Spot, setup: HeistSetup): Rejection | null {
+  if (setup.alarm === true && !spot.alarm) {
+    return reject(
+      'heist/no-alarm-plan',
+      `alarm: ${spot.name} has no alarm plan: prepare one on the Spot first`,
+    );
+  }
+  if (!spot.alarm || !trackOn(setup.alarm, spot.alarm, alarmRules(ctx.settings).onByDefault)) return null;
+  const present = [...setup.crew, ...setup.others.map((o) => o.character)];
+  const taken = Object.fromEntries(
+    present.map((id) => [
+      id,
+      { guard: id, zone: '', aware: false, awarenessBonus: 0, awareness: null, training: null },
+    ]),
+  );
+  const problem = alarmPlanProblem(
+    { ...spot, guards: { ...spot.guards, ...taken } },
+    spot.alarm,
+    ctx.characters,
+  );
+  return problem ? { ...problem, message: `alarm plan of ${spot.name}: ${problem.message}` } : null;
 }

@@ -1,4 +1,5 @@
 import type { PoolModifier } from '../../dice/pool.ts';
+import type { AlarmCommand, AlarmEvent, AlarmState } from '../alarm/index.ts';
 import type { CharacterId } from '../../shared/ids.ts';
 import type { Skill } from '../characters/index.ts';
 import type { Condition, GearItem } from '../characters/index.ts';
@@ -35,6 +36,11 @@ export interface HeistState {
    */
   readonly breakouts: readonly HeistBreakout[];
   readonly ended: string | null;
+  /**
+   * The alarm track (core/cot/alarm), when the Heist opened with it on; absent or null: off (Heists stored before
+   * the track existed have no field).
+   */
+  readonly alarm?: AlarmState | null;
 }
 
 /** Someone at the Spot as a scene stores them: their condition is their sheet's (COT-CHAR-6, core/cot/world/sheets.ts). */
@@ -64,6 +70,11 @@ export interface HeistSetup {
   readonly others: readonly { readonly character: CharacterId; readonly zone: string }[];
   /** Where the GM puts members of the crew at the start (a job already under way); the others start Outside. */
   readonly placements?: readonly { readonly character: CharacterId; readonly zone: string }[];
+  /**
+   * The alarm track for this Heist: on or off; absent: the Spot's plan says (`AlarmPlan.on`), else the table's
+   * `alarm_track_default`. On needs a Spot with a plan.
+   */
+  readonly alarm?: boolean;
 }
 
 /** The GM's circumstances and the Foresight Training (COT-FORE-5) a roll may carry. */
@@ -183,7 +194,9 @@ export type HeistCommand =
   | { readonly type: 'heist/break-out'; readonly breakout: BreakoutRequest }
   /** Back from the Gang Warfare or chase the Heist broke into. */
   | { readonly type: 'heist/fight-over'; readonly characters: readonly CharacterId[] }
-  | { readonly type: 'heist/end'; readonly summary: string };
+  | { readonly type: 'heist/end'; readonly summary: string }
+  /** The alarm track's commands (core/cot/alarm). */
+  | AlarmCommand;
 
 /** Why guards became Aware in a Heist (COT-GUARD-4). */
 export type HeistAwareCause =
@@ -195,7 +208,9 @@ export type HeistAwareCause =
   | 'loud-bypass'
   | 'call-for-help'
   | 'gang-warfare'
-  | 'gm';
+  | 'gm'
+  /** The alarm track: a card turned guards Aware, or the alarm sounded. */
+  | 'alarm';
 
 /** A Stealth attempt's comparison (COT-SPOT-3, COT-SPOT-4). */
 export interface StealthOutcome {
@@ -214,6 +229,8 @@ export type HeistEvent =
       readonly spot: Spot;
       readonly drop: DropScene;
       readonly crew: readonly CharacterId[];
+      /** The alarm track as the Heist opens with it on (a copy of the Spot's plan); absent: off. */
+      readonly alarm?: AlarmState;
     }
   | {
       readonly type: 'heist/moved';
@@ -351,7 +368,9 @@ export type HeistEvent =
        */
       readonly conditions?: readonly { readonly character: CharacterId; readonly condition: Condition }[];
     }
-  | { readonly type: 'heist/ended'; readonly summary: string };
+  | { readonly type: 'heist/ended'; readonly summary: string }
+  /** The alarm track's events (core/cot/alarm). */
+  | AlarmEvent;
 
 /** An event of one type. */
 export type HeistEventOf<T extends HeistEvent['type']> = Extract<HeistEvent, { type: T }>;

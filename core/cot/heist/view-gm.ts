@@ -9,6 +9,7 @@ import { atSpot, isAlive, placeOf } from './roster.ts';
 import type { HeistCommand, HeistState } from './types.ts';
 import { placeName } from './view-candidates.ts';
 import { respond } from './view.ts';
+import { alarmRulings } from './view-alarm.ts';
 import { judge, rollFree } from './view-judge.ts';
 
 /**
@@ -21,6 +22,7 @@ export function heistGmView(env: HeistEnv, state: HeistState): readonly ActionVi
   const free = rollFree(env, state);
   const name = (c: DropCharacter) => c.name;
   return [
+    ...alarmRulings(env, state),
     ...breakoutRulings(env, state),
     judge(
       { action: 'alert', label: 'Guards notice something', rule: 'COT-GUARD-4', none: 'No guard is unaware' },

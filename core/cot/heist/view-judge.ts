@@ -25,10 +25,16 @@ const noDice: Dice = {
   },
 };
 
-/** A roll-free command checked by `decide` itself. */
+/**
+ * Dice for judging a command whose own action rolls nothing but whose alarm track may draw from its bag (a reveal
+ * on approach): any face does to know whether `decide` accepts it.
+ */
+const drawDice: Dice = { roll: () => 1 };
+
+/** A roll-free command checked by `decide` itself (the alarm track's draws aside). */
 export function rollFree(env: HeistEnv, state: HeistState) {
   return (command: HeistCommand): Checked => {
-    const decision = decideHeist(env, state, command, noDice);
+    const decision = decideHeist(env, state, command, state.alarm ? drawDice : noDice);
     return decision.ok ? { odds: null } : decision;
   };
 }

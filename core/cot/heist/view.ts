@@ -22,6 +22,7 @@ import { planSkill } from './skill.ts';
 import type { HeistCommand, HeistState } from './types.ts';
 import * as candidates from './view-candidates.ts';
 import { checked, judge, rollFree } from './view-judge.ts';
+import { escapeAction } from './view-alarm.ts';
 
 /**
  * Every action an actor could take now (COT-SPOT-2, COT-DROP, COT-FORE-3..9), possible or not, why not, its
@@ -48,6 +49,7 @@ export function heistView(
     lootAction(env, state, at),
     skillAction(env, state, at),
     ...schemeActions(env, state, at),
+    ...(state.alarm?.sounded ? [escapeAction(env, state, at)] : []),
   ];
 }
 

@@ -41,6 +41,7 @@ export type { Armour } from './gear-tables.ts';
 export { researchSettings } from './sections/research.ts';
 export { dropSettings } from './sections/drop.ts';
 export { heistSettings } from './sections/heist.ts';
+export { alarmSettings } from './sections/alarm.ts';
 export { socialSettings } from './sections/social.ts';
 export { warfareSettings } from './sections/warfare.ts';
 export { skirmishTableSettings } from './sections/skirmish.ts';

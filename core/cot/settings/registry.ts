@@ -1,5 +1,6 @@
 import type { SettingDefinition, ValueOf } from './kinds.ts';
 import type { SectionHeading } from './section.ts';
+import { alarmSettings } from './sections/alarm.ts';
 import { bridgeSettings } from './sections/bridge.ts';
 import { catastropheSettings } from './sections/catastrophes.ts';
 import { characterSettings } from './sections/characters.ts';
@@ -31,6 +32,7 @@ const declared = [
   warfareSettings,
   chaseSettings,
   heistSettings,
+  alarmSettings,
   researchSettings,
   socialSettings,
   gearSettings,
@@ -49,6 +51,7 @@ export const settingsRegistry = {
   ...warfareSettings.settings,
   ...chaseSettings.settings,
   ...heistSettings.settings,
+  ...alarmSettings.settings,
   ...researchSettings.settings,
   ...socialSettings.settings,
   ...gearSettings.settings,

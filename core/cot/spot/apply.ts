@@ -107,6 +107,8 @@ export function applyToSpot(spot: Spot, event: Exclude<SpotEvent, { type: 'spot/
       }, spot);
     case 'spot/job-reset':
       return resetJob(spot);
+    case 'spot/alarm-plan-set':
+      return { ...spot, alarm: event.plan };
     case 'spot/zones-revealed':
       return reveal(spot, event.zones, event.how);
     case 'spot/forgotten':

@@ -6,6 +6,7 @@ import { emptySpot } from './create.ts';
 import { addBarrier, addSecurity, changeSecurity, removeBarrier, removeSecurity } from './edit-barriers.ts';
 import { addLoot, editLoot, placeGuard, removeGuard, removeLoot } from './edit-contents.ts';
 import { alertGuards, bypassSecurity, resetJob } from './edit-job.ts';
+import { setAlarmPlan } from './edit-alarm.ts';
 import { addBlueprintZone, forget, identifyMark, learnItinerary, revealZones } from './edit-knowledge.ts';
 import { addZone, moveZone, removeZone, renameZone, tagZone } from './edit-zones.ts';
 import { spotLimits as limits } from '../limits/index.ts';
@@ -90,6 +91,8 @@ export function decideSpot(
       return resetJob(spot);
     case 'spot/add-blueprint-zone':
       return addBlueprintZone(spot, command, hiddenRating);
+    case 'spot/set-alarm-plan':
+      return setAlarmPlan(spot, command, context.characters);
     default:
       return unreachable(command);
   }

@@ -1,3 +1,4 @@
+import { planNamesBarrier } from './edit-alarm.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { spotLimits as limits } from '../limits/index.ts';
@@ -29,6 +30,8 @@ export function addBarrier(spot: Spot, command: Of<'spot/add-barrier'>): Decisio
 export function removeBarrier(spot: Spot, command: Of<'spot/remove-barrier'>): Decision<SpotEvent> {
   const barrier = findBarrier(spot, command.barrierId);
   if (isRejection(barrier)) return barrier;
+  const inPlan = planNamesBarrier(spot, barrier.id);
+  if (inPlan) return inPlan;
   return ok([{ type: 'spot/barrier-removed', spotId: spot.id, barrierId: barrier.id }]);
 }
 

@@ -1,3 +1,4 @@
+import { planNamesZone } from './edit-alarm.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
 import { linksOf, nodeName } from './graph.ts';
@@ -74,6 +75,8 @@ export function removeZone(spot: Spot, command: Of<'spot/remove-zone'>): Decisio
       { zoneId: zone.id, barriers: links.map((link) => link.barrier.id) },
     );
   }
+  const inPlan = planNamesZone(spot, zone.id);
+  if (inPlan) return inPlan;
   const guards = Object.values(spot.guards).filter((post) => post.zone === zone.id);
   if (guards.length > 0) {
     return reject(

@@ -21,6 +21,28 @@ export type {
   Zone,
   ZoneTag,
 } from './types.ts';
+export { alarmCardKinds, alarmItemKinds, gateLetter, gateLetters } from './alarm-plan.ts';
+export type {
+  AlarmCard,
+  AlarmCardEffect,
+  AlarmCardKind,
+  AlarmGate,
+  AlarmGuard,
+  AlarmItem,
+  AlarmItemKind,
+  AlarmPlan,
+  AlarmTrack,
+  GateLetter,
+} from './alarm-plan.ts';
+export { alarmLimits } from './alarm-plan.ts';
+export {
+  alarmCardSchema,
+  alarmGateSchema,
+  alarmGuardSchema,
+  alarmItemSchema,
+  alarmPlanSchema,
+} from './alarm-schema.ts';
+export { alarmPlanProblem } from './edit-alarm.ts';
 export { emptySpot } from './create.ts';
 export { decideSpot } from './decide.ts';
 export type { SpotContext } from './decide.ts';
@@ -64,6 +86,7 @@ export { spotLimits } from '../limits/index.ts';
 export { hides, stealthSkill } from './stealth.ts';
 export {
   barrierSchema,
+  securitySchema,
   guardPostSchema,
   lootSchema,
   spotCommandSchema,

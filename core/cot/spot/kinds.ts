@@ -30,6 +30,7 @@ export const spotCommandTypes = [
   'spot/forget',
   'spot/add-blueprint-zone',
   'spot/reset-job',
+  'spot/set-alarm-plan',
 ] as const satisfies readonly SpotCommand['type'][];
 
 export const spotEventTypes = [
@@ -61,6 +62,7 @@ export const spotEventTypes = [
   'spot/forgotten',
   'spot/blueprint-added',
   'spot/job-reset',
+  'spot/alarm-plan-set',
 ] as const satisfies readonly SpotEvent['type'][];
 
 // Both lists name every member of their union: these fail to compile when a type is added and not listed.

@@ -15,6 +15,7 @@ import {
   text,
 } from '../../shared/schema-kit.ts';
 import type { Same } from '../../shared/schema-kit.ts';
+import { alarmPlanSchema } from './alarm-schema.ts';
 import type { Spot, SpotCommand, SpotEvent } from './types.ts';
 import { generatedSchema } from './generated-schema.ts';
 
@@ -92,6 +93,7 @@ export const spotSchema = object({
     marks: list(characterIdSchema, limits.marksMax),
     itineraries: list(itinerarySubjectSchema, limits.itinerariesMax),
   }),
+  alarm: v.exactOptional(v.nullable(alarmPlanSchema)),
 });
 
 const spotId = { spotId: idSchema };
@@ -158,6 +160,7 @@ export const spotCommandSchema = v.variant(
     }),
     object({ type: v.literal('spot/bypass-security'), ...securityRef }),
     object({ type: v.literal('spot/reset-job'), ...spotId }),
+    object({ type: v.literal('spot/set-alarm-plan'), ...spotId, plan: v.nullable(alarmPlanSchema) }),
     object({
       type: v.literal('spot/add-blueprint-zone'),
       ...spotId,
@@ -229,6 +232,7 @@ export const spotEventSchema = v.variant(
     }),
     object({ type: v.literal('spot/security-bypassed'), ...securityRef }),
     object({ type: v.literal('spot/job-reset'), ...spotId }),
+    object({ type: v.literal('spot/alarm-plan-set'), ...spotId, plan: v.nullable(alarmPlanSchema) }),
     object({
       type: v.literal('spot/blueprint-added'),
       ...spotId,

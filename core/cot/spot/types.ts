@@ -1,5 +1,6 @@
 import type { SpotGenerated } from './generated.ts';
 import type { CharacterId } from '../../shared/ids.ts';
+import type { AlarmPlan } from './alarm-plan.ts';
 
 /**
  * A Spot (COT-SPOT-1): a graph whose nodes are Zones plus one pseudo-node, Outside (the edge of the Spot,
@@ -117,6 +118,11 @@ export interface Spot {
   /** How the heist generator made this Spot (core/cot/jobgen); absent for a Spot the GM laid out by hand. */
   readonly generated?: SpotGenerated;
   readonly knowledge: SpotKnowledge;
+  /**
+   * The alarm track the GM prepared for this Spot's Heists (Masters of the Heist, core/cot/alarm); absent or null:
+   * none (Spots made before the track existed have no field).
+   */
+  readonly alarm?: AlarmPlan | null;
 }
 
 /** The campaign's Spots by id. */
@@ -237,6 +243,8 @@ export type SpotCommand =
       readonly securityId: string;
     }
   | { readonly type: 'spot/reset-job'; readonly spotId: string }
+  /** The alarm track's plan, replaced whole (one undo step); null removes it. */
+  | { readonly type: 'spot/set-alarm-plan'; readonly spotId: string; readonly plan: AlarmPlan | null }
   | {
       readonly type: 'spot/add-blueprint-zone';
       readonly spotId: string;
@@ -330,6 +338,7 @@ export type SpotEvent =
       readonly securityId: string;
     }
   | { readonly type: 'spot/job-reset'; readonly spotId: string }
+  | { readonly type: 'spot/alarm-plan-set'; readonly spotId: string; readonly plan: AlarmPlan | null }
   | {
       readonly type: 'spot/blueprint-added';
       readonly spotId: string;

@@ -97,6 +97,7 @@ export const scheduleCommandSchema = v.variant(
     }),
     object({ type: v.literal('time/finish-round'), sceneId: sceneIdSchema }),
     object({ type: v.literal('time/close-scene'), sceneId: sceneIdSchema }),
+    object({ type: v.literal('time/change-stage'), sceneId: sceneIdSchema, stage }),
   ],
   'expected a known clock command',
 );
@@ -112,6 +113,7 @@ export const scheduleEventSchema = v.variant(
       startedAt: clock,
     }),
     object({ type: v.literal('time/round-finished'), sceneId: sceneIdSchema, round, endsAt: clock }),
+    object({ type: v.literal('time/stage-changed'), sceneId: sceneIdSchema, stage, earlierMinutes: clock }),
     object({
       type: v.literal('time/scene-closed'),
       sceneId: sceneIdSchema,

@@ -1,6 +1,6 @@
 import { unreachable } from '../../../shared/result.ts';
 import type { SceneId } from '../stages.ts';
-import { findScene } from './queries.ts';
+import { findScene, sceneMinutes } from './queries.ts';
 import { emptySchedule } from './types.ts';
 import type { Schedule, ScheduledScene, ScheduleEvent } from './types.ts';
 
@@ -39,6 +39,19 @@ export function applySchedule(schedule: Schedule, event: ScheduleEvent): Schedul
           other.id === scene.id ? { ...scene, rounds: event.round } : other,
         ),
         closed: schedule.closed,
+      };
+    }
+    case 'time/stage-changed': {
+      const scene = running(schedule, event.sceneId);
+      if (event.earlierMinutes !== sceneMinutes(scene)) {
+        throw new Error(
+          `Scene ${event.sceneId} had run ${sceneMinutes(scene)} minutes, not ${event.earlierMinutes}`,
+        );
+      }
+      const changed = { ...scene, stage: event.stage, rounds: 0, earlierMinutes: event.earlierMinutes };
+      return {
+        ...schedule,
+        running: schedule.running.map((other) => (other.id === scene.id ? changed : other)),
       };
     }
     case 'time/scene-closed': {

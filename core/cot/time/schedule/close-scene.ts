@@ -1,6 +1,6 @@
 import { ok, reject } from '../../../shared/result.ts';
 import type { Decision } from '../../../shared/result.ts';
-import { countAsLonger } from '../stages.ts';
+import { countAsLonger, roundMinutes } from '../stages.ts';
 import { findScene, nextLongerScene, sceneMinutes } from './queries.ts';
 import type { Schedule, ScheduleCommand, ScheduleEvent } from './types.ts';
 
@@ -25,7 +25,10 @@ export function closeScene(schedule: Schedule, command: CloseScene): Decision<Sc
       : {
           sceneId: longer.id,
           stage: longer.stage,
-          rounds: countAsLonger(scene.stage, scene.rounds, longer.stage), // COT-TIME-3
+          rounds:
+            scene.earlierMinutes === undefined
+              ? countAsLonger(scene.stage, scene.rounds, longer.stage) // COT-TIME-3
+              : Math.ceil(sceneMinutes(scene) / roundMinutes[longer.stage]), // its minutes at every stage it had
         };
   return ok([{ type: 'time/scene-closed', sceneId: scene.id, minutes: sceneMinutes(scene), countsAs }]);
 }

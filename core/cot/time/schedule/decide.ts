@@ -1,5 +1,6 @@
 import { unreachable } from '../../../shared/result.ts';
 import type { Decision } from '../../../shared/result.ts';
+import { changeStage } from './change-stage.ts';
 import { closeScene } from './close-scene.ts';
 import { finishRound } from './finish-round.ts';
 import { openScene } from './open-scene.ts';
@@ -14,6 +15,8 @@ export function decideSchedule(schedule: Schedule, command: ScheduleCommand): De
       return finishRound(schedule, command);
     case 'time/close-scene':
       return closeScene(schedule, command);
+    case 'time/change-stage':
+      return changeStage(schedule, command);
     default:
       return unreachable(command);
   }

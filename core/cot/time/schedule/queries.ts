@@ -6,7 +6,7 @@ import type { Schedule, ScheduledScene } from './types.ts';
 
 /** In-game minutes the scene has run: rounds × round length (COT-TIME-2). */
 export function sceneMinutes(scene: ScheduledScene): number {
-  return scene.rounds * roundMinutes[scene.stage];
+  return (scene.earlierMinutes ?? 0) + scene.rounds * roundMinutes[scene.stage];
 }
 
 /** Where the scene's own clock stands: when it opened plus the minutes it has run. */

@@ -12,8 +12,13 @@ export interface ScheduledScene {
   readonly stage: StageType;
   /** The clock when the scene opened. */
   readonly startedAt: number;
-  /** Rounds finished so far. */
+  /** Rounds finished so far (at its stage now). */
   readonly rounds: number;
+  /**
+   * Minutes it ran at earlier stages, before its stage changed (a Heist that became an Action stage when its alarm
+   * sounded); absent: none.
+   */
+  readonly earlierMinutes?: number;
 }
 
 /** A scene's part-round counted on the next longer running scale (COT-TIME-3). */
@@ -52,6 +57,8 @@ export type ScheduleCommand =
       readonly stage: StageType;
     }
   | { readonly type: 'time/finish-round'; readonly sceneId: SceneId }
+  /** A running scene's stage changes (its engine says so): its next rounds are of the new length. */
+  | { readonly type: 'time/change-stage'; readonly sceneId: SceneId; readonly stage: StageType }
   | { readonly type: 'time/close-scene'; readonly sceneId: SceneId };
 
 /** What the scheduler records. */
@@ -68,6 +75,13 @@ export type ScheduleEvent =
       readonly sceneId: SceneId;
       readonly round: number;
       readonly endsAt: number;
+    }
+  | {
+      readonly type: 'time/stage-changed';
+      readonly sceneId: SceneId;
+      readonly stage: StageType;
+      /** The minutes it had run at its earlier stages, this change included. */
+      readonly earlierMinutes: number;
     }
   | {
       readonly type: 'time/scene-closed';

@@ -1,5 +1,5 @@
 import { spot as spots } from '../../../../core/index.ts';
-import type { heist } from '../../../../core/index.ts';
+import type { alarm, heist } from '../../../../core/index.ts';
 import { zoneBox } from '../../spots/map-layout.ts';
 
 /**
@@ -80,7 +80,30 @@ export interface MapZone {
   readonly alert: boolean;
   readonly box: { x: number; y: number; width: number; height: number };
   readonly markers: readonly Marker[];
+  /** The alarm track's securities revealed here, drawn as small badges (none without the track). */
+  readonly security: readonly SecurityBadge[];
+  /** A lockdown gate closed on the zone itself: nobody may enter. */
+  readonly closed: boolean;
+  /** An unknown security still waits here (the GM's view of the track only: the crew's has no such list). */
+  readonly unknownSecurity: boolean;
 }
+
+/** A revealed security of the alarm track, as a badge on its zone. */
+export interface SecurityBadge {
+  readonly kind: alarm.AlarmItemKind | 'nothing';
+  /** "G", "C", "L", "P", "–". */
+  readonly letter: string;
+  /** "Camera (Awareness 12)": its tooltip. */
+  readonly words: string;
+}
+
+const badgeLetters: Readonly<Record<SecurityBadge['kind'], string>> = {
+  guard: 'G',
+  camera: 'C',
+  lock: 'L',
+  'pressure-sensor': 'P',
+  nothing: '–',
+};
 
 /** A way between two places, as a line between their centres (Outside: the edge). */
 export interface MapWay {
@@ -91,6 +114,8 @@ export interface MapWay {
   readonly y2: number;
   /** Every Security on it bypassed, or none: the way is open. */
   readonly open: boolean;
+  /** A lockdown gate of the alarm track closed it: impassable. */
+  readonly closed: boolean;
 }
 
 export interface HeistMapView {
@@ -103,7 +128,22 @@ export interface HeistMapView {
 }
 
 /** The whole map of a Heist's board. Boxes grow to hold more than one row of markers. */
-export function heistMap(spot: heist.HeistState['spot'], board: heist.HeistBoard): HeistMapView {
+export function heistMap(
+  spot: heist.HeistState['spot'],
+  board: heist.HeistBoard,
+  track: alarm.AlarmCrewView | alarm.AlarmView | null = null,
+): HeistMapView {
+  const unknown = new Set(track && 'unknown' in track ? track.unknown.map((u) => u.zone) : []);
+  const closedGates = (track?.gates ?? []).filter((gate) => gate.closed).map((gate) => gate.gate);
+  const closedWays = new Set(closedGates.flatMap((gate) => (gate.kind === 'barrier' ? [gate.barrier] : [])));
+  const closedZones = new Set(closedGates.flatMap((gate) => (gate.kind === 'zone' ? [gate.zone] : [])));
+  const badges = (zone: string): SecurityBadge[] =>
+    (track?.revealed ?? [])
+      .filter((reveal) => reveal.zone === zone)
+      .map((reveal) => {
+        const kind = reveal.item?.kind ?? 'nothing';
+        return { kind, letter: badgeLetters[kind], words: `${reveal.zoneName}: ${reveal.label}` };
+      });
   const centre = (id: string) => (id === spots.outside ? spot.edge : (spot.zones[id] ?? spot.edge));
   const zones = board.zones.map((zone): MapZone => {
     const base = zoneBox(zone.zone);
@@ -116,6 +156,9 @@ export function heistMap(spot: heist.HeistState['spot'], board: heist.HeistBoard
       alert: zone.alert,
       box,
       markers: markersIn(zone.people, box, box.y + 38),
+      security: badges(zone.zone.id),
+      closed: closedZones.has(zone.zone.id),
+      unknownSecurity: unknown.has(zone.zone.id),
     };
   });
   const seen = new Set<string>();
@@ -133,6 +176,7 @@ export function heistMap(spot: heist.HeistState['spot'], board: heist.HeistBoard
         x2: b.x,
         y2: b.y,
         open: way.securities.every((security) => security.bypassed),
+        closed: closedWays.has(way.barrier),
       });
     }
   }
@@ -147,7 +191,17 @@ export function heistMap(spot: heist.HeistState['spot'], board: heist.HeistBoard
     ...zones.map((zone) => zone.box),
     { x: edgeBox.x, y: spot.edge.y - 16, width: edgeBox.width, height: 40 + markerGap * edgeRows },
   ]);
-  return { view, zones, ways, edge, summary: summaryOf(zones, edge.markers) };
+  const closedWords = (track?.gates ?? [])
+    .filter((gate) => gate.closed)
+    .map((gate) => `Gate ${gate.letter} closed (${gate.label})`);
+  const securityWords = zones.flatMap((zone) => zone.security.map((badge) => badge.words));
+  const unknownWords = zones
+    .filter((zone) => zone.unknownSecurity)
+    .map((zone) => `${zone.name}: an unknown security waits here`);
+  const summary = [summaryOf(zones, edge.markers), ...securityWords, ...unknownWords, ...closedWords].join(
+    '. ',
+  );
+  return { view, zones, ways, edge, summary };
 }
 
 /** The smallest view holding every box, with a margin: the map fills its frame however few zones it has. */

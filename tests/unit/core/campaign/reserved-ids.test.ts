@@ -112,6 +112,7 @@ const freeText = new Set([
   'means',
   'fromName',
   'towardName',
+  'zoneName', // the alarm track's reveal names its zone for the history
   'vehicle', // a row of the vehicle table in a fight's or chase's set-up; a vehicle's id is checked as an id
   'zone', // a participant's zone on the Open-a-scene form is a label; a Spot's zones are checked as ids
   // A bridged fight's link (bridge.md §7): a mapping record's model name and original profile in the short

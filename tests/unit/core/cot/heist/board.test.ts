@@ -52,12 +52,13 @@ describe('the Heist board (what the board draws)', () => {
     const board = heistBoard(heistEnv(world().ctx), world().state);
     const [a, b] = board.zones;
     expect(a!.ways).toEqual([
-      { barrier: 'outside-a', to: 'outside', toName: 'Outside', securities: [] },
+      { barrier: 'outside-a', to: 'outside', toName: 'Outside', securities: [], gate: null },
       {
         barrier: 'a-b',
         to: 'b',
         toName: 'b',
         securities: [{ id: 'lock', label: 'Lock 12', bypassed: false }],
+        gate: null,
       },
     ]);
     expect(b!.loot.map((l) => l.name)).toEqual(['Gold']);

@@ -183,3 +183,29 @@ describe('running simultaneous scenes (COT-TIME-3)', () => {
     );
   });
 });
+
+describe('a scene whose stage changes (its engine says so: a Heist whose alarm sounded, COT-TIME-1)', () => {
+  it('keeps the minutes it ran and plays its next rounds at the new length, counted from 0', () => {
+    const id = sceneId('alarmed-heist');
+    let schedule = replaySchedule([
+      { type: 'time/scene-opened', sceneId: id, label: 'Heist', stage: 'heist', startedAt: 0 },
+      { type: 'time/round-finished', sceneId: id, round: 1, endsAt: 5 },
+      { type: 'time/round-finished', sceneId: id, round: 2, endsAt: 10 },
+    ]);
+    const changed = decideSchedule(schedule, { type: 'time/change-stage', sceneId: id, stage: 'action' });
+    expect(changed).toEqual({
+      ok: true,
+      events: [{ type: 'time/stage-changed', sceneId: id, stage: 'action', earlierMinutes: 10 }],
+    });
+    if (!changed.ok) return;
+    schedule = replaySchedule(changed.events, schedule);
+    const next = decideSchedule(schedule, { type: 'time/finish-round', sceneId: id });
+    expect(next).toMatchObject({ ok: true, events: [{ type: 'time/round-finished', round: 1, endsAt: 11 }] });
+    expect(
+      decideSchedule(schedule, { type: 'time/change-stage', sceneId: id, stage: 'action' }),
+    ).toMatchObject({
+      ok: false,
+      code: 'time/same-stage',
+    });
+  });
+});
