@@ -52,12 +52,16 @@ class Steps {
   }
 }
 
-/** The command's events followed by the track's: reveals, sensors off, noise, alerts, the alarm. */
+/**
+ * The command's events followed by the track's: reveals, sensors off, noise, alerts, the alarm. `sneaking`: the
+ * command was a move with Stealth.
+ */
 export function withAlarm(
   env: HeistEnv,
   state: HeistState,
   events: readonly HeistEvent[],
   dice: Dice,
+  sneaking = false,
 ): readonly HeistEvent[] {
   if (!state.alarm || state.ended !== null) return events;
   const steps = new Steps(state);
@@ -65,7 +69,7 @@ export function withAlarm(
   const arrivals = crewArrivals(steps.state, events);
   for (const zone of arrivals) revealNear(env, steps, zone, dice);
   sensorsOff(steps);
-  const noise = noiseOf(env, steps.state, events, arrivals);
+  const noise = noiseOf(env, steps.state, events, arrivals, sneaking);
   for (const [cause, amount] of noise) makeNoise(env, steps, amount, cause, '', dice);
   return steps.events;
 }
@@ -169,6 +173,7 @@ function noiseOf(
   state: HeistState,
   events: readonly HeistEvent[],
   arrivals: readonly NodeId[],
+  sneaking: boolean,
 ): ReadonlyMap<Exclude<NoiseCause, 'gm'>, number> {
   const table = alarmRules(env.ctx.settings).noise;
   const total = new Map<Exclude<NoiseCause, 'gm'>, number>();
@@ -176,8 +181,10 @@ function noiseOf(
   for (const event of events) {
     switch (event.type) {
       case 'heist/moved':
-        if (event.stealth === null) add('move-unstealthy');
-        else if (!event.stealth.unseen) add('stealth-failed');
+        // A Stealth move nobody watched rolls nothing (its `stealth` is null) and is as quiet as an unseen one.
+        if (event.stealth === null) {
+          if (!sneaking) add('move-unstealthy');
+        } else if (!event.stealth.unseen) add('stealth-failed');
         break;
       case 'heist/bypass-rolled':
         if (event.catastrophe || (event.success && event.skill === 'explosives')) add('loud-bypass');

@@ -29,7 +29,9 @@ export function decideHeist(
 ): Decision<HeistEvent> {
   const decision = decideAction(env, state, command, dice);
   if (!decision.ok || !state.alarm || isAlarmCommand(command)) return decision;
-  return ok(withAlarm(env, state, decision.events, dice)); // the alarm track's part, in the same undo step
+  // The alarm track's part, in the same undo step; a move made with Stealth is quiet even when nobody watched.
+  const sneaking = command.type === 'heist/move' && command.stealth;
+  return ok(withAlarm(env, state, decision.events, dice, sneaking));
 }
 
 function isAlarmCommand(command: HeistCommand): boolean {

@@ -42,6 +42,18 @@ describe('a camera (MOTH-D-5: the zone watched as by an unaware guard of its Awa
   });
 });
 
+describe('noise of a move (MOTH-D-2)', () => {
+  const quiet = chain('quiet', ['a', 'b'], [withPlan({})]);
+
+  it('a move with Stealth nobody watches rolls nothing and makes no noise; the same move in the open makes 1', () => {
+    const near = play(open(quiet, [ruth()]), place('a'));
+    const sneaked = play(near, { type: 'heist/move', actor: id('ruth'), to: 'b', stealth: true });
+    expect(sneaked.state.alarm!.noise).toBe(0);
+    const walked = play(near, { type: 'heist/move', actor: id('ruth'), to: 'b', stealth: false });
+    expect(walked.state.alarm!.noise).toBe(1);
+  });
+});
+
 describe('a pressure sensor (MotH "Pressure Sensors")', () => {
   const spot = chain(
     'sensor',
