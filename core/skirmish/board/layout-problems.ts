@@ -19,6 +19,8 @@ export function layoutProblems(layout: BoardLayout): readonly string[] {
     if (ids.has(m.id)) problems.push(`Model "${m.id}" is placed twice`);
     ids.add(m.id);
     if (!finite(m.at)) problems.push(`Model "${m.id}" has no position in inches`);
+    else if (m.at.x < 0 || m.at.y < 0 || m.at.x > layout.width || m.at.y > layout.height)
+      problems.push(`Model "${m.id}" stands off the table`);
     if (m.base !== undefined && !(m.base > 0 && Number.isFinite(m.base)))
       problems.push(`Model "${m.id}" needs a base width above 0`);
   }
