@@ -8,6 +8,7 @@ import { EPS, add, cross, distance, dot, scale, sub } from './geometry.ts';
 import { boardOf, contactsOf, levelOf, modelOn, radiusOf } from './pieces.ts';
 import type { Board, Piece } from './pieces.ts';
 import { lineOfSight } from './sight.ts';
+import type { LineOfSight } from './sight.ts';
 import type { BoardLayout, BoardModel, Point } from './types.ts';
 
 /** HST-LOF-1: the strip is 1" wide, whatever the base width. */
@@ -55,14 +56,18 @@ export interface LineOfFire {
  * HST-LOF-1, -2, -3, -5: the strip, what obstructs it and what may take collateral hits. The strip follows the
  * line of sight found (or the centre line when there is none). High cover and closed doors are never obstructions
  * (they block sight, or the strip is placed beside them, TV-HST-LOF-1-a); nor is cover the shooter or the target
- * touches (it is theirs).
+ * touches (it is theirs). `sight`: the line of sight already found between them, if the caller has it.
  * @throws RangeError naming a model the board does not hold.
  */
-export function lineOfFire(layout: BoardLayout, shooter: ModelId, target: ModelId): LineOfFire {
+export function lineOfFire(
+  layout: BoardLayout,
+  shooter: ModelId,
+  target: ModelId,
+  sight: LineOfSight = lineOfSight(layout, shooter, target),
+): LineOfFire {
   const board = boardOf(layout);
   const s = modelOn(board, shooter);
   const t = modelOn(board, target);
-  const sight = lineOfSight(layout, shooter, target);
   const from = sight.from;
   const to = sight.to;
   const span = distance(from, to);

@@ -43,6 +43,26 @@ export interface Piece {
   /** Half the drawn thickness of a thin wall: bases touch its drawn face, sight lines its middle. */
   readonly halfThickness: number;
   readonly faces: readonly Face[];
+  /** Its bounding box, drawn thickness included: a sight line clear of it needs no closer look. */
+  readonly box: Box;
+}
+
+interface Box {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+function boxOf(points: readonly Point[], margin: number): Box {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  return {
+    minX: Math.min(...xs) - margin,
+    minY: Math.min(...ys) - margin,
+    maxX: Math.max(...xs) + margin,
+    maxY: Math.max(...ys) + margin,
+  };
 }
 
 export interface Board {
@@ -50,9 +70,21 @@ export interface Board {
   readonly bw: number;
   readonly pieces: readonly Piece[];
   readonly models: ReadonlyMap<ModelId, BoardModel>;
+  /** Each model's contacts, read once per layout (the layout never changes: a move makes a new one). */
+  readonly contacts: Map<ModelId, readonly Contact[]>;
+  /** Each model's sight points (sight.ts), read once per layout. */
+  readonly sights: Map<ModelId, readonly SightPoint[]>;
 }
 
-const memo = new WeakMap<BoardLayout, Board>();
+/** A place a model may be seen from (HST-COVER-1): its centre, or an edge of its high cover it peeks round. */
+export interface SightPoint {
+  readonly at: Point;
+  /** The high cover face it peeks round (HST-COVER-5), absent for the model's own centre. */
+  readonly peek?: Contact;
+}
+
+/** The last layout read: the board asks about one layout many times, then moves on to the next. */
+let last: Board | null = null;
 
 /**
  * The layout's pieces, computed once per layout object (layouts are immutable, so the board may redraw every
@@ -60,8 +92,7 @@ const memo = new WeakMap<BoardLayout, Board>();
  * corners) are left out: there is nothing to touch or to see past (see `layoutProblems`).
  */
 export function boardOf(layout: BoardLayout): Board {
-  const known = memo.get(layout);
-  if (known) return known;
+  if (last?.layout === layout) return last;
   const bw = layout.bw ?? 1;
   const pieces: Piece[] = [];
   for (const t of layout.terrain) {
@@ -96,12 +127,19 @@ export function boardOf(layout: BoardLayout): Board {
     const piece = segmentPiece(base, d.from, d.to, 0, bw);
     if (piece) pieces.push(piece);
   }
-  const board = { layout, bw, pieces, models: new Map(layout.models.map((m) => [m.id, m])) };
-  memo.set(layout, board);
+  const board = {
+    layout,
+    bw,
+    pieces,
+    models: new Map(layout.models.map((m) => [m.id, m])),
+    contacts: new Map(),
+    sights: new Map(),
+  };
+  last = board;
   return board;
 }
 
-type PieceBase = Omit<Piece, 'line' | 'outline' | 'halfThickness' | 'faces'>;
+type PieceBase = Omit<Piece, 'line' | 'outline' | 'halfThickness' | 'faces' | 'box'>;
 
 function segmentPiece(base: PieceBase, from: Point, to: Point, thickness: number, bw: number): Piece | null {
   const d = sub(to, from);
@@ -110,6 +148,7 @@ function segmentPiece(base: PieceBase, from: Point, to: Point, thickness: number
   if (thickness <= bw / 2) {
     return {
       ...base,
+      box: boxOf([from, to], thickness / 2),
       line: [from, to],
       outline: null,
       halfThickness: thickness / 2,
@@ -136,7 +175,7 @@ function areaPiece(base: PieceBase, corners: readonly Point[]): Piece | null {
     const to = corners[(i + 1) % corners.length]!;
     if (distance(from, to) >= EPS) faces.push({ from, to, outside });
   }
-  return { ...base, line: null, outline: corners, halfThickness: 0, faces };
+  return { ...base, box: boxOf(corners, 0), line: null, outline: corners, halfThickness: 0, faces };
 }
 
 /** The model, or a RangeError naming the id the board does not hold. */
@@ -158,6 +197,8 @@ export interface Contact {
 
 /** Every face of every piece on the model's level its base touches (HST-COVER-2: base contact). */
 export function contactsOf(board: Board, model: BoardModel): readonly Contact[] {
+  const known = board.contacts.get(model.id);
+  if (known) return known;
   const r = radiusOf(board, model);
   const level = levelOf(model);
   const contacts: Contact[] = [];
@@ -171,12 +212,16 @@ export function contactsOf(board: Board, model: BoardModel): readonly Contact[] 
       contacts.push({ piece, face, side: s });
     }
   }
+  board.contacts.set(model.id, contacts);
   return contacts;
 }
 
 /** The piece stops sight along p–q (HST-COVER-1): high cover and closed doors, not grazed at a corner. */
 export function blocks(piece: Piece, p: Point, q: Point): boolean {
   if (piece.role !== 'cover' || piece.height !== 'high') return false;
+  const { box } = piece;
+  if (Math.max(p.x, q.x) < box.minX || Math.min(p.x, q.x) > box.maxX) return false;
+  if (Math.max(p.y, q.y) < box.minY || Math.min(p.y, q.y) > box.maxY) return false;
   if (piece.line) return crossesProperly(p, q, piece.line[0], piece.line[1]);
   return piece.outline !== null && entersPolygon(piece.outline, p, q);
 }

@@ -48,7 +48,7 @@ export function shotFacts(
   const inches = range(layout, shooter, target);
   const sight = lineOfSight(layout, shooter, target);
   const cls = targetClass(layout, shooter, target, facts);
-  const fire = lineOfFire(layout, shooter, target);
+  const fire = lineOfFire(layout, shooter, target, sight);
   const obstructions = fire.obstructions.map((o): ObstructionFact =>
     o.kind === 'model'
       ? { kind: 'model', model: o.id }

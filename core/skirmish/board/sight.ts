@@ -7,7 +7,7 @@
 import type { ModelId } from '../types.ts';
 import { EPS, angleBetween, distance, dot, length, scale, segmentDistance, side, sub } from './geometry.ts';
 import { blockerOf, boardOf, contactsOf, levelOf, modelOn, radiusOf } from './pieces.ts';
-import type { Board, Contact, Piece } from './pieces.ts';
+import type { Board, Contact, Piece, SightPoint } from './pieces.ts';
 import type { BoardLayout, BoardModel, Point } from './types.ts';
 
 /**
@@ -22,13 +22,6 @@ export function range(layout: BoardLayout, a: ModelId, b: ModelId): number {
   const centres = distance(ma.at, mb.at);
   if (layout.measureFrom === 'centre') return centres;
   return Math.max(0, centres - radiusOf(board, ma) - radiusOf(board, mb));
-}
-
-/** A place a model may be seen from (HST-COVER-1): its centre, or an edge of its high cover it peeks round. */
-export interface SightPoint {
-  readonly at: Point;
-  /** The high cover face it peeks round (HST-COVER-5), absent for the model's own centre. */
-  readonly peek?: Contact;
 }
 
 /** The high cover faces the model touches and stands beside (not in line with). */
@@ -50,6 +43,14 @@ export function sightPoints(layout: BoardLayout, id: ModelId): readonly SightPoi
 }
 
 function sightPointsOf(board: Board, model: BoardModel): readonly SightPoint[] {
+  const known = board.sights.get(model.id);
+  if (known) return known;
+  const points = readSightPoints(board, model);
+  board.sights.set(model.id, points);
+  return points;
+}
+
+function readSightPoints(board: Board, model: BoardModel): readonly SightPoint[] {
   const r = radiusOf(board, model);
   const points: SightPoint[] = [{ at: model.at }];
   for (const contact of highContacts(board, model)) {
@@ -190,4 +191,4 @@ export function lineStart(board: Board, model: BoardModel, towards: Point, level
   return nearest ? nearest.at : model.at;
 }
 
-export type { Piece };
+export type { Piece, SightPoint };
