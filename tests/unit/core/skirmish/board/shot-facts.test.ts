@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { judgeCommand, shotOrderSchema } from '../../../../../core/skirmish/index.ts';
-import type { ModelState, ShotOrder, SkirmishOdds } from '../../../../../core/skirmish/index.ts';
+import type {
+  ClassFactsInput,
+  ModelState,
+  ShotOrder,
+  SkirmishOdds,
+} from '../../../../../core/skirmish/index.ts';
 import { shotFacts } from '../../../../../core/skirmish/board/index.ts';
 import { act, at0, entry, fight, model as fighter, side } from '../support/fight.ts';
 import type { Fight } from '../support/fight.ts';
@@ -29,15 +34,16 @@ function officerBehindLowWall(aiming: boolean): Fight {
   return f;
 }
 
-function engineTn(f: Fight, order: ShotOrder['facts'], range: number): number {
-  const shot = {
+function engineTn(f: Fight, facts: ClassFactsInput, range: number): number {
+  const shot: ShotOrder = {
     target: { kind: 'model', model: 'b' },
     aimed: false,
     intense: false,
     crossfire: false,
     range,
+    facts,
   };
-  const verdict = judgeCommand(f.state, act('a', { kind: 'shoot', shot: { ...shot, facts: order } }), at0);
+  const verdict = judgeCommand(f.state, act('a', { kind: 'shoot', shot }), at0);
   if (!verdict.ok) throw new Error(verdict.message);
   return (verdict.odds as SkirmishOdds).shot!.targetNumber;
 }
@@ -89,6 +95,14 @@ describe('shotFacts', () => {
     const facts = shotFacts(table, 'a', 'b', aiming ? { aim: { at: at(2, 15) } } : {});
     expect(facts.class.tn).toBe(tn);
     expect(engineTn(officerBehindLowWall(aiming), facts.order.facts, facts.order.range)).toBe(tn);
+  });
+
+  it("leads the engine to a flank it would not guess: TN 6, where the model's reported cover gives 10", () => {
+    const flanking = { ...table, models: [model('a', 20, 5), ...table.models.slice(1)] };
+    const facts = shotFacts(flanking, 'a', 'b');
+    expect(facts.class).toMatchObject({ class: 'open', tn: 6, facts: { flanked: true } });
+    expect(engineTn(officerBehindLowWall(false), facts.order.facts, facts.order.range)).toBe(6);
+    expect(engineTn(officerBehindLowWall(false), {}, facts.order.range)).toBe(10);
   });
 
   it("rounds the order's range to a tenth of an inch and names an unknown model", () => {
