@@ -9,6 +9,7 @@
  * busy machine, `BENCH_CLOCK=cpu` times the store and fight sections (and every `measure`) in this process's CPU
  * time instead of wall time (bench/measure.ts).
  */
+import { benchBoard } from './board.ts';
 import { benchDice } from './dice.bench.ts';
 import { benchOdds } from './odds.bench.ts';
 import { benchRoster } from './roster.ts';
@@ -25,6 +26,7 @@ const sections: Readonly<Record<string, () => unknown>> = {
   roster: benchRoster,
   store: benchStore,
   fight: benchSkirmishStore,
+  board: benchBoard,
   'ui-import': benchImportThroughUi,
 };
 

@@ -244,3 +244,4 @@ export { minute } from './table/pressure.ts';
 export { hitVehicle } from './vehicles/vehicle-damage.ts';
 export { activeCandidates, reactiveCandidates } from './views/view-candidates.ts';
 export { sideCandidates } from './views/view-side.ts';
+export * as boardGeometry from './board/index.ts';
