@@ -84,6 +84,13 @@ export {
   unknownSecurityMarks,
   withAlarmChoice,
 } from './form.ts';
-export type { AlarmOpenChoice, AlarmPlanAnswer, AlarmPlanEdit, AlarmPlanForm, AlarmPlanPart, AlarmSwitch } from './form.ts';
+export type {
+  AlarmOpenChoice,
+  AlarmPlanAnswer,
+  AlarmPlanEdit,
+  AlarmPlanForm,
+  AlarmPlanPart,
+  AlarmSwitch,
+} from './form.ts';
 export { alarmWords, lastAlertOf } from './words.ts';
 export type { AlarmWords } from './words.ts';

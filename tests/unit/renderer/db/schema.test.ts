@@ -336,17 +336,15 @@ describe('the database schema', () => {
     const { entries } = simulateCampaign({ entries: 300, seed: 8, name: 'Eight' });
     const built = buildCampaign('c8', entries);
     if ('problem' in built) throw new Error(built.problem);
-    await v8
-      .table('campaigns')
-      .add({
-        id: 'c8',
-        name: 'Eight',
-        createdAt: 1,
-        updatedAt: 2,
-        trashedAt: 0,
-        backedUpAt: 0,
-        headStamp: 's8',
-      });
+    await v8.table('campaigns').add({
+      id: 'c8',
+      name: 'Eight',
+      createdAt: 1,
+      updatedAt: 2,
+      trashedAt: 0,
+      backedUpAt: 0,
+      headStamp: 's8',
+    });
     await v8.table('log').bulkAdd(built.rows);
     await v8.table('rolls').bulkAdd(built.rolls);
     await v8.table('checkpoints').bulkAdd(built.checkpoints);
