@@ -199,7 +199,8 @@ export function planTraining(
   return { modifier: trainingModifier(purchase), payer: payer.id, cost };
 }
 
-function trainingLabel(purchase: TrainingPurchase): string {
+/** "+2k0 and +1k1": the dice a Training purchase adds (COT-FORE-5), as a shortfall names them. */
+export function trainingLabel(purchase: TrainingPurchase): string {
   const parts = [
     purchase.addRolled > 0 ? `+${purchase.addRolled}k0` : '',
     purchase.addKept > 0 ? `+${purchase.addKept}k${purchase.addKept}` : '',

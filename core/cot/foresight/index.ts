@@ -18,6 +18,7 @@ export {
   spendProblem,
   switchCost,
   trainingCost,
+  trainingLabel,
   trainingModifier,
   withTraining,
 } from './foresight.ts';

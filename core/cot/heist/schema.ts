@@ -136,14 +136,14 @@ export const heistCommandSchema = v.variant(
       spender: characterIdSchema,
       roller: characterIdSchema,
       roll: secretsRoll,
-      modifiers: v.exactOptional(modifiersSchema),
+      ...extras,
     }),
     object({
       type: v.literal('heist/switch'),
       spender: characterIdSchema,
       roller: characterIdSchema,
       roll: switchRoll,
-      modifiers: v.exactOptional(modifiersSchema),
+      ...extras,
     }),
     object({
       type: v.literal('heist/cache'),

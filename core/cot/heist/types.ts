@@ -157,20 +157,20 @@ export type HeistCommand =
       readonly name: string;
       readonly barrierIds: readonly [string, string];
     }
-  /** COT-FORE-6: a Connections, Planning or Mysticism roll now, as if in Prep. */
+  /** COT-FORE-6: a Connections, Planning or Mysticism roll now, as if in Prep (with Training, COT-FORE-5). */
   | ({
       readonly type: 'heist/secrets';
       readonly spender: CharacterId;
       readonly roller: CharacterId;
       readonly roll: SecretsRoll;
-    } & Pick<RollExtras, 'modifiers'>)
-  /** COT-FORE-9: a disguise or a Forgery now, as if in Prep. */
+    } & RollExtras)
+  /** COT-FORE-9: a disguise or a Forgery now, as if in Prep (with Training, COT-FORE-5). */
   | ({
       readonly type: 'heist/switch';
       readonly spender: CharacterId;
       readonly roller: CharacterId;
       readonly roll: SwitchRoll;
-    } & Pick<RollExtras, 'modifiers'>)
+    } & RollExtras)
   /** COT-FORE-7: Resources spent after the fact; the gear appears with a crew member. */
   | {
       readonly type: 'heist/cache';

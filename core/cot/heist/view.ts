@@ -239,7 +239,7 @@ function schemeActions(env: HeistEnv, state: HeistState, at: DropCharacter): Act
     withOptionTexts(
       judge(
         { action: 'secrets', label: 'Secrets', rule: 'COT-FORE-6', none: '' },
-        candidates.secretsCandidates(state, at.id),
+        candidates.secretsCandidates(state, at.id).map((c) => ownTraining(env, at, c)),
         (c) =>
           checked(planSecrets(env, state, c), (plan) =>
             plan.kind === 'research'
@@ -257,7 +257,7 @@ function schemeActions(env: HeistEnv, state: HeistState, at: DropCharacter): Act
     withOptionTexts(
       judge(
         { action: 'switch', label: 'Switch', rule: 'COT-FORE-9', none: '' },
-        candidates.switchCandidates(state, at.id),
+        candidates.switchCandidates(state, at.id).map((c) => ownTraining(env, at, c)),
         (c) =>
           checked(planSwitch(env, state, c), (plan) =>
             checkOdds(env, plan.prepared, c.roll.kind === 'disguise' ? 'con' : 'forgery', plan.difficulty),
@@ -285,6 +285,14 @@ function schemeActions(env: HeistEnv, state: HeistState, at: DropCharacter): Act
       (c) => `${c.resources} Resource after the fact, gear to ${name(c.recipient)}`,
     ),
   ];
+}
+
+/**
+ * A scheme roll with the Training the GM is buying for the actor's next roll (COT-FORE-5), when the actor rolls
+ * it: the turn panel buys dice for its actor's own roll, so a roll another crew member makes is offered without.
+ */
+function ownTraining<C extends { readonly roller: string }>(env: HeistEnv, at: DropCharacter, command: C): C {
+  return command.roller === at.id ? withTraining(env.ctx, at.id, command) : command;
 }
 
 function goalLabel(state: HeistState, goal: ResearchGoal): string {
