@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import data from '../../../resources/decks/heist-card-game.json';
+import data from '../../../resources/decks/heist-card-game.json' with { type: 'json' };
 import { filledText, integer, list, object, oneOf, text } from '../../shared/schema-kit.ts';
 import { cardSkills } from './types.ts';
 import type { Decks } from './types.ts';
