@@ -176,7 +176,7 @@ test.describe('Getting the Drop and Gang Warfare', () => {
     const form = page.getByTestId('heist-board').locator('form').filter({ hasText: 'A chase from Dock' });
     await expect(form.getByLabel('Part of Brannigan')).toHaveValue('target');
     await expect(form.getByLabel('Part of Vex')).toHaveValue('pursuer');
-    await expect(form.getByLabel('Starting Distance')).toHaveAttribute('placeholder', 'table default (2)'); // COT-D-43
+    await expect(form.getByLabel('Starting Distance')).toHaveAttribute('placeholder', 'table default (1)'); // COT-D-39
     await form.getByLabel('Vehicle of Vex').selectOption({ label: 'Car (Speed 3, Body 12)' });
     await expect(form.getByLabel('Seat of Vex')).toHaveValue('driver');
     await expectNoAxeViolations(page, 'the Start chase form');
