@@ -226,6 +226,9 @@ export function alarmGateLabel(spot: Spot, gate: AlarmGate): string {
 
 const gateKey = (gate: AlarmGate) => (gate.kind === 'zone' ? `zone:${gate.zone}` : `barrier:${gate.barrier}`);
 
+/** A new lock's or camera's score before the GM changes it: the default difficulty, 9 (COT-DICE-5). */
+const newItemScore = 9;
+
 /** The Spot editor's alarm section: what it shows and offers. */
 export interface AlarmPlanForm {
   /** The Spot's plan, or a fresh one when it has none yet (`stored` false). */
@@ -257,6 +260,8 @@ export interface AlarmPlanForm {
   readonly limits: {
     readonly scoreMin: number;
     readonly scoreMax: number;
+    /** What a new lock's Security Score or camera's Awareness starts at: the default difficulty (COT-DICE-5). */
+    readonly scoreDefault: number;
     readonly guardScoreMin: number;
     readonly guardScoreMax: number;
     /** The lowest last step of the noise track. */
@@ -323,6 +328,7 @@ export function alarmPlanForm(campaign: Campaign, spot: Spot): AlarmPlanForm {
     limits: {
       scoreMin: alarmLimits.scoreMin,
       scoreMax: alarmLimits.scoreMax,
+      scoreDefault: newItemScore,
       guardScoreMin: 0,
       guardScoreMax: spotLimits.guardScoreMax,
       alarmMin: 1,

@@ -189,6 +189,13 @@ describe('alarmPlanForm', () => {
     expect(form.bag[0]?.label).toBe('Guard: Okafor (Awareness 9, Training from the sheet)');
   });
 
+  it('starts a new lock or camera at the default difficulty, within the score limits', () => {
+    const { limits } = alarmPlanForm(campaign, bank());
+    expect(limits.scoreDefault).toBe(9); // COT-DICE-5
+    expect(limits.scoreDefault).toBeGreaterThanOrEqual(limits.scoreMin);
+    expect(limits.scoreDefault).toBeLessThanOrEqual(limits.scoreMax);
+  });
+
   it('reads the switch with the table’s default: a Spot on the default follows it', () => {
     expect(alarmPlanForm(tableOn, bank()).switch).toEqual({ value: 'default', defaultOn: true, on: true });
     expect(alarmPlanForm(tableOn, bank({ ...emptyAlarmPlan(), on: false })).switch).toEqual({
