@@ -10,6 +10,7 @@ import {
   shotOrderSchema,
   useOrderSchema,
 } from './schema-commands.ts';
+import { boardEventSchemas } from './schema-board.ts';
 import {
   check,
   cotRoll,
@@ -406,4 +407,5 @@ export const eventSchema: GenericSchema<unknown, SkirmishEvent> = v.variant('typ
   object({ type: v.literal('skirmish/cloud-cleared'), cloud: id }),
   object({ type: v.literal('skirmish/clock-paused'), at: epoch }),
   object({ type: v.literal('skirmish/clock-resumed'), at: epoch }),
+  ...boardEventSchemas,
 ]);
