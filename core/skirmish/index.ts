@@ -245,3 +245,19 @@ export { hitVehicle } from './vehicles/vehicle-damage.ts';
 export { activeCandidates, reactiveCandidates } from './views/view-candidates.ts';
 export { sideCandidates } from './views/view-side.ts';
 export * as boardGeometry from './board/index.ts';
+
+// The fight's 2D board (issue 20): its commands' limits and what a redraw draws
+export { boardView, boardShotOrder, dragMeasure, AIM_RADIUS } from './board/board-view.ts';
+export type {
+  AimZoneView,
+  BoardSelection,
+  BoardView,
+  PieceView,
+  SelectedShot,
+  TokenShot,
+  TokenView,
+} from './board/board-view.ts';
+export { moveLimit, MOVE_INCHES, inchesText } from './board/board-commands.ts';
+export type { MoveLimit } from './board/board-commands.ts';
+export { boardLimits } from './schemas/schema-board.ts';
+export type { AimMarker, BoardPiece, BoardState } from './board/types.ts';
