@@ -50,7 +50,7 @@ export interface TokenView {
   readonly wounded: boolean;
   readonly aiming: boolean;
   readonly cover: 'none' | 'low' | 'high';
-  /** "SMG 2 of 5 counters" for the weapon in hand; null when it holds none. */
+  /** "SMG, ammo counters 2 of 5" for the weapon in hand; null when it holds none. */
   readonly ammo: string | null;
   /** The selected shooter, or a model it may shoot. */
   readonly role: 'shooter' | 'target' | null;
@@ -172,7 +172,7 @@ function ammoOf(model: ModelState): string | null {
   if (!held) return null;
   const row = weaponRowOf(held.weapon);
   const state = row.state === 'ready' ? '' : `, ${row.state}`;
-  return `${row.name} ${row.counters} of ${row.capacity} ammo counters${state}`;
+  return `${row.name}, ammo counters ${row.counters} of ${row.capacity}${state}`;
 }
 
 function tokenLabel(t: Omit<TokenView, 'label'>, side: string): string {
