@@ -12,7 +12,9 @@ import { weaponRowOf } from '../views/board-table.ts';
 import { moveLimit } from './board-commands.ts';
 import type { MoveLimit } from './board-commands.ts';
 import { EPS, add, distance, scale, sub } from './geometry.ts';
+import { lineOfSight, range } from './sight.ts';
 import { shotFacts } from './shot-facts.ts';
+import { targetClass } from './target-class.ts';
 import type { ShotFacts } from './shot-facts.ts';
 import type { BoardClassFacts } from './target-class.ts';
 import type { BoardLayout, BoardState, Point } from './types.ts';
@@ -154,16 +156,41 @@ function classFacts(state: SkirmishState, board: BoardState, target: ModelState)
   return aim ? { aim: { at: aim.at } } : {};
 }
 
-function tokenShot(facts: ShotFacts): TokenShot {
-  const cls = facts.class;
+/**
+ * A token's reading from the selected shooter: range, sight and class only (HST-MEAS-2, HST-COVER-1..8); the line
+ * of fire, the costly part of a shot's facts, is read for the selected target alone.
+ */
+function tokenShot(
+  layout: BoardLayout,
+  shooter: ModelId,
+  target: ModelId,
+  facts: BoardClassFacts,
+): TokenShot {
+  const inches = range(layout, shooter, target);
+  const clear = lineOfSight(layout, shooter, target).clear;
+  const cls = targetClass(layout, shooter, target, facts);
   const label = targetClassLabels[cls.class];
-  const range = `${tenth(facts.range)} in`;
+  const words = `${tenth(inches)} in`;
+  return {
+    range: tenth(inches),
+    clear,
+    class: cls.class,
+    tn: cls.tn,
+    words: clear ? `${label}, TN ${cls.tn}, ${words}` : `no line of sight, ${words}`,
+  };
+}
+
+function shotOfFacts(facts: ShotFacts): TokenShot {
+  const cls = facts.class;
+  const words = `${tenth(facts.range)} in`;
   return {
     range: facts.order.range,
     clear: facts.lineOfSight.clear,
     class: cls.class,
     tn: cls.tn,
-    words: facts.lineOfSight.clear ? `${label}, TN ${cls.tn}, ${range}` : `no line of sight, ${range}`,
+    words: facts.lineOfSight.clear
+      ? `${targetClassLabels[cls.class]}, TN ${cls.tn}, ${words}`
+      : `no line of sight, ${words}`,
   };
 }
 
@@ -312,9 +339,9 @@ export function boardView(state: SkirmishState, selection: BoardSelection = {}):
     const enemy = shooter !== null && hostile(state, shooter, model);
     const reading =
       shot && shot.target === m.id
-        ? shot.facts
+        ? shotOfFacts(shot.facts)
         : enemy
-          ? shotFacts(layout, shooterId!, m.id, classFacts(state, board, model))
+          ? tokenShot(layout, shooterId!, m.id, classFacts(state, board, model))
           : null;
     const token = {
       id: m.id,
@@ -330,7 +357,7 @@ export function boardView(state: SkirmishState, selection: BoardSelection = {}):
       cover: model.cover,
       ammo: ammoOf(model),
       role: m.id === shooterId ? ('shooter' as const) : enemy ? ('target' as const) : null,
-      shot: reading ? tokenShot(reading) : null,
+      shot: reading,
     };
     const sideName = state.scenario.sides.find((s) => s.id === model.side)?.name ?? model.side;
     return { ...token, label: tokenLabel(token, sideName) };
