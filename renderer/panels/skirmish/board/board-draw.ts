@@ -44,18 +44,17 @@ export const snap = (inches: number): number => Math.round(inches * 10) / 10;
 /** The SVG's y for a table y (the table's y runs up, the SVG's down). */
 export const svgY = (height: number, y: number): number => height - y;
 
-/** Where a pointer is on the table, in inches to a tenth, from the SVG's screen box; clamped to the table. */
-export function pointerAt(
-  box: { readonly left: number; readonly top: number; readonly width: number; readonly height: number },
+/**
+ * Where a pointer is on the table, in inches to a tenth and clamped to it, from the point in the SVG's own units
+ * (its `getScreenCTM()` inverted: the drawing may be letterboxed inside the element's box).
+ */
+export function tableAt(
+  user: { readonly x: number; readonly y: number },
   table: { readonly width: number; readonly height: number },
-  clientX: number,
-  clientY: number,
 ): Point {
-  const x = ((clientX - box.left) / box.width) * table.width;
-  const y = table.height - ((clientY - box.top) / box.height) * table.height;
   return {
-    x: snap(Math.min(table.width, Math.max(0, x))),
-    y: snap(Math.min(table.height, Math.max(0, y))),
+    x: snap(Math.min(table.width, Math.max(0, user.x))),
+    y: snap(Math.min(table.height, Math.max(0, table.height - user.y))),
   };
 }
 

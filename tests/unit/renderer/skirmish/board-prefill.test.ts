@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { skirmish } from '../../../../core/index.ts';
+import type { skirmish } from '../../../../core/index.ts';
 import { fromBoard, withBoard } from '../../../../renderer/panels/skirmish/orders/board-prefill.ts';
 import { buildOrder, draftOf } from '../../../../renderer/panels/skirmish/orders/order-fields.ts';
 import { entry, fight, run, shoot, side } from '../../core/skirmish/support/fight.ts';
