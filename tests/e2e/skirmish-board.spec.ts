@@ -17,7 +17,9 @@ const table = { width: 24, height: 24 };
 
 /** The client point of a table point (inches, y up) on the board's SVG. */
 async function pointOf(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  return page.getByTestId('board-svg').evaluate(
+  const svg = page.getByTestId('board-svg');
+  await svg.scrollIntoViewIfNeeded();
+  return svg.evaluate(
     (svg, at) => {
       const matrix = (svg as SVGSVGElement).getScreenCTM()!;
       const p = new DOMPoint(at.x, at.height - at.y).matrixTransform(matrix);
