@@ -115,6 +115,9 @@ test.describe('the HEIST board', () => {
     await expect(board.getByTestId('board-piece-terrain-1')).toHaveClass(/covering/);
     await expect(kay).toHaveAttribute('aria-label', /in cover, TN 10/);
     await expectAccessibleInBothThemes(page, 'the fight board');
+    // `HEISTBOX_BOARD_SCREENSHOT=1` makes the README's picture of the board (docs/screenshots/skirmish-board.png).
+    if (process.env.HEISTBOX_BOARD_SCREENSHOT === '1')
+      await board.getByTestId('fight-table').screenshot({ path: 'docs/screenshots/skirmish-board.png' });
 
     // The shot's order dialog starts from the board's facts, marked, still editable.
     const actions = board.getByTestId('model-actions');

@@ -49,7 +49,7 @@ export function moveLimit(state: SkirmishState, model: ModelState): MoveLimit {
   return {
     inches: MOVE_INCHES,
     stretch: MOVE_INCHES + 2 * bw,
-    words: `A Move goes up to ${inchesText(MOVE_INCHES)} in a straight line (${inchesText(MOVE_INCHES + 2 * bw)} with a shift round an obstacle and a snap to cover)`,
+    words: `One Move: at most ${inchesText(MOVE_INCHES)}, straight (${inchesText(MOVE_INCHES + 2 * bw)} with a shift round an obstacle and a snap to cover)`,
     rules: ['HST-MOVE-1', 'HST-MOVE-2', 'HST-MOVE-4'],
   };
 }

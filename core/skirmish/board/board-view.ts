@@ -295,11 +295,15 @@ function selectedShot(
   target: ModelId,
 ): SelectedShot {
   const facts = shotFacts(layout, shooter, target, classFacts(state, board, state.models[target]!));
+  const cover = splitRules(facts.cover.reason);
+  const cls = splitRules(facts.class.reason);
+  // the class's reason repeats the cover's when the cover decides it: said once
+  const classWords = cls.words.replace(`. ${cover.words}`, '');
   const parts = [
     splitRules(`Range ${tenth(facts.range)} in (HST-MEAS-2)`),
     splitRules(facts.lineOfSight.reason),
-    splitRules(facts.cover.reason),
-    splitRules(facts.class.reason),
+    cover,
+    { words: `Target: ${classWords}`, rules: cls.rules },
   ];
   const counted = facts.lineOfFire.obstructions.filter((o) => o.counts);
   if (counted.length > 0)

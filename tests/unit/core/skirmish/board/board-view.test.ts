@@ -101,6 +101,8 @@ describe('boardView', () => {
     expect(view.shot?.words.join(' ')).not.toMatch(/HST-/);
     expect(view.shot?.rules).toEqual(expect.arrayContaining(['HST-MEAS-2', 'HST-COVER-3']));
     expect(view.shot?.words[0]).toBe('Range 9 in');
+    expect(view.shot?.words.at(-1)).toBe('Target: in cover, TN 10');
+    expect(view.shot?.words.filter((w) => w.includes('behind Low wall'))).toHaveLength(1);
   });
 
   it('draws an aim zone only while its model aims', () => {
