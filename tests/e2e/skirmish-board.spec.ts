@@ -4,8 +4,8 @@ import { expectAccessibleInBothThemes } from './scene-helpers.ts';
 import type { Page } from '@playwright/test';
 
 /**
- * A HEIST fight on its board (issue 20): the board set up, the models placed by clicks and moved by a drag (the
- * distance measured against the Move's limit), a low wall drawn, a shot whose cover the board reads and the order
+ * A HEIST fight on its board (issue 20): the board set up, the models placed by clicks and moved by a drag and by
+ * the arrow keys (the distance measured against the Move's limit), a low wall drawn, a shot whose cover the board reads and the order
  * dialog shows "from the board", the shot sent and its dice shown; a move undone; the app restarted and the board
  * still there, in the view the GM chose.
  *
@@ -108,6 +108,16 @@ test.describe('the HEIST board', () => {
     await expect(page.getByTestId('notice')).toContainText('Undone');
     await expect(mrA).toHaveAttribute('aria-label', /at 5, 5 in/);
 
+    // The keyboard's way: the focused token nudged 0.5 in per arrow key, Enter commits one move.
+    await mrA.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(board.getByTestId('board-measure')).toContainText("Mr. A: 1 in of a Move's 3 in");
+    before = await undoText(page);
+    await page.keyboard.press('Enter');
+    await stored(page, before);
+    await expect(mrA).toHaveAttribute('aria-label', /at 5, 6 in/);
+
     // Mr. A (picked) at Officer Kay: the board reads low cover behind the Counter and draws the ray.
     await kay.click();
     await expect(board.getByTestId('board-ray')).toHaveCount(1);
@@ -131,7 +141,7 @@ test.describe('the HEIST board', () => {
     await expect(form.getByTestId('order-board')).toContainText('In low cover behind Counter');
     await expect(form.getByTestId('order-cover')).toHaveValue('low');
     await expect(form.getByTestId('order-cover-board')).toHaveText('from the board');
-    await expect(form.getByTestId('order-range')).toHaveValue('9');
+    await expect(form.getByTestId('order-range')).toHaveValue('8');
     await expect(form.getByTestId('order-tn')).toContainText('TN 10');
     await loadDice(page, [8, 8, 8]);
     await send(form);
@@ -149,7 +159,7 @@ test.describe('the HEIST board', () => {
     await expect(again.getByTestId('fight-view-board')).toHaveAttribute('aria-pressed', 'true');
     await expect(again.getByRole('button', { name: /^Mr\. A \(Crew\)/ })).toHaveAttribute(
       'aria-label',
-      /at 5, 5 in/,
+      /at 5, 6 in/,
     );
     await expect(again.getByTestId('board-piece-terrain-1')).toHaveCount(1);
   });
