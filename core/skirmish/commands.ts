@@ -269,6 +269,8 @@ export type BoardCommand =
       readonly model: ModelId;
       readonly to: Point;
       readonly place?: boolean;
+      /** The level it stands on (HST-COVER-7): 0 the ground floor; default where it stood, else 0. */
+      readonly level?: number;
       readonly at?: number;
     }
   | { readonly type: 'skirmish/board-draw'; readonly piece: BoardPieceInput; readonly at?: number }

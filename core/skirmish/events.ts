@@ -344,6 +344,8 @@ export type BoardEvent =
       readonly to: Point;
       /** A Move: the inches measured (base centre to base centre) and one Move's limit; null for a placement. */
       readonly move: { readonly distance: number; readonly limit: number } | null;
+      /** The level it stands on now, when not the ground floor (HST-COVER-7). */
+      readonly level?: number;
     }
   | { readonly type: 'skirmish/board-drawn'; readonly piece: BoardPiece }
   | {

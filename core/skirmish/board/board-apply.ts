@@ -40,9 +40,12 @@ function applyToBoard(
   switch (event.type) {
     case 'skirmish/board-model-placed': {
       const placed = board.models.some((m) => m.id === event.model);
+      const model = { id: event.model, at: event.to, ...(event.level ? { level: event.level } : {}) };
       const models = placed
-        ? board.models.map((m) => (m.id === event.model ? { ...m, at: event.to } : m))
-        : [...board.models, { id: event.model, at: event.to }];
+        ? board.models.map((m) =>
+            m.id === event.model ? { ...model, ...(m.base !== undefined ? { base: m.base } : {}) } : m,
+          )
+        : [...board.models, model];
       return { ...board, models };
     }
     case 'skirmish/board-drawn': {

@@ -74,7 +74,7 @@ export function boardCommand(em: Emitter, command: BoardCommand): Rejection | nu
     case 'skirmish/board-size':
       return sizeBoard(em, command.width, command.height);
     case 'skirmish/board-place':
-      return placeModel(em, command.model, command.to, command.place === true);
+      return placeModel(em, command.model, command.to, command.place === true, command.level);
     case 'skirmish/board-draw':
       return drawPiece(em, command.piece);
     case 'skirmish/board-erase':
@@ -112,7 +112,13 @@ function pointsOf(piece: Terrain | Door | Exit): readonly Point[] {
   return piece.shape.kind === 'segment' ? [piece.shape.from, piece.shape.to] : piece.shape.corners;
 }
 
-function placeModel(em: Emitter, id: string, to: Point, place: boolean): Rejection | null {
+function placeModel(
+  em: Emitter,
+  id: string,
+  to: Point,
+  place: boolean,
+  level: number | undefined,
+): Rejection | null {
   const state = em.state;
   const board = boardOfState(state);
   if (isRejection(board)) return board;
@@ -130,9 +136,12 @@ function placeModel(em: Emitter, id: string, to: Point, place: boolean): Rejecti
     return refuse(
       `${model.name} would stand on ${state.models[overlap.id]?.name ?? overlap.id}'s base: models never overlap (HST-MOVE-3)`,
     );
-  const from = board.models.find((m) => m.id === id)?.at ?? null;
+  const standing = board.models.find((m) => m.id === id);
+  const from = standing?.at ?? null;
+  const floor = level ?? standing?.level ?? 0;
+  const onLevel = floor !== 0 ? { level: floor } : {};
   if (from === null || place) {
-    emit(em, { type: 'skirmish/board-model-placed', model: id, from, to, move: null });
+    emit(em, { type: 'skirmish/board-model-placed', model: id, from, to, move: null, ...onLevel });
     return null;
   }
   const inches = distance(from, to);
@@ -157,6 +166,7 @@ function placeModel(em: Emitter, id: string, to: Point, place: boolean): Rejecti
     from,
     to,
     move: { distance: Math.round(inches * 100) / 100, limit: limit.inches },
+    ...onLevel,
   });
   return null;
 }

@@ -211,7 +211,7 @@ function tokenLabel(t: Omit<TokenView, 'label'>, side: string): string {
   ].filter(Boolean);
   return [
     `${t.name} (${side})`,
-    `at ${tenth(t.at.x)}, ${tenth(t.at.y)} in`,
+    `at ${tenth(t.at.x)}, ${tenth(t.at.y)} in${t.level !== 0 ? ` on level ${t.level}` : ''}`,
     states.length > 0 ? states.join(', ') : 'unhurt',
     t.ammo ?? 'nothing in hand',
     t.role === 'shooter' ? 'selected shooter' : '',
@@ -242,7 +242,7 @@ function pieceViews(board: BoardState, shot: ShotFacts | null): PieceView[] {
       level: t.level ?? 0,
       covering: covering === t.id,
       obstructing: obstructing.has(t.id),
-      label: `${t.name}: ${what}${t.destructible ? ', destructible' : ''}`,
+      label: `${t.name}: ${what}${t.destructible ? ', destructible' : ''}${t.level ? `, on level ${t.level}` : ''}`,
     };
   });
   const doors = board.doors.map((d): PieceView => ({

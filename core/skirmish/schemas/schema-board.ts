@@ -73,6 +73,7 @@ export const boardCommandSchemas = [
     model: id,
     to: pointSchema,
     place: v.exactOptional(flag),
+    level,
     ...optionalAt,
   }),
   object({ type: v.literal('skirmish/board-draw'), piece: pieceInputSchema, ...optionalAt }),
@@ -107,6 +108,7 @@ export const boardEventSchemas = [
     from: v.nullable(pointSchema),
     to: pointSchema,
     move: v.nullable(object({ distance: inches, limit: inches })),
+    level,
   }),
   object({ type: v.literal('skirmish/board-drawn'), piece: pieceSchema }),
   object({

@@ -86,8 +86,12 @@ export function drawCommand(
   kind: TerrainKind,
   points: readonly Point[],
   name: string,
+  level = 0,
 ): skirmish.SkirmishCommand {
-  const named = name.trim() === '' ? {} : { name: name.trim() };
+  const named = {
+    ...(name.trim() === '' ? {} : { name: name.trim() }),
+    ...(Number.isInteger(level) && level !== 0 ? { level } : {}),
+  };
   const [from, to] = points as [Point, Point];
   if (tool === 'door')
     return { type: 'skirmish/board-draw', piece: { kind: 'door', from, to, open: false, ...named } };

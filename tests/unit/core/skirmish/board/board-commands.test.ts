@@ -259,3 +259,28 @@ describe('the board and the fight', () => {
     expect(v.safeParse(commandSchema, place('a', 1, 2)).success).toBe(true);
   });
 });
+
+describe('levels (HST-COVER-7)', () => {
+  it('puts a model on a level, keeps it there through a move, and draws terrain on a level', () => {
+    const f = onBoard();
+    run(f, { type: 'skirmish/board-place', model: 'a', to: { x: 2, y: 2 }, place: true, level: 1 });
+    expect(f.state.board?.models.find((m) => m.id === 'a')).toEqual({ id: 'a', at: { x: 2, y: 2 }, level: 1 });
+    run(f, place('a', 2, 4));
+    expect(f.state.board?.models.find((m) => m.id === 'a')?.level).toBe(1);
+    run(f, { type: 'skirmish/board-place', model: 'a', to: { x: 2, y: 5 }, level: 0 });
+    expect(f.state.board?.models.find((m) => m.id === 'a')).toEqual({ id: 'a', at: { x: 2, y: 5 } });
+    run(f, {
+      type: 'skirmish/board-draw',
+      piece: {
+        kind: 'terrain',
+        name: 'Balcony rail',
+        shape: { kind: 'segment', from: { x: 1, y: 10 }, to: { x: 6, y: 10 } },
+        role: 'cover',
+        height: 'low',
+        level: 1,
+      },
+    });
+    expect(f.state.board?.terrain[0]?.level).toBe(1);
+    expectStoredWell(f);
+  });
+});
