@@ -264,7 +264,11 @@ describe('levels (HST-COVER-7)', () => {
   it('puts a model on a level, keeps it there through a move, and draws terrain on a level', () => {
     const f = onBoard();
     run(f, { type: 'skirmish/board-place', model: 'a', to: { x: 2, y: 2 }, place: true, level: 1 });
-    expect(f.state.board?.models.find((m) => m.id === 'a')).toEqual({ id: 'a', at: { x: 2, y: 2 }, level: 1 });
+    expect(f.state.board?.models.find((m) => m.id === 'a')).toEqual({
+      id: 'a',
+      at: { x: 2, y: 2 },
+      level: 1,
+    });
     run(f, place('a', 2, 4));
     expect(f.state.board?.models.find((m) => m.id === 'a')?.level).toBe(1);
     run(f, { type: 'skirmish/board-place', model: 'a', to: { x: 2, y: 5 }, level: 0 });
