@@ -99,6 +99,24 @@ describe('withBoard', () => {
     expect(shot.range).toBe(12);
   });
 
+  it('fills a reaction shot back at the acting model from the board too', () => {
+    const f = table();
+    run(f, lowWall);
+    run(f, shoot('a', 'k'));
+    expect(f.state.window?.actor).toBe('a');
+    const react: skirmish.SkirmishCommand = {
+      type: 'skirmish/react',
+      model: 'k',
+      trigger: 'shot-at',
+      shot: null,
+      takeCover: null,
+    };
+    const draft = withBoard(f.state, react, draftOf(f.state, react));
+    // from Kay's side Mr. A stands in the open, 9 in away
+    expect(draft.shot).toMatchObject({ range: '9', cover: 'none' });
+    expect(draft.shot?.board?.words).toContain('Range 9 in');
+  });
+
   it('leaves the draft alone when the target is not on the board', () => {
     const f = table();
     run(f, { type: 'skirmish/board-erase', piece: 'k' });
