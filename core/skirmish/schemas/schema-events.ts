@@ -45,6 +45,7 @@ import {
   vehicleStateSchema,
   weaponStateSchema,
 } from './schema-state.ts';
+import { recordedOddsSchema } from './schema-dice.ts';
 
 /** Field by field: an imported event that does not fit is refused before it is ever applied. */
 
@@ -105,6 +106,7 @@ const blastRoll = object({
   hits: integer(0, 6),
   defend: v.nullable(check),
   finalHits: integer(0, 6),
+  odds: v.exactOptional(recordedOddsSchema),
 });
 
 const deviation = object({
@@ -159,6 +161,7 @@ const shotEvent = object({
   propagation: list(sideHit, 40),
   effects,
   aimAfter: flag,
+  odds: v.exactOptional(recordedOddsSchema),
 });
 
 /** BRG-D-11: a Strike. */
@@ -180,6 +183,7 @@ const struckEvent = object({
   finalHits: integer(0, 3),
   effects,
   restrained: flag,
+  odds: v.exactOptional(recordedOddsSchema),
 });
 
 /** BRG-D-16: a Break free. */
