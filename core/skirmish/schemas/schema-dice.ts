@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { GenericSchema } from 'valibot';
 import type { HeistDice, RecordedOdds } from '../../dice/heist-dice.ts';
-import { decimal, flag, integer, list, object, oneOf, text } from './schema-parts.ts';
+import { decimal, flag, id, integer, list, object, oneOf, text } from './schema-parts.ts';
 
 /**
  * The odds a roll stored (shown before it was rolled) and a HEIST roll's dice as the roll log stores them: every
@@ -14,7 +14,7 @@ export const recordedOddsSchema: GenericSchema<unknown, RecordedOdds> = object({
   headline: object({ label: text(), probability }),
   outcomes: list(
     object({
-      key: text(),
+      key: id,
       label: text(),
       probability,
       tone: oneOf(['good', 'bad', 'neutral'] as const),

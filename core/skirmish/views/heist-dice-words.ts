@@ -99,7 +99,8 @@ export function heistDonorWords(roll: HeistDice): string {
  */
 export function heistDiceLine(roll: HeistDice): string {
   const target = heistTargetWords(roll);
-  const head = `${heistDiceNotation(roll)}${target ? ` vs ${target}` : ''}`;
+  const against = roll.kind === 'check' ? ` (${target} passes)` : target ? ` vs ${target}` : '';
+  const head = `${heistDiceNotation(roll)}${against}`;
   const faces = roll.dice
     .map((d) => (d.value === d.face ? String(d.face) : `${d.face}→${d.value}`))
     .join(', ');
