@@ -385,7 +385,15 @@ export const eventSchema: GenericSchema<unknown, SkirmishEvent> = v.variant('typ
     card: id,
     target: cardTargetSchema,
     cancelled: v.nullable(object({ side: id, card: id })),
-    reroll: v.nullable(object({ item, die: integer(0, 5), face: integer(1, 12) })),
+    reroll: v.nullable(
+      object({
+        item,
+        die: integer(0, 5),
+        face: integer(1, 12),
+        sides: v.exactOptional(integer(6, 12)),
+        from: v.exactOptional(integer(1, 12)),
+      }),
+    ),
   }),
   object({
     type: v.literal('skirmish/cards-swapped'),

@@ -243,20 +243,24 @@ export function skirmishRolls(event: SkirmishEvent, names: Names): readonly Engi
             ]
           : []),
       ];
-    case 'skirmish/card-played':
-      return event.reroll
-        ? [
-            roll(
-              event.side,
-              'Heist card re-roll',
-              plainDice(0, [event.reroll.face]),
-              null,
-              '',
-              null,
-              String(event.reroll.face),
-            ),
-          ]
-        : [];
+    case 'skirmish/card-played': {
+      const reroll = event.reroll;
+      if (!reroll) return [];
+      const which = `die ${reroll.die + 1}`;
+      return [
+        roll(
+          event.side,
+          'Heist card re-roll',
+          plainDice(reroll.sides ?? 0, [reroll.face]),
+          null,
+          '',
+          null,
+          reroll.from === undefined
+            ? `${which} now shows ${reroll.face}`
+            : `${which}: ${reroll.from} re-rolled to ${reroll.face}`,
+        ),
+      ];
+    }
     default:
       return [];
   }
