@@ -434,8 +434,8 @@ const dice: readonly Defect[] = [
       put(shot, 'countersAfter', num(shot.countersAfter) + 1);
       // The roll log's record of the shot's dice (issue 20) agrees with the spoilt event: the rules refuse it.
       for (const event of list(entry.events)) {
-        const ammo = event.type === 'dice/rolled' ? event.roll?.heist?.ammo : undefined;
-        if (ammo && event.roll?.heist?.kind === 'shot') put(ammo, 'after', num(ammo.after) + 1);
+        const ammo = text(event.type) === 'dice/rolled' ? event.roll?.heist?.ammo : undefined;
+        if (ammo && text(event.roll?.heist?.kind) === 'shot') put(ammo, 'after', num(ammo.after) + 1);
       }
       return true;
     },
