@@ -121,6 +121,7 @@ test.describe('the HEIST skirmish', () => {
     await expect(page.getByTestId('roll-detail').getByTestId('heist-odds')).toContainText(
       'Any effect: 87.5%',
     );
+    await expectAccessibleInBothThemes(page, 'the roll log with a HEIST roll open');
     await page.getByRole('tab', { name: 'Scenes' }).click();
 
     // The crossfire: Mr. B shoots the stunned Officer Kay at once; Mr. A loses his last action.
