@@ -9,6 +9,7 @@ import type { BlastRoll, SkirmishEvent } from '../events.ts';
 import { blastDice, blastDie, blastTargetNumber } from './grenade-odds.ts';
 import type { Cloud, LiveGrenade, SkirmishState } from '../types.ts';
 import { hitVehicle } from '../vehicles/vehicle-damage.ts';
+import { recordedOdds } from '../views/heist-dice.ts';
 import { blastModelOdds, blastVehicleOdds } from '../views/roll-odds.ts';
 
 /**
@@ -84,7 +85,7 @@ export function blastModel(
   const count = blastDice(distance);
   const die = blastDie(kind);
   const tn = blastTargetNumber(inCover); // HST-D-39
-  const odds = blastModelOdds(kind, pad.state.models[id]!, distance, inCover); // before the roll
+  const odds = recordedOdds(blastModelOdds(kind, pad.state.models[id]!, distance, inCover)); // before the roll
   const faces = Array.from({ length: count }, () => dice.roll(die));
   const hits = faces.filter((f) => f >= tn).length;
   const { defend, hits: finalHits } = defendCheck(pad, id, hits, dice);
@@ -96,7 +97,7 @@ export function blastModel(
 function blastVehicle(pad: Scratch, id: string, distance: number, dice: Dice): BlastRoll {
   const vehicle = pad.state.vehicles[id]!;
   const tn = vehicle.motion === 'stopped' ? 5 : 7;
-  const odds = blastVehicleOdds(blastDice(distance), tn);
+  const odds = recordedOdds(blastVehicleOdds(blastDice(distance), tn));
   const faces = Array.from({ length: blastDice(distance) }, () => dice.roll(10));
   const hits = faces.filter((f) => f >= tn).length;
   hitVehicle(pad, id, hits, dice);

@@ -11,11 +11,22 @@ import { resolveShotRoll } from '../shots/shot-roll.ts';
  * so an event of any age describes (one stored before the odds were, says they were not recorded).
  */
 
-/** The odds to store with a roll: the dialog's figures, without anything else an odds object may carry. */
-export function recordedOdds(odds: ActionOdds): RecordedOdds {
+/** A probability as stored: within 0..1 (a sum of exact parts may stray past 1 by a float's last bit). */
+const stored = (p: number) => Math.min(1, Math.max(0, p));
+
+/**
+ * The odds to store with a roll: the dialog's figures, without anything else an odds object may carry, each
+ * probability kept within 0..1 so the event fits its schema.
+ */
+export function recordedOdds(odds: ActionOdds | RecordedOdds): RecordedOdds {
   return {
-    headline: { label: odds.headline.label, probability: odds.headline.probability },
-    outcomes: odds.outcomes.map(({ key, label, probability, tone }) => ({ key, label, probability, tone })),
+    headline: { label: odds.headline.label, probability: stored(odds.headline.probability) },
+    outcomes: odds.outcomes.map(({ key, label, probability, tone }) => ({
+      key,
+      label,
+      probability: stored(probability),
+      tone,
+    })),
     detail: odds.detail,
   };
 }

@@ -292,3 +292,15 @@ describe('a shot through the engine (issue 20)', () => {
     expect(roll!.result).toBe('1 hit');
   });
 });
+
+describe('recordedOdds', () => {
+  it('keeps every probability within 0..1, so a sure outcome summed past 1 by rounding still fits the schema', () => {
+    const odds = recordedOdds({
+      headline: { label: 'Any effect', probability: 1.0000000000000002 },
+      outcomes: [{ key: 'killed', label: 'Killed', probability: 1.0000000000000002, tone: 'good' }],
+      detail: '3d12+2 vs 5',
+    });
+    expect([odds.headline.probability, odds.outcomes[0]!.probability]).toEqual([1, 1]);
+    expect(v.safeParse(heistDiceSchema, { ...plainDice(10, [4]), odds }).success).toBe(true);
+  });
+});
