@@ -237,7 +237,14 @@ export type SkirmishEvent =
       /** An opposite card on the same thing: both are discarded and neither applies (HST-PRESS-5). */
       readonly cancelled: { readonly side: SideId; readonly card: string } | null;
       /** A re-rolled die: its new natural face. */
-      readonly reroll: { readonly item: ItemKey; readonly die: number; readonly face: number } | null;
+      readonly reroll: {
+        readonly item: ItemKey;
+        readonly die: number;
+        readonly face: number;
+        /** The die's type and the face it replaced (absent: stored before they were). */
+        readonly sides?: number;
+        readonly from?: number;
+      } | null;
     }
   | {
       readonly type: 'skirmish/cards-swapped';

@@ -13,6 +13,25 @@ export type { BridgeRow, ClockRow, ModelRow, SkirmishBoard } from './views/board
 export type { GrenadeRow, TableRows, VehicleRow, WeaponRow } from './views/board-table.ts';
 export { describeSkirmish } from './views/describe.ts';
 export { skirmishRolls } from './views/rolls.ts';
+export { heistDiceSchema, recordedOddsSchema } from './schemas/schema-dice.ts';
+export {
+  blastRollDice,
+  checkDice,
+  plainDice,
+  recordedOdds,
+  shotRollDice,
+  strikeRollDice,
+} from './views/heist-dice.ts';
+export {
+  heistAmmoWords,
+  heistDiceLine,
+  heistDiceNotation,
+  heistDieWords,
+  heistDonorWords,
+  heistHitsWords,
+  heistOddsLines,
+  heistTargetWords,
+} from './views/heist-dice-words.ts';
 export { defaultBridgeTable, startSkirmish, setupProblems } from './setup/setup.ts';
 export type {
   ModelEntry,
