@@ -44,3 +44,4 @@ export type { Spot, Spots } from './cot/spot/index.ts';
 export { sceneId, stageLabels, roundMinutes } from './cot/time/index.ts';
 export type { SceneId, StageType } from './cot/time/index.ts';
 export { counted, inWords, possessive } from './shared/words.ts';
+export { splitRules } from './shared/rule-words.ts';

@@ -284,9 +284,12 @@ export interface SceneEngine<
   rolls(event: E, names: Names): readonly EngineRoll[];
   /**
    * The event as a line of the scene's history and of an undo label: "Ruth attacks Dolan: 3 Cover lost"; null
-   * for bookkeeping another event of the same step already tells.
+   * for bookkeeping another event of the same step already tells. Plain words: no rule ID inside the sentence
+   * (they are `rules`).
    */
   describe(event: E, names: Names): string | null;
+  /** Optional: the rule IDs the event applied, shown small beside its history line ('HST-SHOOT-1'). */
+  rules?(event: E): readonly string[];
   /** Every action `actor` could take now, possible or not, with the reason and the exact odds. */
   view(ctx: W['context'], state: S, actor: ActorId): readonly ActionView<C>[];
   /**

@@ -2,6 +2,7 @@ import type { EngineRoll, Names } from '../../engine/index.ts';
 import type { BlastRoll, SideHit, SkirmishEvent } from '../events.ts';
 import type { CheckRoll } from '../actions/skill.ts';
 import type { Roll } from '../../dice/roll.ts';
+import { counted } from '../../shared/words.ts';
 
 /** Every die an event carries, for the roll log (faces for the d6–d12 dice of HEIST). */
 
@@ -57,7 +58,7 @@ function blastRolls(rolls: readonly BlastRoll[], names: Names): EngineRoll[] {
       r.tn,
       `TN ${r.tn}`,
       r.finalHits > 0,
-      `${r.finalHits} hit(s)`,
+      counted(r.finalHits, 'hit'),
     ),
     ...(r.model ? check(r.model, 'Defend', r.defend) : []),
   ]);
@@ -95,7 +96,7 @@ function shotRolls(event: Extract<SkirmishEvent, { type: 'skirmish/shot' }>, nam
             event.tn,
             `TN ${event.tn}`,
             event.finalHits > 0,
-            event.autoMiss ? 'automatic miss' : `${event.finalHits} hit(s)`,
+            event.autoMiss ? 'automatic miss' : counted(event.finalHits, 'hit'),
           ),
         ]
       : []),
@@ -141,7 +142,7 @@ export function skirmishRolls(event: SkirmishEvent, names: Names): readonly Engi
           event.tn,
           `TN ${event.tn}`,
           event.finalHits > 0,
-          `${event.finalHits} hit(s)`,
+          counted(event.finalHits, 'hit'),
         ),
         ...check(event.target, 'Defend', event.defend),
       ];
@@ -227,7 +228,7 @@ export function skirmishRolls(event: SkirmishEvent, names: Names): readonly Engi
                 null,
                 '',
                 null,
-                `${event.crash.faces[0]} hit(s)`,
+                counted(event.crash.faces[0] ?? 0, 'hit'),
               ),
             ]
           : []),
