@@ -5,7 +5,10 @@
  */
 
 const family = '(?:COT|HST|BRG|MOTH)';
-const ruleId = new RegExp(`\\b${family}-[A-Z]+(?:-[A-Z]+)*-\\d+(?:\\.\\.\\d+|[a-z])?\\b|\\b${family}-D-\\d+\\b`, 'g');
+const ruleId = new RegExp(
+  `\\b${family}-[A-Z]+(?:-[A-Z]+)*-\\d+(?:\\.\\.\\d+|[a-z])?\\b|\\b${family}-D-\\d+\\b`,
+  'g',
+);
 const idOnly = `${family}-[A-Z0-9.-]+[a-z]?`;
 /** A parenthesis holding only IDs: " (COT-A-1, COT-B-2)". */
 const idParenthesis = new RegExp(`\\s*\\((?:\\s*,?\\s*${idOnly})+\\s*\\)`, 'g');

@@ -77,7 +77,12 @@ describe('plain words in the log', () => {
         participants: [],
         setup: {
           sides: [
-            { id: 'crew', name: 'Crew', stance: 'aggressive', models: roster('c', 'Mr. A (3/5) SMG w/2 reloads') },
+            {
+              id: 'crew',
+              name: 'Crew',
+              stance: 'aggressive',
+              models: roster('c', 'Mr. A (3/5) SMG w/2 reloads'),
+            },
             {
               id: 'police',
               name: 'Police',
@@ -92,8 +97,18 @@ describe('plain words in the log', () => {
       fixedDice(),
     );
     log = play(log, send({ type: 'skirmish/act', model: 'c1', action: { kind: 'aim' } }), fixedDice());
-    const shot = { target: { kind: 'model', model: 'p1' }, aimed: true, intense: false, crossfire: false, range: 10 };
-    log = play(log, send({ type: 'skirmish/act', model: 'c1', action: { kind: 'shoot', shot } } as never), fixedDice());
+    const shot = {
+      target: { kind: 'model', model: 'p1' },
+      aimed: true,
+      intense: false,
+      crossfire: false,
+      range: 10,
+    };
+    log = play(
+      log,
+      send({ type: 'skirmish/act', model: 'c1', action: { kind: 'shoot', shot } } as never),
+      fixedDice(),
+    );
     log = play(log, send({ type: 'skirmish/resolve' }), fixedDice(6, 6, 1, 1, 1, 1));
     return log;
   }
@@ -115,7 +130,11 @@ describe('plain words in the source', () => {
   const root = join(import.meta.dirname, '../../../../core');
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((item) =>
-      item.isDirectory() ? files(join(dir, item.name)) : item.name.endsWith('.ts') ? [join(dir, item.name)] : [],
+      item.isDirectory()
+        ? files(join(dir, item.name))
+        : item.name.endsWith('.ts')
+          ? [join(dir, item.name)]
+          : [],
     );
   /** The lines of code of a file, its comments left out (a rough reader, enough for words). */
   const codeLines = (file: string): string[] =>
