@@ -128,6 +128,18 @@ export interface ActionOption<C> {
   readonly odds: ActionOdds | null;
   /** Words the GM may type before it is sent (a passage's name, a disguise's identity); absent: none. */
   readonly texts?: readonly OptionText[];
+  /**
+   * What it spends from the sheets and the crew, exactly as `decide` charges it (a scheme's Foresight, a Cache's
+   * Resources, Connections' Reputation); absent: nothing.
+   */
+  readonly cost?: ActionCost;
+}
+
+/** What an option spends; each a count of at least 0, one at least 1. */
+export interface ActionCost {
+  readonly foresight: number;
+  readonly resources: number;
+  readonly reputation: number;
 }
 
 /**

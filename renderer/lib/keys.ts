@@ -218,17 +218,25 @@ export function isTextField(target: unknown): boolean {
   return element.tagName === 'INPUT' && !notText.has(String(element.type ?? 'text'));
 }
 
+/** Whether `target` is a drop-down list: a plain letter there picks an option by its name ("N" for Nash). */
+function isList(target: unknown): boolean {
+  return (target as { tagName?: unknown } | null)?.tagName === 'SELECT';
+}
+
 /**
  * The page-wide command a key press asks for (global and turn scopes: the focus-scoped ones are handled where the
- * focus is), or null. Never while typing in a text field, except Ctrl+Shift+D (no field has it); in the desktop
- * app the menu's accelerators are the menu's.
+ * focus is), or null. Never while typing in a text field (except Ctrl+Shift+D: no field has it), nor a plain key
+ * in a drop-down list (its own search by letter; the chosen action's variant list handles its keys itself); in
+ * the desktop app the menu's accelerators are the menu's.
  */
 export function commandFor(press: KeyPress, target: unknown, inDesktopApp = false): KeyCommandId | null {
   const typing = isTextField(target);
+  const plain = !press.ctrlKey && !press.metaKey;
   for (const command of keyCommands) {
     if (command.scope === 'focus') continue;
     if (inDesktopApp && 'menu' in command && command.menu) continue;
     if (typing && command.id !== 'theme') continue;
+    if (plain && isList(target)) continue;
     if (command.keys.some((stroke) => isStroke(press, stroke))) return command.id;
   }
   return null;
