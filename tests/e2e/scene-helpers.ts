@@ -128,6 +128,10 @@ export async function doAction(
     if (!label) throw new Error(`No "${String(option)}" among: ${labels.join(' | ')}`);
     if (!only) await select.selectOption({ label });
   }
+  else if ((await chosen.getByTestId('option-comparison').count()) > 0) {
+    // Several variants and none named: the GM picks the first (nothing is picked for them, issue 20).
+    await chosen.getByTestId('compared-option').first().getByRole('button').click();
+  }
   for (const [label, text] of Object.entries(texts)) await chosen.getByLabel(label).fill(text);
   const odds = chosen.getByTestId('headline-odds');
   const headline = (await odds.count()) > 0 ? ((await odds.textContent()) ?? '').trim() : '';
