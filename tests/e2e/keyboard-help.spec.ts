@@ -112,4 +112,7 @@ test('the ? help, every research compared, a stale error cleared, a turn by keys
   await page.keyboard.press('ControlOrMeta+z');
   await expect(notice).toContainText('Undone: ');
   await expect(turn.getByTestId('turn-text')).toHaveText('Round 1 · without initiative: 1 still to act');
+  // R repeats Kit's last action, the same research, as core still offers it.
+  await page.keyboard.press('r');
+  await expect(turn.getByTestId('turn-text')).toContainText('Round 2');
 });
