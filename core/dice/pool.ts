@@ -81,7 +81,9 @@ export function formatModifier(modifier: Pick<PoolModifier, 'rolled' | 'kept'>):
  * A pool's modifiers in words, each led by a space: " +1k0 Revolver -1k0 Rain". One that changes nothing (a weapon
  * with no bonus: Fists' 0k0) is left out: it would read "+0k0 Fists".
  */
-export function modifierWords(modifiers: readonly Pick<PoolModifier, 'rolled' | 'kept' | 'source'>[]): string {
+export function modifierWords(
+  modifiers: readonly Pick<PoolModifier, 'rolled' | 'kept' | 'source'>[],
+): string {
   return modifiers
     .filter((m) => m.rolled !== 0 || m.kept !== 0)
     .map((m) => ` ${formatModifier(m)} ${m.source}`)
