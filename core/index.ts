@@ -21,7 +21,7 @@ export type {
   TrainingPurchase,
 } from './cot/world/index.ts';
 export type { Capability } from './engine/index.ts';
-export { capabilityOf, commandWithTexts, textOf } from './engine/index.ts';
+export { capabilityOf, commandWithTexts, costWords, textOf } from './engine/index.ts';
 export { engineIds, engineOf, engines, isEngineId } from './registry/index.ts';
 export type { AnyEngine, CommandOf, EngineId, EventOf, SetupOf, StateOf } from './registry/index.ts';
 // The rules engines, by module (their names overlap: `fists`, `SideId`, `canAct`…).
@@ -44,3 +44,4 @@ export type { Spot, Spots } from './cot/spot/index.ts';
 export { sceneId, stageLabels, roundMinutes } from './cot/time/index.ts';
 export type { SceneId, StageType } from './cot/time/index.ts';
 export { counted, inWords, possessive } from './shared/words.ts';
+export { splitRules } from './shared/rule-words.ts';

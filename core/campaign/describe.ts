@@ -9,6 +9,8 @@ import type { Names } from '../engine/index.ts';
 import { engineOf, isEngineId } from '../registry/index.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { heistRollWords } from './roll-words.ts';
+import { splitRules } from '../shared/rule-words.ts';
+import { days } from '../shared/words.ts';
 import { knownScene } from './scenes/closed.ts';
 import type { ClosedScene, Scene } from './scenes/types.ts';
 import type { CampaignEvent, CampaignState, CharacterFields, LogEntry, RollRecord } from './types.ts';
@@ -43,8 +45,28 @@ function ownNames(scene: {
   return engine.actorName ? (id) => engine.actorName!(state, id) : null;
 }
 
-/** One event in a sentence, or null for bookkeeping the GM does not need to read. */
+/**
+ * One event in a sentence of plain words (no rule ID inside it: `describeEventRules` gives them), or null for
+ * bookkeeping the GM does not need to read.
+ */
 export function describeEvent(state: CampaignState, event: CampaignEvent): string | null {
+  const words = eventWords(state, event);
+  return words === null ? null : splitRules(words).text;
+}
+
+/** The rule IDs an event applied, to show small beside its line: the engine's, and any its words named. */
+export function describeEventRules(state: CampaignState, event: CampaignEvent): readonly string[] {
+  const words = eventWords(state, event);
+  const own =
+    event.type === 'scene/changed' && event.module !== 'initiative' && event.module !== 'free-turns'
+      ? (engineOf(event.module).rules?.(event.event as never) ?? [])
+      : event.type === 'bridge/model-linked'
+        ? ['BRG-D-18']
+        : [];
+  return [...new Set([...own, ...(words === null ? [] : splitRules(words).rules)])];
+}
+
+function eventWords(state: CampaignState, event: CampaignEvent): string | null {
   const id = 'sceneId' in event && typeof event.sceneId === 'string' ? event.sceneId : null;
   const scene = id === null ? null : knownScene(state, id);
   const names = namesIn(state, scene);
@@ -106,7 +128,7 @@ export function describeEvent(state: CampaignState, event: CampaignEvent): strin
       return `${names(event.model)} at “${event.exit}”: ${what}`;
     }
     case 'bridge/model-linked':
-      return `${names(event.model)} comes in by Ambush (BRG-D-18)`;
+      return `${names(event.model)} comes in by Ambush`;
     case 'bridge/spent':
       return `${event.character !== null ? names(event.character) : 'The crew'} spends ${spentWords(event.foresight, event.resources)} on ${fightName(state, event.fight)}, held until its write-back: ${event.why}`;
     default:
@@ -128,6 +150,10 @@ function spentWords(foresight: number, resources: number): string {
  * bookkeeping around it.
  */
 export function describeEntry(state: CampaignState, entry: Pick<LogEntry, 'events' | 'command'>): string {
+  return splitRules(entryWords(state, entry)).text;
+}
+
+function entryWords(state: CampaignState, entry: Pick<LogEntry, 'events' | 'command'>): string {
   // BRG-D-52: a write-back (or its proposal) is one step, named by its fight rather than its first sheet change.
   const telling =
     entry.events.find((event) => event.type === 'bridge/written-back') ??
@@ -203,7 +229,7 @@ function changeWords(changes: Partial<CharacterFields>): string {
 }
 
 function conditionWords(condition: { readonly state: string; readonly recoveryDays?: number }): string {
-  if (condition.state === 'wounded') return `Wounded (${condition.recoveryDays ?? 0} days to recover)`;
+  if (condition.state === 'wounded') return `Wounded (${days(condition.recoveryDays ?? 0)} to recover)`;
   return condition.state === 'dead' ? 'dead' : 'unhurt';
 }
 

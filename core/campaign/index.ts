@@ -77,7 +77,7 @@ export { FileLines, decodeUtf8, fileLineLimits } from './file-lines.ts';
 export type { FileLineLimits, FileLinesRead } from './file-lines.ts';
 export { previewRoll } from './roll-request.ts';
 export { upcastEntry, legacySpot } from './legacy.ts';
-export { describeEntry, describeEvent, namesIn } from './describe.ts';
+export { describeEntry, describeEvent, describeEventRules, namesIn } from './describe.ts';
 export { heistRollWords, isHeistRoll, isUnrecordedHeistRoll } from './roll-words.ts';
 export type { RollPreview } from './roll-request.ts';
 export {

@@ -124,7 +124,8 @@ export function usableWeapons(state: CampaignState, character: Character, skill:
     const weapon = findWeapon(name, state.settings.weaponTable);
     if (!weapon || weaponMismatch(skill, weapon) !== null) return [];
     const bonus = weaponBonus(weapon);
-    return [{ name, bonus, label: `${name} ${formatModifier(bonus)}` }];
+    const zero = bonus.rolled === 0 && bonus.kept === 0; // "Fists", not "Fists +0k0"
+    return [{ name, bonus, label: zero ? name : `${name} ${formatModifier(bonus)}` }];
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Skill } from '../cot/characters/index.ts';
-import { formatModifier, formatPool } from '../dice/pool.ts';
+import { formatPool, modifierWords } from '../dice/pool.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import type { Rejection } from '../shared/result.ts';
@@ -125,7 +125,7 @@ function fixedLabel(against: Against): string {
 
 /** "Vex — Shooting 5k3 +1k0 Revolver +1k0 Bolster = 7k3". */
 function describeSide(shown: RollViewSide): string {
-  const modifiers = shown.modifiers.map((m) => ` ${formatModifier(m)} ${m.source}`).join('');
+  const modifiers = modifierWords(shown.modifiers);
   const base = formatPool(shown.basePool);
   const named = shown.label.endsWith(base) ? shown.label : `${shown.label} ${base}`;
   const result = shown.autoFail ? 'no dice' : formatPool(shown.pool);

@@ -3,6 +3,7 @@ export type { Dice } from './dice.ts';
 export {
   buildPool,
   formatModifier,
+  modifierWords,
   formatPool,
   maxRolled,
   parseModifier,

@@ -77,6 +77,19 @@ export function formatModifier(modifier: Pick<PoolModifier, 'rolled' | 'kept'>):
   return `${negative ? '-' : '+'}${Math.abs(modifier.rolled)}k${Math.abs(modifier.kept)}`;
 }
 
+/**
+ * A pool's modifiers in words, each led by a space: " +1k0 Revolver -1k0 Rain". One that changes nothing (a weapon
+ * with no bonus: Fists' 0k0) is left out: it would read "+0k0 Fists".
+ */
+export function modifierWords(
+  modifiers: readonly Pick<PoolModifier, 'rolled' | 'kept' | 'source'>[],
+): string {
+  return modifiers
+    .filter((m) => m.rolled !== 0 || m.kept !== 0)
+    .map((m) => ` ${formatModifier(m)} ${m.source}`)
+    .join('');
+}
+
 /** A pool after its modifiers: the pool to roll, or `autoFail` under `pool_floor = auto_fail`. */
 export interface BuiltPool {
   readonly pool: Pool;

@@ -131,6 +131,18 @@ export interface ActionOption<C> {
   readonly odds: ActionOdds | null;
   /** Words the GM may type before it is sent (a passage's name, a disguise's identity); absent: none. */
   readonly texts?: readonly OptionText[];
+  /**
+   * What it spends from the sheets and the crew, exactly as `decide` charges it (a scheme's Foresight, a Cache's
+   * Resources, Connections' Reputation); absent: nothing.
+   */
+  readonly cost?: ActionCost;
+}
+
+/** What an option spends; each a count of at least 0, one at least 1. */
+export interface ActionCost {
+  readonly foresight: number;
+  readonly resources: number;
+  readonly reputation: number;
 }
 
 /**
@@ -287,9 +299,12 @@ export interface SceneEngine<
   rolls(event: E, names: Names): readonly EngineRoll[];
   /**
    * The event as a line of the scene's history and of an undo label: "Ruth attacks Dolan: 3 Cover lost"; null
-   * for bookkeeping another event of the same step already tells.
+   * for bookkeeping another event of the same step already tells. Plain words: no rule ID inside the sentence
+   * (they are `rules`).
    */
   describe(event: E, names: Names): string | null;
+  /** Optional: the rule IDs the event applied, shown small beside its history line ('HST-SHOOT-1'). */
+  rules?(event: E): readonly string[];
   /** Every action `actor` could take now, possible or not, with the reason and the exact odds. */
   view(ctx: W['context'], state: S, actor: ActorId): readonly ActionView<C>[];
   /**

@@ -4,7 +4,7 @@ import { effectiveOf, onTable } from './actions/access.ts';
 import { applySkirmish } from './apply/apply.ts';
 import type { SkirmishCommand } from './commands.ts';
 import { decideSkirmish, openingEvents } from './actions/decide.ts';
-import { describeSkirmish } from './views/describe.ts';
+import { describeSkirmish, skirmishEventRules } from './views/describe.ts';
 import type { SkirmishEvent } from './events.ts';
 import { houseDeck } from './table/house-deck.ts';
 import { skirmishRolls } from './views/rolls.ts';
@@ -63,6 +63,7 @@ export const skirmishEngine: SceneEngine<SkirmishState, SkirmishCommand, Skirmis
   actorOf,
   rolls: (event, names) => skirmishRolls(event, names),
   describe: (event, names) => describeSkirmish(event, names),
+  rules: (event) => skirmishEventRules(event),
   view: (ctx, state, actor) => skirmishView(state, actor, ctx.at),
   canAct(state, actor) {
     const model = state.models[actor];

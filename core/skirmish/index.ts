@@ -11,7 +11,7 @@ export type { SkirmishActionView } from './views/view.ts';
 export { skirmishBoard } from './views/board.ts';
 export type { BridgeRow, ClockRow, ModelRow, SkirmishBoard } from './views/board.ts';
 export type { GrenadeRow, TableRows, VehicleRow, WeaponRow } from './views/board-table.ts';
-export { describeSkirmish } from './views/describe.ts';
+export { describeSkirmish, skirmishEventRules } from './views/describe.ts';
 export { skirmishRolls } from './views/rolls.ts';
 export { heistDiceSchema, recordedOddsSchema } from './schemas/schema-dice.ts';
 export {

@@ -45,6 +45,11 @@ export class AppState {
   say(text: string, kind: Notice['kind'] = 'info'): void {
     this.notice = { id: ++this.#noticeCount, kind, text };
   }
+
+  /** A change went through: an error about an earlier attempt is stale now, and goes. */
+  succeeded(): void {
+    if (this.notice?.kind === 'error') this.notice = null;
+  }
 }
 
 function initialTheme(): Theme {

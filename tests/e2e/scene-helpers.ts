@@ -127,6 +127,9 @@ export async function doAction(
     const label = labels.find((l) => (typeof option === 'string' ? l === option : option.test(l)));
     if (!label) throw new Error(`No "${String(option)}" among: ${labels.join(' | ')}`);
     if (!only) await select.selectOption({ label });
+  } else if ((await chosen.getByTestId('option-comparison').count()) > 0) {
+    // Several variants and none named: the GM picks the first (nothing is picked for them, issue 20).
+    await chosen.getByTestId('compared-option').first().getByRole('button').click();
   }
   for (const [label, text] of Object.entries(texts)) await chosen.getByLabel(label).fill(text);
   const odds = chosen.getByTestId('headline-odds');

@@ -1,4 +1,4 @@
-import { formatModifier, formatPool } from '../../dice/pool.ts';
+import { formatPool, modifierWords } from '../../dice/pool.ts';
 import type {
   ActionOdds,
   ActionOption,
@@ -151,7 +151,7 @@ function hitChance(state: ChaseState, plan: StrikePlan): number {
 function detailOf(state: ChaseState, command: ChaseActionCommand, names: Names): string {
   const rolls = rollsOf(state, command);
   const line = (plan: RollPlan) => {
-    const modifiers = plan.modifiers.map((m) => ` ${formatModifier(m)} ${m.source}`).join('');
+    const modifiers = modifierWords(plan.modifiers);
     const pool = plan.autoFail ? 'no dice (fails)' : formatPool(plan.pool);
     return `${names(plan.roller)} ${formatPool(plan.basePool)}${modifiers}${modifiers ? ` = ${pool}` : ''}`;
   };

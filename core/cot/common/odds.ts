@@ -1,5 +1,5 @@
 import { poolOdds } from '../../dice/odds.ts';
-import { formatModifier, formatPool } from '../../dice/pool.ts';
+import { formatPool, modifierWords } from '../../dice/pool.ts';
 import type { ActionOdds, OutcomeOdds } from '../../engine/index.ts';
 import { skillTable } from '../characters/index.ts';
 import type { Skill } from '../characters/index.ts';
@@ -92,7 +92,7 @@ export function actionOdds<K extends string>(
 export function poolDetail(prepared: PreparedCheck, skill: Skill): string {
   const info = skillTable[skill];
   const ability = info.ability.charAt(0).toUpperCase() + info.ability.slice(1);
-  const modifiers = prepared.modifiers.map((m) => ` ${formatModifier(m)} ${m.source}`).join('');
+  const modifiers = modifierWords(prepared.modifiers);
   const result = prepared.autoFail
     ? ' = no dice (fails)'
     : modifiers

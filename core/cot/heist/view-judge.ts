@@ -1,12 +1,13 @@
 import type { Dice } from '../../dice/dice.ts';
 import type { ActionView } from '../../engine/index.ts';
+import { costOfEvents } from '../../engine/index.ts';
 import { judge as judgeAny } from '../warfare/index.ts';
 import type { ActionHead, Checked } from '../warfare/index.ts';
 import { decideHeist } from './decide.ts';
 import type { HeistEnv } from '../prep/index.ts';
 import type { HeistCommand, HeistState } from './types.ts';
 
-export { checked } from '../warfare/index.ts';
+export { checked, costing } from '../warfare/index.ts';
 
 /** The Heist's actions, judged by the commands `decide` takes (see `judge` of the warfare views). */
 export function judge<C extends HeistCommand>(
@@ -35,6 +36,6 @@ const drawDice: Dice = { roll: () => 1 };
 export function rollFree(env: HeistEnv, state: HeistState) {
   return (command: HeistCommand): Checked => {
     const decision = decideHeist(env, state, command, state.alarm ? drawDice : noDice);
-    return decision.ok ? { odds: null } : decision;
+    return decision.ok ? { odds: null, cost: costOfEvents(decision.events) } : decision;
   };
 }

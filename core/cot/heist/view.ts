@@ -1,12 +1,12 @@
 import type { ActionView, ActorId, OptionText } from '../../engine/index.ts';
-import { withOptionTexts } from '../../engine/index.ts';
+import { costOf, withOptionTexts } from '../../engine/index.ts';
 import { characterLimits, spotLimits } from '../limits/index.ts';
 import { purposeMax } from './schema.ts';
 import { skillTable } from '../characters/index.ts';
 import type { DropCharacter } from '../drop/index.ts';
 import { researchOdds } from '../prep/index.ts';
 import type { HeistEnv, ResearchGoal } from '../prep/index.ts';
-import { withTraining } from '../foresight/index.ts';
+import { secretsCost, switchCost, withTraining } from '../foresight/index.ts';
 import { outside } from '../spot/index.ts';
 import { dropKind, fists } from '../gear/index.ts';
 import { isRejection } from '../../shared/result.ts';
@@ -21,7 +21,7 @@ import { planSecrets, planSwitch } from './schemes-rolls.ts';
 import { planSkill } from './skill.ts';
 import type { HeistCommand, HeistState } from './types.ts';
 import * as candidates from './view-candidates.ts';
-import { checked, judge, rollFree } from './view-judge.ts';
+import { checked, costing, judge, rollFree } from './view-judge.ts';
 import { escapeAction } from './view-alarm.ts';
 
 /**
@@ -241,10 +241,14 @@ function schemeActions(env: HeistEnv, state: HeistState, at: DropCharacter): Act
         { action: 'secrets', label: 'Secrets', rule: 'COT-FORE-6', none: '' },
         candidates.secretsCandidates(state, at.id).map((c) => ownTraining(env, at, c)),
         (c) =>
-          checked(planSecrets(env, state, c), (plan) =>
-            plan.kind === 'research'
-              ? researchOdds(plan.plan, env.rules)
-              : checkOdds(env, plan.prepared, 'mysticism', plan.difficulty),
+          costing(
+            checked(planSecrets(env, state, c), (plan) =>
+              plan.kind === 'research'
+                ? researchOdds(plan.plan, env.rules)
+                : checkOdds(env, plan.prepared, 'mysticism', plan.difficulty),
+            ),
+            // COT-FORE-6, COT-PREP-3: Connections still pays its Reputation
+            costOf({ foresight: secretsCost, reputation: c.roll.method === 'connections' ? 1 : 0 }),
           ),
         (c) =>
           `${name(c.roller)}: ${c.roll.method === 'mysticism' ? 'Mysticism' : `${c.roll.method === 'planning' ? 'Planning' : 'Connections'} for ${goalLabel(state, c.roll.goal)}`}`,
@@ -259,8 +263,11 @@ function schemeActions(env: HeistEnv, state: HeistState, at: DropCharacter): Act
         { action: 'switch', label: 'Switch', rule: 'COT-FORE-9', none: '' },
         candidates.switchCandidates(state, at.id).map((c) => ownTraining(env, at, c)),
         (c) =>
-          checked(planSwitch(env, state, c), (plan) =>
-            checkOdds(env, plan.prepared, c.roll.kind === 'disguise' ? 'con' : 'forgery', plan.difficulty),
+          costing(
+            checked(planSwitch(env, state, c), (plan) =>
+              checkOdds(env, plan.prepared, c.roll.kind === 'disguise' ? 'con' : 'forgery', plan.difficulty),
+            ),
+            costOf({ foresight: switchCost }),
           ),
         (c) => `${name(c.roller)}: ${c.roll.kind === 'disguise' ? 'a disguise (Con)' : 'a Forgery'}`,
       ),

@@ -1,6 +1,6 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { ActionOdds, ActionView, ActorId } from '../../engine/index.ts';
-import { withOptionTexts } from '../../engine/index.ts';
+import type { ActionCost, ActionOdds, ActionOption, ActionView, ActorId } from '../../engine/index.ts';
+import { costOf, costOfEvents, withOptionTexts } from '../../engine/index.ts';
 import { characterLimits, spotLimits } from '../limits/index.ts';
 import { prepTextMax } from './schema.ts';
 import type { EngineContext } from '../world/index.ts';
@@ -85,7 +85,11 @@ function researchAction(env: HeistEnv, state: PrepState, id: CharacterId): Actio
     (c) => {
       const plan = planPrepResearch(env, state, c);
       if (isRejection(plan)) return plan;
-      return { odds: researchOdds(plan.plan, env.rules), label: researchLabel(env, c, plan.plan.difficulty) };
+      return {
+        odds: researchOdds(plan.plan, env.rules),
+        label: researchLabel(env, c, plan.plan.difficulty),
+        cost: costOf({ reputation: plan.plan.reputation }), // COT-PREP-3: Connections' Reputation
+      };
     },
   );
 }
@@ -147,7 +151,9 @@ const noSpot = 'The campaign has no Spot to research yet: lay one out on the Spo
 const noPlaces =
   'A Blueprint joins two places the crew knows, and no Spot has one yet: research its Layout first (COT-FORE-8)';
 
-type Checked = { readonly odds: ActionOdds | null; readonly label: string } | Rejection;
+type Checked =
+  | { readonly odds: ActionOdds | null; readonly label: string; readonly cost?: ActionCost | undefined }
+  | Rejection;
 
 interface Heading {
   readonly action: string;
@@ -162,12 +168,18 @@ function judge<C extends PrepCommand>(
   list: readonly C[],
   check: (command: C) => Checked,
 ): ActionView<PrepCommand> {
-  const options: { label: string; command: PrepCommand; odds: ActionOdds | null }[] = [];
+  const options: ActionOption<PrepCommand>[] = [];
   let refusal: Rejection | null = null;
   for (const command of list) {
     const result = check(command);
     if (isRejection(result)) refusal ??= result;
-    else options.push({ label: result.label, command, odds: result.odds });
+    else
+      options.push({
+        label: result.label,
+        command,
+        odds: result.odds,
+        ...(result.cost ? { cost: result.cost } : {}),
+      });
   }
   const available = options.length > 0;
   return {
@@ -189,6 +201,8 @@ const noDice: Dice = {
 function rollFree<C extends PrepCommand>(env: HeistEnv, state: PrepState, label: (command: C) => string) {
   return (command: C): Checked => {
     const decision = decidePrepScene(env, state, command, noDice);
-    return decision.ok ? { odds: null, label: label(command) } : decision;
+    return decision.ok
+      ? { odds: null, label: label(command), cost: costOfEvents(decision.events) }
+      : decision;
   };
 }

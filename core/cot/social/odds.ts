@@ -1,5 +1,5 @@
 import type { ActionOdds, Names } from '../../engine/index.ts';
-import { formatModifier, formatPool } from '../../dice/pool.ts';
+import { formatPool, modifierWords } from '../../dice/pool.ts';
 import { abilityLabels, skillTable } from '../characters/index.ts';
 import type { Skill } from '../characters/index.ts';
 import type { PreparedCheck } from '../gear/index.ts';
@@ -19,7 +19,7 @@ export interface ContestLabels {
 /** `Muscle + Intimidate 5k2 +1k0 Bolster = 6k2`. */
 export function describeCheck(check: PreparedCheck, skill: Skill): string {
   const { ability, label } = skillTable[skill];
-  const mods = check.modifiers.map((m) => ` ${formatModifier(m)} ${m.source}`).join('');
+  const mods = modifierWords(check.modifiers);
   const base = `${abilityLabels[ability]} + ${label} ${formatPool(check.basePool)}`;
   const final = mods === '' ? '' : ` = ${formatPool(check.pool)}`;
   return `${base}${mods}${final}${check.autoFail ? ' (fails unrolled)' : ''}`;

@@ -1,6 +1,7 @@
 import { planNamesZone } from './edit-alarm.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
+import { counted } from '../../shared/words.ts';
 import { linksOf, nodeName } from './graph.ts';
 import { spotLimits as limits } from '../limits/index.ts';
 import { outside } from './types.ts';
@@ -81,7 +82,7 @@ export function removeZone(spot: Spot, command: Of<'spot/remove-zone'>): Decisio
   if (guards.length > 0) {
     return reject(
       'spot/zone-guarded',
-      `${zone.name} still has ${guards.length} guard(s) posted: move them first`,
+      `${zone.name} still has ${counted(guards.length, 'guard')} posted: move them first`,
       {
         zoneId: zone.id,
       },

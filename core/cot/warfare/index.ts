@@ -56,5 +56,5 @@ export { findFighter, heldBy } from './fighters.ts';
 export { judge } from './view-judge.ts';
 export type { ActionHead } from './view-judge.ts';
 export type { Checked } from './view-judge.ts';
-export { checked } from './view-judge.ts';
+export { checked, costing } from './view-judge.ts';
 export { warfareBreakout } from './breakout.ts';

@@ -1,4 +1,4 @@
-import type { ActionOdds, ActionOption, ActionView } from '../../engine/index.ts';
+import type { ActionCost, ActionOdds, ActionOption, ActionView } from '../../engine/index.ts';
 import type { Rejection } from '../../shared/result.ts';
 import { isRejection } from '../../shared/result.ts';
 /**
@@ -7,7 +7,8 @@ import { isRejection } from '../../shared/result.ts';
  */
 
 /** A candidate's verdict: its odds when accepted (null for an action without a roll), the rejection otherwise. */
-export type Checked = { readonly odds: ActionOdds | null } | Rejection;
+export type Checked =
+  { readonly odds: ActionOdds | null; readonly cost?: ActionCost | undefined } | Rejection;
 
 /** An action's key, words and rule, and why not when there was no candidate to refuse. */
 export interface ActionHead {
@@ -29,7 +30,13 @@ export function judge<All, C extends All>(
   for (const command of candidates) {
     const result = check(command);
     if (isRejection(result)) refusal ??= result;
-    else options.push({ label: label(command), command, odds: result.odds });
+    else
+      options.push({
+        label: label(command),
+        command,
+        odds: result.odds,
+        ...(result.cost ? { cost: result.cost } : {}),
+      });
   }
   const available = options.length > 0;
   return {
@@ -48,4 +55,9 @@ export function checked<P extends object>(
   odds: (plan: P) => ActionOdds | null,
 ): Checked {
   return isRejection(plan) ? plan : { odds: odds(plan) };
+}
+
+/** An accepted verdict with what the option spends (a scheme's Foresight); a refusal as it was. */
+export function costing(verdict: Checked, cost: ActionCost | undefined): Checked {
+  return isRejection(verdict) || cost === undefined ? verdict : { ...verdict, cost };
 }

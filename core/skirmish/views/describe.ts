@@ -117,7 +117,7 @@ function moreWords(event: SkirmishEvent, names: Names): string {
       return `${names(event.striker)} strikes ${names(event.target)} (${event.weapon}): ${hits} — ${effectWords(event.effects, names)}${hold}`;
     }
     case 'skirmish/broke-free': {
-      const botched = event.roll.catastrophe ? ': a catastrophe, and a GM complication (BRG-D-37)' : '';
+      const botched = event.roll.catastrophe ? ': a catastrophe, and a GM complication' : '';
       return `${names(event.model)} ${event.freed ? 'breaks free of' : 'is still held by'} ${names(event.holder)} (${event.roll.total} against ${event.against.total})${botched}`;
     }
     default:
@@ -126,17 +126,15 @@ function moreWords(event: SkirmishEvent, names: Names): string {
 }
 
 /**
- * Each event as a line of the skirmish history and an undo label, with the rule IDs it applied in brackets
- * (the history shows them small): "Mr. A shoots Cop (aimed): 2 hits — Cop wounded (HST-SHOOT-1, HST-DMG-1)".
+ * Each event as a line of the skirmish history and an undo label, in plain words: "Mr. A shoots Cop (aimed):
+ * 2 hits — Cop wounded". The rules it applied are `skirmishEventRules`, shown small beside it.
  */
 export function describeSkirmish(event: SkirmishEvent, names: Names): string {
-  const line = describeLine(event, names);
-  const rules = eventRules(event);
-  return rules.length > 0 ? `${line} (${rules.join(', ')})` : line;
+  return describeLine(event, names);
 }
 
-/** The rules an event applied, for the history. */
-function eventRules(event: SkirmishEvent): readonly string[] {
+/** The rules an event applied, for the history (HST-SHOOT-1, HST-DMG-1…). */
+export function skirmishEventRules(event: SkirmishEvent): readonly string[] {
   switch (event.type) {
     case 'skirmish/shot':
       return [
@@ -163,7 +161,7 @@ function eventRules(event: SkirmishEvent): readonly string[] {
         ...(event.restrained ? ['COT-WAR-8'] : []),
       ];
     case 'skirmish/broke-free':
-      return ['BRG-D-16', 'COT-WAR-9'];
+      return ['BRG-D-16', 'COT-WAR-9', ...(event.roll.catastrophe ? ['BRG-D-37'] : [])];
     case 'skirmish/action-declared':
       return [
         'HST-ACT-1',
@@ -210,6 +208,14 @@ function eventRules(event: SkirmishEvent): readonly string[] {
       return ['HST-REINF-2'];
     case 'skirmish/bonus-granted':
       return ['BRG-D-17'];
+    case 'skirmish/used':
+      return event.use.what === 'kill' && event.done
+        ? ['BRG-D-16', 'COT-DROP-9']
+        : event.use.what === 'wake' || event.use.what === 'kill'
+          ? ['BRG-D-16']
+          : [];
+    case 'skirmish/free-action':
+      return event.kind === 'speak' ? ['HST-ACT-12'] : [];
     default:
       return [];
   }
@@ -300,10 +306,10 @@ function describeLine(event: SkirmishEvent, names: Names): string {
       if (event.use.what === 'wake' || event.use.what === 'kill') {
         const who = names(event.use.model);
         if (!event.done)
-          return `${names(event.model)} finds ${who} no longer lying there to ${event.use.what} (BRG-D-16)`;
+          return `${names(event.model)} finds ${who} no longer lying there to ${event.use.what}`;
         return event.use.what === 'wake'
-          ? `${names(event.model)} wakes ${who} (BRG-D-16)`
-          : `${names(event.model)} kills ${who}, who was Unconscious (BRG-D-16, COT-DROP-9)`;
+          ? `${names(event.model)} wakes ${who}`
+          : `${names(event.model)} kills ${who}, who was Unconscious`;
       }
       return `${names(event.model)} ${event.done ? 'uses' : 'fails to use'} ${event.use.what === 'interact' ? event.use.label : 'an item'}`;
     case 'skirmish/window-closed':
@@ -316,7 +322,7 @@ function describeLine(event: SkirmishEvent, names: Names): string {
       return event.kind === 'speak'
         ? event.words
           ? `${names(event.model)}: "${event.words}"`
-          : `${names(event.model)} speaks (HST-ACT-12)`
+          : `${names(event.model)} speaks`
         : `${names(event.model)} drops ${event.grenade ? 'the live grenade' : (event.item?.name ?? 'it')}`;
     case 'skirmish/turn-ended':
       return `${possessive(names(event.side))} turn ends`;

@@ -6,6 +6,7 @@ import type { ShotPlan } from '../shots/shot-plan.ts';
 import { checkOdds } from '../actions/skill.ts';
 import { targetClassLabels } from '../shots/target-class.ts';
 import type { SkirmishState } from '../types.ts';
+import { counted } from '../../shared/words.ts';
 import { vehicleHitOdds } from '../vehicles/vehicle-odds.ts';
 
 /**
@@ -128,7 +129,7 @@ export function shotPlanOdds(state: SkirmishState, plan: ShotPlan): SkirmishOdds
     `auto-miss ${percent(dist.autoMiss)}`,
     `runs dry ${percent(dist.outOfAmmo)}`,
     ...(plan.unreliable ? [`jams ${percent(dist.jam)}`] : []),
-    ...(plan.obstructions.length > 0 ? [`${plan.obstructions.length} obstruction(s)`] : []),
+    ...(plan.obstructions.length > 0 ? [counted(plan.obstructions.length, 'obstruction')] : []),
   ];
   const none = outcomes[1]!.probability + outcomes[0]!.probability;
   return {

@@ -14,6 +14,7 @@ import { actionRollsCheck } from '../actions/resolve-action.ts';
 import { spotOnOdds } from '../grenades/throwing.ts';
 import { actionCardPasses, cardsOnAction } from '../table/window-cards.ts';
 import type { SideId, SkirmishState } from '../types.ts';
+import { counted } from '../../shared/words.ts';
 import { activeCandidates, reactiveCandidates } from './view-candidates.ts';
 import type { Candidates } from './view-candidates.ts';
 import { sideCandidates } from './view-side.ts';
@@ -45,7 +46,7 @@ function throwOdds(
       { key: 'on-spot', label: 'Lands on the spot', probability: p, tone: 'good' },
       { key: 'deviates', label: 'Deviates 1d6"', probability: 1 - p, tone: 'neutral' },
     ],
-    detail: `${action.throw.chokePoints} choke point(s), ${action.throw.inAimZone ? 'spot in the aim zone' : 'spot outside the aim zone'}`,
+    detail: `${counted(action.throw.chokePoints, 'choke point')}, ${action.throw.inAimZone ? 'spot in the aim zone' : 'spot outside the aim zone'}`,
   };
 }
 

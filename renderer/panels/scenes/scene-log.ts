@@ -1,10 +1,12 @@
-import { describeEvent } from '../../../core/index.ts';
+import { describeEvent, describeEventRules } from '../../../core/index.ts';
 import type { CampaignState, LogEntry, RollRecord } from '../../../core/index.ts';
 
 /** One scene's history in words: each entry of the log that touched the scene, with the dice of every roll. */
 
+/** A line in plain words with the rule IDs it applied (shown small beside it), or a roll's dice. */
 export type LogItem =
-  { readonly kind: 'text'; readonly text: string } | { readonly kind: 'roll'; readonly roll: RollRecord };
+  | { readonly kind: 'text'; readonly text: string; readonly rules: readonly string[] }
+  | { readonly kind: 'roll'; readonly roll: RollRecord };
 
 /** One entry of a scene's history: what happened, in words (core's), and the dice of every roll. */
 export interface SceneLogEntry {
@@ -24,7 +26,7 @@ export function sceneLogEntry(
     items: entry.events.flatMap((event): LogItem[] => {
       if (event.type === 'dice/rolled') return [{ kind: 'roll', roll: event.roll }];
       const text = describeEvent(campaign, event);
-      return text === null ? [] : [{ kind: 'text', text }];
+      return text === null ? [] : [{ kind: 'text', text, rules: describeEventRules(campaign, event) }];
     }),
   };
 }

@@ -57,7 +57,7 @@ function logView(state: CampaignState, log: readonly LogEntry[]): bridge.Skirmis
 }
 
 const armourCheck = {
-  text: "Big Tony's body armor: back in the fight, wounded and stunned (HST-ARMOR-1)",
+  text: "Big Tony's body armor: back in the fight, wounded and stunned",
   dice: ['Body armor: d10 (6 or less passes): 5 · passed'], // issue 20: in HEIST's terms
 };
 
@@ -77,7 +77,7 @@ describe('the skirmishes of a COT scene (BRG-D-53)', () => {
     const view = logView(state, log);
     expect(view).toMatchObject({ kept: 'full', gameRounds: 2, casualties: ['G1'], leftOut: 0 });
     expect(view.play).toContainEqual(armourCheck);
-    expect(view.play.map((line) => line.text)).toContain('Ruth passes (HST-ACT-1)');
+    expect(view.play.map((line) => line.text)).toContain('Ruth passes');
     expect(view.result).toBe('The fight is over: The guards are down');
     expect(view.rosters).toContain('Side: Crew');
     expect(view.rosters.some((line) => line.startsWith('Big Tony (4/6)'))).toBe(true);

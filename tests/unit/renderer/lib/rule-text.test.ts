@@ -21,3 +21,16 @@ describe('splitRules', () => {
     expect(splitRules(text)).toEqual({ text: words, rules });
   });
 });
+
+describe('splitRules of every reference', () => {
+  it('takes the bridge’s and the Moth’s IDs out of the words too', () => {
+    expect(splitRules('Big Tony comes in by Ambush (BRG-D-18)')).toEqual({
+      text: 'Big Tony comes in by Ambush',
+      rules: ['BRG-D-18'],
+    });
+    expect(splitRules('The Moth wakes (MOTH-WAKE-2, COT-D-4)')).toEqual({
+      text: 'The Moth wakes',
+      rules: ['MOTH-WAKE-2', 'COT-D-4'],
+    });
+  });
+});

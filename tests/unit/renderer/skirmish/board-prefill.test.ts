@@ -143,8 +143,16 @@ describe('withBoard', () => {
             ...f.state,
             models: { ...f.state.models, k: { ...f.state.models.k!, cover: reported } },
           };
-          run(f, place('a', a.x, a.y));
-          run(f, place('k', k.x, k.y));
+          // Models never overlap (HST-MOVE-3): the one whose new spot is clear of the other's old one moves first.
+          const apart = (p: { x: number; y: number }, q: { x: number; y: number }) =>
+            Math.hypot(p.x - q.x, p.y - q.y) > 1.01;
+          const [aFrom, kFrom] = [
+            { x: 5, y: 5 },
+            { x: 5, y: 15 },
+          ];
+          fc.pre(apart(a, kFrom) || apart(k, aFrom));
+          const moves = [place('a', a.x, a.y), place('k', k.x, k.y)];
+          for (const move of apart(a, kFrom) ? moves : moves.reverse()) run(f, move);
           const { draft, shot } = sent(f);
           checked++;
           expect(draft.shot?.cover).toBe('none');

@@ -390,3 +390,29 @@ describe('words the GM names a scheme with (issue 20: a Blueprint passage, a dis
     expect(disguise).toMatchObject({ roll: { kind: 'disguise', identity: 'the night porter' } });
   });
 });
+
+describe('what each scheme option costs (issue 20: scheme lists show their Foresight)', () => {
+  it('an Ambush, a Blueprint and a Cache cost what playing them spends; Secrets and a Switch their scheme’s price', () => {
+    const spot = chain('bank', ['a', 'b', 'c'], [known(['a', 'b', 'c'])]);
+    const world = play(open(spot, [ruth({ foresight: 9 }), crew('kit')], { resources: 3 }), {
+      type: 'heist/place',
+      character: id('ruth'),
+      to: 'a',
+    });
+    const views = heistEngine.view(world.ctx, world.state, 'ruth');
+    const options = (key: string) => views.find((v) => v.action === key)?.options ?? [];
+    let checked = 0;
+    for (const key of ['ambush', 'blueprint', 'cache']) {
+      for (const option of options(key)) {
+        const after = play(world, option.command);
+        const spent = after.events.flatMap((e) => (e.type === 'heist/foresight-spent' ? [e.amount] : []));
+        expect(option.cost?.foresight, `${key}: ${option.label}`).toBe(spent.reduce((a, b) => a + b, 0));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+    expect(options('cache')[0]?.cost).toEqual({ foresight: 1, resources: 1, reputation: 0 });
+    expect(options('secrets').length).toBeGreaterThan(0);
+    for (const option of options('secrets')) expect(option.cost?.foresight).toBe(3); // COT-FORE-6
+  });
+});

@@ -167,3 +167,36 @@ describe('the board’s schemes (COT-FORE-3)', () => {
     expect(prepSchemeActions(world.ctx, world.state, id('x'))).toEqual([]);
   });
 });
+
+describe('what each option costs (issue 20: scheme lists show their Foresight)', () => {
+  it('a Blueprint costs the Foresight its label names, exactly what playing it takes', () => {
+    const plain = chain('bank', ['a', 'b', 'c']);
+    const all = playPrep(openPrep([plain], [ruth({ foresight: 5 })]), layoutOf, 6, 6, 6, 1, 1);
+    const blueprint = action(prepSchemeView(heistEnv(all.ctx), all.state, id('ruth')), 'blueprint');
+    expect(blueprint.options.map((o) => o.cost?.foresight)).toEqual([1, 1, 2, 3, 4, 5]);
+    for (const option of blueprint.options) {
+      const after = playPrep(all, option.command);
+      expect(5 - after.ctx.characters[id('ruth')]!.foresight).toBe(option.cost!.foresight);
+      expect(option.cost).toMatchObject({ resources: 0, reputation: 0 });
+    }
+  });
+
+  it('a Cache costs 1 Foresight and its Resource', () => {
+    const world = openPrep([spot], [ruth({ foresight: 1 }), crew('kit')], { resources: 2 });
+    expect(action(view(world), 'cache').options.map((o) => o.cost)).toEqual([
+      { foresight: 1, resources: 1, reputation: 0 },
+      { foresight: 1, resources: 1, reputation: 0 },
+    ]);
+  });
+
+  it('research by Connections costs 1 Reputation (COT-PREP-3); Planning and a stakeout carry no cost', () => {
+    const world = openPrep([spot], [researcher, guard('x'), banker]);
+    const research = action(view(world), 'research');
+    for (const option of research.options) {
+      const command = option.command as Extract<PrepCommand, { type: 'prep/research' }>;
+      if (command.method === 'connections')
+        expect(option.cost).toEqual({ foresight: 0, resources: 0, reputation: 1 });
+      else expect(option.cost).toBeUndefined();
+    }
+  });
+});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applySkirmish, describeSkirmish, skirmishRolls } from '../../../../../core/skirmish/index.ts';
+import {
+  applySkirmish,
+  describeSkirmish,
+  skirmishEventRules,
+  skirmishRolls,
+} from '../../../../../core/skirmish/index.ts';
 import type { SkirmishEvent } from '../../../../../core/skirmish/index.ts';
 import { breakFree, edit, strike, use } from '../support/bridge.ts';
 import { entry, fight, fire, run, side } from '../support/fight.ts';
@@ -35,9 +40,8 @@ describe('the bridge’s events in words and in the roll log', () => {
   it('a Break free: both COT rolls, the restrainer first', () => {
     const f = bay('guards');
     const event = find(fire(f, breakFree('g2'), 6, 5, 4, 3, 2, 1, 6, 5, 1), 'skirmish/broke-free');
-    expect(describeSkirmish(event, names)).toBe(
-      'G2 is still held by Big Tony (11 against 18) (BRG-D-16, COT-WAR-9)',
-    );
+    expect(describeSkirmish(event, names)).toBe('G2 is still held by Big Tony (11 against 18)');
+    expect(skirmishEventRules(event)).toEqual(['BRG-D-16', 'COT-WAR-9']);
     const rolls = skirmishRolls(event, names);
     expect(rolls.map((r) => [r.roller, r.what, r.roll?.total, r.difficulty, r.success])).toEqual([
       ['tony', 'Holding G2', 18, null, null],
@@ -52,8 +56,9 @@ describe('the bridge’s events in words and in the roll log', () => {
     const events = fire(f, strike('tony', 'g2', { restrain: true }), 10, 7, 2, 9);
     const struck = find(events, 'skirmish/struck');
     expect(describeSkirmish(struck, names)).toBe(
-      'Big Tony strikes G2 (Knife): 2 hits — G2 wounded; Big Tony holds G2 (BRG-D-11, HST-DMG-2, HST-DMG-1, COT-WAR-8)',
+      'Big Tony strikes G2 (Knife): 2 hits — G2 wounded; Big Tony holds G2',
     );
+    expect(skirmishEventRules(struck)).toEqual(['BRG-D-11', 'HST-DMG-2', 'HST-DMG-1', 'COT-WAR-8']);
     expect(
       skirmishRolls(struck, names).map((r) => [r.roller, r.what, r.faces, r.difficulty, r.success]),
     ).toEqual([
@@ -61,16 +66,15 @@ describe('the bridge’s events in words and in the roll log', () => {
       ['g2', 'Defend', [9], 5, false],
     ]);
     expect(describeSkirmish(find(events, 'skirmish/action-declared'), names)).toBe(
-      'Big Tony strikes G2 to hold it (HST-ACT-1)',
+      'Big Tony strikes G2 to hold it',
     );
   });
 
   it('a kill and a wake in the history', () => {
     const f = bay('crew');
     const killed = find(fire(f, use('tony', 'kill', 'g1')), 'skirmish/used');
-    expect(describeSkirmish(killed, names)).toBe(
-      'Big Tony kills G1, who was Unconscious (BRG-D-16, COT-DROP-9)',
-    );
+    expect(describeSkirmish(killed, names)).toBe('Big Tony kills G1, who was Unconscious');
+    expect(skirmishEventRules(killed)).toEqual(['BRG-D-16', 'COT-DROP-9']);
     const g = fight({
       sides: [
         side('guards', 'defensive', [
@@ -82,7 +86,7 @@ describe('the bridge’s events in words and in the roll log', () => {
       bridge: {},
     });
     const woken = find(fire(g, use('g2', 'wake', 'g1')), 'skirmish/used');
-    expect(describeSkirmish(woken, names)).toBe('G2 wakes G1 (BRG-D-16)');
+    expect(describeSkirmish(woken, names)).toBe('G2 wakes G1');
   });
 });
 

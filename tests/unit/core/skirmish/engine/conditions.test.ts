@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   describeSkirmish,
+  skirmishEventRules,
   judgeCommand,
   planShot,
   setupProblems,
@@ -309,8 +310,9 @@ describe('Restrained (BRG-D-16, COT-WAR-9)', () => {
     });
     expect(model(f, 'g2').heldBy).toBe('tony');
     expect(describeSkirmish(event!, (id) => model(f, id).name)).toBe(
-      'G2 is still held by Big Tony (2 against 1): a catastrophe, and a GM complication (BRG-D-37) (BRG-D-16, COT-WAR-9)',
+      'G2 is still held by Big Tony (2 against 1): a catastrophe, and a GM complication',
     );
+    expect(skirmishEventRules(event!)).toEqual(['BRG-D-16', 'COT-WAR-9', 'BRG-D-37']);
   });
 
   it('a held model may Strike, Recover, Defend or Pass, but not Move, Aim, Use or Ready, and not shoot as a reaction', () => {

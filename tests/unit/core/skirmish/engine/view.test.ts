@@ -145,8 +145,9 @@ describe('the engine adapter (SceneEngine)', () => {
     expect(resolved.ok).toBe(true);
     const shot = resolved.ok ? resolved.events.find((e) => e.type === 'skirmish/shot')! : null;
     expect(skirmishEngine.describe(shot!, names)).toBe(
-      'Mr. A shoots Guard 2 (snap): 2 hits — Guard 2 wounded (HST-SHOOT-1, HST-SHOOT-4, HST-DMG-1)',
+      'Mr. A shoots Guard 2 (snap): 2 hits — Guard 2 wounded',
     );
+    expect(skirmishEngine.rules!(shot!)).toEqual(['HST-SHOOT-1', 'HST-SHOOT-4', 'HST-DMG-1']);
     expect(skirmishEngine.rolls(shot!, names)[0]).toMatchObject({
       roller: 'a',
       what: 'Shooting at Guard 2',
