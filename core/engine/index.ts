@@ -4,3 +4,4 @@ export type { Capability } from './capability.ts';
 export { capabilityOf } from './capability.ts';
 export { draftCrew, draftOthers } from './draft.ts';
 export { commandWithTexts, textOf, withOptionTexts } from './option-texts.ts';
+export { actionsAt, sameTarget } from './actions-at.ts';

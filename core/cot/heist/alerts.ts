@@ -38,3 +38,10 @@ export function noiseEvents(state: HeistState, noise: Noise): HeistEvent[] {
   }
   return events;
 }
+
+/** The guards a noise turns Aware (those not Aware already), as `noiseEvents` writes them. */
+export function alertedBy(state: HeistState, noise: Noise): CharacterId[] {
+  return noiseEvents(state, noise).flatMap((event) =>
+    event.type === 'heist/became-aware' ? event.characters : [],
+  );
+}

@@ -1,5 +1,6 @@
 import { isAlarmSecurity } from '../alarm/index.ts';
 import type { Dice } from '../../dice/dice.ts';
+import type { CharacterId } from '../../shared/ids.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { skillTable } from '../characters/index.ts';
@@ -10,7 +11,7 @@ import type { TrainingPlan } from '../foresight/index.ts';
 import { nodeName } from '../spot/index.ts';
 import { outside } from '../spot/index.ts';
 import type { Barrier, Security, SecurityTag } from '../spot/index.ts';
-import { noiseEvents } from './alerts.ts';
+import { alertedBy, noiseEvents } from './alerts.ts';
 import type { Noise } from './alerts.ts';
 import { inWords, securityLabel, securityTagLabels } from './labels.ts';
 import { actorRoll, spendEvents } from './rolling.ts';
@@ -186,6 +187,19 @@ function sneak(env: HeistEnv, plan: BypassPlan, prepared: PreparedCheck, dice: D
  * Cat Burglary roll in a Crowded zone (COT-SPOT-4); a catastrophe, both zones (COT-D-4, TV-COT-GUARD-4-a); an
  * Explosives bypass, every guard in both zones (COT-D-55).
  */
+/**
+ * The guards a planned bypass surely turns Aware, whatever its dice (in the open in front of Unaware guards, with
+ * Explosives, by Cat Burglary in a Crowded zone): the noise `bypass` makes with no roll deciding it.
+ */
+export function bypassSurelyAlerts(
+  env: HeistEnv,
+  state: HeistState,
+  plan: BypassPlan,
+  command: Bypass,
+): CharacterId[] {
+  return alertedBy(state, bypassNoise(env, state, plan, command, null, false));
+}
+
 function bypassNoise(
   env: HeistEnv,
   state: HeistState,
