@@ -1,6 +1,7 @@
 import { spot as spots } from '../../../../core/index.ts';
 import type { alarm, heist } from '../../../../core/index.ts';
 import { zoneBox } from '../../spots/map-layout.ts';
+import { watchText } from './board-text.ts';
 
 /**
  * Where the Heist's map draws things: the Spot's zones where the GM laid them out, the ways between them, the
@@ -17,6 +18,8 @@ export interface Marker {
   readonly name: string;
   readonly kind: MarkerKind;
   readonly words: string;
+  /** What a screen reader hears on its button, the deciding number included: "Guard Brannigan, Unaware, Awareness 10". */
+  readonly label: string;
   readonly x: number;
   readonly y: number;
 }
@@ -60,12 +63,16 @@ export function markersIn(
 ): Marker[] {
   return people.map((person, index) => {
     const kind = markerKind(person);
+    const c = person.character;
+    const role = c.kind === 'crew' ? 'Crew' : c.kind === 'guard' ? 'Guard' : 'NPC';
+    const score = person.awareness === null ? '' : `, Awareness ${person.awareness}`;
     return {
       id: person.character.id,
       initials: initials(person.character.name),
       name: person.character.name,
       kind,
       words: `${person.character.name}: ${markerWords[kind]}`,
+      label: `${role} ${c.name}, ${markerWords[kind]}${score}`,
       x: box.x + 14 + markerGap * (index % perRow),
       y: top + markerGap * Math.floor(index / perRow),
     };
@@ -79,13 +86,25 @@ export interface MapZone {
   readonly known: boolean;
   readonly alert: boolean;
   readonly box: { x: number; y: number; width: number; height: number };
+  /** Who watches it, the deciding number first: "Awareness 10", "nobody watching". */
+  readonly watch: string;
   readonly markers: readonly Marker[];
+  /** The loot lying here, as small marks along the box's foot. */
+  readonly loot: readonly MapLoot[];
   /** The alarm track's securities revealed here, drawn as small badges (none without the track). */
   readonly security: readonly SecurityBadge[];
   /** A lockdown gate closed on the zone itself: nobody may enter. */
   readonly closed: boolean;
   /** An unknown security still waits here (the GM's view of the track only: the crew's has no such list). */
   readonly unknownSecurity: boolean;
+}
+
+/** A piece of loot lying in a zone: its mark and its words ("Loot Gold, worth 5, in the Vault"). */
+export interface MapLoot {
+  readonly id: string;
+  readonly label: string;
+  readonly x: number;
+  readonly y: number;
 }
 
 /** A revealed security of the alarm track, as a badge on its zone. */
@@ -116,6 +135,10 @@ export interface MapWay {
   readonly open: boolean;
   /** A lockdown gate of the alarm track closed it: impassable. */
   readonly closed: boolean;
+  /** The Securities still standing, as its mark reads ("Lock 10"); empty when open. */
+  readonly standing: string;
+  /** Its button's words: "Barrier Loading dock — Office: Lock 10". */
+  readonly label: string;
 }
 
 export interface HeistMapView {
@@ -155,6 +178,13 @@ export function heistMap(
       known: zone.known,
       alert: zone.alert,
       box,
+      watch: watchText(zone),
+      loot: zone.loot.map((loot, index) => ({
+        id: loot.id,
+        label: `Loot ${loot.name}, worth ${loot.value}, in ${zone.zone.name}`,
+        x: box.x + box.width - 14 - 18 * index,
+        y: box.y + box.height - 12,
+      })),
       markers: markersIn(zone.people, box, box.y + 38),
       security: badges(zone.zone.id),
       closed: closedZones.has(zone.zone.id),
@@ -169,6 +199,13 @@ export function heistMap(
       seen.add(way.barrier);
       const a = centre(zone.zone.id);
       const b = centre(way.to);
+      const standing = way.securities.filter((security) => !security.bypassed).map((s) => s.label);
+      const closedWay = closedWays.has(way.barrier);
+      const state = closedWay
+        ? 'closed by a lockdown gate'
+        : standing.length > 0
+          ? standing.join(', ')
+          : 'open';
       ways.push({
         id: way.barrier,
         x1: a.x,
@@ -176,7 +213,9 @@ export function heistMap(
         x2: b.x,
         y2: b.y,
         open: way.securities.every((security) => security.bypassed),
-        closed: closedWays.has(way.barrier),
+        closed: closedWay,
+        standing: standing.join(', '),
+        label: `Barrier ${zone.zone.name} — ${way.toName}: ${state}`,
       });
     }
   }
