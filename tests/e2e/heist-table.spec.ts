@@ -13,8 +13,8 @@ import { join, layOut, postGuard } from './spot-helpers.ts';
  * Office rolls nothing and turns Okafor Aware, as the table warns before it is made.
  */
 
-const height = 768;
-test.use({ viewport: { width: 1366, height } });
+/** The table's window (the fixture's context opens at 1400×1000: the test sets its own). */
+const small = { width: 1366, height: 768 };
 
 /** Clicks counted per action (a move or a bypass from the map: at most 3). */
 class Clicks {
@@ -82,6 +82,7 @@ test('a Heist played from its map at 1366×768: sneak, bypass, Drop, an Aware gu
 }) => {
   test.setTimeout(120_000);
   let page = app.page;
+  await page.setViewportSize(small);
   await createCampaign(page, 'The table job');
   await addCharacter(page, 'Add crew', 'Vex', {
     Fingers: '5',
@@ -104,7 +105,12 @@ test('a Heist played from its map at 1366×768: sneak, bypass, Drop, an Aware gu
   const map = page.getByTestId('heist-map');
   const side = page.getByTestId('heist-side');
   const result = page.getByTestId('last-result');
-  const person = (name: string) => map.getByRole('button', { name: new RegExp(`^(Crew|Guard) ${name},`) });
+  /** A person's marker on the map (its `data-state`), found by its button's words. */
+  const person = (name: string) =>
+    map.getByTestId('map-person').filter({
+      has: page.getByRole('button', { name: new RegExp(`^(Crew|Guard) ${name},`) }),
+    });
+  const actionList = side.getByTestId('engine-actions').getByRole('heading', { name: /^What .* can do$/ });
   const clicks = new Clicks();
   await expect(map.getByRole('button', { name: /^Zone Dock: Awareness \d+/ })).toBeVisible();
   // The form that opened it was scrolled; from the top of the page, the table plays without another scroll.
@@ -123,7 +129,7 @@ test('a Heist played from its map at 1366×768: sneak, bypass, Drop, an Aware gu
   expect(clicks.count).toBeLessThanOrEqual(3);
   await expect(person('Vex')).toHaveAttribute('data-state', 'concealed');
   await expect(person('Brannigan')).toHaveAttribute('data-state', 'unaware');
-  await onScreen(page, map, side.getByTestId('engine-actions'), result);
+  await onScreen(page, map, actionList, result);
   await side.getByRole('button', { name: 'End round', exact: true }).click();
   await expect(page.getByTestId('turn-text')).toContainText('Round 2');
 
@@ -144,7 +150,7 @@ test('a Heist played from its map at 1366×768: sneak, bypass, Drop, an Aware gu
   await clicks.click(side.getByTestId('do-action'));
   await expect(map.getByRole('button', { name: 'Barrier Dock — Office: open' })).toBeVisible();
   expect(clicks.count).toBeLessThanOrEqual(3);
-  await onScreen(page, map, side.getByTestId('engine-actions'), result);
+  await onScreen(page, map, actionList, result);
   await side.getByRole('button', { name: 'End round', exact: true }).click();
   await expect(page.getByTestId('turn-text')).toContainText('Round 3');
 
@@ -194,9 +200,10 @@ test('a Heist played from its map at 1366×768: sneak, bypass, Drop, an Aware gu
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.keyboard.press('Escape');
   await expect(side.getByTestId('map-selection')).toHaveCount(0);
-  await onScreen(page, map, side.getByTestId('engine-actions'), result);
+  await onScreen(page, map, actionList, result);
 
   page = await app.restart();
+  await page.setViewportSize(small);
   await page.getByRole('tab', { name: 'Scenes' }).click();
   await page.getByRole('button', { name: /^The table/ }).click();
   const again = page.getByTestId('heist-map');

@@ -236,6 +236,7 @@ test.describe('scenes dashboard', () => {
     await expect(page.getByTestId('next-scene')).toContainText('The back door');
 
     // COT-TIME-3: the Social Call (10 min) must wait for the Heist (5 min) to play its round.
+    await page.getByTestId('clock-details').locator('summary').click(); // every running scene's row, on demand
     await page.getByRole('button', { name: 'End round of Meeting the fence' }).click();
     await expect(page.getByTestId('notice')).toContainText('must wait');
     await page.getByRole('button', { name: 'End round', exact: true }).click();
