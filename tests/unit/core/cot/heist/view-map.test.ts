@@ -112,6 +112,24 @@ describe('the Heist view by map target', () => {
     expect(after.state.drop.characters.filter((c) => c.aware).map((c) => c.id)).toEqual(['x', 'y']);
   });
 
+  it('warns before a bypass in the open in front of an Unaware guard; the unseen bypass carries no warning', () => {
+    const spot = chain(
+      'bank',
+      ['a', 'b'],
+      [post('x', 'a', { awareness: 9 }), security('a-b', 'lock', 'lock', 10)],
+    );
+    const world = play(open(spot, [ruth(), guard('x')]), {
+      type: 'heist/place',
+      character: id('ruth'),
+      to: 'a',
+    });
+    const options = at(world, 'ruth', barrierAt('a-b')).find((a) => a.action === 'bypass')!.options;
+    expect(options.map((o) => [o.label, o.warning])).toEqual([
+      ['Lock 10 with Lockpicking, unseen', undefined],
+      ['Lock 10 with Lockpicking', 'x will become Aware'],
+    ]);
+  });
+
   it('warns of a Cat Burglary move in a Crowded, Hazardous zone, which alerts its guards whatever the dice', () => {
     const spot = chain(
       'bank',
