@@ -49,6 +49,8 @@ test.describe('scenes dashboard', () => {
     const pools = page.getByTestId('initiative-pool');
     await expect(pools).toHaveCount(3);
     await expect(pools.filter({ hasText: 'Vex' })).toContainText('5k3');
+    // The pools and the odds are one click away (the table keeps the map and the actions on screen).
+    await page.getByText('Initiative: the pools and the odds').click();
     await expect(page.getByRole('table').filter({ hasText: 'before Brannigan' })).toContainText('%');
 
     await page.getByRole('button', { name: 'Roll initiative' }).click();
@@ -90,7 +92,7 @@ test.describe('scenes dashboard', () => {
       await doAction(turn, 'Wait');
     }
     await expect(slots.nth(1)).toContainText(`used by ${giver}`);
-    await expect(turn.getByTestId('last-result')).toBeVisible();
+    await expect(page.getByTestId('last-result')).toBeVisible(); // under the Heist's map
 
     // Wait takes the last slot: round 2 begins and the Heist clock moves on 5 minutes.
     await doAction(turn, 'Wait');
