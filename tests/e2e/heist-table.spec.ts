@@ -179,7 +179,9 @@ test('a Heist played from its map at 1366×768: sneak, bypass, Drop, an Aware gu
   await tabTo(page, { text: 'Go to Office' });
   await expect(page.locator(':focus')).toContainText('Okafor will become Aware');
   await page.keyboard.press('Enter');
-  await expect(side.getByTestId('option-warning')).toHaveText('Okafor will become Aware');
+  await expect(side.getByTestId('option-warning')).toHaveText(
+    'Okafor will become Aware; Vex will be Discovered',
+  );
   await tabTo(page, { testid: 'do-action' });
   await page.keyboard.press('Enter');
   await expect(person('Okafor')).toHaveAttribute('data-state', 'aware');

@@ -1,6 +1,5 @@
 import { isAlarmSecurity } from '../alarm/index.ts';
 import type { Dice } from '../../dice/dice.ts';
-import type { CharacterId } from '../../shared/ids.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import { skillTable } from '../characters/index.ts';
@@ -12,6 +11,7 @@ import { nodeName } from '../spot/index.ts';
 import { outside } from '../spot/index.ts';
 import type { Barrier, Security, SecurityTag } from '../spot/index.ts';
 import { alertedBy, noiseEvents } from './alerts.ts';
+import type { Alerted } from './alerts.ts';
 import type { Noise } from './alerts.ts';
 import { inWords, securityLabel, securityTagLabels } from './labels.ts';
 import { actorRoll, spendEvents } from './rolling.ts';
@@ -188,7 +188,7 @@ function sneak(env: HeistEnv, plan: BypassPlan, prepared: PreparedCheck, dice: D
  * Explosives bypass, every guard in both zones (COT-D-55).
  */
 /**
- * The guards a planned bypass surely turns Aware, whatever its dice (in the open in front of Unaware guards, with
+ * Who a planned bypass surely turns Aware or Discovers, whatever its dice (in the open in front of guards, with
  * Explosives, by Cat Burglary in a Crowded zone): the noise `bypass` makes with no roll deciding it.
  */
 export function bypassSurelyAlerts(
@@ -196,7 +196,7 @@ export function bypassSurelyAlerts(
   state: HeistState,
   plan: BypassPlan,
   command: Bypass,
-): CharacterId[] {
+): Alerted {
   return alertedBy(state, bypassNoise(env, state, plan, command, null, false));
 }
 

@@ -1,5 +1,4 @@
 import type { Dice } from '../../dice/dice.ts';
-import type { CharacterId } from '../../shared/ids.ts';
 import { isRejection, ok, reject } from '../../shared/result.ts';
 import type { Decision, Rejection } from '../../shared/result.ts';
 import type { Skill } from '../characters/index.ts';
@@ -13,6 +12,7 @@ import { knowsZone } from '../spot/index.ts';
 import { outside } from '../spot/index.ts';
 import type { NodeId } from '../spot/index.ts';
 import { alertedBy, noiseEvents } from './alerts.ts';
+import type { Alerted } from './alerts.ts';
 import type { Noise } from './alerts.ts';
 import { inWords, securityLabel } from './labels.ts';
 import { actorRoll, spendEvents } from './rolling.ts';
@@ -180,10 +180,10 @@ export function move(env: HeistEnv, state: HeistState, command: Move, dice: Dice
 }
 
 /**
- * The guards a planned move surely turns Aware, whatever its dice (a move in the open in front of Unaware guards,
- * a Cat Burglary roll in a Crowded zone): the noise `move` makes, with no roll deciding it (COT-D-50, COT-SPOT-4).
+ * Who a planned move surely turns Aware or Discovers, whatever its dice (a move in the open in front of guards, a
+ * Cat Burglary roll in a Crowded zone): the noise `move` makes, with no roll deciding it (COT-D-50, COT-SPOT-4).
  */
-export function moveSurelyAlerts(env: HeistEnv, state: HeistState, plan: MovePlan): CharacterId[] {
+export function moveSurelyAlerts(env: HeistEnv, state: HeistState, plan: MovePlan): Alerted {
   const crowdedRoll = plan.skill === 'catBurglary' && isCrowded(state, plan.zone);
   return alertedBy(state, moveNoise(env, plan, null, crowdedRoll, false));
 }

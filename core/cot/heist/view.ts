@@ -20,6 +20,7 @@ import { atSpot, placeOf } from './roster.ts';
 import { planSecrets, planSwitch } from './schemes-rolls.ts';
 import { planSkill } from './skill.ts';
 import type { HeistCommand, HeistState } from './types.ts';
+import type { Alerted } from './alerts.ts';
 import * as candidates from './view-candidates.ts';
 import { checked, judge, rollFree } from './view-judge.ts';
 import { escapeAction } from './view-alarm.ts';
@@ -90,11 +91,18 @@ function moveTargets(state: HeistState, from: string, to: string): MapTarget[] {
   ];
 }
 
-/** "Brannigan will become Aware": what a move or a bypass surely sets off, before it is made (null: nothing). */
-function alertWarning(state: HeistState, guards: readonly string[]): string | null {
-  if (guards.length === 0) return null;
-  const names = guards.map((id) => atSpot(state, id as DropCharacter['id'])?.name ?? id);
-  return `${inWords(names)} will become Aware`;
+/**
+ * "Brannigan will become Aware; Vex will be Discovered": what a move or a bypass surely sets off, said before it is
+ * made (null: nothing whatever the dice).
+ */
+function alertWarning(state: HeistState, alerted: Alerted): string | null {
+  const names = (ids: readonly string[]) =>
+    inWords(ids.map((id) => atSpot(state, id as DropCharacter['id'])?.name ?? id));
+  const parts = [
+    ...(alerted.aware.length > 0 ? [`${names(alerted.aware)} will become Aware`] : []),
+    ...(alerted.discovered.length > 0 ? [`${names(alerted.discovered)} will be Discovered`] : []),
+  ];
+  return parts.length > 0 ? parts.join('; ') : null;
 }
 
 /** A person on the map. */

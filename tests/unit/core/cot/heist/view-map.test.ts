@@ -91,7 +91,7 @@ describe('the Heist view by map target', () => {
     expect(at(world, 'ruth', zone('a')).map((a) => a.action)).toContain('take-loot');
   });
 
-  it('warns before a move in the open that an Unaware guard will become Aware; a sneak carries no warning', () => {
+  it('warns before a move in the open that the Unaware guards will become Aware and the mover Discovered; a sneak carries no warning', () => {
     const spot = chain(
       'bank',
       ['a', 'b'],
@@ -105,7 +105,7 @@ describe('the Heist view by map target', () => {
     const options = at(world, 'ruth', zone('b')).find((a) => a.action === 'move')!.options;
     expect(options.map((o) => [o.label, o.warning])).toEqual([
       ['Sneak to b', undefined],
-      ['Go to b', 'x and y will become Aware'],
+      ['Go to b', 'x and y will become Aware; ruth will be Discovered'],
     ]);
     // The warning is what decide then does: both guards turn Aware.
     const after = play(world, options[1]!.command);
@@ -126,7 +126,7 @@ describe('the Heist view by map target', () => {
     const options = at(world, 'ruth', barrierAt('a-b')).find((a) => a.action === 'bypass')!.options;
     expect(options.map((o) => [o.label, o.warning])).toEqual([
       ['Lock 10 with Lockpicking, unseen', undefined],
-      ['Lock 10 with Lockpicking', 'x will become Aware'],
+      ['Lock 10 with Lockpicking', 'x will become Aware; ruth will be Discovered'],
     ]);
   });
 
