@@ -38,7 +38,7 @@ test.describe('Getting the Drop and Gang Warfare', () => {
     await openHeist(page, 'Dockside Job');
 
     // The Spot, zone by zone, with each guard's Training; the Drop's variants and their odds before the roll.
-    const dock = page.getByTestId('spot-zone').filter({ hasText: 'Dock' });
+    const dock = page.getByRole('article', { name: 'Dock', exact: true });
     await expect(dock).toContainText('Training 20');
     const turn = page.getByTestId('scene-turn');
     await turn.getByRole('button', { name: 'Get the Drop', exact: true }).click();

@@ -43,7 +43,11 @@ test.describe('scenes dashboard', () => {
     await expect(page.getByTestId('next-scene')).toContainText('The warehouse');
     await expect(page.getByTestId('clock-row')).toContainText('Heist');
     await expect(page.getByTestId('clock-row')).toContainText('0 min');
-    await expect(page.getByTestId('spot-zone').filter({ hasText: 'Office' })).toContainText('Brannigan');
+    await expect(page.getByRole('article', { name: 'Office', exact: true })).toContainText('Brannigan');
+    // The quick form joined its zones as listed, Outside to the Dock to the Office, by open ways.
+    await expect(page.getByTestId('heist-map').locator('svg[role="img"] line[data-look="way"]')).toHaveCount(
+      2,
+    );
 
     // Before the roll: each pool (COT-INIT-2: Brains + Planning) and the exact odds.
     const pools = page.getByTestId('initiative-pool');

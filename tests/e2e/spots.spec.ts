@@ -85,13 +85,26 @@ test.describe('the Spots dashboard', () => {
       /in Dock: Awareness \d+, Training\s+\d+/,
     );
 
-    // The map from the keyboard: focus a zone, the arrow keys move it, one step each.
+    // The map from the keyboard: focus a zone, the arrow keys move it; the run of presses is one move, one undo.
     const dock = editor.getByTestId('map-zone').filter({ hasText: 'Dock' });
     const before = await dock.locator('rect').getAttribute('x');
+    const top = await dock.locator('rect').getAttribute('y');
     await dock.focus();
     await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press('ArrowRight');
     await expect(dock.locator('rect')).toHaveAttribute('x', String(Number(before) + 10));
+    await expect(dock).not.toHaveAttribute('data-pending', 'true');
+    await page.getByRole('banner').getByRole('button', { name: /^Undo/ }).click();
+    await expect(dock.locator('rect')).toHaveAttribute('x', before!);
+    await expect(dock.locator('rect')).toHaveAttribute('y', top!);
+    await page.getByRole('banner').getByRole('button', { name: /^Redo/ }).click();
+    await expect(dock.locator('rect')).toHaveAttribute('x', String(Number(before) + 10));
+    await expect(dock.locator('rect')).toHaveAttribute('y', String(Number(top) + 50));
+    // One visual language, explained: the barriers with Securities drawn as such, and the legend.
+    await expect(
+      editor.getByTestId('map-barrier').and(editor.locator('[data-look="barrier"]')),
+    ).not.toHaveCount(0);
+    await expect(editor.getByTestId('map-legend')).toContainText('Barrier bypassed');
     await expectAccessibleInBothThemes(page, 'the Spot editor');
 
     page = await app.restart();

@@ -1,18 +1,17 @@
 import type { CharacterId } from '../../shared/ids.ts';
-import { isRejection, ok, reject, unreachable } from '../../shared/result.ts';
+import { isRejection, ok, unreachable } from '../../shared/result.ts';
 import type { Decision } from '../../shared/result.ts';
 import type { Character } from '../characters/index.ts';
-import { emptySpot } from './create.ts';
+import { createSpot } from './create.ts';
 import { addBarrier, addSecurity, changeSecurity, removeBarrier, removeSecurity } from './edit-barriers.ts';
 import { addLoot, editLoot, placeGuard, removeGuard, removeLoot } from './edit-contents.ts';
 import { alertGuards, bypassSecurity, resetJob } from './edit-job.ts';
 import { setAlarmPlan } from './edit-alarm.ts';
 import { addBlueprintZone, forget, identifyMark, learnItinerary, revealZones } from './edit-knowledge.ts';
 import { addZone, moveZone, removeZone, renameZone, tagZone } from './edit-zones.ts';
-import { spotLimits as limits } from '../limits/index.ts';
 import { defaultSpotSettings } from './settings.ts';
 import type { Spot, SpotCommand, SpotEvent, Spots } from './types.ts';
-import { duplicateZoneName, findSpot, idProblem, nameProblem, positionProblem, tooMany } from './validate.ts';
+import { duplicateZoneName, findSpot, nameProblem, positionProblem } from './validate.ts';
 
 /** What the Spot editor may read besides the Spots: the table's default Hidden rating and the sheets. */
 export interface SpotContext {
@@ -32,7 +31,7 @@ export function decideSpot(
   command: SpotCommand,
   context: SpotContext = {},
 ): Decision<SpotEvent> {
-  if (command.type === 'spot/create') return create(spots, command);
+  if (command.type === 'spot/create') return createSpot(spots, command);
   const spot = findSpot(spots, command.spotId);
   if (isRejection(spot)) return spot;
   const hiddenRating = context.defaultHiddenRating ?? defaultSpotSettings.defaultHiddenRating;
@@ -96,18 +95,6 @@ export function decideSpot(
     default:
       return unreachable(command);
   }
-}
-
-function create(spots: Spots, command: Extract<SpotCommand, { type: 'spot/create' }>): Decision<SpotEvent> {
-  const problem =
-    idProblem(command.spotId, 'A Spot') ??
-    (Object.hasOwn(spots, command.spotId)
-      ? reject('spot/duplicate-id', `There is already a Spot with the id "${command.spotId}"`)
-      : null) ??
-    tooMany(Object.keys(spots).length, limits.spotsMax, 'Spots in a campaign') ??
-    nameProblem(command.name, 'A Spot');
-  if (problem) return problem;
-  return ok([{ type: 'spot/created', spot: emptySpot(command.spotId, command.name) }]);
 }
 
 /** COT-D-48: the edge (Outside) is drawn like a zone and named like one. */

@@ -43,7 +43,7 @@ export {
   alarmPlanSchema,
 } from './alarm-schema.ts';
 export { alarmPlanProblem } from './edit-alarm.ts';
-export { emptySpot } from './create.ts';
+export { emptySpot, quickLayout } from './create.ts';
 export { decideSpot } from './decide.ts';
 export type { SpotContext } from './decide.ts';
 export { applySpot, applyToSpot, replaySpots } from './apply.ts';
@@ -68,8 +68,8 @@ export {
   unfoundHiddenZones,
 } from './knowledge.ts';
 export { lootByZone, lootValue } from './loot.ts';
-export { mapLenses, spotMapView } from './map-view.ts';
-export type { MapBarrierView, MapLens, MapZoneView, SpotMapView } from './map-view.ts';
+export { barrierLook, mapLenses, spotMapView } from './map-view.ts';
+export type { BarrierLook, MapBarrierView, MapLens, MapZoneView, SpotMapView } from './map-view.ts';
 export {
   awarenessByZone,
   baseAwareness,

@@ -40,14 +40,30 @@ export interface MapZoneView {
   readonly description: string;
 }
 
+/**
+ * How a barrier reads on every map (the Spot editor's and the Heist's, one visual language, issue 20): an open
+ * `way` (no Security on it), a `barrier` (a Security still stands, COT-SPOT-5), or `bypassed` (every Security on
+ * it bypassed this Job).
+ */
+export type BarrierLook = 'way' | 'barrier' | 'bypassed';
+
+/** A barrier's look from its Securities. */
+export function barrierLook(securities: readonly { readonly bypassed: boolean }[]): BarrierLook {
+  if (securities.length === 0) return 'way';
+  return securities.every((security) => security.bypassed) ? 'bypassed' : 'barrier';
+}
+
 /** A barrier as the map draws it. */
 export interface MapBarrierView {
   readonly id: string;
   readonly ends: readonly [NodeId, NodeId];
-  /** No Security left to bypass: an open way (drawn dashed). */
+  /** No Security left to bypass: open to pass. */
   readonly open: boolean;
+  readonly look: BarrierLook;
   /** Its Securities ("Lock 12, Vault 20"; tags only on the crew's map), or '' for none. */
   readonly label: string;
+  /** The same, one by one, for a map that draws a bypassed one apart: "Lock 12", bypassed or not. */
+  readonly securities: readonly { readonly words: string; readonly bypassed: boolean }[];
 }
 
 export interface SpotMapView {
@@ -166,16 +182,17 @@ function zoneTags(zone: Zone, withRating: boolean): string {
 
 /** COT-SPOT-5, COT-D-62: a barrier's Securities; the crew knows their tags, never their scores. */
 function barrierView(barrier: Barrier, withScores: boolean): MapBarrierView {
-  const label = barrier.securities
-    .map((s) => {
-      const word = withScores ? `${securityWords[s.tag]} ${s.score}` : securityWords[s.tag];
-      return s.bypassed ? `${word} (bypassed)` : word;
-    })
-    .join(', ');
+  const securities = barrier.securities.map((s) => ({
+    words: withScores ? `${securityWords[s.tag]} ${s.score}` : securityWords[s.tag],
+    bypassed: s.bypassed,
+  }));
+  const label = securities.map((s) => (s.bypassed ? `${s.words} (bypassed)` : s.words)).join(', ');
   return {
     id: barrier.id,
     ends: barrier.ends,
     open: barrier.securities.every((s) => s.bypassed),
+    look: barrierLook(barrier.securities),
     label,
+    securities,
   };
 }

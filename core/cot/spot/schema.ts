@@ -111,7 +111,12 @@ const lootFields = {
 export const spotCommandSchema = v.variant(
   'type',
   [
-    object({ type: v.literal('spot/create'), ...spotId, name }),
+    object({
+      type: v.literal('spot/create'),
+      ...spotId,
+      name,
+      zones: v.exactOptional(list(object({ zoneId: idSchema, name }), limits.zonesMax)),
+    }),
     object({ type: v.literal('spot/rename'), ...spotId, name }),
     object({ type: v.literal('spot/delete'), ...spotId }),
     object({ type: v.literal('spot/set-edge'), ...place, name }),

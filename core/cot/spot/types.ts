@@ -130,7 +130,16 @@ export type Spots = Readonly<Record<string, Spot>>;
 
 /** The editing commands of the Spot editor and the Job (COT-SPOT-*, COT-GUARD-*, knowledge). */
 export type SpotCommand =
-  | { readonly type: 'spot/create'; readonly spotId: string; readonly name: string }
+  | {
+      readonly type: 'spot/create';
+      readonly spotId: string;
+      readonly name: string;
+      /**
+       * A Spot laid out in one go ("Lay out a new Spot quickly"): its zones in this order, each joined to the next
+       * by an open way, the first to the edge, placed by `quickLayout` (core/cot/spot/create.ts). Absent: empty.
+       */
+      readonly zones?: readonly { readonly zoneId: string; readonly name: string }[];
+    }
   | { readonly type: 'spot/rename'; readonly spotId: string; readonly name: string }
   | { readonly type: 'spot/delete'; readonly spotId: string }
   | {

@@ -71,8 +71,3 @@ export function nextZonePoint(spot: Pick<Spot, 'zones' | 'edge'>): { x: number; 
   const last = zones.reduce((a, b) => (b.x > a.x ? b : a));
   return { x: last.x + 170, y: last.y };
 }
-
-/** Where the `index`-th zone of a Spot laid out in one go sits: five to a row, clear of each other. */
-export function gridPoint(index: number): { x: number; y: number } {
-  return { x: 180 + 170 * (index % 5), y: 120 * Math.floor(index / 5) };
-}

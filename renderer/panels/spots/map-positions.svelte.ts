@@ -21,6 +21,8 @@ export class MapPositions {
   #grip: { readonly id: string; readonly dx: number; readonly dy: number } | null = null;
   /** The place being dragged, for its cursor. */
   dragging = $state<string | null>(null);
+  /** Arrow-key moves not yet stored: the place, and the timer that stores them once the keys rest. */
+  #keyed: { readonly id: string; readonly timer: ReturnType<typeof setTimeout> } | null = null;
 
   /** Where to draw a place whose stored point is `stored`. */
   at(id: string, stored: Point): Point {
@@ -71,13 +73,48 @@ export class MapPositions {
   }
 
   /**
+   * An arrow key on a focused place, as part of one move: the place is drawn at its next point at once, and the
+   * whole run of key presses is stored as one move (one undo step) once the keys rest for `rest` ms, on Enter,
+   * when focus leaves (`finishKeys`), or when another place is moved by keys. Returns whether the key moved it.
+   */
+  keyMove(
+    id: string,
+    stored: Point,
+    key: string,
+    big: boolean,
+    store: (move: { id: string; x: number; y: number }) => void,
+    rest = 700,
+  ): boolean {
+    if (key === 'Enter') {
+      if (this.#keyed?.id !== id) return false;
+      this.finishKeys(store);
+      return true;
+    }
+    if (this.#keyed && this.#keyed.id !== id) this.finishKeys(store);
+    if (!this.nudge(id, stored, key, big)) return false;
+    if (this.#keyed) clearTimeout(this.#keyed.timer);
+    this.#keyed = { id, timer: setTimeout(() => this.finishKeys(store), rest) };
+    return true;
+  }
+
+  /** Stores the arrow-key move under way, if any, as one move. */
+  finishKeys(store: (move: { id: string; x: number; y: number }) => void): void {
+    const keyed = this.#keyed;
+    if (!keyed) return;
+    clearTimeout(keyed.timer);
+    this.#keyed = null;
+    const to = this.#moved.get(keyed.id);
+    if (to) store({ id: keyed.id, ...to });
+  }
+
+  /**
    * Forgets the moves the stored points have caught up with, or whose place is gone. Untracked: an effect that
    * calls it on each new Spot does not also re-run on every pointer move.
    */
   settle(stored: (id: string) => Point | undefined): void {
     untrack(() => {
       for (const [id, point] of [...this.#moved]) {
-        if (id === this.#grip?.id) continue;
+        if (id === this.#grip?.id || id === this.#keyed?.id) continue;
         const now = stored(id);
         if (!now || (now.x === point.x && now.y === point.y)) this.#moved.delete(id);
       }

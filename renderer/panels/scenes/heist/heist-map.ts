@@ -1,4 +1,5 @@
 import { spot as spots } from '../../../../core/index.ts';
+import type { spot as spotTypes } from '../../../../core/index.ts';
 import type { alarm, heist } from '../../../../core/index.ts';
 import { zoneBox } from '../../spots/map-layout.ts';
 import { watchText } from './board-text.ts';
@@ -52,7 +53,8 @@ export function initials(name: string): string {
   return `${words[0]![0]}${words[words.length - 1]![0]}`.toUpperCase();
 }
 
-const markerGap = 22;
+/** Between two markers' centres: their circles (radius 10) drawn apart, with room for a focus ring. */
+const markerGap = 26;
 const perRow = 5;
 
 /** Markers for the people in a box: in rows of five under the box's name. */
@@ -89,22 +91,19 @@ export interface MapZone {
   /** Who watches it, the deciding number first: "Awareness 10", "nobody watching". */
   readonly watch: string;
   readonly markers: readonly Marker[];
-  /** The loot lying here, as small marks along the box's foot. */
-  readonly loot: readonly MapLoot[];
+  /** The pieces of loot lying here, and their button's words ("Loot Gold, worth 5, in the Vault"). */
+  readonly lootIds: readonly string[];
+  readonly lootLabel: string;
   /** The alarm track's securities revealed here, drawn as small badges (none without the track). */
   readonly security: readonly SecurityBadge[];
   /** A lockdown gate closed on the zone itself: nobody may enter. */
   readonly closed: boolean;
+  /** The deciding number: the highest Awareness of its unaware guards, Heat included (COT-GUARD-3, -7). */
+  readonly awareness: number | null;
+  /** Pieces of loot still lying here. */
+  readonly loot: number;
   /** An unknown security still waits here (the GM's view of the track only: the crew's has no such list). */
   readonly unknownSecurity: boolean;
-}
-
-/** A piece of loot lying in a zone: its mark and its words ("Loot Gold, worth 5, in the Vault"). */
-export interface MapLoot {
-  readonly id: string;
-  readonly label: string;
-  readonly x: number;
-  readonly y: number;
 }
 
 /** A revealed security of the alarm track, as a badge on its zone. */
@@ -133,6 +132,10 @@ export interface MapWay {
   readonly y2: number;
   /** Every Security on it bypassed, or none: the way is open. */
   readonly open: boolean;
+  /** How it reads, as on the Spot editor's map (one visual language): a way, a barrier, bypassed. */
+  readonly look: spotTypes.BarrierLook;
+  /** Its Securities with their scores, each bypassed or not, written at its middle. */
+  readonly securities: readonly { readonly words: string; readonly bypassed: boolean }[];
   /** A lockdown gate of the alarm track closed it: impassable. */
   readonly closed: boolean;
   /** The Securities still standing, as its mark reads ("Lock 10"); empty when open. */
@@ -171,7 +174,7 @@ export function heistMap(
   const zones = board.zones.map((zone): MapZone => {
     const base = zoneBox(zone.zone);
     const rows = Math.max(1, Math.ceil(zone.people.length / perRow));
-    const box = { ...base, height: base.height + markerGap * (rows - 1) };
+    const box = { ...base, height: base.height + 8 + markerGap * (rows - 1) };
     return {
       id: zone.zone.id,
       name: zone.zone.name,
@@ -179,16 +182,14 @@ export function heistMap(
       alert: zone.alert,
       box,
       watch: watchText(zone),
-      loot: zone.loot.map((loot, index) => ({
-        id: loot.id,
-        label: `Loot ${loot.name}, worth ${loot.value}, in ${zone.zone.name}`,
-        x: box.x + box.width - 14 - 18 * index,
-        y: box.y + box.height - 12,
-      })),
-      markers: markersIn(zone.people, box, box.y + 38),
+      lootIds: zone.loot.map((loot) => loot.id),
+      lootLabel: `Loot in ${zone.zone.name}: ${zone.loot.map((loot) => `${loot.name}, worth ${loot.value}`).join('; ')}`,
+      markers: markersIn(zone.people, box, box.y + 48),
       security: badges(zone.zone.id),
       closed: closedZones.has(zone.zone.id),
       unknownSecurity: unknown.has(zone.zone.id),
+      awareness: zone.awareness,
+      loot: zone.loot.length,
     };
   });
   const seen = new Set<string>();
@@ -213,6 +214,11 @@ export function heistMap(
         x2: b.x,
         y2: b.y,
         open: way.securities.every((security) => security.bypassed),
+        look: spots.barrierLook(way.securities),
+        securities: way.securities.map((security) => ({
+          words: security.label,
+          bypassed: security.bypassed,
+        })),
         closed: closedWay,
         standing: standing.join(', '),
         label: `Barrier ${zone.zone.name} — ${way.toName}: ${state}`,

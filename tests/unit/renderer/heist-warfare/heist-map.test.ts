@@ -91,8 +91,10 @@ describe('the Heist map as the table’s buttons (issue 20)', () => {
       standing: '',
       label: 'Barrier a — Outside: open',
     });
-    expect(map.zones.find((zone) => zone.id === 'b')!.loot).toMatchObject([
-      { id: 'gold', label: 'Loot Gold, worth 5, in b' },
-    ]);
+    expect(map.zones.find((zone) => zone.id === 'b')).toMatchObject({
+      loot: 1,
+      lootIds: ['gold'],
+      lootLabel: 'Loot in b: Gold, worth 5',
+    });
   });
 });

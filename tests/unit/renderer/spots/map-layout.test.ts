@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { spot } from '../../../../core/index.ts';
 import {
-  gridPoint,
   mapBox,
   nextZonePoint,
   nudge,
@@ -67,7 +67,7 @@ describe('the Spot map layout', () => {
   });
 
   it('lays a Spot out in one go with no two zones overlapping, clear of the edge', () => {
-    const points = Array.from({ length: 60 }, (_, i) => gridPoint(i));
+    const points = Array.from({ length: 60 }, (_, i) => spot.quickLayout(i));
     for (const [i, a] of points.entries()) {
       for (const b of points.slice(i + 1)) {
         const apart = Math.abs(a.x - b.x) >= zoneWidth + 20 || Math.abs(a.y - b.y) >= zoneHeight + 20;

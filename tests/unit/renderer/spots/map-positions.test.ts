@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MapPositions } from '../../../../renderer/panels/spots/map-positions.svelte.ts';
 
 /** Where the Spot map draws a place while the GM drags it or nudges it, until the move is stored. */
@@ -38,6 +38,48 @@ describe('MapPositions', () => {
     expect(positions.at('dock', stored)).toEqual({ x: 110, y: 100 });
     positions.settle(storedOf({ dock: { x: 110, y: 100 } }));
     expect(positions.unsaved('dock')).toBe(false);
+  });
+
+  it('stores a run of arrow keys as one move once the keys rest, not one per press (issue 20)', () => {
+    vi.useFakeTimers();
+    try {
+      const positions = new MapPositions();
+      const stores: unknown[] = [];
+      const store = (move: unknown) => stores.push(move);
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown'])
+        expect(positions.keyMove('dock', stored, key, false, store)).toBe(true);
+      expect(positions.at('dock', stored)).toEqual({ x: 120, y: 60 }); // drawn at once
+      vi.advanceTimersByTime(500);
+      expect(stores).toEqual([]);
+      positions.keyMove('dock', stored, 'ArrowRight', false, store); // a press restarts the wait
+      vi.advanceTimersByTime(500);
+      expect(stores).toEqual([]);
+      vi.advanceTimersByTime(300);
+      expect(stores).toEqual([{ id: 'dock', x: 130, y: 60 }]);
+      expect(positions.keyMove('dock', stored, 'a', false, store)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stores the keyed move at once on Enter, on leaving the place, or on moving another place', () => {
+    const positions = new MapPositions();
+    const stores: unknown[] = [];
+    const store = (move: unknown) => stores.push(move);
+    expect(positions.keyMove('dock', stored, 'Enter', false, store)).toBe(false); // nothing under way
+    positions.keyMove('dock', stored, 'ArrowLeft', false, store);
+    positions.keyMove('dock', stored, 'Enter', false, store);
+    expect(stores).toEqual([{ id: 'dock', x: 90, y: 50 }]);
+    positions.keyMove('roof', stored, 'ArrowUp', false, store);
+    positions.keyMove('vault', stored, 'ArrowUp', true, store);
+    expect(stores).toEqual([
+      { id: 'dock', x: 90, y: 50 },
+      { id: 'roof', x: 100, y: 40 },
+    ]);
+    positions.finishKeys(store);
+    positions.finishKeys(store); // nothing left: stores nothing more
+    expect(stores).toHaveLength(3);
+    expect(stores[2]).toEqual({ id: 'vault', x: 100, y: 0 });
   });
 
   it('puts a refused move back, and forgets a place that is gone', () => {
