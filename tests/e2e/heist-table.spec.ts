@@ -112,7 +112,7 @@ test('a Heist played from its map at 1366×768: sneak, bypass, Drop, an Aware gu
     });
   const actionList = side.getByTestId('engine-actions').getByRole('heading', { name: /^What .* can do$/ });
   const clicks = new Clicks();
-  await expect(map.getByRole('button', { name: /^Zone Dock: Awareness \d+/ })).toBeVisible();
+  await expect(map.getByRole('button', { name: /^Dock Awareness \d+: zone/ })).toBeVisible();
   // The form that opened it was scrolled; from the top of the page, the table plays without another scroll.
   await page.evaluate(() => window.scrollTo(0, 0));
   await onScreen(page, map, side);
@@ -122,7 +122,7 @@ test('a Heist played from its map at 1366×768: sneak, bypass, Drop, an Aware gu
     page,
     Array.from({ length: 12 }, () => 9),
   );
-  await clicks.click(map.getByRole('button', { name: /^Zone Dock/ }));
+  await clicks.click(map.getByRole('button', { name: /^Dock( Awareness \d+)?: zone/ }));
   await clicks.click(side.getByTestId('map-variant').filter({ hasText: 'Sneak to Dock' }));
   await clicks.click(side.getByTestId('do-action'));
   await expect(result).toContainText('Vex');
@@ -134,7 +134,7 @@ test('a Heist played from its map at 1366×768: sneak, bypass, Drop, an Aware gu
   await expect(page.getByTestId('turn-text')).toContainText('Round 2');
 
   // The Office behind a standing Lock: the move is refused there, with its reason.
-  await map.getByRole('button', { name: /^Zone Office/ }).click();
+  await map.getByRole('button', { name: /^Office( Awareness \d+)?: zone/ }).click();
   const refused = side.getByTestId('refused-variant').filter({ hasText: 'Go to Office' });
   await expect(refused).toContainText('Lock 10 stands between Dock and Office: bypass it first');
   await onScreen(page, map, refused);
@@ -173,7 +173,7 @@ test('a Heist played from its map at 1366×768: sneak, bypass, Drop, an Aware gu
   // One full turn by keyboard only: the Office from the map, the move in the open (warned: Okafor will see him),
   // done; then End round.
   await page.keyboard.press('Escape');
-  await tabTo(page, { label: 'Zone Office' });
+  await tabTo(page, { label: 'Office' });
   await page.keyboard.press('Enter');
   await expect(side.getByTestId('map-selection')).toContainText('At Office');
   await tabTo(page, { text: 'Go to Office' });

@@ -90,6 +90,11 @@ export interface MapZone {
   readonly box: { x: number; y: number; width: number; height: number };
   /** Who watches it, the deciding number first: "Awareness 10", "nobody watching". */
   readonly watch: string;
+  /**
+   * Its button's words, led by what it shows (its name and Awareness): "Office Awareness 10: zone",
+   * "Dock: zone, nobody watching, unknown to the crew".
+   */
+  readonly label: string;
   readonly markers: readonly Marker[];
   /** The pieces of loot lying here, and their button's words ("Loot Gold, worth 5, in the Vault"). */
   readonly lootIds: readonly string[];
@@ -182,8 +187,9 @@ export function heistMap(
       alert: zone.alert,
       box,
       watch: watchText(zone),
+      label: zoneLabel(zone),
       lootIds: zone.loot.map((loot) => loot.id),
-      lootLabel: `Loot in ${zone.zone.name}: ${zone.loot.map((loot) => `${loot.name}, worth ${loot.value}`).join('; ')}`,
+      lootLabel: `${zone.loot.length} loot in ${zone.zone.name}: ${zone.loot.map((loot) => `${loot.name}, worth ${loot.value}`).join('; ')}`,
       markers: markersIn(zone.people, box, box.y + 48),
       security: badges(zone.zone.id),
       closed: closedZones.has(zone.zone.id),
@@ -247,6 +253,14 @@ export function heistMap(
     '. ',
   );
   return { view, zones, ways, edge, summary };
+}
+
+/** A zone's button words: what the map shows of it first (its name, its Awareness), then the rest of its watch. */
+function zoneLabel(zone: heist.BoardZone): string {
+  const shown = zone.awareness === null ? zone.zone.name : `${zone.zone.name} Awareness ${zone.awareness}`;
+  const watch = watchText(zone);
+  const rest = zone.awareness === null ? watch : watch.split('; ').slice(1).join('; ');
+  return `${shown}: zone${rest ? `, ${rest}` : ''}${zone.known ? '' : ', unknown to the crew'}`;
 }
 
 /** The smallest view holding every box, with a margin: the map fills its frame however few zones it has. */

@@ -82,6 +82,7 @@ describe('the Heist map as the table’s buttons (issue 20)', () => {
     const map = mapOf(w);
     const a = map.zones.find((zone) => zone.id === 'a')!;
     expect(a.watch).toBe('Awareness 10');
+    expect(a.label).toBe('a Awareness 10: zone, unknown to the crew');
     expect(a.markers.map((m) => m.label)).toEqual(['Crew ruth, Concealed', 'Guard x, Unaware, Awareness 10']);
     expect(map.ways.find((way) => way.id === 'a-b')).toMatchObject({
       standing: 'Lock 10',
@@ -94,7 +95,7 @@ describe('the Heist map as the table’s buttons (issue 20)', () => {
     expect(map.zones.find((zone) => zone.id === 'b')).toMatchObject({
       loot: 1,
       lootIds: ['gold'],
-      lootLabel: 'Loot in b: Gold, worth 5',
+      lootLabel: '1 loot in b: Gold, worth 5',
     });
   });
 });
