@@ -2,7 +2,7 @@ import type { EngineRoll } from '../engine/index.ts';
 import { isRejection } from '../shared/result.ts';
 import type { Rejection } from '../shared/result.ts';
 import { counted, inWords } from '../shared/words.ts';
-import { describeSkirmish, skirmishRolls } from '../skirmish/index.ts';
+import { describeSkirmish, heistDiceLine, skirmishRolls } from '../skirmish/index.ts';
 import type { SkirmishEvent } from '../skirmish/index.ts';
 import type { Closing } from './closing.ts';
 import { gameRoundsOf } from './closing.ts';
@@ -22,7 +22,7 @@ import { pastedOf } from './standalone.ts';
 /** `bridge_skirmish_log` (BRG-D-53). */
 export type SkirmishLogMode = BridgeSettings['bridgeSkirmishLog'];
 
-/** One event of the log in words, with the dice it rolled ("Shooting at G1: 8, 6, 2 against TN 6 → 2 hit(s)"). */
+/** One event of the log in words, with the dice it rolled ("Shooting at G1: 3d10 vs TN 6: 8, 6, 2 · 2 hits"). */
 export interface SkirmishLogLine {
   readonly text: string;
   readonly dice: readonly string[];
@@ -68,6 +68,7 @@ type Ended = Extract<SkirmishEvent, { type: 'skirmish/ended' }>;
 
 /** The dice of one roll in words. */
 function diceWords(roll: EngineRoll): string {
+  if (roll.heist) return `${roll.what}: ${heistDiceLine(roll.heist)}`;
   const faces = roll.faces ?? roll.roll?.faces ?? [];
   const against = roll.difficulty === null ? '' : ` against ${roll.againstLabel || roll.difficulty}`;
   const shown = faces.length > 0 ? `: ${faces.join(', ')}` : '';

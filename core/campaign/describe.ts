@@ -8,6 +8,7 @@ import type { StageType } from '../cot/time/index.ts';
 import type { Names } from '../engine/index.ts';
 import { engineOf, isEngineId } from '../registry/index.ts';
 import type { CharacterId } from '../shared/ids.ts';
+import { heistRollWords } from './roll-words.ts';
 import { knownScene } from './scenes/closed.ts';
 import type { ClosedScene, Scene } from './scenes/types.ts';
 import type { CampaignEvent, CampaignState, CharacterFields, LogEntry, RollRecord } from './types.ts';
@@ -165,6 +166,8 @@ function isTelling(event: CampaignEvent): boolean {
 
 /** A roll in the roll log's words: "Ruth — Sneak: 15 against Difficulty 9, success". */
 function rollWords(roll: RollRecord): string {
+  const heist = heistRollWords(roll);
+  if (heist !== null) return heist;
   const total = roll.rolled ? String(roll.rolled.total) : 'no dice';
   if (roll.result) return `${roll.label}: ${total} (${roll.result})`;
   const against = roll.opponent ? `${roll.againstLabel} (${roll.difficulty})` : roll.againstLabel;

@@ -291,6 +291,9 @@ function readingProblem(
   const difficulty = made.difficulty ?? 0;
   if (roll.against !== 'difficulty' || roll.difficulty !== difficulty)
     return { field: 'roll.difficulty', reason: `the difficulty ${roll.difficulty} is not that of ${from}` };
+  // A HEIST roll's dice as stored are those its event describes (absent: logged before they were stored).
+  if (roll.heist !== undefined && !sameData(roll.heist, made.heist))
+    return { field: 'roll.heist', reason: `the HEIST dice are not those of ${from}` };
   const total = made.roll?.total ?? 0;
   // Nothing to beat: no margin (0), or the total as files of Heistbox 0.1–0.3 wrote it.
   const margin = made.difficulty !== null ? total - difficulty : roll.margin === total ? total : 0;

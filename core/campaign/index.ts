@@ -78,6 +78,7 @@ export type { FileLineLimits, FileLinesRead } from './file-lines.ts';
 export { previewRoll } from './roll-request.ts';
 export { upcastEntry, legacySpot } from './legacy.ts';
 export { describeEntry, describeEvent, namesIn } from './describe.ts';
+export { heistRollWords, isHeistRoll, isUnrecordedHeistRoll } from './roll-words.ts';
 export type { RollPreview } from './roll-request.ts';
 export {
   defaultDifficulty,

@@ -13,6 +13,7 @@ import { spotEventSchema } from '../cot/spot/index.ts';
 import { bolsterEventSchema, freeTurnsEventSchema, scheduleEventSchema } from '../cot/time/index.ts';
 import { sceneId, stageTypes } from '../cot/time/index.ts';
 import { engineIds, engineOf } from '../registry/index.ts';
+import { heistDiceSchema } from '../skirmish/index.ts';
 import { campaignLimits as limits } from './limits.ts';
 import { pageSettingsChangesSchema as settingsChangesSchema } from './settings-page.ts';
 import { bridgeEventSchema } from './schema-bridge.ts';
@@ -150,6 +151,7 @@ export const rollRecordSchema = object({
   catastrophe: flag,
   note: text(limits.noteMax),
   result: v.exactOptional(text(limits.labelMax)),
+  heist: v.exactOptional(heistDiceSchema),
 });
 
 // ── Characters ──────────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import type { Pool, PoolModifier } from '../dice/pool.ts';
+import type { HeistDice } from '../dice/heist-dice.ts';
 import type { Character, Loyalty } from '../cot/characters/index.ts';
 import type { LeanOntoRuling, LoyaltyChange } from '../cot/social/index.ts';
 import type { Skill } from '../cot/characters/index.ts';
@@ -66,6 +67,11 @@ export interface RollRecord {
   readonly note: string;
   /** What the roll did, in words, for a roll made in a scene ("Dolan loses 3 Cover"); absent in the dice tray. */
   readonly result?: string;
+  /**
+   * A HEIST roll's dice in HEIST's terms (each die against the TN, hits, ammo, Hail Mary, a jam, the odds before
+   * the roll); absent for a roll-and-keep roll, and for HEIST rolls logged before they were stored.
+   */
+  readonly heist?: HeistDice;
 }
 
 /**

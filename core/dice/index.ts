@@ -27,3 +27,12 @@ export { cryptoDice } from './crypto.ts';
 export type { RandomFill } from './crypto.ts';
 export { restoreSeededDice, seededDice } from './seeded.ts';
 export type { SeededDice, SeededState } from './seeded.ts';
+export type {
+  HeistAmmo,
+  HeistDice,
+  HeistDie,
+  HeistDieRole,
+  HeistRollKind,
+  RecordedOdds,
+  RecordedOutcome,
+} from './heist-dice.ts';

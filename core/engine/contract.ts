@@ -1,5 +1,6 @@
 import type { GenericSchema } from 'valibot';
 import type { Dice } from '../dice/dice.ts';
+import type { HeistDice } from '../dice/heist-dice.ts';
 import type { Pool, PoolModifier } from '../dice/pool.ts';
 import type { Roll } from '../dice/roll.ts';
 import type { CharacterId } from '../shared/ids.ts';
@@ -90,6 +91,8 @@ export interface EngineRoll {
   readonly roll: Roll | null;
   /** Other dice (a HEIST shot's d6–d12 faces) when the roll is not a roll-and-keep pool. */
   readonly faces?: readonly number[];
+  /** Those dice in HEIST's terms (each die's part, the hits, ammo, Hail Mary, a jam, the odds before the roll). */
+  readonly heist?: HeistDice;
   /** The difficulty, target number or opposing total it was against; null when there was none. */
   readonly difficulty: number | null;
   readonly againstLabel: string;

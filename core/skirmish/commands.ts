@@ -4,6 +4,7 @@ import type { Donation } from './shots/hail-mary.ts';
 import type { ModelId } from './types.ts';
 import type { ModelEntry } from './setup/setup.ts';
 import type { Visibility } from './shots/visibility.ts';
+import type { Point, TerrainHeight, TerrainRole, TerrainShape } from './board/types.ts';
 
 /**
  * Commands of the HEIST skirmish engine. Facts the players read off their table (ranges, cover, who is in
@@ -219,6 +220,76 @@ export type GmCommand =
   | { readonly type: 'skirmish/end-scenario'; readonly outcome: string; readonly at?: number }
   | GrantBonusCommand;
 
+/** What the GM draws on the board; core gives it its id, and a name by its kind when none is typed. */
+export type BoardPieceInput =
+  | {
+      readonly kind: 'terrain';
+      readonly name?: string;
+      readonly shape: TerrainShape;
+      readonly role: TerrainRole;
+      readonly height: TerrainHeight;
+      readonly destructible?: boolean;
+      readonly thickness?: number;
+      readonly level?: number;
+    }
+  | {
+      readonly kind: 'door';
+      readonly name?: string;
+      readonly from: Point;
+      readonly to: Point;
+      readonly open: boolean;
+      readonly level?: number;
+    }
+  | {
+      readonly kind: 'exit';
+      readonly name?: string;
+      readonly from: Point;
+      readonly to: Point;
+      readonly level?: number;
+    };
+
+/**
+ * The GM's board (issue 20): each one drag, one drawing or one click, stored as one entry (one undo step). None is an
+ * action of the rules: a Move is still declared as an action; the board keeps where the models stand.
+ */
+export type BoardCommand =
+  /** Sets the table's size in inches: the board's first command on a fight without one. */
+  | {
+      readonly type: 'skirmish/board-size';
+      readonly width: number;
+      readonly height: number;
+      readonly at?: number;
+    }
+  /**
+   * A model's base moved to `to` (one Move: its limit applies, HST-MOVE-1), or placed there (`place`: a first
+   * placement, a deployment, a correction; no limit).
+   */
+  | {
+      readonly type: 'skirmish/board-place';
+      readonly model: ModelId;
+      readonly to: Point;
+      readonly place?: boolean;
+      /** The level it stands on (HST-COVER-7): 0 the ground floor; default where it stood, else 0. */
+      readonly level?: number;
+      readonly at?: number;
+    }
+  | { readonly type: 'skirmish/board-draw'; readonly piece: BoardPieceInput; readonly at?: number }
+  /** Erases a drawn piece, or takes a model's token off the board. */
+  | { readonly type: 'skirmish/board-erase'; readonly piece: string; readonly at?: number }
+  | {
+      readonly type: 'skirmish/board-door';
+      readonly door: string;
+      readonly open: boolean;
+      readonly at?: number;
+    }
+  /** Puts the model's aim marker on the board (HST-AIM-1), or takes it off (null). */
+  | {
+      readonly type: 'skirmish/board-aim';
+      readonly model: ModelId;
+      readonly to: Point | null;
+      readonly at?: number;
+    };
+
 export type SkirmishCommand =
   | ChooseFirstCommand
   | ActCommand
@@ -233,4 +304,5 @@ export type SkirmishCommand =
   | PlayCardCommand
   | SwapCardsCommand
   | DeployCommand
-  | GmCommand;
+  | GmCommand
+  | BoardCommand;

@@ -1,3 +1,4 @@
+import type { RecordedOdds } from '../dice/heist-dice.ts';
 import type { Roll } from '../dice/roll.ts';
 import type { TargetRef } from './commands.ts';
 import type { DamageResult } from './actions/damage.ts';
@@ -92,6 +93,8 @@ export interface ShotEvent {
   readonly effects: readonly Effect[];
   /** Whether the shooter still has its aim marker after the shot (HST-AIM-3). */
   readonly aimAfter: boolean;
+  /** The odds before the roll, as the order dialog showed them (absent: stored before they were recorded). */
+  readonly odds?: RecordedOdds;
 }
 
 /** BRG-D-11: one Strike, start to end. */
@@ -120,6 +123,8 @@ export interface StruckEvent {
   readonly effects: readonly Effect[];
   /** COT-WAR-8: the striker holds the target from now on. */
   readonly restrained: boolean;
+  /** The odds before the roll, as the order dialog showed them (absent: stored before they were recorded). */
+  readonly odds?: RecordedOdds;
 }
 
 /** BRG-D-16, COT-WAR-9: a Break free, the restrainer's roll first. */
@@ -147,6 +152,8 @@ export interface BlastRoll {
   readonly hits: number;
   readonly defend: CheckRoll | null;
   readonly finalHits: number;
+  /** The odds before the roll (absent: stored before they were recorded). */
+  readonly odds?: RecordedOdds;
 }
 
 /** A model a vehicle ran into and how it fared (HST-VEH-4). */

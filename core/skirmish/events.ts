@@ -21,6 +21,7 @@ import type {
   VehicleState,
   WeaponState,
 } from './types.ts';
+import type { BoardPiece, Point } from './board/types.ts';
 
 /**
  * Events of the HEIST skirmish engine: past tense, namespaced, and carrying every die rolled and every
@@ -236,7 +237,14 @@ export type SkirmishEvent =
       /** An opposite card on the same thing: both are discarded and neither applies (HST-PRESS-5). */
       readonly cancelled: { readonly side: SideId; readonly card: string } | null;
       /** A re-rolled die: its new natural face. */
-      readonly reroll: { readonly item: ItemKey; readonly die: number; readonly face: number } | null;
+      readonly reroll: {
+        readonly item: ItemKey;
+        readonly die: number;
+        readonly face: number;
+        /** The die's type and the face it replaced (absent: stored before they were). */
+        readonly sides?: number;
+        readonly from?: number;
+      } | null;
     }
   | {
       readonly type: 'skirmish/cards-swapped';
@@ -329,7 +337,37 @@ export type SkirmishEvent =
       readonly dives: readonly Dive[];
       readonly rolls: readonly BlastRoll[];
       readonly effects: readonly Effect[];
-    };
+    }
+  | BoardEvent;
+
+/** The board's events (issue 20): the GM's layout, folded into `board`; no rule of the fight reads them. */
+export type BoardEvent =
+  | { readonly type: 'skirmish/board-sized'; readonly width: number; readonly height: number }
+  | {
+      readonly type: 'skirmish/board-model-placed';
+      readonly model: ModelId;
+      /** Where it stood; null when it was not on the board. */
+      readonly from: Point | null;
+      readonly to: Point;
+      /** A Move: the inches measured (base centre to base centre) and one Move's limit; null for a placement. */
+      readonly move: { readonly distance: number; readonly limit: number } | null;
+      /** The level it stands on now, when not the ground floor (HST-COVER-7). */
+      readonly level?: number;
+    }
+  | { readonly type: 'skirmish/board-drawn'; readonly piece: BoardPiece }
+  | {
+      readonly type: 'skirmish/board-erased';
+      readonly piece: string;
+      readonly kind: 'terrain' | 'door' | 'exit' | 'model';
+      readonly name: string;
+    }
+  | {
+      readonly type: 'skirmish/board-door-set';
+      readonly door: string;
+      readonly name: string;
+      readonly open: boolean;
+    }
+  | { readonly type: 'skirmish/board-aim-set'; readonly model: ModelId; readonly at: Point | null };
 
 export type SkirmishEventType = SkirmishEvent['type'];
 

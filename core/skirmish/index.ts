@@ -13,6 +13,25 @@ export type { BridgeRow, ClockRow, ModelRow, SkirmishBoard } from './views/board
 export type { GrenadeRow, TableRows, VehicleRow, WeaponRow } from './views/board-table.ts';
 export { describeSkirmish } from './views/describe.ts';
 export { skirmishRolls } from './views/rolls.ts';
+export { heistDiceSchema, recordedOddsSchema } from './schemas/schema-dice.ts';
+export {
+  blastRollDice,
+  checkDice,
+  plainDice,
+  recordedOdds,
+  shotRollDice,
+  strikeRollDice,
+} from './views/heist-dice.ts';
+export {
+  heistAmmoWords,
+  heistDiceLine,
+  heistDiceNotation,
+  heistDieWords,
+  heistDonorWords,
+  heistHitsWords,
+  heistOddsLines,
+  heistTargetWords,
+} from './views/heist-dice-words.ts';
 export { defaultBridgeTable, startSkirmish, setupProblems } from './setup/setup.ts';
 export type {
   ModelEntry,
@@ -245,3 +264,19 @@ export { hitVehicle } from './vehicles/vehicle-damage.ts';
 export { activeCandidates, reactiveCandidates } from './views/view-candidates.ts';
 export { sideCandidates } from './views/view-side.ts';
 export * as boardGeometry from './board/index.ts';
+
+// The fight's 2D board (issue 20): its commands' limits and what a redraw draws
+export { boardView, boardShotOrder, dragMeasure, AIM_RADIUS } from './board/board-view.ts';
+export type {
+  AimZoneView,
+  BoardSelection,
+  BoardView,
+  PieceView,
+  SelectedShot,
+  TokenShot,
+  TokenView,
+} from './board/board-view.ts';
+export { moveLimit, MOVE_INCHES, inchesText } from './board/board-commands.ts';
+export type { MoveLimit } from './board/board-commands.ts';
+export { boardLimits } from './schemas/schema-board.ts';
+export type { AimMarker, BoardPiece, BoardState } from './board/types.ts';

@@ -7,6 +7,7 @@ import type { CoverHeight } from './shots/target-class.ts';
 import type { Visibility } from './shots/visibility.ts';
 import type { WeaponLoad } from './setup/weapons.ts';
 import type { Action, ShotOrder } from './commands.ts';
+import type { BoardState } from './board/types.ts';
 
 /**
  * The state of a HEIST skirmish: plain JSON, no history (the event log is kept outside). Everything the GM
@@ -343,4 +344,6 @@ export interface SkirmishState {
   /** For ids of grenades, clouds and items. */
   readonly nextId: number;
   readonly outcome: string | null;
+  /** The fight's 2D board (issue 20), once the GM sets one up; absent: the fight is played from the list. */
+  readonly board?: BoardState;
 }

@@ -104,7 +104,8 @@ test.describe('Back into the campaign', () => {
     await listed.getByRole('button', { name: 'Show its log' }).click();
     const play = listed.getByTestId('skirmish-play');
     await expect(play).toContainText('Vex shoots at Brannigan (snap)');
-    await expect(play).toContainText('Shooting at Brannigan: 1');
+    // Issue 20: in HEIST's terms, each die against the TN; every die a 1 costs ammo and the shot hits nothing.
+    await expect(play).toContainText(/Shooting at Brannigan: 3d\d+ vs TN \d+: 1, 1, 1 · automatic miss/);
     await expect(listed.getByTestId('skirmish-result')).toHaveText('The fight is over: Brannigan is down');
     await expectNoAxeViolations(page, 'the Heist’s skirmish log');
     const undo = page.getByRole('banner').getByRole('button', { name: /^Undo/ });

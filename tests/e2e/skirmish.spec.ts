@@ -1,7 +1,7 @@
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
 import { fightBoard, newFightForm, order, resolveIfOpen, row, send } from './skirmish-helpers.ts';
 import { expectAccessibleInBothThemes } from './scene-helpers.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * The HEIST skirmish dashboard (issue 9): two five-model rosters pasted, two full turns with an aimed shot, a
@@ -89,6 +89,40 @@ test.describe('the HEIST skirmish', () => {
     await expect(window).toHaveCount(0);
     await expect(row(page, 'Officer Kay')).toContainText('Stunned');
     await expect(row(page, 'Mr. A')).toContainText('ammo 2/3'); // each 1 rolled adds an ammo counter (HST-SHOOT-5)
+
+    // Issue 20: the shot's dice on show, in HEIST's terms — on the board's last result, in the fight's history
+    // and in the roll log — each with the odds as they were before the roll on demand.
+    const label = 'Mr. A — Shooting at Officer Kay';
+    const words = '3d10 vs TN 6: 6, 1, 1 · 1 hit · 2 ammo counters (2 natural 1s): 0 → 2';
+    const dice = (within: Locator) =>
+      within.getByRole('list', { name: `Dice of ${label}` }).getByRole('listitem');
+    const last = board.getByTestId('board-result').getByTestId('heist-roll').filter({ hasText: label });
+    await expect(dice(last)).toHaveText(['6', '1', '1']);
+    await expect(dice(last).nth(0)).toHaveAccessibleName('Die 1: 6: hit');
+    await expect(dice(last).nth(1)).toHaveAccessibleName('Die 2: 1: miss, ammo counter');
+    await expect(last).toContainText(words);
+    await last.getByText('Odds before the roll').click();
+    await expect(last.getByTestId('heist-odds')).toContainText('Any effect: 87.5%');
+    const history = page.getByRole('region', { name: 'Scene log' });
+    const entry = history.getByTestId('scene-log').getByRole('button').filter({ hasText: label }).first();
+    await expect(dice(entry)).toHaveText(['6', '1', '1']);
+    await entry.click();
+    const told = history.getByTestId('scene-log-entry').getByTestId('heist-roll').filter({ hasText: label });
+    await expect(told).toContainText(words);
+    await told.getByText('Odds before the roll').click();
+    await expect(told.getByTestId('heist-odds')).toContainText('Any effect: 87.5%');
+    await page.getByRole('tab', { name: 'Roll log' }).click();
+    const logged = page.getByTestId('roll-row').filter({ hasText: label });
+    await expect(dice(logged)).toHaveText(['6', '1', '1']);
+    await expect(logged).toContainText('TN 6');
+    await expect(logged).not.toContainText('no dice');
+    await logged.getByRole('button', { name: 'Detail' }).click();
+    await expect(page.getByTestId('roll-detail')).toContainText(words);
+    await expect(page.getByTestId('roll-detail').getByTestId('heist-odds')).toContainText(
+      'Any effect: 87.5%',
+    );
+    await expectAccessibleInBothThemes(page, 'the roll log with a HEIST roll open');
+    await page.getByRole('tab', { name: 'Scenes' }).click();
 
     // The crossfire: Mr. B shoots the stunned Officer Kay at once; Mr. A loses his last action.
     const crossfire = await order(page, 'Mr. B', 'Crossfire');

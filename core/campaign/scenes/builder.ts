@@ -155,6 +155,7 @@ export class SceneStep {
       catastrophe: roll.roll?.catastrophe ?? false,
       note: '',
       ...(roll.result ? { result: roll.result } : {}),
+      ...(roll.heist ? { heist: roll.heist } : {}),
     };
     this.push({ type: 'dice/rolled', roll: record });
   }

@@ -20,6 +20,7 @@ import {
   swapCards,
 } from '../table/table-commands.ts';
 import { playCard } from '../table/window-cards.ts';
+import { boardCommand } from '../board/board-commands.ts';
 import { resolveVehicleBlast } from '../vehicles/vehicle-blast.ts';
 import { drift, drifting } from '../vehicles/vehicle-resolve.ts';
 import { contactsProblem } from '../vehicles/vehicle-rules.ts';
@@ -68,6 +69,13 @@ function dispatch(em: Emitter, command: SkirmishCommand, dice: Dice, at: number)
     case 'skirmish/end-scenario':
     case 'skirmish/grant-bonus':
       return gmCommand(em, command, at);
+    case 'skirmish/board-size':
+    case 'skirmish/board-place':
+    case 'skirmish/board-draw':
+    case 'skirmish/board-erase':
+    case 'skirmish/board-door':
+    case 'skirmish/board-aim':
+      return boardCommand(em, command);
     default:
       return unreachable(command);
   }
@@ -130,12 +138,14 @@ export function decideSkirmish(
   const em = emitter(state);
   const crossfireShot =
     command.type === 'skirmish/act' && command.action.kind === 'shoot' && command.action.shot.crossfire;
-  if (state.crossfire && !crossfireShot && command.type !== 'skirmish/free-action') {
+  const onBoard = command.type.startsWith('skirmish/board-'); // the GM's drawing: no rule of the fight moves
+  if (state.crossfire && !crossfireShot && command.type !== 'skirmish/free-action' && !onBoard) {
     emit(em, { type: 'skirmish/crossfire-passed' }); // HST-XFIRE-1: used at once or lost
   }
   const time = command.at ?? at;
-  risingPoints(em, time, dice); // HST-PRESS-2: points come the moment a clock passes a level
+  if (!onBoard) risingPoints(em, time, dice); // HST-PRESS-2: points come the moment a clock passes a level
   if (
+    !onBoard &&
     state.blasts.length > 0 &&
     command.type !== 'skirmish/resolve-blast' &&
     !command.type.startsWith('skirmish/edit')
@@ -148,7 +158,7 @@ export function decideSkirmish(
   }
   const problem = dispatch(em, command, dice, time);
   if (problem) return problem;
-  checkOutcome(em);
+  if (!onBoard) checkOutcome(em);
   return ok(em.events);
 }
 

@@ -135,6 +135,7 @@ export function resolveAction(
   hailMary: 'best' | 'none' | readonly Donation[],
   dice: Dice,
   strike: StrikePlan | null = null,
+  before: SkirmishState = em.state,
 ): void {
   const window = em.state.window!;
   const model = em.state.models[window.actor]!;
@@ -149,7 +150,7 @@ export function resolveAction(
       : judgeCheck(faces[0]!, effective);
   switch (action.kind) {
     case 'shoot':
-      return emit(em, resolveShot(em.state, item, plan!, faces, hailMary, dice));
+      return emit(em, resolveShot(em.state, item, plan!, faces, hailMary, dice, before));
     case 'move': {
       const pad = scratch(em.state);
       const gas = action.teargas === 'enters' || action.teargas === 'passes';

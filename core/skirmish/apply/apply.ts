@@ -14,6 +14,7 @@ import {
 } from './apply-actions.ts';
 import { applyTableEvent } from './apply-table.ts';
 import { applyVehicleEvent } from './apply-vehicles.ts';
+import { applyBoardEvent } from '../board/board-apply.ts';
 import type { ItemKey, ReactionWindow, SkirmishState } from '../types.ts';
 
 /**
@@ -260,6 +261,13 @@ function applyEvent(state: SkirmishState | null, event: SkirmishEvent): Skirmish
     case 'skirmish/clock-paused':
     case 'skirmish/clock-resumed':
       return applyTableEvent(s, event);
+    case 'skirmish/board-sized':
+    case 'skirmish/board-model-placed':
+    case 'skirmish/board-drawn':
+    case 'skirmish/board-erased':
+    case 'skirmish/board-door-set':
+    case 'skirmish/board-aim-set':
+      return applyBoardEvent(s, event);
     default:
       return unreachable(event);
   }

@@ -89,3 +89,25 @@ export interface BoardLayout {
   readonly exits?: readonly Exit[];
   readonly levels?: readonly Level[];
 }
+
+/** An aim marker on the board (HST-AIM-1): where the model aims, drawn with its 3" aim zone while it aims. */
+export interface AimMarker {
+  readonly model: ModelId;
+  readonly at: Point;
+}
+
+/**
+ * A fight's board as the skirmish state holds it (issue 20): the GM's layout, stored through the `skirmish/board-…`
+ * commands, and the aim markers placed on it. Absent from a fight played without a board.
+ */
+export interface BoardState extends BoardLayout {
+  readonly doors: readonly Door[];
+  readonly exits: readonly Exit[];
+  readonly aims: readonly AimMarker[];
+}
+
+/** A piece the GM draws: terrain (a line or an area), a door, an exit. Its id is given when it is drawn. */
+export type BoardPiece =
+  | { readonly kind: 'terrain'; readonly terrain: Terrain }
+  | { readonly kind: 'door'; readonly door: Door }
+  | { readonly kind: 'exit'; readonly exit: Exit };

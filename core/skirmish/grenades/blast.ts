@@ -9,6 +9,8 @@ import type { BlastRoll, SkirmishEvent } from '../events.ts';
 import { blastDice, blastDie, blastTargetNumber } from './grenade-odds.ts';
 import type { Cloud, LiveGrenade, SkirmishState } from '../types.ts';
 import { hitVehicle } from '../vehicles/vehicle-damage.ts';
+import { recordedOdds } from '../views/heist-dice.ts';
+import { blastModelOdds, blastVehicleOdds } from '../views/roll-odds.ts';
 
 /**
  * Grenades going off (HST-GREN-5..9): frag and flashbang attack each model in line of sight of the marker
@@ -83,21 +85,34 @@ export function blastModel(
   const count = blastDice(distance);
   const die = blastDie(kind);
   const tn = blastTargetNumber(inCover); // HST-D-39
+  const odds = recordedOdds(blastModelOdds(kind, pad.state.models[id]!, distance, inCover)); // before the roll
   const faces = Array.from({ length: count }, () => dice.roll(die));
   const hits = faces.filter((f) => f >= tn).length;
   const { defend, hits: finalHits } = defendCheck(pad, id, hits, dice);
   hitModel(pad, id, finalHits, kind === 'flashbang'); // HST-NL-1
-  return { model: id, vehicle: null, distance, tn, die, faces, hits, defend, finalHits };
+  return { model: id, vehicle: null, distance, tn, die, faces, hits, defend, finalHits, odds };
 }
 
 /** HST-D-39 house rule: a frag blast on a vehicle (never in cover: 7 moving, 5 stopped, HST-VEH-7). */
 function blastVehicle(pad: Scratch, id: string, distance: number, dice: Dice): BlastRoll {
   const vehicle = pad.state.vehicles[id]!;
   const tn = vehicle.motion === 'stopped' ? 5 : 7;
+  const odds = recordedOdds(blastVehicleOdds(blastDice(distance), tn));
   const faces = Array.from({ length: blastDice(distance) }, () => dice.roll(10));
   const hits = faces.filter((f) => f >= tn).length;
   hitVehicle(pad, id, hits, dice);
-  return { model: null, vehicle: id, distance, tn, die: 10, faces, hits, defend: null, finalHits: hits };
+  return {
+    model: null,
+    vehicle: id,
+    distance,
+    tn,
+    die: 10,
+    faces,
+    hits,
+    defend: null,
+    finalHits: hits,
+    odds,
+  };
 }
 
 /** One grenade going off with the table's facts. */

@@ -10,6 +10,8 @@ import type { ShiftedDie } from '../shots/dice-shift.ts';
 import type { Shift } from '../shots/shot-modifiers.ts';
 import { resolveShotRoll } from '../shots/shot-roll.ts';
 import type { ItemKey, ModelId, ModelState, SkirmishState } from '../types.ts';
+import { recordedOdds } from '../views/heist-dice.ts';
+import { strikeOdds } from '../views/melee-odds.ts';
 import { holderOf } from './holds.ts';
 
 /**
@@ -180,6 +182,7 @@ export function resolveStrike(
     collateral: [],
     hailMary: 'best',
   });
+  const odds = recordedOdds(strikeOdds(state, plan)); // as the order dialog showed them before the roll
   const pad = scratch(state);
   const { defend, hits: finalHits } = defendCheck(pad, plan.target, roll.hits, dice);
   hitModel(pad, plan.target, finalHits, plan.nonLethal);
@@ -202,5 +205,6 @@ export function resolveStrike(
     finalHits,
     effects: pad.effects,
     restrained,
+    odds,
   };
 }

@@ -67,9 +67,9 @@ function finishGroup(
     const choice: Choice = command.hailMary?.[key] ?? 'best';
     const rolled = faces[key] ?? [];
     if (key === 'action')
-      resolveAction(em, rolled, plan as ShotPlan | null, choice, dice, strike as StrikePlan | null);
+      resolveAction(em, rolled, plan as ShotPlan | null, choice, dice, strike as StrikePlan | null, start);
     else if (key.startsWith('cover:')) emit(em, { type: 'skirmish/took-cover', item: key, model });
-    else emit(em, resolveShot(em.state, key, plan as ShotPlan, rolled, choice, dice));
+    else emit(em, resolveShot(em.state, key, plan as ShotPlan, rolled, choice, dice, start));
   }
 }
 

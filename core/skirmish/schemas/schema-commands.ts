@@ -25,6 +25,7 @@ import {
 } from './schema-parts.ts';
 import { modelLimits } from '../setup/profile.ts';
 import { modelEntry } from './schema-setup.ts';
+import { boardCommandSchemas } from './schema-board.ts';
 
 /** Field by field: a malformed command never reaches decide (the contract's `commandSchema`). */
 
@@ -311,4 +312,5 @@ export const commandSchema: GenericSchema<unknown, SkirmishCommand> = v.variant(
     shifts: integer(0, modelLimits.shiftsMax),
     ...optionalAt,
   }),
+  ...boardCommandSchemas,
 ]);

@@ -10,6 +10,7 @@ import {
   shotOrderSchema,
   useOrderSchema,
 } from './schema-commands.ts';
+import { boardEventSchemas } from './schema-board.ts';
 import {
   check,
   cotRoll,
@@ -45,6 +46,7 @@ import {
   vehicleStateSchema,
   weaponStateSchema,
 } from './schema-state.ts';
+import { recordedOddsSchema } from './schema-dice.ts';
 
 /** Field by field: an imported event that does not fit is refused before it is ever applied. */
 
@@ -105,6 +107,7 @@ const blastRoll = object({
   hits: integer(0, 6),
   defend: v.nullable(check),
   finalHits: integer(0, 6),
+  odds: v.exactOptional(recordedOddsSchema),
 });
 
 const deviation = object({
@@ -159,6 +162,7 @@ const shotEvent = object({
   propagation: list(sideHit, 40),
   effects,
   aimAfter: flag,
+  odds: v.exactOptional(recordedOddsSchema),
 });
 
 /** BRG-D-11: a Strike. */
@@ -180,6 +184,7 @@ const struckEvent = object({
   finalHits: integer(0, 3),
   effects,
   restrained: flag,
+  odds: v.exactOptional(recordedOddsSchema),
 });
 
 /** BRG-D-16: a Break free. */
@@ -381,7 +386,15 @@ export const eventSchema: GenericSchema<unknown, SkirmishEvent> = v.variant('typ
     card: id,
     target: cardTargetSchema,
     cancelled: v.nullable(object({ side: id, card: id })),
-    reroll: v.nullable(object({ item, die: integer(0, 5), face: integer(1, 12) })),
+    reroll: v.nullable(
+      object({
+        item,
+        die: integer(0, 5),
+        face: integer(1, 12),
+        sides: v.exactOptional(integer(6, 12)),
+        from: v.exactOptional(integer(1, 12)),
+      }),
+    ),
   }),
   object({
     type: v.literal('skirmish/cards-swapped'),
@@ -406,4 +419,5 @@ export const eventSchema: GenericSchema<unknown, SkirmishEvent> = v.variant('typ
   object({ type: v.literal('skirmish/cloud-cleared'), cloud: id }),
   object({ type: v.literal('skirmish/clock-paused'), at: epoch }),
   object({ type: v.literal('skirmish/clock-resumed'), at: epoch }),
+  ...boardEventSchemas,
 ]);

@@ -8,6 +8,8 @@ import { resolveShotRoll } from './shot-roll.ts';
 import type { ShotRollResult } from './shot-roll.ts';
 import type { ItemKey, SkirmishState } from '../types.ts';
 import { hitVehicle, propagate } from '../vehicles/vehicle-damage.ts';
+import { recordedOdds } from '../views/heist-dice.ts';
+import { shotPlanOdds } from '../views/odds.ts';
 
 /**
  * Steps 5–10 of a shot (HST-SHOOT-1, HST-D-23) on dice already rolled: ammo and jam, obstructions, Hail Mary,
@@ -53,7 +55,8 @@ function hitTarget(pad: Scratch, plan: ShotPlan, hits: number, dice: Dice) {
 }
 
 /**
- * Resolves a planned shot on its rolled faces.
+ * Resolves a planned shot on its rolled faces. `before` is the table its dice were rolled on (its group's start):
+ * the odds it stores are those the order dialog showed for that plan there.
  * @throws RangeError when an explicit Hail Mary allocation does not fit the dice (decide checks first).
  */
 export function resolveShot(
@@ -63,7 +66,9 @@ export function resolveShot(
   faces: readonly number[],
   hailMary: 'best' | 'none' | readonly Donation[],
   dice: Dice,
+  before: SkirmishState = state,
 ): ShotEvent {
+  const odds = recordedOdds(shotPlanOdds(before, plan));
   const pad = scratch(state);
   const die = plan.dice.dice;
   const countersBefore = plan.weapon.counters;
@@ -126,5 +131,6 @@ export function resolveShot(
     propagation,
     effects: pad.effects,
     aimAfter: shooter.aiming && plan.aimed, // HST-AIM-3: an aimed shot keeps (re-centres) the aim
+    odds,
   };
 }

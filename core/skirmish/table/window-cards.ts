@@ -100,7 +100,11 @@ export function playCard(
   const cancelling = opposite(em.state, card, target);
   let reroll = null;
   if (card.effect.kind === 'reroll' && target.kind === 'item' && target.die !== undefined) {
-    reroll = { item: target.item, die: target.die, face: dice.roll(dieOf(em.state, target.item)) };
+    const sides = dieOf(em.state, target.item);
+    const from = em.state.window?.resolution?.rolled?.faces[target.item]?.[target.die];
+    const face = dice.roll(sides);
+    // Issue 20: the face it replaced and the die's type, so the log shows the re-roll in full.
+    reroll = { item: target.item, die: target.die, face, sides, ...(from === undefined ? {} : { from }) };
   }
   emit(em, {
     type: 'skirmish/card-played',

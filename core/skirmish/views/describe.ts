@@ -2,7 +2,8 @@ import type { Names } from '../../engine/index.ts';
 import { unreachable } from '../../shared/result.ts';
 import { possessive } from '../../shared/words.ts';
 import type { Action, TargetRef } from '../commands.ts';
-import type { Effect, SkirmishEvent } from '../events.ts';
+import type { BoardEvent, Effect, SkirmishEvent } from '../events.ts';
+import { inchesText } from '../board/board-commands.ts';
 
 function targetName(target: TargetRef, names: Names): string {
   if (target.kind === 'model') return names(target.model);
@@ -214,6 +215,45 @@ function eventRules(event: SkirmishEvent): readonly string[] {
   }
 }
 
+/** The board's lines, in plain words ("Mr. A moved 2.5 in"). */
+function boardWords(event: BoardEvent, names: Names): string {
+  switch (event.type) {
+    case 'skirmish/board-sized':
+      return `The board's table is ${event.width} by ${event.height} in`;
+    case 'skirmish/board-model-placed': {
+      if (!event.move) return `${names(event.model)} placed on the board`;
+      const moved = `${names(event.model)} moved ${inchesText(event.move.distance)}`;
+      return event.move.distance > event.move.limit + 1e-9
+        ? `${moved}: more than a Move's ${inchesText(event.move.limit)}, with a shift round an obstacle or a snap to cover`
+        : moved;
+    }
+    case 'skirmish/board-drawn': {
+      const piece = event.piece;
+      if (piece.kind === 'door')
+        return `${piece.door.name} drawn on the board, ${piece.door.open ? 'open' : 'shut'}`;
+      if (piece.kind === 'exit') return `${piece.exit.name} drawn on the board`;
+      const t = piece.terrain;
+      const what =
+        t.role === 'cover'
+          ? `${t.height} cover`
+          : t.height === 'low'
+            ? 'a low obstruction'
+            : 'an obstruction';
+      return `${t.name} drawn on the board (${what}, ${t.shape.kind === 'segment' ? 'a line' : 'an area'})`;
+    }
+    case 'skirmish/board-erased':
+      return event.kind === 'model'
+        ? `${event.name} taken off the board`
+        : `${event.name} erased from the board`;
+    case 'skirmish/board-door-set':
+      return `${event.name} ${event.open ? 'opened' : 'shut'}`;
+    case 'skirmish/board-aim-set':
+      return event.at
+        ? `${names(event.model)}'s aim marker placed on the board`
+        : `${names(event.model)}'s aim marker taken off the board`;
+  }
+}
+
 function describeLine(event: SkirmishEvent, names: Names): string {
   switch (event.type) {
     case 'skirmish/started':
@@ -318,6 +358,13 @@ function describeLine(event: SkirmishEvent, names: Names): string {
       return 'The clock stops';
     case 'skirmish/clock-resumed':
       return 'The clock runs again';
+    case 'skirmish/board-sized':
+    case 'skirmish/board-model-placed':
+    case 'skirmish/board-drawn':
+    case 'skirmish/board-erased':
+    case 'skirmish/board-door-set':
+    case 'skirmish/board-aim-set':
+      return boardWords(event, names);
     case 'skirmish/shot':
     case 'skirmish/grenade-detonated':
     case 'skirmish/threw':

@@ -2,13 +2,23 @@ import type { EngineRoll, Names } from '../../engine/index.ts';
 import type { BlastRoll, SideHit, SkirmishEvent } from '../events.ts';
 import type { CheckRoll } from '../actions/skill.ts';
 import type { Roll } from '../../dice/roll.ts';
+import type { HeistDice } from '../../dice/heist-dice.ts';
+import { blastRollDice, checkDice, plainDice, shotRollDice, strikeRollDice } from './heist-dice.ts';
 
-/** Every die an event carries, for the roll log (faces for the d6–d12 dice of HEIST). */
+/**
+ * Every die an event carries, for the roll log: each HEIST roll with its dice in HEIST's terms (`heist`: each die's
+ * part, the hits, ammo, Hail Mary, a jam, the odds before the roll), its faces kept beside them.
+ */
+
+/** "no hit", "1 hit", "3 hits". */
+function hitWords(hits: number): string {
+  return hits === 0 ? 'no hit' : `${hits} ${hits === 1 ? 'hit' : 'hits'}`;
+}
 
 function roll(
   roller: string,
   what: string,
-  faces: readonly number[],
+  heist: HeistDice,
   difficulty: number | null,
   against: string,
   success: boolean | null,
@@ -21,7 +31,8 @@ function roll(
     modifiers: [],
     pool: null,
     roll: null,
-    faces,
+    faces: heist.dice.map((d) => d.face),
+    heist,
     difficulty,
     againstLabel: against,
     success,
@@ -35,7 +46,7 @@ function check(roller: string, what: string, c: CheckRoll | null): EngineRoll[] 
     roll(
       roller,
       what,
-      [c.roll],
+      checkDice(c),
       c.effective,
       `skill ${c.effective}`,
       c.passed,
@@ -53,11 +64,11 @@ function blastRolls(rolls: readonly BlastRoll[], names: Names): EngineRoll[] {
     roll(
       r.model ?? r.vehicle ?? 'blast',
       `Blast on ${r.model ? names(r.model) : r.vehicle ? names(r.vehicle) : ''}`,
-      r.faces,
+      blastRollDice(r),
       r.tn,
       `TN ${r.tn}`,
       r.finalHits > 0,
-      `${r.finalHits} hit(s)`,
+      hitWords(r.finalHits),
     ),
     ...(r.model ? check(r.model, 'Defend', r.defend) : []),
   ]);
@@ -76,7 +87,7 @@ function shotRolls(event: Extract<SkirmishEvent, { type: 'skirmish/shot' }>, nam
           roll(
             event.shooter,
             `Explosion roll for ${names(e.vehicle)}`,
-            e.explosion.faces,
+            plainDice(e.explosion.die, e.explosion.faces),
             e.explosion.die,
             `a ${e.explosion.die}`,
             e.explosion.exploded,
@@ -91,11 +102,11 @@ function shotRolls(event: Extract<SkirmishEvent, { type: 'skirmish/shot' }>, nam
           roll(
             event.shooter,
             `Shooting at ${target}`,
-            event.faces,
+            shotRollDice(event),
             event.tn,
             `TN ${event.tn}`,
             event.finalHits > 0,
-            event.autoMiss ? 'automatic miss' : `${event.finalHits} hit(s)`,
+            event.autoMiss ? 'automatic miss' : hitWords(event.finalHits),
           ),
         ]
       : []),
@@ -137,11 +148,11 @@ export function skirmishRolls(event: SkirmishEvent, names: Names): readonly Engi
         roll(
           event.striker,
           `Strike at ${names(event.target)} (${event.weapon})`,
-          event.faces,
+          strikeRollDice(event),
           event.tn,
           `TN ${event.tn}`,
           event.finalHits > 0,
-          `${event.finalHits} hit(s)`,
+          hitWords(event.finalHits),
         ),
         ...check(event.target, 'Defend', event.defend),
       ];
@@ -167,7 +178,7 @@ export function skirmishRolls(event: SkirmishEvent, names: Names): readonly Engi
     case 'skirmish/started':
       return (event.diceOff ?? []).flatMap((round) =>
         Object.entries(round).map(([side, face]) =>
-          roll(side, 'Dice-off for the first turn', [face], null, '', null, String(face)),
+          roll(side, 'Dice-off for the first turn', plainDice(10, [face]), null, '', null, String(face)),
         ),
       );
     case 'skirmish/shot':
@@ -194,7 +205,7 @@ export function skirmishRolls(event: SkirmishEvent, names: Names): readonly Engi
             roll(
               event.model,
               'Deviation (d6 inches, d12 clock)',
-              [result.deviation.inches, result.deviation.clock],
+              plainDice(0, [result.deviation.inches, result.deviation.clock]), // a d6 and a d12
               null,
               '',
               null,
@@ -223,29 +234,33 @@ export function skirmishRolls(event: SkirmishEvent, names: Names): readonly Engi
               roll(
                 event.model ?? event.vehicle,
                 'Crash damage',
-                event.crash.faces,
+                plainDice(6, event.crash.faces),
                 null,
                 '',
                 null,
-                `${event.crash.faces[0]} hit(s)`,
+                hitWords(event.crash.faces[0] ?? 0),
               ),
             ]
           : []),
       ];
-    case 'skirmish/card-played':
-      return event.reroll
-        ? [
-            roll(
-              event.side,
-              'Heist card re-roll',
-              [event.reroll.face],
-              null,
-              '',
-              null,
-              String(event.reroll.face),
-            ),
-          ]
-        : [];
+    case 'skirmish/card-played': {
+      const reroll = event.reroll;
+      if (!reroll) return [];
+      const which = `die ${reroll.die + 1}`;
+      return [
+        roll(
+          event.side,
+          'Heist card re-roll',
+          plainDice(reroll.sides ?? 0, [reroll.face]),
+          null,
+          '',
+          null,
+          reroll.from === undefined
+            ? `${which} now shows ${reroll.face}`
+            : `${which}: ${reroll.from} re-rolled to ${reroll.face}`,
+        ),
+      ];
+    }
     default:
       return [];
   }

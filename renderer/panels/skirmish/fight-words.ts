@@ -59,6 +59,18 @@ export function commandTitle(state: skirmish.SkirmishState, command: skirmish.Sk
       return `${name(command.model)} comes on`;
     case 'skirmish/end-scenario':
       return 'The fight ends';
+    case 'skirmish/board-size':
+      return 'The board is set up';
+    case 'skirmish/board-place':
+      return `${name(command.model)} ${command.place ? 'placed' : 'moved'} on the board`;
+    case 'skirmish/board-draw':
+      return 'Drawn on the board';
+    case 'skirmish/board-erase':
+      return 'Erased from the board';
+    case 'skirmish/board-door':
+      return command.open ? 'A door opened' : 'A door shut';
+    case 'skirmish/board-aim':
+      return `${name(command.model)}'s aim marker ${command.to ? 'placed' : 'taken off'}`;
     default:
       return 'Done';
   }

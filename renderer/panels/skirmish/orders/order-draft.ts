@@ -64,6 +64,27 @@ export interface ShotDraft {
   obstructions: ObstructionRow[];
   collateral: CollateralRow[];
   clearLane: boolean;
+  /** What the board read for this shot (board-prefill.ts): the values it filled in; null without a board. */
+  board: BoardMarks | null;
+}
+
+/**
+ * The shot's facts as the fight's board read them (issue 20), kept beside the fields they filled in: a field
+ * whose value still equals the board's is marked "from the board"; the GM may change any of them.
+ */
+export interface BoardMarks {
+  readonly range: string;
+  readonly classBy: 'facts' | skirmish.TargetClass;
+  readonly cover: skirmish.CoverHeight;
+  readonly flanked: boolean;
+  readonly seesLineStart: boolean;
+  readonly level: skirmish.LevelFact;
+  readonly aimsAtLowerLevel: boolean;
+  /** The obstructions and collateral rows it filled in, by their keys. */
+  readonly rows: readonly number[];
+  /** Why, in plain words; the rules apart. */
+  readonly words: readonly string[];
+  readonly rules: readonly string[];
 }
 
 /** HST-ACT-2 and the cover the base touches after the action. */
@@ -222,6 +243,7 @@ export function shotDraft(state: skirmish.SkirmishState, order: ShotOrder): Shot
       classBy: c.class ?? 'own',
     })),
     clearLane: order.clearLane ?? true,
+    board: null,
   };
 }
 

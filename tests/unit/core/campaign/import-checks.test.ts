@@ -428,10 +428,17 @@ const dice: readonly Defect[] = [
   {
     name: 'a HEIST shot whose ammo counters do not follow from its ones',
     log: 'skirmish',
-    spoil: spoilInner(
-      'skirmish/shot',
-      (e) => e.die !== null && put(e, 'countersAfter', num(e.countersAfter) + 1),
-    ),
+    spoil: (entry) => {
+      const shot = inner(entry, 'skirmish/shot');
+      if (shot === undefined || shot.die === null) return false;
+      put(shot, 'countersAfter', num(shot.countersAfter) + 1);
+      // The roll log's record of the shot's dice (issue 20) agrees with the spoilt event: the rules refuse it.
+      for (const event of list(entry.events)) {
+        const ammo = text(event.type) === 'dice/rolled' ? event.roll?.heist?.ammo : undefined;
+        if (ammo && text(event.roll?.heist?.kind) === 'shot') put(ammo, 'after', num(ammo.after) + 1);
+      }
+      return true;
+    },
     says: /skirmish\/shot: the ammo counters \d+ do not follow from \d+ ones rolled/,
   },
 ];

@@ -124,6 +124,7 @@ const freeText = new Set([
   'sidearm',
   'line',
   'becomes', // what a generated job's card became on its Spot, in words (issue 19)
+  'detail', // the odds stored with a HEIST roll: the dice and modifiers in words (issue 20)
 ]);
 
 /**

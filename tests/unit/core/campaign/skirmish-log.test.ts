@@ -58,7 +58,7 @@ function logView(state: CampaignState, log: readonly LogEntry[]): bridge.Skirmis
 
 const armourCheck = {
   text: "Big Tony's body armor: back in the fight, wounded and stunned (HST-ARMOR-1)",
-  dice: ['Body armor: 5 against skill 6 → passed'],
+  dice: ['Body armor: d10 (6 or less passes): 5 · passed'], // issue 20: in HEIST's terms
 };
 
 describe('the skirmishes of a COT scene (BRG-D-53)', () => {

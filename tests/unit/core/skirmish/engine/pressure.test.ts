@@ -8,6 +8,7 @@ import {
   minute,
   overtimePoints,
   pressureLevel,
+  skirmishRolls,
 } from '../../../../../core/skirmish/index.ts';
 import type {
   HeistCard,
@@ -201,7 +202,7 @@ describe('Heist cards (HST-PRESS-5, HST-D-35)', () => {
         target: { kind: 'item', item: 'action' },
       }),
     ).toMatch(/must be played before any dice are rolled/);
-    run(
+    const [played] = run(
       f,
       {
         type: 'skirmish/play-card',
@@ -211,6 +212,14 @@ describe('Heist cards (HST-PRESS-5, HST-D-35)', () => {
       },
       8,
     );
+    // Issue 20: the re-roll is logged with the face it replaced and its die.
+    expect(played).toMatchObject({ reroll: { item: 'action', die: 0, face: 8, from: 2, sides: 8 } });
+    const [logged] = skirmishRolls(played!, (id) => id);
+    expect([logged!.what, logged!.result, logged!.heist?.sides]).toEqual([
+      'Heist card re-roll',
+      'die 1: 2 re-rolled to 8',
+      8, // a snap shot's d8
+    ]);
     const shot = shotOf(run(f, resolve));
     expect([shot.faces, shot.hits]).toEqual([[8, 3, 4], 1]);
     expect(f.state.cards.discard).toContain('contingency-plan#1');
