@@ -21,7 +21,7 @@ export type {
   TrainingPurchase,
 } from './cot/world/index.ts';
 export type { Capability } from './engine/index.ts';
-export { capabilityOf, commandWithTexts, costWords, textOf } from './engine/index.ts';
+export { actionsAt, capabilityOf, commandWithTexts, costWords, sameTarget, textOf } from './engine/index.ts';
 export { engineIds, engineOf, engines, isEngineId } from './registry/index.ts';
 export type { AnyEngine, CommandOf, EngineId, EventOf, SetupOf, StateOf } from './registry/index.ts';
 // The rules engines, by module (their names overlap: `fists`, `SideId`, `canAct`…).

@@ -136,6 +136,10 @@ export interface ActionOption<C> {
    * Resources, Connections' Reputation); absent: nothing.
    */
   readonly cost?: ActionCost;
+  /** Where on the engine's map the option acts (the zone entered, the barrier crossed, the person); absent: nowhere. */
+  readonly at?: readonly MapTarget[];
+  /** What it will surely set off, in words, said before it is made ("Brannigan will become Aware"); absent: nothing. */
+  readonly warning?: string;
 }
 
 /** What an option spends; each a count of at least 0, one at least 1. */
@@ -143,6 +147,21 @@ export interface ActionCost {
   readonly foresight: number;
   readonly resources: number;
   readonly reputation: number;
+}
+
+/** Something an engine's map draws that an action can be taken at: a zone, a barrier, a person, a piece of loot. */
+export interface MapTarget {
+  readonly kind: 'zone' | 'barrier' | 'person' | 'loot';
+  readonly id: string;
+}
+
+/** A variant of an action `decide` refuses now, with its own reason in plain words. */
+export interface RefusedVariant {
+  /** "Go to Office". */
+  readonly label: string;
+  /** "Height 11 stands: bypass it first". */
+  readonly reason: string;
+  readonly at?: readonly MapTarget[];
 }
 
 /**
@@ -170,6 +189,8 @@ export interface ActionView<C> {
   readonly reason: string | null;
   /** Every accepted variant (each target, weapon…): exactly the commands `decide` accepts now. */
   readonly options: readonly ActionOption<C>[];
+  /** The variants `decide` refuses, one line per distinct label and reason; absent: none tried or none refused. */
+  readonly refused?: readonly RefusedVariant[];
   /** The rule it implements, for a small link: 'COT-WAR-4'. */
   readonly rule: string;
 }

@@ -5,3 +5,4 @@ export { capabilityOf } from './capability.ts';
 export { draftCrew, draftOthers } from './draft.ts';
 export { commandWithTexts, textOf, withOptionTexts } from './option-texts.ts';
 export { costOf, costOfEvents, costWords } from './option-cost.ts';
+export { actionsAt, sameTarget } from './actions-at.ts';

@@ -54,8 +54,9 @@ test.describe('Getting the Drop and Gang Warfare', () => {
     expect(dropChances.reduce((sum, p) => sum + p, 0)).toBeCloseTo(100, 0);
     await chosen.getByTestId('do-action').click();
 
-    // What happened, from the stored entry: Brannigan is Aware, Vex Discovered; Brannigan responds first.
-    await expect(turn.getByTestId('last-result')).toContainText(
+    // What happened, from the stored entry (drawn under the Heist's map): Brannigan is Aware, Vex Discovered;
+    // Brannigan responds first.
+    await expect(page.getByTestId('last-result')).toContainText(
       'Vex Gets the Drop (murder): Brannigan aware',
     );
     await expect(dock).toContainText('Discovered');

@@ -183,7 +183,7 @@ test.describe('the heist itself', () => {
     await page.getByRole('button', { name: 'End round', exact: true }).click();
     await expect(page.getByTestId('scene-turn')).toContainText('Round 2');
     expect(await move(page, 'Sneak to Office')).toBe('Unseen: 0%');
-    await expect(page.getByTestId('scene-turn')).toContainText('Okafor becomes Aware');
+    await expect(page.getByTestId('last-result')).toContainText('Okafor becomes Aware');
     const office = map.getByTestId('heist-map-zone').filter({ hasText: 'Office' });
     await expect(office.getByTestId('map-person')).toHaveCount(2);
     await expect(office.locator('[data-state="discovered"]')).toHaveCount(1);

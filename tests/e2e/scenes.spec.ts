@@ -45,14 +45,15 @@ test.describe('scenes dashboard', () => {
     await expect(page.getByTestId('clock-row')).toContainText('0 min');
     await expect(page.getByRole('article', { name: 'Office', exact: true })).toContainText('Brannigan');
     // The quick form joined its zones as listed, Outside to the Dock to the Office, by open ways.
-    await expect(page.getByTestId('heist-map').locator('svg[role="img"] line[data-look="way"]')).toHaveCount(
-      2,
-    );
+    // (The table's map is a group of buttons, not an image: its own lines, not its legend's.)
+    await expect(page.getByTestId('heist-map').locator(':scope > svg line[data-look="way"]')).toHaveCount(2);
 
     // Before the roll: each pool (COT-INIT-2: Brains + Planning) and the exact odds.
     const pools = page.getByTestId('initiative-pool');
     await expect(pools).toHaveCount(3);
     await expect(pools.filter({ hasText: 'Vex' })).toContainText('5k3');
+    // The pools and the odds are one click away (the table keeps the map and the actions on screen).
+    await page.getByText('Initiative: the pools and the odds').click();
     await expect(page.getByRole('table').filter({ hasText: 'before Brannigan' })).toContainText('%');
 
     await page.getByRole('button', { name: 'Roll initiative' }).click();
@@ -94,7 +95,7 @@ test.describe('scenes dashboard', () => {
       await doAction(turn, 'Wait');
     }
     await expect(slots.nth(1)).toContainText(`used by ${giver}`);
-    await expect(turn.getByTestId('last-result')).toBeVisible();
+    await expect(page.getByTestId('last-result')).toBeVisible(); // under the Heist's map
 
     // Wait takes the last slot: round 2 begins and the Heist clock moves on 5 minutes.
     await doAction(turn, 'Wait');
@@ -240,6 +241,7 @@ test.describe('scenes dashboard', () => {
     await expect(page.getByTestId('next-scene')).toContainText('The back door');
 
     // COT-TIME-3: the Social Call (10 min) must wait for the Heist (5 min) to play its round.
+    await page.getByTestId('clock-details').locator('summary').click(); // every running scene's row, on demand
     await page.getByRole('button', { name: 'End round of Meeting the fence' }).click();
     await expect(page.getByTestId('notice')).toContainText('must wait');
     await page.getByRole('button', { name: 'End round', exact: true }).click();

@@ -38,3 +38,17 @@ export function noiseEvents(state: HeistState, noise: Noise): HeistEvent[] {
   }
   return events;
 }
+
+/** Who a noise turns Aware and who it Discovers (those not so already), as `noiseEvents` writes them. */
+export interface Alerted {
+  readonly aware: readonly CharacterId[];
+  readonly discovered: readonly CharacterId[];
+}
+
+export function alertedBy(state: HeistState, noise: Noise): Alerted {
+  const events = noiseEvents(state, noise);
+  return {
+    aware: events.flatMap((event) => (event.type === 'heist/became-aware' ? event.characters : [])),
+    discovered: events.flatMap((event) => (event.type === 'heist/discovered' ? [event.character] : [])),
+  };
+}

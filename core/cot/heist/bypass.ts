@@ -10,7 +10,8 @@ import type { TrainingPlan } from '../foresight/index.ts';
 import { nodeName } from '../spot/index.ts';
 import { outside } from '../spot/index.ts';
 import type { Barrier, Security, SecurityTag } from '../spot/index.ts';
-import { noiseEvents } from './alerts.ts';
+import { alertedBy, noiseEvents } from './alerts.ts';
+import type { Alerted } from './alerts.ts';
 import type { Noise } from './alerts.ts';
 import { inWords, securityLabel, securityTagLabels } from './labels.ts';
 import { actorRoll, spendEvents } from './rolling.ts';
@@ -186,6 +187,19 @@ function sneak(env: HeistEnv, plan: BypassPlan, prepared: PreparedCheck, dice: D
  * Cat Burglary roll in a Crowded zone (COT-SPOT-4); a catastrophe, both zones (COT-D-4, TV-COT-GUARD-4-a); an
  * Explosives bypass, every guard in both zones (COT-D-55).
  */
+/**
+ * Who a planned bypass surely turns Aware or Discovers, whatever its dice (in the open in front of guards, with
+ * Explosives, by Cat Burglary in a Crowded zone): the noise `bypass` makes with no roll deciding it.
+ */
+export function bypassSurelyAlerts(
+  env: HeistEnv,
+  state: HeistState,
+  plan: BypassPlan,
+  command: Bypass,
+): Alerted {
+  return alertedBy(state, bypassNoise(env, state, plan, command, null, false));
+}
+
 function bypassNoise(
   env: HeistEnv,
   state: HeistState,

@@ -11,7 +11,8 @@ import { barriersBetween, isNode, nodeName } from '../spot/index.ts';
 import { knowsZone } from '../spot/index.ts';
 import { outside } from '../spot/index.ts';
 import type { NodeId } from '../spot/index.ts';
-import { noiseEvents } from './alerts.ts';
+import { alertedBy, noiseEvents } from './alerts.ts';
+import type { Alerted } from './alerts.ts';
 import type { Noise } from './alerts.ts';
 import { inWords, securityLabel } from './labels.ts';
 import { actorRoll, spendEvents } from './rolling.ts';
@@ -125,9 +126,10 @@ function wayProblem(state: HeistState, name: string, from: NodeId, to: NodeId): 
   }
   if (barriers.some((barrier) => barrier.securities.every((s) => s.bypassed))) return null;
   const standing = barriers[0]!.securities.filter((s) => !s.bypassed).map(securityLabel);
+  const one = standing.length === 1;
   return reject(
     'heist/barred',
-    `The way from ${nodeName(spot, from)} to ${nodeName(spot, to)} is barred by ${inWords(standing)}: bypass it first (COT-SPOT-5)`,
+    `${inWords(standing)} ${one ? 'stands' : 'stand'} between ${nodeName(spot, from)} and ${nodeName(spot, to)}: bypass ${one ? 'it' : 'them'} first (COT-SPOT-5)`,
     { to },
   );
 }
@@ -175,6 +177,15 @@ export function move(env: HeistEnv, state: HeistState, command: Move, dice: Dice
   const crowdedRoll = plan.skill === 'catBurglary' && isCrowded(state, plan.zone); // COT-SPOT-4
   const noise = moveNoise(env, plan, stealth, crowdedRoll, catastrophe);
   return ok([...spendEvents(plan.training, 'training'), moved, ...noiseEvents(state, noise)]);
+}
+
+/**
+ * Who a planned move surely turns Aware or Discovers, whatever its dice (a move in the open in front of guards, a
+ * Cat Burglary roll in a Crowded zone): the noise `move` makes, with no roll deciding it (COT-D-50, COT-SPOT-4).
+ */
+export function moveSurelyAlerts(env: HeistEnv, state: HeistState, plan: MovePlan): Alerted {
+  const crowdedRoll = plan.skill === 'catBurglary' && isCrowded(state, plan.zone);
+  return alertedBy(state, moveNoise(env, plan, null, crowdedRoll, false));
 }
 
 function isCrowded(state: HeistState, zone: string | null): boolean {

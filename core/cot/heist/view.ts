@@ -1,4 +1,4 @@
-import type { ActionView, ActorId, OptionText } from '../../engine/index.ts';
+import type { ActionView, ActorId, MapTarget, OptionText } from '../../engine/index.ts';
 import { costOf, withOptionTexts } from '../../engine/index.ts';
 import { characterLimits, spotLimits } from '../limits/index.ts';
 import { purposeMax } from './schema.ts';
@@ -7,19 +7,20 @@ import type { DropCharacter } from '../drop/index.ts';
 import { researchOdds } from '../prep/index.ts';
 import type { HeistEnv, ResearchGoal } from '../prep/index.ts';
 import { secretsCost, switchCost, withTraining } from '../foresight/index.ts';
-import { outside } from '../spot/index.ts';
+import { barriersBetween, outside } from '../spot/index.ts';
 import { dropKind, fists } from '../gear/index.ts';
 import { isRejection } from '../../shared/result.ts';
 import { bypassOdds, checkOdds, dropActionOdds, moveOdds, palmOdds } from './odds-actions.ts';
-import { planBypass } from './bypass.ts';
+import { bypassSurelyAlerts, planBypass } from './bypass.ts';
 import { planDropAttack } from './drop-route.ts';
-import { securityLabel } from './labels.ts';
-import { planMove } from './move.ts';
+import { inWords, securityLabel } from './labels.ts';
+import { moveSurelyAlerts, planMove } from './move.ts';
 import { planPalm } from './palm.ts';
 import { atSpot, placeOf } from './roster.ts';
 import { planSecrets, planSwitch } from './schemes-rolls.ts';
 import { planSkill } from './skill.ts';
 import type { HeistCommand, HeistState } from './types.ts';
+import type { Alerted } from './alerts.ts';
 import * as candidates from './view-candidates.ts';
 import { checked, costing, judge, rollFree } from './view-judge.ts';
 import { escapeAction } from './view-alarm.ts';
@@ -61,7 +62,12 @@ function moveAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
       const plain = planMove(env, state, c);
       return !isRejection(plain) && plain.prepared !== null ? withTraining(env.ctx, at.id, c) : c;
     }),
-    (c) => checked(planMove(env, state, c), (plan) => moveOdds(env, plan)),
+    (c) =>
+      checked(
+        planMove(env, state, c),
+        (plan) => moveOdds(env, plan),
+        (plan) => alertWarning(state, moveSurelyAlerts(env, state, plan)),
+      ),
     (c) => {
       const where =
         c.to === outside
@@ -71,18 +77,54 @@ function moveAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
             : `to ${candidates.placeName(state, c.to)}`;
       return `${c.stealth ? 'Sneak' : 'Go'} ${where}${c.skill ? ` by ${skillTable[c.skill].label}` : ''}`;
     },
+    (c) => moveTargets(state, placeOf(at), c.to),
   );
+}
+
+/** A move's place on the map: the zone it goes to (or crosses, or Outside) and the barriers it would cross. */
+function moveTargets(state: HeistState, from: string, to: string): MapTarget[] {
+  const zone: MapTarget = { kind: 'zone', id: to };
+  if (to === from) return [zone];
+  return [
+    zone,
+    ...barriersBetween(state.spot, from, to).map((b): MapTarget => ({ kind: 'barrier', id: b.id })),
+  ];
+}
+
+/**
+ * "Brannigan will become Aware; Vex will be Discovered": what a move or a bypass surely sets off, said before it is
+ * made (null: nothing whatever the dice).
+ */
+function alertWarning(state: HeistState, alerted: Alerted): string | null {
+  const names = (ids: readonly string[]) =>
+    inWords(ids.map((id) => atSpot(state, id as DropCharacter['id'])?.name ?? id));
+  const parts = [
+    ...(alerted.aware.length > 0 ? [`${names(alerted.aware)} will become Aware`] : []),
+    ...(alerted.discovered.length > 0 ? [`${names(alerted.discovered)} will be Discovered`] : []),
+  ];
+  return parts.length > 0 ? parts.join('; ') : null;
+}
+
+/** A person on the map. */
+function person(id: string): MapTarget[] {
+  return [{ kind: 'person', id }];
 }
 
 function bypassAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
   return judge(
     { action: 'bypass', label: 'Bypass', rule: 'COT-SPOT-5', none: 'No Security stands in the way here' },
     candidates.bypassCandidates(env, state, at).map((c) => withTraining(env.ctx, at.id, c)),
-    (c) => checked(planBypass(env, state, c), (plan) => bypassOdds(env, plan, c.skill)),
+    (c) =>
+      checked(
+        planBypass(env, state, c),
+        (plan) => bypassOdds(env, plan, c.skill),
+        (plan) => alertWarning(state, bypassSurelyAlerts(env, state, plan, c)),
+      ),
     (c) => {
       const security = state.spot.barriers[c.barrier]!.securities.find((s) => s.id === c.security)!;
       return `${securityLabel(security)} with ${skillTable[c.skill].label}${c.stealth ? ', unseen' : ''}`;
     },
+    (c) => [{ kind: 'barrier', id: c.barrier }],
   );
 }
 
@@ -95,6 +137,7 @@ function dropAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
       return isRejection(planned) ? planned : { odds: dropActionOdds(state, planned.command) };
     },
     (c) => dropLabel(state, at, c),
+    (c) => person(c.target),
   );
 }
 
@@ -125,6 +168,7 @@ function helpless(env: HeistEnv, state: HeistState, at: DropCharacter) {
       people.map((target) => ({ type, actor: at.id, target: target.id })),
       rollFree(env, state),
       (c) => `${type === 'drop/wake' ? 'Wake' : 'Finish off'} ${name(c.target)}`,
+      (c) => person(c.target),
     ),
   );
 }
@@ -182,6 +226,7 @@ function palmAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
       .map((c) => withTraining(env.ctx, at.id, c)),
     (c) => checked(planPalm(env, state, c), (plan) => palmOdds(env, plan)),
     (c) => `${c.action === 'lift' ? 'Lift from' : 'Plant on'} ${atSpot(state, c.victim)?.name ?? c.victim}`,
+    (c) => person(c.victim),
   );
 }
 
@@ -194,6 +239,10 @@ function lootAction(env: HeistEnv, state: HeistState, at: DropCharacter) {
     here.map((loot) => ({ type: 'heist/take-loot' as const, actor: at.id, loot: loot.id })),
     rollFree(env, state),
     (c) => `Take ${state.spot.loot[c.loot]!.name}`,
+    (c) => [
+      { kind: 'loot', id: c.loot },
+      { kind: 'zone', id: state.spot.loot[c.loot]!.zone },
+    ],
   );
 }
 
@@ -220,6 +269,7 @@ function schemeActions(env: HeistEnv, state: HeistState, at: DropCharacter): Act
       candidates.ambushCandidates(state, at.id),
       rollFree(env, state),
       (c) => `${name(c.character)} to ${candidates.placeName(state, c.to)}`,
+      (c) => [{ kind: 'zone', id: c.to }],
     ),
     withOptionTexts(
       judge(
@@ -233,6 +283,7 @@ function schemeActions(env: HeistEnv, state: HeistState, at: DropCharacter): Act
         rollFree(env, state),
         (c) =>
           `A Hidden zone between ${candidates.placeName(state, c.between[0])} and ${candidates.placeName(state, c.between[1])}`,
+        (c) => c.between.map((place): MapTarget => ({ kind: 'zone', id: place })),
       ),
       () => [{ path: 'name', label: 'Name of the passage', max: spotLimits.nameMax, optional: false }],
     ),

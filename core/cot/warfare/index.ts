@@ -54,7 +54,7 @@ export { endWords, hitWords } from './words.ts';
 export { maxRoundsPassing } from './rounds.ts';
 export { findFighter, heldBy } from './fighters.ts';
 export { judge } from './view-judge.ts';
-export type { ActionHead } from './view-judge.ts';
+export type { ActionHead, TargetsOf } from './view-judge.ts';
 export type { Checked } from './view-judge.ts';
 export { checked, costing } from './view-judge.ts';
 export { warfareBreakout } from './breakout.ts';

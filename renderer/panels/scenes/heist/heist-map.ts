@@ -2,6 +2,7 @@ import { spot as spots } from '../../../../core/index.ts';
 import type { spot as spotTypes } from '../../../../core/index.ts';
 import type { alarm, heist } from '../../../../core/index.ts';
 import { zoneBox } from '../../spots/map-layout.ts';
+import { watchText } from './board-text.ts';
 
 /**
  * Where the Heist's map draws things: the Spot's zones where the GM laid them out, the ways between them, the
@@ -18,6 +19,8 @@ export interface Marker {
   readonly name: string;
   readonly kind: MarkerKind;
   readonly words: string;
+  /** What a screen reader hears on its button, the deciding number included: "Guard Brannigan, Unaware, Awareness 10". */
+  readonly label: string;
   readonly x: number;
   readonly y: number;
 }
@@ -62,12 +65,16 @@ export function markersIn(
 ): Marker[] {
   return people.map((person, index) => {
     const kind = markerKind(person);
+    const c = person.character;
+    const role = c.kind === 'crew' ? 'Crew' : c.kind === 'guard' ? 'Guard' : 'NPC';
+    const score = person.awareness === null ? '' : `, Awareness ${person.awareness}`;
     return {
       id: person.character.id,
       initials: initials(person.character.name),
       name: person.character.name,
       kind,
       words: `${person.character.name}: ${markerWords[kind]}`,
+      label: `${role} ${c.name}, ${markerWords[kind]}${score}`,
       x: box.x + 14 + markerGap * (index % perRow),
       y: top + markerGap * Math.floor(index / perRow),
     };
@@ -81,7 +88,17 @@ export interface MapZone {
   readonly known: boolean;
   readonly alert: boolean;
   readonly box: { x: number; y: number; width: number; height: number };
+  /** Who watches it, the deciding number first: "Awareness 10", "nobody watching". */
+  readonly watch: string;
+  /**
+   * Its button's words, led by what it shows (its name and Awareness): "Office Awareness 10: zone",
+   * "Dock: zone, nobody watching, unknown to the crew".
+   */
+  readonly label: string;
   readonly markers: readonly Marker[];
+  /** The pieces of loot lying here, and their button's words ("Loot Gold, worth 5, in the Vault"). */
+  readonly lootIds: readonly string[];
+  readonly lootLabel: string;
   /** The alarm track's securities revealed here, drawn as small badges (none without the track). */
   readonly security: readonly SecurityBadge[];
   /** A lockdown gate closed on the zone itself: nobody may enter. */
@@ -126,6 +143,10 @@ export interface MapWay {
   readonly securities: readonly { readonly words: string; readonly bypassed: boolean }[];
   /** A lockdown gate of the alarm track closed it: impassable. */
   readonly closed: boolean;
+  /** The Securities still standing, as its mark reads ("Lock 10"); empty when open. */
+  readonly standing: string;
+  /** Its button's words: "Barrier Loading dock — Office: Lock 10". */
+  readonly label: string;
 }
 
 export interface HeistMapView {
@@ -165,6 +186,10 @@ export function heistMap(
       known: zone.known,
       alert: zone.alert,
       box,
+      watch: watchText(zone),
+      label: zoneLabel(zone),
+      lootIds: zone.loot.map((loot) => loot.id),
+      lootLabel: `${zone.loot.length} loot in ${zone.zone.name}: ${zone.loot.map((loot) => `${loot.name}, worth ${loot.value}`).join('; ')}`,
       markers: markersIn(zone.people, box, box.y + 48),
       security: badges(zone.zone.id),
       closed: closedZones.has(zone.zone.id),
@@ -181,6 +206,13 @@ export function heistMap(
       seen.add(way.barrier);
       const a = centre(zone.zone.id);
       const b = centre(way.to);
+      const standing = way.securities.filter((security) => !security.bypassed).map((s) => s.label);
+      const closedWay = closedWays.has(way.barrier);
+      const state = closedWay
+        ? 'closed by a lockdown gate'
+        : standing.length > 0
+          ? standing.join(', ')
+          : 'open';
       ways.push({
         id: way.barrier,
         x1: a.x,
@@ -193,7 +225,9 @@ export function heistMap(
           words: security.label,
           bypassed: security.bypassed,
         })),
-        closed: closedWays.has(way.barrier),
+        closed: closedWay,
+        standing: standing.join(', '),
+        label: `Barrier ${zone.zone.name} — ${way.toName}: ${state}`,
       });
     }
   }
@@ -219,6 +253,14 @@ export function heistMap(
     '. ',
   );
   return { view, zones, ways, edge, summary };
+}
+
+/** A zone's button words: what the map shows of it first (its name, its Awareness), then the rest of its watch. */
+function zoneLabel(zone: heist.BoardZone): string {
+  const shown = zone.awareness === null ? zone.zone.name : `${zone.zone.name} Awareness ${zone.awareness}`;
+  const watch = watchText(zone);
+  const rest = zone.awareness === null ? watch : watch.split('; ').slice(1).join('; ');
+  return `${shown}: zone${rest ? `, ${rest}` : ''}${zone.known ? '' : ', unknown to the crew'}`;
 }
 
 /** The smallest view holding every box, with a margin: the map fills its frame however few zones it has. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heist } from '../../../../core/index.ts';
 import { heistMap, initials, markerKind } from '../../../../renderer/panels/scenes/heist/heist-map.ts';
-import { chain, post } from '../../core/cot/spot/support.ts';
+import { chain, post, security } from '../../core/cot/spot/support.ts';
 import { crew, guard, id, open, play, ruth } from '../../core/cot/heist/support.ts';
 import type { World } from '../../core/cot/heist/support.ts';
 
@@ -60,5 +60,42 @@ describe('the Heist map', () => {
       expect(zone.box.x + zone.box.width).toBeLessThanOrEqual(map.view.x + map.view.width);
       expect(zone.box.y + zone.box.height).toBeLessThanOrEqual(map.view.y + map.view.height);
     }
+  });
+});
+
+describe('the Heist map as the table’s buttons (issue 20)', () => {
+  it('words each thing with its deciding number: a guard’s Awareness, a zone’s, a barrier’s Security, the loot', () => {
+    const locked = chain(
+      'bank',
+      ['a', 'b'],
+      [
+        post('x', 'a', { awareness: 10 }),
+        security('a-b', 'lock', 'lock', 10),
+        { type: 'spot/add-loot', lootId: 'gold', name: 'Gold', zone: 'b', value: 5 },
+      ],
+    );
+    const w = play(open(locked, [ruth(), guard('x')]), {
+      type: 'heist/place',
+      character: id('ruth'),
+      to: 'a',
+    });
+    const map = mapOf(w);
+    const a = map.zones.find((zone) => zone.id === 'a')!;
+    expect(a.watch).toBe('Awareness 10');
+    expect(a.label).toBe('a Awareness 10: zone, unknown to the crew');
+    expect(a.markers.map((m) => m.label)).toEqual(['Crew ruth, Concealed', 'Guard x, Unaware, Awareness 10']);
+    expect(map.ways.find((way) => way.id === 'a-b')).toMatchObject({
+      standing: 'Lock 10',
+      label: 'Barrier a — b: Lock 10',
+    });
+    expect(map.ways.find((way) => way.id === 'outside-a')).toMatchObject({
+      standing: '',
+      label: 'Barrier a — Outside: open',
+    });
+    expect(map.zones.find((zone) => zone.id === 'b')).toMatchObject({
+      loot: 1,
+      lootIds: ['gold'],
+      lootLabel: '1 loot in b: Gold, worth 5',
+    });
   });
 });

@@ -17,7 +17,7 @@ describe('moving at the Spot (COT-SPOT-1..3)', () => {
     expect(who(world, 'ruth').zone).toBe('a');
     expect(refuse(world, { type: 'heist/move', actor: id('ruth'), to: 'b', stealth: false })).toMatchObject({
       code: 'heist/barred',
-      message: 'The way from a to b is barred by Lock 12: bypass it first (COT-SPOT-5)',
+      message: 'Lock 12 stands between a and b: bypass it first (COT-SPOT-5)',
     });
   });
 
