@@ -1,8 +1,10 @@
 /**
  * `npm run bench:ui`: the campaign store as a GM feels it, through the built app in Chromium, for campaigns of
  * 10 and 10,000 log entries: reopening the app until the roll log shows, a dice-tray roll from click to result,
- * and an undo from click to done; what strict write durability costs per transaction; and the longest the
- * window does not answer during a 100,000-entry import (bench/ui-import.ts). Figures only.
+ * and an undo from click to done; what strict write durability costs per transaction; the longest the window
+ * does not answer during a 100,000-entry import (bench/ui-import.ts); and, at 10 and 100,000 entries, a move, a
+ * bypass, a Drop, a shot and an undo from click to result (bench/ui-table.ts). Figures only; name sections to run
+ * only those (`npm run bench:ui -- table`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { simulateCampaign } from '../tests/helpers/campaign-gen.ts';
 import { importThroughUi, openApp, withPreview } from './browser.ts';
 import { formatDuration, printTable } from './measure.ts';
 import { benchImportResponsiveness } from './ui-import.ts';
+import { benchTable } from './ui-table.ts';
 
 const port = 4179;
 const url = `http://localhost:${port}/`;
@@ -134,20 +137,35 @@ const durabilityScript = `(async () => {
   return { relaxed: await measure('relaxed'), strict: await measure('strict'), default: await measure('default') };
 })()`;
 
+/** Sections to run: all, or those named (`npm run bench:ui -- table`): store, durability, import, table. */
+const named = process.argv.slice(2);
+const wanted = (section: string) => named.length === 0 || named.includes(section);
+
 async function main(): Promise<void> {
   await withPreview(port, 'Heistbox UI benchmarks', async () => {
-    const rows = [await benchSize(10), await benchSize(10_000)];
-    printTable(
-      `Through the UI, medians of ${runs}: reopen = start the app until the roll log shows; roll = click to result; undo = click to done`,
-      ['entries', 'reopen', 'dice-tray roll', 'undo'],
-      rows,
-    );
-    printTable(
-      'One IndexedDB write of a 50 KB head, by durability hint (the store asks for strict)',
-      ['durability', 'per write'],
-      await benchDurability(),
-    );
-    await benchImportResponsiveness(url);
+    if (wanted('store')) {
+      const rows = [await benchSize(10), await benchSize(10_000)];
+      printTable(
+        `Through the UI, medians of ${runs}: reopen = start the app until the roll log shows; roll = click to result; undo = click to done`,
+        ['entries', 'reopen', 'dice-tray roll', 'undo'],
+        rows,
+      );
+    }
+    if (wanted('durability'))
+      printTable(
+        'One IndexedDB write of a 50 KB head, by durability hint (the store asks for strict)',
+        ['durability', 'per write'],
+        await benchDurability(),
+      );
+    if (wanted('import')) await benchImportResponsiveness(url);
+    if (wanted('table')) {
+      const rows = [await benchTable(url, 10), await benchTable(url, 100_000)];
+      printTable(
+        'The Heist table and a HEIST fight at 1366×768, medians of 5: from the click that does it to the screen showing its result (goal: under 100 ms, the same at both sizes)',
+        ['entries', 'move', 'bypass', 'Drop', 'shot', 'undo'],
+        rows,
+      );
+    }
   });
 }
 

@@ -43,7 +43,7 @@ export {
   alarmPlanSchema,
 } from './alarm-schema.ts';
 export { alarmPlanProblem } from './edit-alarm.ts';
-export { emptySpot, quickLayout } from './create.ts';
+export { emptySpot, quickColumnGap, quickLayout } from './create.ts';
 export { decideSpot } from './decide.ts';
 export type { SpotContext } from './decide.ts';
 export { applySpot, applyToSpot, replaySpots } from './apply.ts';

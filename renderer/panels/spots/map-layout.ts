@@ -1,4 +1,5 @@
 import type { Spot } from '../../../core/index.ts';
+import { spot as spots } from '../../../core/index.ts';
 
 /** Where the Spot map draws things: each zone a box around its point, the view fitting every zone and the edge. */
 
@@ -64,10 +65,13 @@ export function nudge(
   return move ? { x: point.x + move[0], y: point.y + move[1] } : null;
 }
 
-/** Where a new zone goes: to the right of the rightmost, on the row of the edge when there is none. */
+/**
+ * Where a new zone goes: to the right of the rightmost, on the row of the edge when there is none, as far apart as
+ * a quick Spot's zones (`quickColumnGap`), so a way's Securities fit between two boxes without covering a name.
+ */
 export function nextZonePoint(spot: Pick<Spot, 'zones' | 'edge'>): { x: number; y: number } {
   const zones = Object.values(spot.zones);
-  if (zones.length === 0) return { x: spot.edge.x + 180, y: spot.edge.y };
+  if (zones.length === 0) return { x: spot.edge.x + spots.quickColumnGap, y: spot.edge.y };
   const last = zones.reduce((a, b) => (b.x > a.x ? b : a));
-  return { x: last.x + 170, y: last.y };
+  return { x: last.x + spots.quickColumnGap, y: last.y };
 }

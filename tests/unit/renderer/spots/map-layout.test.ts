@@ -59,9 +59,9 @@ describe('the Spot map layout', () => {
   });
 
   it('puts a new zone beside the edge, then to the right of the rightmost', () => {
-    expect(nextZonePoint({ zones: {}, edge })).toEqual({ x: 180, y: 0 });
+    expect(nextZonePoint({ zones: {}, edge })).toEqual({ x: 260, y: 0 });
     expect(nextZonePoint({ zones: { a: zone('a', 300, 40), b: zone('b', 100, 90) }, edge })).toEqual({
-      x: 470,
+      x: 560,
       y: 40,
     });
   });
