@@ -76,6 +76,8 @@ async function timedUndo(page: Page, shown: () => Promise<unknown>): Promise<num
 async function addCharacter(page: Page, button: string, name: string, values: Record<string, string>) {
   await page.getByRole('tab', { name: 'Crew' }).click();
   await page.getByRole('button', { name: button }).click();
+  const blank: Record<string, string> = { 'Add crew': 'New crew member', 'Add guard': 'New guard' };
+  await page.getByRole('heading', { name: blank[button], level: 2 }).waitFor();
   const sheet = page.locator('form[aria-labelledby="sheet-heading"]');
   await sheet.getByLabel('Name', { exact: true }).fill(name);
   for (const [label, value] of Object.entries(values)) {
@@ -148,6 +150,22 @@ async function setUpHeist(page: Page): Promise<void> {
   await editor.getByRole('button', { name: 'Post guard' }).click();
   await editor.getByTestId('spot-guard').filter({ hasText: 'Brannigan Bench' }).waitFor();
 
+  // A long campaign's Heat makes every guard too Aware to sneak past: the bench's crew starts cool.
+  await page.getByRole('tab', { name: 'Crew' }).click();
+  await page.getByLabel('Crew Heat').fill('0');
+  const saveCrew = page.getByRole('button', { name: 'Save crew' });
+  if (await saveCrew.isEnabled()) {
+    const before = await undoLabel(page);
+    await saveCrew.click();
+    await page.waitForFunction(
+      (previous) =>
+        [...document.querySelectorAll('header button')].some(
+          (b) => b.textContent?.startsWith('Undo') && b.textContent !== previous,
+        ),
+      before,
+    );
+  }
+
   await page.getByRole('tab', { name: 'Scenes' }).click();
   const opener = page.getByRole('button', { name: 'Open a new scene…' });
   if (await opener.isVisible()) await opener.click();
@@ -197,27 +215,36 @@ async function heistActions(
 ): Promise<{ move: number; bypass: number; drop: number; undo: number }> {
   const map = page.getByTestId('heist-map');
   const side = page.getByTestId('heist-side');
-  /** The map's words (its summary: who is where) hold this text. */
-  const mapSays = (text: string) =>
-    page.waitForFunction(
-      (words) =>
-        document
-          .querySelector('[data-testid="heist-map"] svg[role="img"]')
-          ?.getAttribute('aria-label')
-          ?.includes(words),
-      text,
-    );
+  /** The map's words (its summary: "Dock: Brannigan Bench: Unaware, Vex Bench: Concealed; …") put Vex here. */
+  const vexIn = (place: string) =>
+    page
+      .waitForFunction(
+        (where) =>
+          (
+            document
+              .querySelector('[data-testid="heist-map"] svg[aria-label^="Map of"]')
+              ?.getAttribute('aria-label') ?? ''
+          )
+            .split(/[.;] /)
+            .some((part) => part.startsWith(`${where}: `) && part.includes('Vex Bench')),
+        place,
+      )
+      .catch(async (error: unknown) => {
+        console.error(await map.locator('svg[aria-label^="Map of"]').getAttribute('aria-label'));
+        throw error;
+      });
   const variant = (text: string | RegExp) =>
     side.getByTestId('map-variant').filter({ hasText: text }).first();
-  const inZone = (zone: string) => map.getByRole('button', { name: new RegExp(`^Zone ${zone}`) });
+  const inZone = (zone: string) =>
+    map.getByRole('button', { name: new RegExp(`^${zone}( Awareness \\d+)?: zone`) });
   const move = await tableAction(
     page,
     async () => {
       await inZone('Dock').click();
       await variant('Sneak to Dock').click();
     },
-    () => mapSays('Dock: Vex Bench'),
-    () => mapSays('Outside: Vex Bench'),
+    () => vexIn('Dock'),
+    () => vexIn('Outside'),
   );
   const barrier = map.getByRole('button', { name: /^Barrier Dock — Office/ });
   const bypass = await tableAction(
@@ -287,8 +314,8 @@ async function shot(page: Page): Promise<{ shot: number; undo: number }> {
 /** The figures of one campaign size: the table's actions, the shot and the undos, medians of `runs`. */
 export async function benchTable(url: string, entries: number): Promise<string[]> {
   const profile = mkdtempSync(join(tmpdir(), 'heistbox-bench-table-'));
+  const { context, page } = await openApp(profile);
   try {
-    const { context, page } = await openApp(profile);
     await context.addInitScript(loadedDice);
     await page.setViewportSize({ width: 1366, height: 768 });
     const { entries: log } = simulateCampaign({ entries, seed: 11, name: `Table ${entries}` });
@@ -297,7 +324,6 @@ export async function benchTable(url: string, entries: number): Promise<string[]
     await setUpHeist(page);
     const table = await heistActions(page);
     const fight = await shot(page);
-    await context.close();
     return [
       entries.toLocaleString('en'),
       formatDuration(table.move),
@@ -306,7 +332,13 @@ export async function benchTable(url: string, entries: number): Promise<string[]
       formatDuration(fight.shot),
       formatDuration(median([table.undo, fight.undo])),
     ];
+  } catch (error) {
+    if (process.env.HEISTBOX_BENCH_DEBUG)
+      await page.screenshot({ path: 'bench-table-failed.png', fullPage: true });
+    throw error;
   } finally {
-    rmSync(profile, { recursive: true, force: true });
+    await context.close();
+    // Chromium may still be writing its profile as it closes: retry the removal a little.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
