@@ -26,6 +26,8 @@ test.describe('a campaign across restarts', () => {
     await expect(page.getByTestId('roll-row')).toHaveCount(1);
     await expect(page.getByTestId('roll-row')).toContainText('Vex — Shooting');
 
+    // It names the roll it undoes, as the banner's Undo does (issue 20).
+    await expect(page.getByTestId('undo-last-roll')).toContainText('Undo last roll: Vex');
     await page.getByRole('button', { name: 'Undo last roll' }).click();
     await expect(page.getByTestId('roll-row')).toHaveCount(0);
     await expect(page.getByTestId('notice')).toContainText('Undone');
