@@ -7,6 +7,7 @@ import {
   emptyPlayerView,
   emptyPlayers,
   execute,
+  parseAudience,
   parseCampaignFile,
   playerAudiences,
   playerView,
@@ -15,6 +16,7 @@ import {
   poolOdds,
   replay,
   rollsIn,
+  seatAudience,
   time,
   undo,
 } from '../../../../core/index.ts';
@@ -261,6 +263,15 @@ describe('secret and public rolls', () => {
       fixedDice(),
     );
     expect(view(hidden, open.entries.slice(-1)).rolls).toEqual([]);
+  });
+});
+
+describe('audiences', () => {
+  it('reads the table’s audience and a seat, and nothing else', () => {
+    expect(parseAudience('crew')).toBe('crew');
+    expect(parseAudience(seatAudience(vex))).toBe('seat:vex');
+    for (const bad of ['', 'seat:', 'Crew', 'seat', 7, null, `seat:${'x'.repeat(201)}`])
+      expect(parseAudience(bad)).toBeNull();
   });
 });
 
