@@ -51,14 +51,6 @@ export const maxClientFramesPerSecond = 20;
 /** How many past patches a channel keeps for screens that reconnect (older ones get a snapshot). */
 export const keptPatches = 32;
 
-/**
- * A stand-in for core's `emptyPlayerView(blank)` until core/player/types.ts is merged: the same versioned
- * header, nothing else filled.
- */
-export function standInEmptyView(blank: boolean): JsonObject {
-  return { format: 'heistbox-player-view', version: 1, blank };
-}
-
 // ---------------------------------------------------------------------------------------------- diff and patch
 
 /**
@@ -271,6 +263,11 @@ export function parseHello(text: string): HelloMessage | null {
   } catch {
     return null;
   }
+  return asHello(value);
+}
+
+/** A hello passed as a value (a `BroadcastChannel` message), or null for anything else. */
+export function asHello(value: unknown): HelloMessage | null {
   if (!isRecord(value) || value.kind !== 'hello' || Object.keys(value).length !== 2) return null;
   const rev = value.rev;
   return rev === null || isRev(rev) ? { kind: 'hello', rev } : null;
@@ -287,6 +284,11 @@ export function parseServerMessage(text: string): ServerMessage | null {
   } catch {
     return null;
   }
+  return asServerMessage(value);
+}
+
+/** A message passed as a value (the players' window's IPC, a `BroadcastChannel`), or null when it is not one. */
+export function asServerMessage(value: unknown): ServerMessage | null {
   if (!isRecord(value)) return null;
   switch (value.kind) {
     case 'snapshot':

@@ -14,7 +14,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { RawData, WebSocket } from 'ws';
-import { advance, catchUp, openChannel, parseHello, standInEmptyView } from '../../core/player/wire.ts';
+import { emptyPlayerView } from '../../core/player/types.ts';
+import { advance, catchUp, openChannel, parseHello } from '../../core/player/wire.ts';
 import type { ByeReason, Channel, JsonValue, ServerMessage } from '../../core/player/wire.ts';
 import { maxClientFrameBytes, maxClientFramesPerSecond } from '../../core/player/wire.ts';
 import { isAudienceKey } from './api.ts';
@@ -50,7 +51,7 @@ export interface PlayerHubOptions {
   /** The folder holding the built `player.html` and its assets (dist/renderer); null serves no page. */
   readonly pageRoot: string | null;
   readonly limits?: Partial<HubLimits>;
-  /** core's `emptyPlayerView`: what a blanked screen, or an audience with nothing published, gets. */
+  /** What a blanked screen, or an audience with nothing published, gets: core's `emptyPlayerView` unless given. */
   readonly emptyView?: (blank: boolean) => JsonValue;
   /** The machine's LAN IPv4 addresses, for the join links (os.networkInterfaces by default). */
   readonly addresses?: () => readonly string[];
@@ -88,7 +89,7 @@ interface Client {
 /** Creates a hub holding no views and bound to nothing; `start` binds the LAN channel. */
 export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
   const limits: HubLimits = { ...defaultHubLimits, ...options.limits };
-  const emptyView = options.emptyView ?? standInEmptyView;
+  const emptyView = options.emptyView ?? emptyJson;
   const channels = new Map<string, Channel>();
   const clients = new Map<string, Client>();
   const locals = new Set<{ audience: string; send: (message: ServerMessage) => void }>();
@@ -355,6 +356,11 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
       };
     },
   };
+}
+
+/** core's empty view, as the JSON it is. */
+function emptyJson(blank: boolean): JsonValue {
+  return emptyPlayerView(blank) as unknown as JsonValue;
 }
 
 /** A fresh session token: 144 random bits, URL-safe. */

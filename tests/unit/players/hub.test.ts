@@ -3,7 +3,8 @@ import { createServer, connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { receive, standInEmptyView } from '../../../core/player/wire.ts';
+import { emptyPlayerView } from '../../../core/player/types.ts';
+import { receive } from '../../../core/player/wire.ts';
 import type { JsonValue, Received, ServerMessage } from '../../../core/player/wire.ts';
 import { createPlayerHub } from '../../../electron/players/hub.ts';
 import type { HubLimits, PlayerHub } from '../../../electron/players/hub.ts';
@@ -105,7 +106,7 @@ describe('the players’ hub: joining', () => {
     expect(await screen.next()).toMatchObject({ view: view({ sheet: 'Vex' }) });
     hub.publish({ crew: view({ round: 1 }) }); // the table went back to "all sheets"
     await screen.next();
-    expect(shown(screen.messages)?.view).toEqual(standInEmptyView(false));
+    expect(shown(screen.messages)?.view).toEqual(emptyPlayerView(false));
   });
 });
 
@@ -175,8 +176,8 @@ describe('the players’ hub: blank', () => {
     hub.publish({ crew: view({ scene: 'The Gilded Vault', secretRound: 'Hidden Cellar' }) });
     const late = await join(crewLive(hub));
     await late.next();
-    expect(shown(screen.messages)?.view).toEqual(standInEmptyView(true));
-    expect(shown(late.messages)?.view).toEqual(standInEmptyView(true));
+    expect(shown(screen.messages)?.view).toEqual(emptyPlayerView(true));
+    expect(shown(late.messages)?.view).toEqual(emptyPlayerView(true));
     expect(late.frames.join('\n')).not.toContain('Hidden Cellar');
     expect(screen.frames.slice(1).join('\n')).not.toContain('Hidden Cellar');
     expect(hub.setBlank(false).blank).toBe(false);
