@@ -29,6 +29,8 @@ describe('PlayerScreen', () => {
     expect(words).toContain('Alarm: quiet');
     expect(words).toContain('1 loot');
     expect(words).toContain('Loot carried Deeds: Vex');
+    expect(words).toContain('Barrier: a Security stands (its kind on it)');
+    expect(words).not.toContain('score');
   });
 
   it('draws the crew’s sheets, a presented identity as the crew knows it', () => {
