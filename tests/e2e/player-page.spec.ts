@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { emptyPlayerView } from '../../core/index.ts';
 import type { PlayerView } from '../../core/index.ts';
+import { diffJson } from '../../core/player/wire.ts';
+import type { JsonValue } from '../../core/player/wire.ts';
 import { fightView, heistView, otherEnginesView } from '../helpers/player-views.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -112,7 +114,14 @@ test.describe('the players’ page', () => {
     await expect(page.getByRole('heading', { name: 'Your character' })).toBeVisible();
     await expectNoAxeViolations(page, "the laptop's fight");
 
-    await show(page, otherEnginesView);
+    // The next view as a patch on the one drawn, as the GM's side sends a change.
+    rev += 1;
+    await send(page, {
+      kind: 'patch',
+      rev,
+      base: rev - 1,
+      ops: diffJson(fightView as unknown as JsonValue, otherEnginesView as unknown as JsonValue),
+    });
     await expect(page.getByTestId('player-scene')).toHaveCount(4);
     await expect(page.getByTestId('player-social-target')).toContainText('Loyalty: Greed: Money');
     await expect(page.getByTestId('player-models')).toContainText('Dock guard');
