@@ -100,6 +100,14 @@ describe('PlayerScreen', () => {
     expect(text(body)).toContain('Bank job');
   });
 
+  it('labels each section by its heading, with ids of its own (the GM may preview more than one screen)', () => {
+    const { body } = render(PlayerScreen, { props: { view: heistView } });
+    const ids = [...body.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(4);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const match of body.matchAll(/aria-labelledby="([^"]+)"/g)) expect(ids).toContain(match[1]);
+  });
+
   it('has a large-type mode for a screen across the room', () => {
     const large = render(PlayerScreen, { props: { view: heistView, large: true } }).body;
     const normal = render(PlayerScreen, { props: { view: heistView } }).body;
