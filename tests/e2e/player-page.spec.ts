@@ -24,6 +24,8 @@ const sizes = {
 interface PlayerPage {
   page: Page;
   cspViolations: string[];
+  /** Every request the page made to another origin than its own (none is allowed). */
+  elsewhere: string[];
 }
 
 /** The players' page alone in a fresh context of the given size (nothing of the GM's app is opened). */
@@ -38,13 +40,19 @@ async function openPlayer(browser: Browser, size: keyof typeof sizes): Promise<P
     });
   });
   const page = await context.newPage();
+  const origin = `http://localhost:${process.env.HEISTBOX_E2E_PORT ?? 4173}`;
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${origin}/`) && !url.startsWith('data:')) elsewhere.push(url);
+  });
   const cspViolations: string[] = [];
   page.on('console', (message) => {
     if (/Content.Security.Policy|CSP violation/i.test(message.text())) cspViolations.push(message.text());
   });
   await page.goto('./player.html#local');
   await expect(page.getByTestId('player-screen')).toBeVisible();
-  return { page, cspViolations };
+  return { page, cspViolations, elsewhere };
 }
 
 /** What the GM's window sends: a wire message on the players' BroadcastChannel. */
@@ -81,7 +89,7 @@ test.describe('the players’ page', () => {
   test('on a phone: the Heist as the crew knows it, the sheets and the public rolls, in both themes', async ({
     chromiumBrowser,
   }) => {
-    const { page, cspViolations } = await openPlayer(chromiumBrowser, 'phone');
+    const { page, cspViolations, elsewhere } = await openPlayer(chromiumBrowser, 'phone');
     await expect(page.getByTestId('player-waiting')).toBeVisible();
     await show(page, heistView);
     await expect(page.getByTestId('player-status')).toHaveText('Live');
@@ -101,6 +109,7 @@ test.describe('the players’ page', () => {
       await expectNoAxeViolations(page, `the phone's Heist, ${dark ? 'dark' : 'light'}`);
     }
     expect(cspViolations).toEqual([]);
+    expect(elsewhere, 'requests beyond its own origin').toEqual([]);
   });
 
   test('on a laptop: a fight with the order redacted, every other engine, blank and back', async ({
