@@ -95,7 +95,7 @@ test.describe('the players’ page', () => {
     await expect(page.getByTestId('player-status')).toHaveText('Live');
     await expect(page.getByRole('heading', { name: 'The Long Con', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Bank job' })).toBeVisible();
-    const map = page.getByRole('img', { name: /^Map of The Bank\. Lobby: Vex: Crew, A guard: Guard/ });
+    const map = page.getByRole('img', { name: /^Map of The Bank\. Lobby: Vex: Crew, A guard: spotted/ });
     await expect(map).toBeVisible();
     await expect(page.getByTestId('heist-map-zone')).toHaveCount(2);
     await expect(page.getByTestId('map-person')).toHaveCount(3);
@@ -118,7 +118,11 @@ test.describe('the players’ page', () => {
     const { page, cspViolations } = await openPlayer(chromiumBrowser, 'laptop');
     await show(page, fightView);
     const order = page.getByTestId('player-initiative');
-    await expect(order.getByRole('listitem')).toHaveText([/^Vex\s*acted$/, /^An opponent\s*their turn$/]);
+    await expect(order.getByRole('listitem')).toHaveText([
+      /^Vex\s*\(The crew\)\s*17\s*done$/,
+      /^An opponent\s*\(Opponents\)\s*acting now$/,
+      /^Opponents\s*$/,
+    ]);
     await expect(page.getByTestId('player-fighters')).toContainText('Cover: high');
     await expect(page.getByRole('heading', { name: 'Your character' })).toBeVisible();
     await expectNoAxeViolations(page, "the laptop's fight");
@@ -134,6 +138,8 @@ test.describe('the players’ page', () => {
     await expect(page.getByTestId('player-scene')).toHaveCount(4);
     await expect(page.getByTestId('player-social-target')).toContainText('Loyalty: Greed: Money');
     await expect(page.getByTestId('player-models')).toContainText('Dock guard');
+    await expect(page.getByTestId('player-chase')).toContainText('Driving the Cab, Distance 2');
+    await expect(page.getByTestId('player-prep')).toContainText('Researching the Bank’s Layout');
     await setDark(page, true);
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page, "the laptop's other engines, dark");
