@@ -21,12 +21,24 @@ export type JsonPath = readonly (string | number)[];
  * One step of a patch, applied in order:
  * - `set`: puts `value` at `path` (an object key, an array index up to the array's length);
  * - `del`: removes the object key at `path`;
- * - `len`: cuts the array at `path` to `length` items.
+ * - `len`: cuts the array at `path` to `length` items;
+ * - `splice`: in the array at `path`, replaces `remove` items from `index` with `items` (a roll added at the top
+ *   of a list that keeps its newest dozen is one small splice and a `len`, not a rewrite of every row).
  */
 export type PatchOp =
   | { readonly op: 'set'; readonly path: JsonPath; readonly value: JsonValue }
   | { readonly op: 'del'; readonly path: JsonPath }
-  | { readonly op: 'len'; readonly path: JsonPath; readonly length: number };
+  | { readonly op: 'len'; readonly path: JsonPath; readonly length: number }
+  | {
+      readonly op: 'splice';
+      readonly path: JsonPath;
+      readonly index: number;
+      readonly remove: number;
+      readonly items: readonly JsonValue[];
+    };
+
+/** How far `diffJson` looks for a list whose items moved down or up by a few places. */
+const maxShift = 8;
 
 /** Why the GM's side ends a screen's session: no screen reconnects after one. */
 export const byeReasons = ['token-changed', 'dropped', 'stopped', 'refused'] as const;
@@ -54,8 +66,8 @@ export const keptPatches = 32;
 // ---------------------------------------------------------------------------------------------- diff and patch
 
 /**
- * The operations that turn `a` into `b`: objects key by key, arrays index by index (then a `len` or the new
- * tail), anything else replaced whole. Shares nothing with its inputs' identity; `applyPatch(a, diffJson(a, b))`
+ * The operations that turn `a` into `b`: objects key by key; arrays by the items they share at either end, items
+ * shifted by a few places (added or dropped at the top), else index by index; anything else replaced whole. Shares nothing with its inputs' identity; `applyPatch(a, diffJson(a, b))`
  * is deep-equal to `b` (tests/unit/core/player/wire.test.ts checks it as a property).
  */
 export function diffJson(a: JsonValue, b: JsonValue): PatchOp[] {
@@ -67,12 +79,7 @@ export function diffJson(a: JsonValue, b: JsonValue): PatchOp[] {
 function diffInto(a: JsonValue, b: JsonValue, path: (string | number)[], ops: PatchOp[]): void {
   if (a === b) return;
   if (Array.isArray(a) && Array.isArray(b)) {
-    const shared = Math.min(a.length, b.length);
-    for (let index = 0; index < shared; index += 1) diffInto(a[index], b[index], [...path, index], ops);
-    if (b.length < a.length) ops.push({ op: 'len', path, length: b.length });
-    for (let index = shared; index < b.length; index += 1) {
-      ops.push({ op: 'set', path: [...path, index], value: b[index] as JsonValue });
-    }
+    diffArray(a, b, path, ops);
     return;
   }
   if (isObject(a) && isObject(b)) {
@@ -89,6 +96,88 @@ function diffInto(a: JsonValue, b: JsonValue, path: (string | number)[], ops: Pa
   ops.push({ op: 'set', path, value: b });
 }
 
+function diffArray(
+  a: readonly JsonValue[],
+  b: readonly JsonValue[],
+  path: (string | number)[],
+  ops: PatchOp[],
+): void {
+  let start = 0;
+  while (start < a.length && start < b.length && sameJson(a[start], b[start])) start += 1;
+  if (start === a.length && start === b.length) return;
+  if (start === a.length || start === b.length) {
+    tailTo(a.length, b, path, ops); // one is the other's beginning: cut it, or append the rest
+    return;
+  }
+  const shift = start === 0 ? shiftOf(a, b) : 0;
+  if (shift > 0) {
+    // New items on top: insert them, then cut what fell off the end (or add what is new there).
+    ops.push({ op: 'splice', path, index: 0, remove: 0, items: b.slice(0, shift) });
+    tailTo(a.length + shift, b, path, ops);
+    return;
+  }
+  if (shift < 0) {
+    ops.push({ op: 'splice', path, index: 0, remove: -shift, items: [] });
+    tailTo(a.length + shift, b, path, ops);
+    return;
+  }
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && sameJson(a[endA - 1], b[endB - 1])) {
+    endA -= 1;
+    endB -= 1;
+  }
+  if (endA - start === endB - start) {
+    for (let index = start; index < endA; index += 1) {
+      diffInto(a[index] as JsonValue, b[index] as JsonValue, [...path, index], ops);
+    }
+    return;
+  }
+  ops.push({ op: 'splice', path, index: start, remove: endA - start, items: b.slice(start, endB) });
+}
+
+/**
+ * `k > 0` when `b` is `a` with `k` items added on top (its end possibly cut), `-k` when `a` lost its first `k`
+ * items; 0 when neither holds for any `k` up to `maxShift`.
+ */
+function shiftOf(a: readonly JsonValue[], b: readonly JsonValue[]): number {
+  for (let k = 1; k <= maxShift; k += 1) {
+    if (overlaps(a, 0, b, k)) return k;
+    if (overlaps(a, k, b, 0)) return -k;
+  }
+  return 0;
+}
+
+/** True when `a` from `fromA` and `b` from `fromB` hold the same items as far as both go (at least one). */
+function overlaps(a: readonly JsonValue[], fromA: number, b: readonly JsonValue[], fromB: number): boolean {
+  const length = Math.min(a.length - fromA, b.length - fromB);
+  if (length < 1) return false;
+  for (let index = 0; index < length; index += 1) {
+    if (!sameJson(a[fromA + index], b[fromB + index])) return false;
+  }
+  return true;
+}
+
+/** After a shift left the array `length` long with its items right so far: cut it, or append `b`'s rest. */
+function tailTo(length: number, b: readonly JsonValue[], path: (string | number)[], ops: PatchOp[]): void {
+  if (length > b.length) ops.push({ op: 'len', path, length: b.length });
+  for (let index = length; index < b.length; index += 1) {
+    ops.push({ op: 'set', path: [...path, index], value: b[index] as JsonValue });
+  }
+}
+
+/** Deep equality of two JSON values (key order aside). */
+function sameJson(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
+  }
+  if (!isObject(a) || !isObject(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]));
+}
+
 /**
  * `value` with `ops` applied in order, copying only along the paths they touch (the input is not changed).
  * @throws TypeError when an operation does not fit the value (a missing parent, an index past the end, a `len`
@@ -99,6 +188,15 @@ export function applyPatch(value: JsonValue, ops: readonly PatchOp[]): JsonValue
 }
 
 function applyOne(root: JsonValue, op: PatchOp): JsonValue {
+  if (op.op === 'splice') {
+    return updateAt(root, op.path, 0, (target) => {
+      const fits = isIndex(op.index) && isIndex(op.remove) && op.index + op.remove <= (target as []).length;
+      if (!Array.isArray(target) || !fits) {
+        throw new TypeError(`Cannot splice ${JSON.stringify(op.path)} at ${op.index} removing ${op.remove}`);
+      }
+      return [...target.slice(0, op.index), ...op.items, ...target.slice(op.index + op.remove)];
+    });
+  }
   if (op.op === 'len') {
     return updateAt(root, op.path, 0, (target) => {
       if (!Array.isArray(target) || !isIndex(op.length) || op.length > target.length) {
@@ -315,6 +413,15 @@ function isPatchOp(value: unknown): value is PatchOp {
     return false;
   if (value.op === 'set') return 'value' in value;
   if (value.op === 'del') return true;
+  if (value.op === 'splice') {
+    return (
+      typeof value.index === 'number' &&
+      isIndex(value.index) &&
+      typeof value.remove === 'number' &&
+      isIndex(value.remove) &&
+      Array.isArray(value.items)
+    );
+  }
   return value.op === 'len' && typeof value.length === 'number' && isIndex(value.length);
 }
 
