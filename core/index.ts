@@ -45,3 +45,4 @@ export { sceneId, stageLabels, roundMinutes } from './cot/time/index.ts';
 export type { SceneId, StageType } from './cot/time/index.ts';
 export { counted, inWords, possessive } from './shared/words.ts';
 export { splitRules } from './shared/rule-words.ts';
+export * from './player/index.ts';
