@@ -31,6 +31,10 @@ export default defineConfig({
     // fields, and would leave the page's code unscanned.
     target: 'es2021',
     sourcemap: false,
+    // Two pages: the GM's app, and the players' screen (issue 21), whose bundle holds none of the GM's storage.
+    rolldownOptions: {
+      input: { main: `${root}renderer/index.html`, player: `${root}renderer/player.html` },
+    },
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: true },
