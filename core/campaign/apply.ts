@@ -9,6 +9,8 @@ import { isSpotEvent } from '../cot/spot/index.ts';
 import { emptyBolsterLedger } from '../cot/time/index.ts';
 import { emptySchedule } from '../cot/time/index.ts';
 import { applyBridge, emptyBridgeFights, isBridgeEvent } from './bridge-fights.ts';
+import { emptyPlayers, isPlayersEvent } from './players.ts';
+import { applyPlayers, playersAfter } from './players-apply.ts';
 
 /**
  * Folds one stored event into the campaign state: no dice, no clock, no I/O, and never a mutation of its
@@ -17,6 +19,12 @@ import { applyBridge, emptyBridgeFights, isBridgeEvent } from './bridge-fights.t
  * @throws Error naming the broken invariant; import relies on it to refuse such a log.
  */
 export function apply(state: CampaignState | null, event: CampaignEvent): CampaignState {
+  const next = applyEvent(state, event);
+  // Issue 21: what the players' part names goes with it (a closed scene, a deleted character or Spot).
+  return next === state ? next : playersAfter(next, event);
+}
+
+function applyEvent(state: CampaignState | null, event: CampaignEvent): CampaignState {
   if (event.type === 'campaign/created') {
     if (state !== null) throw new Error(`The campaign "${state.name}" was created a second time`);
     return created(event.name);
@@ -66,6 +74,7 @@ export function apply(state: CampaignState | null, event: CampaignEvent): Campai
     case 'bolsters/changed':
       return applySceneEvent(state, event);
     default:
+      if (isPlayersEvent(event)) return applyPlayers(state, event);
       if (isBridgeEvent(event)) return { ...state, bridge: applyBridge(state.bridge, event) };
       if (isSpotEvent(event)) {
         // A guard is posted from the campaign's sheets (COT-GUARD-1).
@@ -93,6 +102,7 @@ function created(name: string): CampaignState {
     clock: emptySchedule,
     bolsters: emptyBolsterLedger,
     bridge: emptyBridgeFights,
+    players: emptyPlayers,
   };
 }
 

@@ -132,6 +132,10 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
   'bridge/ambush': ['bridge/model-linked', 'bridge/spent', ...sceneStep],
   ...spotEdits,
   // Issue 19: the generated job's score-only guards and cameras (COT-CHAR-9), then its Spot, in one step.
+  'players/show-scene': ['players/scene-shown'],
+  'players/show-character': ['players/character-shown'],
+  // A zone revealed is the crew's knowledge of the Spot, and of the Heists played on it (issue 21).
+  'players/reveal': ['players/revealed', 'spot/zones-revealed', 'spot/zones-hidden', 'scene/changed'],
   'job/generate': ['character/created', 'spot/created'],
   // BRG-D-45, D-52: the GM's stop ends the fight in its scene; with `bridge_confirm_writeback` off the write-back
   // follows in the same step.

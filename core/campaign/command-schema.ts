@@ -10,6 +10,7 @@ import { bridgeImportCommandSchema } from './bridge-import.ts';
 import { wayBackCommandSchema } from './bridge-commands.ts';
 import { bridgeCommandSchema } from './command-schema-bridge.ts';
 import { issueProblem } from './issues.ts';
+import { playersCommandSchema } from './schema-players.ts';
 import { campaignLimits as limits } from './limits.ts';
 import {
   characterChangesSchema,
@@ -104,12 +105,18 @@ const baseCommandSchema = v.variant(
       id: characterIdSchema,
       change: loyaltyChangeSchema,
     }),
-    object({ type: v.literal('dice/roll'), rollId: id, at: time, request: rollRequestSchema }),
+    object({
+      type: v.literal('dice/roll'),
+      rollId: id,
+      at: time,
+      request: rollRequestSchema,
+      secret: v.exactOptional(flag),
+    }),
   ],
   'expected a known command',
 );
 
-const stamp = { sceneId: id, at: time, rollId: id };
+const stamp = { sceneId: id, at: time, rollId: id, secret: v.exactOptional(flag) };
 const participantSchema = object({
   characterId: characterIdSchema,
   side: id,
@@ -196,6 +203,7 @@ export const commandSchema = v.variant(
     bridgeCommandSchema,
     wayBackCommandSchema,
     bridgeImportCommandSchema,
+    playersCommandSchema,
   ],
   'expected a known command',
 );

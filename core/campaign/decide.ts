@@ -26,6 +26,8 @@ import { eventSchema } from './schema.ts';
 import { isSpotCommand } from '../cot/spot/index.ts';
 import { decideSpot } from '../cot/spot/index.ts';
 import { generateJobEntry } from './jobgen.ts';
+import { decidePlayers } from './players-decide.ts';
+import { secretRolls } from './secret-rolls.ts';
 import type { CampaignCommand, CampaignEvent, CampaignState } from './types.ts';
 
 /**
@@ -47,7 +49,7 @@ export function decide(
   if (malformed) return malformed;
   let decision: Decision<CampaignEvent>;
   try {
-    decision = route(state, command, dice);
+    decision = secretRolls(command, route(state, command, dice));
   } catch (error) {
     // A rules step met something it never should (a bug, or a hostile command that passed its schema): refuse
     // it, naming what went wrong, and store nothing, rather than let the GM see a crash.
@@ -124,6 +126,10 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
       return trainOnTable(state, command, dice);
     case 'job/generate':
       return generateJobEntry(state, command);
+    case 'players/show-scene':
+    case 'players/show-character':
+    case 'players/reveal':
+      return decidePlayers(state, command);
     default:
       if (isSpotCommand(command)) {
         const context = {

@@ -14,6 +14,7 @@ import { days } from '../shared/words.ts';
 import { knownScene } from './scenes/closed.ts';
 import type { ClosedScene, Scene } from './scenes/types.ts';
 import type { CampaignEvent, CampaignState, CharacterFields, LogEntry, RollRecord } from './types.ts';
+import type { CharacterLookChoice, PlayersEvent } from './players.ts';
 
 /**
  * How the log reads: each event in a sentence of the game's words (scene histories), and each entry in a few
@@ -131,9 +132,64 @@ function eventWords(state: CampaignState, event: CampaignEvent): string | null {
       return `${names(event.model)} comes in by Ambush`;
     case 'bridge/spent':
       return `${event.character !== null ? names(event.character) : 'The crew'} spends ${spentWords(event.foresight, event.resources)} on ${fightName(state, event.fight)}, held until its write-back: ${event.why}`;
+    case 'players/scene-shown':
+    case 'players/character-shown':
+    case 'players/revealed':
+      return playersWords(state, event);
+    case 'spot/zones-revealed':
+    case 'spot/zones-hidden':
+      return zoneWords(state, event);
     default:
       return spotWords(event);
   }
+}
+
+/** Issue 21: the GM's controls of the players' screen, as Undo names them ("show Vault job to the players"). */
+function playersWords(state: CampaignState, event: PlayersEvent): string {
+  switch (event.type) {
+    case 'players/scene-shown': {
+      const name = knownScene(state, event.sceneId)?.name ?? 'the scene';
+      return event.shown ? `show ${name} to the players` : `hide ${name} from the players`;
+    }
+    case 'players/character-shown': {
+      const name = Object.hasOwn(state.characters, event.characterId)
+        ? (state.characters[event.characterId]?.name ?? event.characterId)
+        : event.characterId;
+      return lookWords[event.look](name);
+    }
+    case 'players/revealed': {
+      const spot = Object.hasOwn(state.spots, event.spotId) ? state.spots[event.spotId] : undefined;
+      const name =
+        event.kind === 'guard'
+          ? Object.hasOwn(state.characters, event.id)
+            ? (state.characters[event.id as CharacterId]?.name ?? event.id)
+            : event.id
+          : ((spot && Object.hasOwn(spot.loot, event.id) ? spot.loot[event.id]?.name : undefined) ??
+            event.id);
+      return event.shown ? `reveal ${name} to the players` : `hide ${name} from the players`;
+    }
+  }
+}
+
+const lookWords: Readonly<Record<CharacterLookChoice, (name: string) => string>> = {
+  auto: (name) => `show ${name} to the players as the table has it`,
+  hidden: (name) => `hide ${name} from the players`,
+  presented: (name) => `show ${name} to the players by the face they show`,
+  named: (name) => `reveal who ${name} really is to the players`,
+};
+
+/** What the crew learns of a Spot's zones, or the GM takes back (issue 21), by the zones' names. */
+function zoneWords(
+  state: CampaignState,
+  event: Extract<CampaignEvent, { type: 'spot/zones-revealed' | 'spot/zones-hidden' }>,
+): string {
+  const spot = Object.hasOwn(state.spots, event.spotId) ? state.spots[event.spotId] : undefined;
+  const names = event.zones
+    .map((id) => (spot && Object.hasOwn(spot.zones, id) ? (spot.zones[id]?.name ?? id) : id))
+    .join(', ');
+  return event.type === 'spot/zones-revealed'
+    ? `the crew learns of ${names}`
+    : `${names} leaves the crew's map`;
 }
 
 /** "2 Foresight", "1 Resources", "2 Foresight and 1 Resources" (BRG-D-1). */

@@ -145,3 +145,14 @@ export type { BridgeDraft, DraftModel, DraftSide, DraftSideChoice } from './brid
 export { breakoutScene, coverRollsIn, playableAsSkirmish, switchableToSkirmish } from './bridge-situation.ts';
 export type { BridgeChoices, BridgeSource } from './bridge-situation.ts';
 export type { BridgeCommand, PlaySkirmish } from './bridge-open.ts';
+export { emptyPlayers, playersCommandTypes, playersOf } from './players.ts';
+export type {
+  CharacterLook,
+  CharacterLookChoice,
+  PlayersCommand,
+  PlayersEvent,
+  PlayersState,
+  RevealTarget,
+  SpotReveals,
+} from './players.ts';
+export { heistsOn } from './players-decide.ts';

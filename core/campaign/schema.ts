@@ -18,6 +18,8 @@ import { campaignLimits as limits } from './limits.ts';
 import { pageSettingsChangesSchema as settingsChangesSchema } from './settings-page.ts';
 import { bridgeEventSchema } from './schema-bridge.ts';
 import { wayBackCommandTypes } from './bridge-commands.ts';
+import { playersCommandTypes } from './players.ts';
+import { playersEventSchema } from './schema-players.ts';
 import type { BaseCampaignEvent, CampaignCommand, CampaignEvent, CampaignFileV1, LogEntry } from './types.ts';
 
 /**
@@ -152,6 +154,7 @@ export const rollRecordSchema = object({
   note: text(limits.noteMax),
   result: v.exactOptional(text(limits.labelMax)),
   heist: v.exactOptional(heistDiceSchema),
+  secret: v.exactOptional(v.literal(true, 'expected true')),
 });
 
 // ── Characters ──────────────────────────────────────────────────────────────────────────────────────
@@ -304,7 +307,7 @@ export const sceneEventSchema = v.variant(
 
 export const eventSchema = v.variant(
   'type',
-  [baseEventSchema, sceneEventSchema, spotEventSchema, bridgeEventSchema],
+  [baseEventSchema, sceneEventSchema, spotEventSchema, bridgeEventSchema, playersEventSchema],
   'expected a known event type',
 );
 
@@ -343,6 +346,7 @@ export const commandTypes = [
   'job/generate',
   ...wayBackCommandTypes,
   'bridge/import-fight',
+  ...playersCommandTypes,
 ] as const satisfies readonly CampaignCommand['type'][];
 
 export const logEntrySchema = object({

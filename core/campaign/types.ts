@@ -17,6 +17,7 @@ import type { PlaySkirmish } from './bridge-open.ts';
 import type { BypassAtDoor } from './bridge-doors.ts';
 import type { AmbushOnTable, CacheOnTable } from './bridge-schemes.ts';
 import type { WayBackCommand } from './bridge-commands.ts';
+import type { PlayersCommand, PlayersEvent, PlayersState } from './players.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
 export interface Crew {
@@ -72,6 +73,11 @@ export interface RollRecord {
    * the roll); absent for a roll-and-keep roll, and for HEIST rolls logged before they were stored.
    */
   readonly heist?: HeistDice;
+  /**
+   * The GM rolled it in secret (issue 21): the result stays with the GM, and no projection for the players ever
+   * holds it. Absent: not secret.
+   */
+  readonly secret?: true;
 }
 
 /**
@@ -110,6 +116,8 @@ export interface CampaignState {
   readonly bolsters: BolsterLedger;
   /** The fights that crossed the bridge to the HEIST table and back, and the characters' mapping records (bridge.md §7). */
   readonly bridge: BridgeFights;
+  /** What the GM shows the players on their screen (issue 21): hidden scenes, how characters show, reveals. */
+  readonly players: PlayersState;
 }
 
 /** How a roll's difficulty is set, as the GM picks it in the dice tray. */
@@ -180,6 +188,8 @@ export type BaseCampaignCommand =
       readonly rollId: RollId;
       readonly at: number;
       readonly request: RollRequest;
+      /** A secret roll (issue 21): its result stays with the GM, never on the players' screen. */
+      readonly secret?: boolean;
     };
 
 /** Events of the campaign itself; scene events are in scenes/types.ts. */
@@ -217,8 +227,9 @@ export type CampaignCommand =
   | BridgeImportCommand
   | BypassAtDoor
   | CacheOnTable
-  | AmbushOnTable;
-export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent;
+  | AmbushOnTable
+  | PlayersCommand;
+export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent | PlayersEvent;
 
 /**
  * One command's events as stored: the unit of undo. `undone` entries form the redo stack; a new command

@@ -10,6 +10,7 @@ import {
   upgradeToVersion7,
   upgradeToVersion8,
   upgradeToVersion9,
+  upgradeToVersion10,
 } from './upgrade.ts';
 
 /** One campaign in the library. `name` mirrors the head's state so the list needs no state. */
@@ -172,7 +173,7 @@ export interface WebBackupRow {
 
 export const databaseName = 'heistbox';
 /** The schema this Heistbox writes. A database of a higher version was written by a newer Heistbox. */
-export const schemaVersion = 9;
+export const schemaVersion = 10;
 
 /**
  * The one database. `version(n).stores()` is append-only: a shipped version is never edited; the next one
@@ -247,5 +248,10 @@ export class HeistboxDb extends Dexie {
     this.version(9)
       .stores({ headParts: '[campaignId+part]' })
       .upgrade((tx) => upgradeToVersion9(tx));
+    // Version 10: the campaign state keeps what the GM shows the players (`players`, issue 21): each head gets the
+    // part, and each checkpoint's state the same empty value; no log is replayed.
+    this.version(10)
+      .stores({})
+      .upgrade((tx) => upgradeToVersion10(tx));
   }
 }

@@ -1,10 +1,10 @@
 import { Dexie } from 'dexie';
 import type { Transaction } from 'dexie';
-import { ReplayError, upcastEntry } from '../../core/index.ts';
+import { ReplayError, emptyPlayers, upcastEntry } from '../../core/index.ts';
 import type { CampaignState, LogEntry } from '../../core/index.ts';
 import { CheckpointTrail, entryOf, fold, logRow, rollRows, sceneKeysOf } from './entries.ts';
 import { countEveryScene } from './scene-counts.ts';
-import type { CampaignRow, HeadRow, LogRow, RollRow } from './schema.ts';
+import type { CampaignRow, HeadRow, LogRow, RollRow, StoredHead } from './schema.ts';
 
 /** Bytes counted for an export's header line, on top of its entries' lines. */
 export const headerBytes = 512;
@@ -53,6 +53,27 @@ export async function upgradeToVersion9(tx: Transaction): Promise<void> {
     await tx.table('heads').put({ ...head, keys });
   }
   await tx.table('meta').put({ key: 'library', schema: 9 });
+}
+
+/**
+ * Version 9 → 10: the campaign state keeps what the GM shows the players (issue 21: `players`), which nothing
+ * before it set, so every head gains the part with its empty value (core's `emptyPlayers`, what a replay of the
+ * same log makes) and every checkpoint's state the same. Cheap: no log is read.
+ */
+export async function upgradeToVersion10(tx: Transaction): Promise<void> {
+  const heads = (await tx.table('heads').toArray()) as StoredHead[];
+  for (const head of heads) {
+    if (head.keys.includes('players')) continue;
+    await tx.table('headParts').put({ campaignId: head.campaignId, part: 'players', value: emptyPlayers });
+    await tx.table('heads').put({ ...head, keys: [...head.keys, 'players'] });
+  }
+  await tx
+    .table('checkpoints')
+    .toCollection()
+    .modify((row: { state: Partial<CampaignState> }) => {
+      if (row.state.players === undefined) row.state = { ...row.state, players: emptyPlayers };
+    });
+  await tx.table('meta').put({ key: 'library', schema: 10 });
 }
 
 /** Version 4 → 5: every log row gets its scene-history keys (`sceneKeys`: none once undone). */

@@ -87,6 +87,8 @@ interface Stamped {
   readonly sceneId: SceneId;
   readonly at: number;
   readonly rollId: RollId;
+  /** A secret roll (issue 21): the rolls it makes stay with the GM, never on the players' screen. */
+  readonly secret?: boolean;
 }
 
 /**

@@ -138,6 +138,8 @@ function describeSpotChange(event: SpotChange, names: Names): string {
   switch (event.type) {
     case 'spot/zones-revealed':
       return `The crew learns of ${event.zones.length} zone${event.zones.length === 1 ? '' : 's'}`;
+    case 'spot/zones-hidden':
+      return `${event.zones.length} zone${event.zones.length === 1 ? '' : 's'} leave${event.zones.length === 1 ? 's' : ''} the crew's map`;
     case 'spot/mark-identified':
       return `The crew identifies ${names(event.person)}`;
     case 'spot/itinerary-learned':

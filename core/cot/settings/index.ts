@@ -46,6 +46,7 @@ export { socialSettings } from './sections/social.ts';
 export { warfareSettings } from './sections/warfare.ts';
 export { skirmishTableSettings } from './sections/skirmish.ts';
 export { bridgeSettings } from './sections/bridge.ts';
+export { playersSettings } from './sections/players.ts';
 export { defaultArmour } from './gear-tables.ts';
 export { defaultVehicles } from './gear-tables.ts';
 export { defaultWeapons } from './gear-tables.ts';

@@ -10,6 +10,7 @@ import { dropSettings } from './sections/drop.ts';
 import { gearSettings } from './sections/gear.ts';
 import { heistSettings } from './sections/heist.ts';
 import { initiativeSettings } from './sections/initiative.ts';
+import { playersSettings } from './sections/players.ts';
 import { researchSettings } from './sections/research.ts';
 import { skirmishTableSettings } from './sections/skirmish.ts';
 import { socialSettings } from './sections/social.ts';
@@ -38,6 +39,7 @@ const declared = [
   gearSettings,
   skirmishTableSettings,
   bridgeSettings,
+  playersSettings,
 ] as const;
 
 /** Every setting by its key. */
@@ -57,6 +59,7 @@ export const settingsRegistry = {
   ...gearSettings.settings,
   ...skirmishTableSettings.settings,
   ...bridgeSettings.settings,
+  ...playersSettings.settings,
 } as const;
 
 export type SettingsRegistry = typeof settingsRegistry;

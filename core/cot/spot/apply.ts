@@ -113,6 +113,8 @@ export function applyToSpot(spot: Spot, event: Exclude<SpotEvent, { type: 'spot/
       return reveal(spot, event.zones, event.how);
     case 'spot/forgotten':
       return { ...spot, knowledge: noKnowledge };
+    case 'spot/zones-hidden':
+      return unreveal(spot, event.zones);
     case 'spot/mark-identified':
       return spot.knowledge.marks.includes(event.person)
         ? spot
@@ -253,6 +255,16 @@ function resetJob(spot: Spot): Spot {
     ]),
   );
   return { ...spot, guards, barriers };
+}
+
+/** Only what the GM revealed is taken back: what research taught the crew stays known (COT-PREP-5, COT-PREP-6). */
+function unreveal(spot: Spot, zones: readonly string[]): Spot {
+  const known = { ...spot.knowledge.zones };
+  for (const id of zones) {
+    if (known[id] !== 'gm') throw new Error(`Zone "${id}" was not revealed by the GM`);
+    delete known[id];
+  }
+  return { ...spot, knowledge: { ...spot.knowledge, zones: known } };
 }
 
 function reveal(spot: Spot, zones: readonly string[], how: Spot['knowledge']['zones'][string]): Spot {

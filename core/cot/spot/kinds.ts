@@ -60,6 +60,7 @@ export const spotEventTypes = [
   'spot/mark-identified',
   'spot/itinerary-learned',
   'spot/forgotten',
+  'spot/zones-hidden',
   'spot/blueprint-added',
   'spot/job-reset',
   'spot/alarm-plan-set',

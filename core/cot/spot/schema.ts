@@ -222,6 +222,7 @@ export const spotEventSchema = v.variant(
       how: knownBy,
     }),
     object({ type: v.literal('spot/forgotten'), ...spotId }),
+    object({ type: v.literal('spot/zones-hidden'), ...spotId, zones: list(idSchema, limits.zonesMax) }),
     object({ type: v.literal('spot/mark-identified'), ...spotId, person: characterIdSchema }),
     object({ type: v.literal('spot/itinerary-learned'), ...spotId, subject: itinerarySubjectSchema }),
     object({

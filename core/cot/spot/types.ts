@@ -331,6 +331,8 @@ export type SpotEvent =
       readonly how: KnownBy;
     }
   | { readonly type: 'spot/forgotten'; readonly spotId: string }
+  /** The GM takes back zones they revealed (`how: 'gm'`), for the players' screen (issue 21); research stays. */
+  | { readonly type: 'spot/zones-hidden'; readonly spotId: string; readonly zones: readonly string[] }
   | { readonly type: 'spot/mark-identified'; readonly spotId: string; readonly person: CharacterId }
   | { readonly type: 'spot/itinerary-learned'; readonly spotId: string; readonly subject: ItinerarySubject }
   | { readonly type: 'spot/guards-alerted'; readonly spotId: string; readonly guards: readonly CharacterId[] }

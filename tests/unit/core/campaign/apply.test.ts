@@ -29,6 +29,7 @@ describe('apply', () => {
       clock: { now: 0, running: [], closed: [] },
       bolsters: { pending: [], turns: [] },
       bridge: { fights: {}, written: {}, records: {} },
+      players: { hiddenScenes: [], characters: {}, spots: {} },
     });
   });
 

@@ -166,6 +166,10 @@ const reference: readonly (readonly [
   ['bridge_prep_resupply', 'BRG-D-49', 'automatic', ['on_request', 'off']],
   ['bridge_import_zone', 'BRG-D-50', 'current_scene', ['ask']],
   ['bridge_skirmish_log', 'BRG-D-53', 'full', ['summary']],
+  ['player_sheets', 'PLY-D-1', 'all', ['own']],
+  ['player_opponents', 'PLY-D-2', 'opponent', ['named', 'hidden-until-act']],
+  ['player_cover', 'PLY-D-3', 'band', ['number']],
+  ['player_alarm', 'PLY-D-4', 'band', ['number']],
 ];
 
 const byReference = (name: string): [keyof CotSettings, SettingDefinition] => {
