@@ -9,8 +9,12 @@ import { watchText } from './board-text.ts';
  * edge (Outside) and each person as a marker in their zone, styled by the state the Heist gives them.
  */
 
-/** How a person's marker reads on the map. */
-export type MarkerKind = 'concealed' | 'discovered' | 'unaware' | 'aware' | 'down' | 'dead' | 'away';
+/**
+ * How a person's marker reads on the map. `crew` and `guard` are the players' screen's (issue 21): someone whose
+ * state the crew is not told, drawn by who they are alone.
+ */
+export type MarkerKind =
+  'concealed' | 'discovered' | 'unaware' | 'aware' | 'down' | 'dead' | 'away' | 'crew' | 'guard';
 
 /** A person's marker: initials, the state in words (its tooltip and the map's description), how it is drawn. */
 export interface Marker {
@@ -33,6 +37,8 @@ const markerWords: Readonly<Record<MarkerKind, string>> = {
   down: 'Unconscious',
   dead: 'Dead',
   away: 'in a fight or chase',
+  crew: 'Crew',
+  guard: 'Guard',
 };
 
 /** The marker a person gets from the Heist's record of them. */
@@ -54,8 +60,11 @@ export function initials(name: string): string {
 }
 
 /** Between two markers' centres: their circles (radius 10) drawn apart, with room for a focus ring. */
-const markerGap = 26;
-const perRow = 5;
+export const markerGap = 26;
+export const perRow = 5;
+
+/** Someone to draw as a marker, before they are placed. */
+export type Unplaced = Omit<Marker, 'initials' | 'words' | 'x' | 'y'>;
 
 /** Markers for the people in a box: in rows of five under the box's name. */
 export function markersIn(
@@ -63,22 +72,29 @@ export function markersIn(
   box: { readonly x: number; readonly y: number; readonly width: number },
   top: number,
 ): Marker[] {
-  return people.map((person, index) => {
+  const unplaced = people.map((person): Unplaced => {
     const kind = markerKind(person);
     const c = person.character;
     const role = c.kind === 'crew' ? 'Crew' : c.kind === 'guard' ? 'Guard' : 'NPC';
     const score = person.awareness === null ? '' : `, Awareness ${person.awareness}`;
-    return {
-      id: person.character.id,
-      initials: initials(person.character.name),
-      name: person.character.name,
-      kind,
-      words: `${person.character.name}: ${markerWords[kind]}`,
-      label: `${role} ${c.name}, ${markerWords[kind]}${score}`,
-      x: box.x + 14 + markerGap * (index % perRow),
-      y: top + markerGap * Math.floor(index / perRow),
-    };
+    return { id: c.id, name: c.name, kind, label: `${role} ${c.name}, ${markerWords[kind]}${score}` };
   });
+  return placeMarkers(unplaced, box, top);
+}
+
+/** Places markers in rows of five from `top`, each with its initials and its state in words. */
+export function placeMarkers(
+  people: readonly Unplaced[],
+  box: { readonly x: number; readonly y: number; readonly width: number },
+  top: number,
+): Marker[] {
+  return people.map((person, index) => ({
+    ...person,
+    initials: initials(person.name),
+    words: `${person.name}: ${markerWords[person.kind]}`,
+    x: box.x + 14 + markerGap * (index % perRow),
+    y: top + markerGap * Math.floor(index / perRow),
+  }));
 }
 
 /** A zone on the map: its box, its name, whether the crew knows it, its markers. */
@@ -264,7 +280,7 @@ function zoneLabel(zone: heist.BoardZone): string {
 }
 
 /** The smallest view holding every box, with a margin: the map fills its frame however few zones it has. */
-function boundsOf(boxes: readonly { x: number; y: number; width: number; height: number }[]) {
+export function boundsOf(boxes: readonly { x: number; y: number; width: number; height: number }[]) {
   const margin = 24;
   const left = Math.min(...boxes.map((b) => b.x)) - margin;
   const top = Math.min(...boxes.map((b) => b.y)) - margin;
@@ -273,7 +289,8 @@ function boundsOf(boxes: readonly { x: number; y: number; width: number; height:
   return { x: left, y: top, width: Math.max(240, right - left), height: Math.max(120, bottom - top) };
 }
 
-function summaryOf(zones: readonly MapZone[], outsiders: readonly Marker[]): string {
+/** The map in words: who is where, zone by zone, then Outside. */
+export function summaryOf(zones: readonly MapZone[], outsiders: readonly Marker[]): string {
   const parts = zones
     .filter((zone) => zone.markers.length > 0)
     .map((zone) => `${zone.name}: ${zone.markers.map((m) => m.words).join(', ')}`);
