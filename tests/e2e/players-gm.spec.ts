@@ -1,0 +1,108 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { addCrew, createCampaign, expect, loadDice, test } from './fixtures.ts';
+
+/**
+ * The GM's side of the players' screen (issue 21): the Players dashboard switches sharing on and shows the join
+ * link with its QR code; a player's page that opens the link is listed, and can be dropped; B blanks every
+ * screen (the preview too) from any dashboard; the preview is the published view; a secret roll never reaches
+ * the players, a public one does; the token changes.
+ */
+
+/** The join link a player on this machine opens (the localhost one the hub lists). */
+async function joinLink(page: Page): Promise<string> {
+  const urls = await page.getByTestId('players-url').allTextContents();
+  const local = urls.find((url) => url.includes('localhost') || url.includes('127.0.0.1')) ?? urls[0];
+  if (!local) throw new Error('no join link shown');
+  return local;
+}
+
+/** A player's page in a browser context of its own (nothing shared with the GM's: no IndexedDB, no storage). */
+async function playerPage(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.getByTestId('player-screen')).toBeVisible();
+  return page;
+}
+
+async function roll(page: Page, secret: boolean, faces: readonly number[]): Promise<void> {
+  await page.getByRole('tab', { name: 'Dice tray' }).click();
+  await page.getByLabel('Character').selectOption({ label: 'Vex' });
+  await page.getByLabel(/^Skill/).selectOption('shooting');
+  const box = page.getByTestId('secret-roll');
+  if (secret) await box.check();
+  else await box.uncheck();
+  await loadDice(page, faces);
+  const before = await page.getByTestId('latest-roll').getAttribute('data-roll-id');
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByTestId('latest-roll')).not.toHaveAttribute('data-roll-id', before ?? '');
+}
+
+test('the Players dashboard: sharing, link and QR, a client listed and dropped, blank by key, preview, secret roll', async ({
+  app,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = app.page;
+  await createCampaign(page, 'Players Job');
+  await addCrew(page, 'Vex', { Muscle: '3', Shooting: '2' });
+
+  await page.getByRole('tab', { name: 'Players' }).click();
+  await expect(page.getByTestId('players-state')).toContainText('Not sharing');
+  const preview = page.getByTestId('players-preview').getByTestId('player-screen');
+  await expect(preview).toContainText('Players Job');
+
+  // Sharing on: the join link, with its token and a QR code.
+  await page.getByTestId('players-share').click();
+  await expect(page.getByTestId('players-state')).toContainText('Sharing on the local network');
+  const join = page.getByTestId('players-join');
+  await expect(join.getByTestId('players-url').first()).toContainText('t=');
+  await expect(join.getByRole('img', { name: /QR code of the join link/ }).first()).toBeVisible();
+  await expect(page.getByTestId('players-nobody')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Players dashboard, sharing');
+
+  // A player joins: listed, and sees the campaign as the preview does.
+  const url = await joinLink(page);
+  const player = await playerPage(browser, url);
+  await expect(player.getByTestId('player-screen')).toContainText('Players Job');
+  await expect(page.getByTestId('players-client')).toHaveCount(1);
+  await expect(page.getByTestId('players-client')).toContainText('Everyone');
+
+  // B blanks every screen from any dashboard, the preview too; B again shows them again.
+  await page.getByRole('tab', { name: 'Crew' }).click();
+  await page.keyboard.press('b');
+  await expect(player.getByTestId('player-blank')).toBeVisible();
+  await page.getByRole('tab', { name: 'Players' }).click();
+  await expect(page.getByTestId('players-blank')).toHaveAttribute('aria-pressed', 'true');
+  await expect(preview.getByTestId('player-blank')).toBeVisible();
+  await page.getByTestId('players-blank').focus();
+  await page.keyboard.press('b');
+  await expect(page.getByTestId('players-blank')).toHaveAttribute('aria-pressed', 'false');
+  await expect(player.getByTestId('player-blank')).toHaveCount(0);
+  await expect(player.getByTestId('player-screen')).toContainText('Players Job');
+
+  // A secret roll reaches nobody; a public one reaches the player and the preview alike.
+  await roll(page, true, [6, 6, 6, 6, 6]);
+  await page.getByRole('tab', { name: 'Players' }).click();
+  await expect(preview.getByTestId('player-roll')).toHaveCount(0);
+  await expect(player.getByTestId('player-roll')).toHaveCount(0);
+  await roll(page, false, [2, 3, 4, 5, 1]);
+  await page.getByRole('tab', { name: 'Players' }).click();
+  await expect(preview.getByTestId('player-roll')).toHaveCount(1);
+  await expect(player.getByTestId('player-roll')).toHaveCount(1);
+  await expect(player.getByTestId('player-roll')).toContainText('Vex');
+
+  // Drop: the player's page is ended and the list empties; a new token changes every link.
+  await page.getByRole('button', { name: /^Drop / }).click();
+  await expect(page.getByTestId('players-nobody')).toBeVisible();
+  await expect(player.getByTestId('player-status')).toHaveAttribute('data-status', 'ended');
+  await page.getByTestId('players-token').click();
+  await expect.poll(() => joinLink(page)).not.toBe(url);
+
+  // Sharing off: no link shown any more.
+  await page.getByTestId('players-share').click();
+  await expect(page.getByTestId('players-state')).toContainText('Not sharing');
+  await expect(page.getByTestId('players-join')).toHaveCount(0);
+  await player.context().close();
+});
