@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { playersPlugin } from './electron/players/vite-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,12 +19,15 @@ const devServerPolicy: Plugin = {
       .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
 };
 
-/** The renderer: built into dist/renderer, loaded by Electron from app://heistbox/. */
+/**
+ * The renderer: built into dist/renderer, loaded by Electron from app://heistbox/. `npm run web` and `vite preview`
+ * also host the players' hub (the LAN player page and its live channel) and the GM's control socket for it.
+ */
 export default defineConfig({
   root: `${root}renderer`,
   base: './',
   cacheDir: `${root}node_modules/.vite`,
-  plugins: [svelte({ configFile: `${root}svelte.config.js` }), devServerPolicy],
+  plugins: [svelte({ configFile: `${root}svelte.config.js` }), devServerPolicy, playersPlugin()],
   build: {
     outDir: `${root}dist/renderer`,
     emptyOutDir: true,

@@ -29,6 +29,8 @@ export interface BackupInfo {
   readonly campaignName: string | null;
 }
 
+import type { PlayersApi } from './players/api.ts';
+
 /** Commands the application menu sends to the renderer. */
 export const menuCommands = [
   'campaign:new',
@@ -78,6 +80,11 @@ export interface HeistboxApi {
    * and resolves, then main quits. Main quits anyway after a few seconds.
    */
   onBeforeQuit(listener: () => Promise<void>): () => void;
+  /**
+   * The players' screen (electron/players/): the hub in main, its LAN channel and the players' window. Absent in
+   * a browser, where renderer/players/link.ts reaches the web build's hub instead.
+   */
+  readonly players?: PlayersApi;
 }
 
 /** Largest (compressed) campaign or backup file main reads or writes (bytes). */

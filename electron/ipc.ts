@@ -6,7 +6,7 @@
 import type { HeistboxApi, MenuCommand } from './api.ts';
 
 /** The `HeistboxApi` functions that are one renderer→main request answered by one response. */
-export type InvokeName = Exclude<keyof HeistboxApi, 'onMenuCommand' | 'onBeforeQuit'>;
+export type InvokeName = Exclude<keyof HeistboxApi, 'onMenuCommand' | 'onBeforeQuit' | 'players'>;
 
 /** Every channel, by what it carries. Directions: invoke = renderer→main→renderer, the rest one way. */
 export const channels = {

@@ -7,6 +7,7 @@ import { app } from 'electron';
 import { setupIpc } from './ipc-handlers.ts';
 import { setupMenu } from './menu.ts';
 import { pinUserDataPath } from './paths.ts';
+import { setupPlayers } from './players/main-players.ts';
 import { registerAppScheme, setupProtocol } from './protocol.ts';
 import { setupQuitFlow } from './quit.ts';
 import { setupNavigationGuards, setupPermissionGuards } from './security.ts';
@@ -36,6 +37,7 @@ function onReady(): void {
   setupProtocol();
   setupPermissionGuards();
   setupIpc();
+  setupPlayers();
   setupMenu();
   createMainWindow();
 }

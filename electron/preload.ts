@@ -9,8 +9,29 @@ import { menuCommands } from './api.ts';
 import type { HeistboxApi, MenuCommand } from './api.ts';
 import { channels } from './ipc.ts';
 import type { InvokeName, InvokeRequest, InvokeResponse } from './ipc.ts';
+import type { PlayersApi, PlayersStatus } from './players/api.ts';
+import { playersChannels, playersStatusChannel } from './players/ipc.ts';
 
 const beforeQuitListeners = new Set<() => Promise<void>>();
+
+/** The players' screen: one named function per request; main checks every argument (electron/players/). */
+const players: PlayersApi = {
+  start: (options) => call(playersChannels.start, ...(options === undefined ? [] : [options])),
+  stop: () => call(playersChannels.stop),
+  status: () => call(playersChannels.status),
+  publish: (views) => call(playersChannels.publish, views),
+  setBlank: (blank) => call(playersChannels.setBlank, blank),
+  drop: (clientId) => call(playersChannels.drop, clientId),
+  rotateToken: () => call(playersChannels.rotateToken),
+  openWindow: () => call(playersChannels.openWindow),
+  onStatus: (listener) => {
+    const forward = (_event: unknown, status: unknown): void => listener(status as PlayersStatus);
+    ipcRenderer.on(playersStatusChannel, forward);
+    return () => {
+      ipcRenderer.removeListener(playersStatusChannel, forward);
+    };
+  },
+};
 
 const api: HeistboxApi = {
   openCampaignFile: () => invoke('openCampaignFile'),
@@ -35,6 +56,7 @@ const api: HeistboxApi = {
       beforeQuitListeners.delete(wrapped);
     };
   },
+  players,
 };
 
 /**
@@ -60,9 +82,13 @@ const remoteErrorPrefix = /^Error invoking remote method '[^']*': (?:[A-Za-z]*Er
  * Private to this file: the page only ever sees the named functions above. A failed request rejects with
  * main's message for the GM alone, without the prefix Electron adds ("Error invoking remote method…").
  */
-async function invoke<K extends InvokeName>(name: K, ...args: InvokeRequest<K>): Promise<InvokeResponse<K>> {
+function invoke<K extends InvokeName>(name: K, ...args: InvokeRequest<K>): Promise<InvokeResponse<K>> {
+  return call(channels[name], ...args);
+}
+
+async function call<T>(channel: string, ...args: readonly unknown[]): Promise<T> {
   try {
-    return (await ipcRenderer.invoke(channels[name], ...args)) as InvokeResponse<K>;
+    return (await ipcRenderer.invoke(channel, ...args)) as T;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(message.replace(remoteErrorPrefix, ''));

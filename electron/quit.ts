@@ -32,7 +32,12 @@ export function setupQuitFlow(): void {
     });
   };
   app.on('before-quit', interceptQuit);
-  app.on('browser-window-created', (_event, window) => window.on('close', interceptQuit));
+  // Only the GM's window: closing the players' window (electron/players/player-window.ts) is not quitting.
+  app.on('browser-window-created', (_event, window) =>
+    window.on('close', (event) => {
+      if (window === getMainWindow()) interceptQuit(event);
+    }),
+  );
 }
 
 /**

@@ -3,9 +3,12 @@
  * - electron/main.ts    → dist/electron/main.js    ESM for Electron's Node (valibot inlined; `electron` external)
  * - electron/preload.ts → dist/electron/preload.cjs one CommonJS file: a sandboxed preload may
  *   `require` only `electron`, so the build fails if the bundle requires anything else.
+ * - electron/player-preload.ts → dist/electron/player-preload.cjs the players' window's preload, the same way.
+ * main.js inlines `ws` (the players' hub) too, and may require only `electron` and Node's built-ins.
  *
  * Usage: node scripts/build-electron.mjs [--outdir <folder>]   (default: dist/electron)
  */
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -33,32 +36,81 @@ const shared = {
   absWorkingDir: root,
 };
 
+/**
+ * `ws` tries `require('bufferutil')` and `require('utf-8-validate')` (optional native speed-ups, not installed)
+ * inside try/catch: each becomes a module that throws, so ws falls back to its own JavaScript and main.js
+ * requires nothing outside Electron and Node.
+ */
+const wsOptionalNatives = {
+  name: 'ws-optional-natives',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^(bufferutil|utf-8-validate)$/ }, (args) => ({
+      path: args.path,
+      namespace: 'ws-optional-native',
+    }));
+    esbuild.onLoad({ filter: /.*/, namespace: 'ws-optional-native' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is not bundled`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+const preloadBuild = (entry, file) =>
+  build({
+    ...shared,
+    entryPoints: [entry],
+    outfile: path.join(outdir, file),
+    format: 'cjs',
+    target: ['node22', 'chrome140', scannable],
+  });
+
 const started = performance.now();
-const [, preload] = await Promise.all([
+const [main, preload, playerPreload] = await Promise.all([
   build({
     ...shared,
     entryPoints: ['electron/main.ts'],
     outfile: path.join(outdir, 'main.js'),
     format: 'esm',
     target: ['node22', scannable],
+    plugins: [wsOptionalNatives],
+    // ws is CommonJS: in an ES module bundle its `require` of Node's built-ins needs a real `require`.
+    banner: {
+      js: "import { createRequire as __heistboxRequire } from 'node:module'; const require = __heistboxRequire(import.meta.url);",
+    },
   }),
-  build({
-    ...shared,
-    entryPoints: ['electron/preload.ts'],
-    outfile: path.join(outdir, 'preload.cjs'),
-    format: 'cjs',
-    target: ['node22', 'chrome140', scannable],
-  }),
+  preloadBuild('electron/preload.ts', 'preload.cjs'),
+  preloadBuild('electron/player-preload.ts', 'player-preload.cjs'),
 ]);
 
-const foreignImports = Object.values(preload.metafile.outputs)
-  .flatMap((output) => output.imports)
-  .filter((entry) => entry.external && entry.path !== 'electron');
-if (foreignImports.length > 0) {
-  const names = foreignImports.map((entry) => entry.path).join(', ');
-  console.error(`The preload requires ${names}; a sandboxed preload can only require 'electron'.`);
+/** The modules a bundle leaves to `require`/`import` at run time, other than those `allowed`. */
+function foreignImports(result, allowed) {
+  return Object.values(result.metafile.outputs)
+    .flatMap((output) => output.imports)
+    .filter((entry) => entry.external && !allowed(entry.path))
+    .map((entry) => entry.path);
+}
+
+for (const [name, result] of [
+  ['preload', preload],
+  ["players' preload", playerPreload],
+]) {
+  const names = foreignImports(result, (module) => module === 'electron');
+  if (names.length > 0) {
+    console.error(
+      `The ${name} requires ${names.join(', ')}; a sandboxed preload can only require 'electron'.`,
+    );
+    process.exit(1);
+  }
+}
+const mainNames = foreignImports(main, (module) => module === 'electron' || isBuiltin(module));
+if (mainNames.length > 0) {
+  console.error(
+    `main.js requires ${mainNames.join(', ')}; it may require only 'electron' and Node's built-ins.`,
+  );
   process.exit(1);
 }
 
 const elapsed = Math.round(performance.now() - started);
-console.log(`electron: main.js and preload.cjs written to ${path.relative(root, outdir)} in ${elapsed} ms`);
+console.log(
+  `electron: main.js, preload.cjs and player-preload.cjs written to ${path.relative(root, outdir)} in ${elapsed} ms`,
+);

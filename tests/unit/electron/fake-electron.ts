@@ -61,6 +61,10 @@ export class BrowserWindow extends EventEmitter {
     return this.minimized;
   }
 
+  getBounds(): { x: number; y: number; width: number; height: number } {
+    return { x: 0, y: 0, width: 1280, height: 820 };
+  }
+
   /** Plays the window closing for good: `closed` fires and the window is destroyed. */
   destroy(): void {
     this.destroyed = true;
@@ -115,11 +119,48 @@ export const dialog = {
   showSaveDialog: vi.fn(),
 };
 
-export const session = {
-  defaultSession: {
+/** A session as main configures it: its protocol handlers and permission guards are recorded. */
+export interface FakeSession {
+  readonly partition: string;
+  readonly setPermissionRequestHandler: ReturnType<typeof vi.fn>;
+  readonly setPermissionCheckHandler: ReturnType<typeof vi.fn>;
+  readonly protocol: { readonly handle: ReturnType<typeof vi.fn> };
+}
+
+function fakeSession(partition: string): FakeSession {
+  return {
+    partition,
     setPermissionRequestHandler: vi.fn(),
     setPermissionCheckHandler: vi.fn(),
-  },
+    protocol: { handle: vi.fn() },
+  };
+}
+
+const partitions = new Map<string, FakeSession>();
+
+export const session = {
+  defaultSession: fakeSession(''),
+  /** One session per partition name, as Electron gives. */
+  fromPartition: vi.fn((partition: string): FakeSession => {
+    const existing = partitions.get(partition) ?? fakeSession(partition);
+    partitions.set(partition, existing);
+    return existing;
+  }),
+};
+
+/** A display as `screen` reports it. */
+export interface FakeDisplay {
+  readonly id: number;
+  readonly workArea: { x: number; y: number; width: number; height: number };
+}
+
+/** The displays: one by default; tests add a second. */
+export const displays: FakeDisplay[] = [];
+
+export const screen = {
+  getAllDisplays: vi.fn(() => [...displays]),
+  getPrimaryDisplay: vi.fn(() => displays[0]),
+  getDisplayMatching: vi.fn(() => displays[0]),
 };
 
 export const protocol = {
@@ -163,6 +204,8 @@ export async function invokeFromRenderer(
 /** Forgets windows, handlers, listeners and calls; points the user-data folders at `userData`. */
 export function resetFakeElectron(userData: string = path.join(os.tmpdir(), 'heistbox-user-data')): void {
   BrowserWindow.created.length = 0;
+  partitions.clear();
+  displays.splice(0, displays.length, { id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } });
   for (const emitter of [app, ipcMain, ipcRenderer]) emitter.removeAllListeners();
   ipcMain.handlers.clear();
   app.paths.clear();

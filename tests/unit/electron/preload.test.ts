@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeistboxApi, MenuCommand } from '../../../electron/api.ts';
 import { channels } from '../../../electron/ipc.ts';
+import { playersChannels, playersStatusChannel } from '../../../electron/players/ipc.ts';
 import { contextBridge, ipcRenderer } from './fake-electron.ts';
 
 vi.mock('electron', () => import('./fake-electron.ts'));
@@ -30,13 +31,53 @@ describe('the preload', () => {
         'onBeforeQuit',
         'onMenuCommand',
         'openCampaignFile',
+        'players',
         'readBackup',
         'saveCampaignFile',
         'tidyBackups',
         'writeBackup',
       ].sort(),
     );
-    for (const value of Object.values(api)) expect(typeof value).toBe('function');
+    const { players, ...functions } = api;
+    for (const value of Object.values(functions)) expect(typeof value).toBe('function');
+    expect(Object.keys(players ?? {}).sort()).toEqual(
+      [
+        'drop',
+        'onStatus',
+        'openWindow',
+        'publish',
+        'rotateToken',
+        'setBlank',
+        'start',
+        'status',
+        'stop',
+      ].sort(),
+    );
+    for (const value of Object.values(players ?? {})) expect(typeof value).toBe('function');
+  });
+
+  it.each([
+    ['start', [{ port: 4310 }], playersChannels.start],
+    ['stop', [], playersChannels.stop],
+    ['publish', [{ crew: { format: 'heistbox-player-view' } }], playersChannels.publish],
+    ['setBlank', [true], playersChannels.setBlank],
+    ['drop', ['c1'], playersChannels.drop],
+    ['rotateToken', [], playersChannels.rotateToken],
+    ['openWindow', [], playersChannels.openWindow],
+  ] as const)('players.%s invokes its own channel with its arguments', async (name, args, channel) => {
+    ipcRenderer.invoke.mockResolvedValueOnce('answer');
+    const call = api.players?.[name] as (...all: readonly unknown[]) => Promise<unknown>;
+    await expect(call(...args)).resolves.toBe('answer');
+    expect(ipcRenderer.invoke).toHaveBeenCalledWith(channel, ...args);
+  });
+
+  it("players.onStatus forwards main's status pushes until unsubscribed", () => {
+    const heard: unknown[] = [];
+    const stop = api.players?.onStatus((status) => heard.push(status));
+    ipcRenderer.emit(playersStatusChannel, {}, { on: true });
+    stop?.();
+    ipcRenderer.emit(playersStatusChannel, {}, { on: false });
+    expect(heard).toEqual([{ on: true }]);
   });
 
   const bytes = Uint8Array.of(0x1f, 0x8b, 8);

@@ -106,6 +106,7 @@ describe('app.asar', () => {
         '/dist',
         '/dist/electron',
         '/dist/electron/main.js',
+        '/dist/electron/player-preload.cjs',
         '/dist/electron/preload.cjs',
         '/dist/renderer',
         '/dist/renderer/assets',
@@ -131,10 +132,13 @@ describe('app.asar', () => {
     expect(manifest.dependencies ?? {}).toEqual({});
   });
 
-  it('ships a preload that requires nothing but electron (the sandbox allows no more)', () => {
-    const preload = extractFile(asarPath, 'dist/electron/preload.cjs').toString('utf8');
-    expect([...preload.matchAll(/require\((["'])(.+?)\1\)/g)].map((match) => match[2])).toEqual(['electron']);
-  });
+  it.each(['preload.cjs', 'player-preload.cjs'])(
+    'ships a %s that requires nothing but electron (the sandbox allows no more)',
+    (file) => {
+      const preload = extractFile(asarPath, `dist/electron/${file}`).toString('utf8');
+      expect([...preload.matchAll(/require\((["'])(.+?)\1\)/g)].map((match) => match[2])).toEqual(['electron']);
+    },
+  );
 });
 
 describe('the packaged executable', () => {
