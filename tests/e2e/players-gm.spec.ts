@@ -93,6 +93,15 @@ test('the Players dashboard: sharing, link and QR, a client listed and dropped, 
   await expect(player.getByTestId('player-roll')).toHaveCount(1);
   await expect(player.getByTestId('player-roll')).toContainText('Vex');
 
+  // The players' window (the web build: a window of player mode fed over a BroadcastChannel) shows the same.
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByTestId('players-window').click(),
+  ]);
+  await expect(popup.getByTestId('player-screen')).toContainText('Players Job');
+  await expect(popup.getByTestId('player-roll')).toHaveCount(1);
+  await popup.close();
+
   // Drop: the player's page is ended and the list empties; a new token changes every link.
   await page.getByRole('button', { name: /^Drop / }).click();
   await expect(page.getByTestId('players-nobody')).toBeVisible();
