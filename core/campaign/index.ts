@@ -156,3 +156,4 @@ export type {
   SpotReveals,
 } from './players.ts';
 export { heistsOn } from './players-decide.ts';
+export { issueProblem } from './issues.ts';

@@ -6,6 +6,7 @@ import type { Roll } from '../dice/roll.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import type { Decision, Rejection } from '../shared/result.ts';
 import type { Capability } from './capability.ts';
+import type { PlayerBodyBase, PlayerLens } from './player.ts';
 
 /**
  * The contract every scene engine implements (initiative-run City of Thieves scenes, a Heist on its Spot,
@@ -374,6 +375,12 @@ export interface SceneEngine<
   stageNow?(state: S): W['stage'];
   /** How the engine's scene ended, in a sentence ("Gang Warfare over: the Crew hold the field"); null while it runs. */
   ended(state: S, names: Names): string | null;
+  /**
+   * The scene as the crew knows it, for the players' screen (issue 21): only what the crew may see, every name as
+   * the lens gives it, numbers as bands where the lens says. Pure; every string in it may leave the GM's process.
+   * Absent: the players' screen shows the scene's heading and no body.
+   */
+  playerView?(state: S, lens: PlayerLens): PlayerBodyBase;
   /**
    * What the conformance suite (tests/unit/core/conformance) needs to play its scenes with a seeded bot. Every
    * engine of the registry is in that suite; one without this member fails there, naming it.

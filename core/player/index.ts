@@ -1,31 +1,30 @@
 /**
- * The players' screen (issue 21): the projection of a campaign to what the crew knows, the GM's show/hide
- * controls, and the schema a player's page and the main process check what they receive with.
+ * The players' screen (issue 21): the projection of a campaign to what the crew knows (`playerView`), its audiences,
+ * the GM's show/hide controls, and the schema a player's page and the main process check what they receive with.
  */
 export type {
   Audience,
-  PlayerBarrier,
   PlayerBody,
-  PlayerChaseBody,
   PlayerControl,
   PlayerCrew,
-  PlayerFighter,
-  PlayerHeistBody,
-  PlayerInitiativeEntry,
-  PlayerMarker,
-  PlayerMeter,
-  PlayerModel,
+  PlayerInitiative,
   PlayerPerson,
-  PlayerPrepBody,
   PlayerRating,
   PlayerRoll,
   PlayerScene,
   PlayerSheet,
-  PlayerSkirmishBody,
-  PlayerSocialBody,
-  PlayerSpotMap,
+  PlayerSlot,
   PlayerView,
-  PlayerWarfareBody,
-  PlayerZone,
 } from './types.ts';
 export { emptyPlayerView, playerViewFormat, playerViewVersion } from './types.ts';
+export { playerAudiences, playerView, playerViews } from './project.ts';
+export { playerControls } from './controls.ts';
+export { parsePlayerView, playerViewSchema } from './schema.ts';
+// Each engine's body, from its own folder; the pieces every engine shares, from the engine contract.
+export type { PlayerChaseBody, PlayerRunner } from '../cot/chase/index.ts';
+export type { PlayerHeistBody, PlayerLoot } from '../cot/heist/index.ts';
+export type { PlayerPrepBody } from '../cot/prep/index.ts';
+export type { PlayerSocialBody, PlayerSocialTarget } from '../cot/social/index.ts';
+export type { PlayerFighter, PlayerWarfareBody } from '../cot/warfare/index.ts';
+export type { PlayerModel, PlayerSkirmishBody } from '../skirmish/index.ts';
+export type { PlayerMapBarrier, PlayerMapZone, PlayerSpotMap } from '../cot/spot/index.ts';

@@ -1,4 +1,10 @@
 import type { CampaignCommand } from '../campaign/index.ts';
+import type { PlayerChaseBody } from '../cot/chase/index.ts';
+import type { PlayerHeistBody } from '../cot/heist/index.ts';
+import type { PlayerPrepBody } from '../cot/prep/index.ts';
+import type { PlayerSocialBody } from '../cot/social/index.ts';
+import type { PlayerWarfareBody } from '../cot/warfare/index.ts';
+import type { PlayerSkirmishBody } from '../skirmish/index.ts';
 import type { CharacterId } from '../shared/ids.ts';
 
 /**
@@ -20,18 +26,14 @@ export const playerViewVersion = 1;
  */
 export type Audience = 'crew' | `seat:${CharacterId}`;
 
-/**
- * A number the crew sees either as a band (low, middling, high) or as itself, as the table settles (Cover, the
- * alarm). `value` is null when only the band is shown.
- */
-export interface PlayerMeter {
-  /** The band, for the page's colour: `none` is zero (no Cover left, no alarm raised). */
-  readonly band: 'none' | 'low' | 'medium' | 'high' | 'full';
-  /** The band (or the number) in words: "Cover: high", "Cover 7", "Alarm: rising". */
-  readonly words: string;
-  /** The number when the table shows it; null under a band. */
-  readonly value: number | null;
-}
+/** One engine's part of a shown scene: each engine projects its own (its folder's `player-view.ts`). */
+export type PlayerBody =
+  | PlayerPrepBody
+  | PlayerSocialBody
+  | PlayerHeistBody
+  | PlayerWarfareBody
+  | PlayerChaseBody
+  | PlayerSkirmishBody;
 
 /** One of the crew's sheets as the players read it. Never the GM's notes. */
 export interface PlayerSheet {
@@ -39,7 +41,7 @@ export interface PlayerSheet {
   readonly name: string;
   /** The face the character shows the world now (COT-CHAR-8): their own players know it. */
   readonly presentedIdentity: string;
-  /** Brains, Muscle…, in the sheet's order, with their ratings. */
+  /** Muscle, Fingers, Brains, It, with their ratings. */
   readonly abilities: readonly PlayerRating[];
   /** Skills above 0, in the sheet's order. */
   readonly skills: readonly PlayerRating[];
@@ -51,6 +53,7 @@ export interface PlayerSheet {
   readonly condition: string;
   readonly weapons: readonly string[];
   readonly armour: string | null;
+  /** Other gear: "Rope (50 ft)". */
   readonly gear: readonly string[];
   /** COT-TIME-7, COT-INIT-7: whether their Focus Round is used this session. */
   readonly focusRoundUsed: boolean;
@@ -62,13 +65,13 @@ export interface PlayerRating {
 }
 
 /**
- * Someone who is not of the crew, as the crew sees them: by their presented identity (COT-CHAR-8), or their true
- * name once the GM reveals it. `key` is opaque (never their id, which may carry a name).
+ * Someone not of the crew whom the crew sees: by the face they show (COT-CHAR-8), or by who they really are once
+ * the GM reveals it. `key` is opaque (never their id, which may carry a name).
  */
 export interface PlayerPerson {
   readonly key: string;
   readonly name: string;
-  /** "Wounded", "Dead", or '' when the crew cannot tell. */
+  /** "Wounded", "Dead"; '' when unhurt. */
   readonly condition: string;
 }
 
@@ -78,169 +81,40 @@ export interface PlayerCrew {
   readonly heat: number;
 }
 
-/** One entry of a fight's initiative order as the crew sees it. */
-export interface PlayerInitiativeEntry {
-  /** Stable within the scene; opaque for an opponent. */
+/**
+ * A scene's initiative as the crew sees it (COT-INIT-3, COT-INIT-5): this round's slots, first to act first, each
+ * with its side and who took it; opponents as the table settles (PLY-D-2).
+ */
+export interface PlayerInitiative {
+  readonly round: number;
+  readonly slots: readonly PlayerSlot[];
+}
+
+export interface PlayerSlot {
   readonly key: string;
-  /** A crew member's name, an opponent's presented identity, or "An opponent", as the table settles. */
-  readonly name: string;
-  readonly crew: boolean;
-  /** Whether they have acted this round. */
-  readonly acted: boolean;
-  /** Whether it is their turn now. */
-  readonly current: boolean;
-}
-
-/** A zone of the crew's map of a Spot: what `spotMapView(spot, 'crew')` draws, and no more (COT-D-62). */
-export interface PlayerZone {
-  readonly id: string;
-  readonly x: number;
-  readonly y: number;
-  readonly name: string;
-  readonly known: boolean;
-  readonly detail: string;
-  readonly hidden: boolean;
-  readonly description: string;
-}
-
-/** A barrier of the crew's map: its Security tags, never their scores (COT-SPOT-5, COT-D-62). */
-export interface PlayerBarrier {
-  readonly id: string;
-  readonly ends: readonly [string, string];
-  readonly open: boolean;
-  readonly look: 'way' | 'barrier' | 'bypassed';
-  readonly label: string;
-  readonly securities: readonly { readonly words: string; readonly bypassed: boolean }[];
-}
-
-/** The crew's map of a Spot, with its edge (Outside, COT-D-48). */
-export interface PlayerSpotMap {
-  readonly name: string;
-  readonly edge: { readonly name: string; readonly x: number; readonly y: number };
-  readonly zones: readonly PlayerZone[];
-  readonly barriers: readonly PlayerBarrier[];
-  /** One sentence on what the map shows. */
-  readonly summary: string;
-}
-
-/** Someone drawn on the crew's map: a crew member where they stand, or a guard the GM revealed. */
-export interface PlayerMarker {
-  readonly key: string;
-  readonly name: string;
-  /** A zone of the map, or `outside`. */
-  readonly zone: string;
-}
-
-/** A Heist on its Spot as the crew knows it. */
-export interface PlayerHeistBody {
-  readonly engine: 'heist';
-  readonly map: PlayerSpotMap;
-  /** The crew where they stand. */
-  readonly crew: readonly PlayerMarker[];
-  /** Only the guards the GM revealed, where they are; never their scores or whether they are Aware. */
-  readonly guards: readonly PlayerMarker[];
-  /** Only the loot the GM revealed, or the crew carries. */
-  readonly loot: readonly {
-    readonly id: string;
-    readonly name: string;
-    readonly zone: string;
-    readonly carriedBy: string | null;
-  }[];
-  /** The alarm track as a band (or its number, as the table settles); null when the Heist has none. */
-  readonly alarm: PlayerMeter | null;
-}
-
-/** A fighter of Gang Warfare as the crew sees them. */
-export interface PlayerFighter {
-  readonly key: string;
-  readonly name: string;
-  readonly crew: boolean;
-  /** COT-WAR-2: Cover as a band unless the table shows the number. */
-  readonly cover: PlayerMeter;
-  /** "Fighting", "Surrendered", "Left", "Unconscious", "Restrained". */
-  readonly state: string;
-}
-
-/** Gang Warfare as the crew sees it: the initiative order redacted as the table settles, Cover as bands. */
-export interface PlayerWarfareBody {
-  readonly engine: 'warfare';
-  readonly initiative: readonly PlayerInitiativeEntry[];
-  readonly fighters: readonly PlayerFighter[];
-}
-
-/** A chase as the crew sees it. */
-export interface PlayerChaseBody {
-  readonly engine: 'chase';
-  readonly initiative: readonly PlayerInitiativeEntry[];
-  /** Each runner or vehicle, with how far ahead or behind in words. */
-  readonly participants: readonly {
-    readonly key: string;
-    readonly name: string;
-    readonly crew: boolean;
-    readonly state: string;
-  }[];
-}
-
-/** A Social Call as the crew sees it: for each target they can see, what they have learnt (COT-SOC). */
-export interface PlayerSocialBody {
-  readonly engine: 'social';
-  readonly targets: readonly {
-    readonly key: string;
-    readonly name: string;
-    /** What the crew learnt of them, a line each ("Loyalty: Greed: Money"). */
-    readonly learnt: readonly string[];
-  }[];
-}
-
-/** Research (Prep) as the crew sees it: what it found, and the target Spot's map as the crew knows it. */
-export interface PlayerPrepBody {
-  readonly engine: 'prep';
-  readonly map: PlayerSpotMap | null;
-  /** What the research has found so far, a line each. */
-  readonly findings: readonly string[];
-}
-
-/** A HEIST skirmish model as it stands in the open. */
-export interface PlayerModel {
-  readonly key: string;
-  readonly name: string;
+  /** The crew's side by its name; any other "Opponents", or its name when the table names opponents. */
   readonly side: string;
-  /** Whether it is one of the crew's side. */
   readonly crew: boolean;
-  /** What anyone at the table can see: "Wounded", "Stunned", "Aiming", "Defending", "In cover", "Dead". */
-  readonly state: readonly string[];
-  /** Where it is on the board, when the fight has one; null otherwise. */
-  readonly at: { readonly x: number; readonly y: number } | null;
+  /** The slot's initiative total: the crew's own; null for an opponent's. */
+  readonly total: number | null;
+  /** Who took it this round, as the crew knows them; null while nobody has. */
+  readonly who: string | null;
+  readonly state: 'done' | 'acting' | 'next' | 'waiting';
 }
-
-/** The HEIST skirmish table in the open: models on it, their visible state; no reserves, no enemy ammo. */
-export interface PlayerSkirmishBody {
-  readonly engine: 'skirmish';
-  /** "Game round 3, the Crew's turn". */
-  readonly turn: string;
-  readonly models: readonly PlayerModel[];
-}
-
-/** One engine's part of a shown scene. */
-export type PlayerBody =
-  | PlayerPrepBody
-  | PlayerSocialBody
-  | PlayerHeistBody
-  | PlayerWarfareBody
-  | PlayerChaseBody
-  | PlayerSkirmishBody;
 
 /** A running scene the GM shows to the players. */
 export interface PlayerScene {
   readonly id: string;
   readonly name: string;
   readonly engine: PlayerBody['engine'];
-  /** The stage in words: "Heist", "Action". */
+  /** The stage in words: "Heist stage", "Action stage". */
   readonly stage: string;
   /** The round in words: "Round 3", "Game round 2". */
   readonly round: string;
   /** The time it has run, in words: "40 minutes". */
   readonly time: string;
+  /** The initiative order, when the scene rolled initiative; null otherwise. */
+  readonly initiative: PlayerInitiative | null;
   /** Null before its engine's state starts. */
   readonly body: PlayerBody | null;
 }

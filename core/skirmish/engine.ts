@@ -17,6 +17,7 @@ import { sidesInFight } from './actions/turns.ts';
 import type { SkirmishState } from './types.ts';
 import { skirmishView } from './views/view.ts';
 import { skirmishConformance } from './views/conformance.ts';
+import { skirmishPlayerView } from './views/player-view.ts';
 
 /**
  * The HEIST skirmish as a scene engine: a thin adapter over decide/apply/view/describe/rolls. It keeps its
@@ -72,5 +73,6 @@ export const skirmishEngine: SceneEngine<SkirmishState, SkirmishCommand, Skirmis
   },
   effects: () => [], // a skirmish changes nothing outside its scene; the bridge brings its outcome back
   ended: (state) => (state.phase.kind === 'over' ? state.outcome : null),
+  playerView: skirmishPlayerView,
   conformance: skirmishConformance,
 };

@@ -280,3 +280,5 @@ export { moveLimit, MOVE_INCHES, inchesText } from './board/board-commands.ts';
 export type { MoveLimit } from './board/board-commands.ts';
 export { boardLimits } from './schemas/schema-board.ts';
 export type { AimMarker, BoardPiece, BoardState } from './board/types.ts';
+export { skirmishPlayerView } from './views/player-view.ts';
+export type { PlayerModel, PlayerSkirmishBody } from './views/player-view.ts';

@@ -21,6 +21,7 @@ import { inWords, outcomeWords } from './words.ts';
 import { chaseConformance } from './conformance.ts';
 import { chaseBreakout } from './breakout.ts';
 
+import { chasePlayerView } from './player-view.ts';
 /**
  * The chase (COT-CHASE-1..14, Action stage, 1-minute rounds) as a scene engine: a thin adapter over the chase's
  * decide, apply, view, describe and rolls. Turns are initiative slots (COT-INIT-2, COT-D-22); the Takedown or Ram
@@ -56,6 +57,7 @@ export const chaseEngine: SceneEngine<ChaseScene, ChaseSceneCommand, ChaseEvent,
   spawns: chaseSpawn,
   effects: chaseEffects,
   ended: (state, names) => (state.outcome === null ? null : outcomeWords(state.outcome, names)),
+  playerView: chasePlayerView,
   conformance: chaseConformance,
 };
 

@@ -67,3 +67,5 @@ export { describeChase } from './describe.ts';
 export { outcomeWords } from './words.ts';
 export { driverOf, isIn } from './roster.ts';
 export { chaseBreakout } from './breakout.ts';
+export { chasePlayerView } from './player-view.ts';
+export type { PlayerChaseBody, PlayerRunner } from './player-view.ts';

@@ -9,3 +9,4 @@ export * from './odds.ts';
 export * from './engine-rolls.ts';
 export * from './requests.ts';
 export * from './recovery.ts';
+export * from './player-meters.ts';

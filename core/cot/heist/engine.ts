@@ -21,6 +21,7 @@ import type { HeistCommand, HeistEvent, HeistScene, HeistSetup } from './types.t
 import { heistView } from './view.ts';
 import { heistSetupFrom } from './open-draft.ts';
 import { heistConformance } from './conformance.ts';
+import { heistPlayerView } from './player-view.ts';
 
 /**
  * The Heist scene engine (COT-SPOT, COT-GUARD, COT-DROP inside it, COT-FORE schemes): a thin adapter over the
@@ -61,6 +62,7 @@ export const heistEngine: SceneEngine<HeistScene, HeistCommand, HeistEvent, Heis
   // The alarm sounded: the Heist is an Action stage from then on, a minute a round (MotH "Escape Phase", COT-TIME-1/2)
   stageNow: (state) => (state.alarm?.sounded ? 'action' : 'heist'),
   ended: (state) => state.ended,
+  playerView: heistPlayerView,
   conformance: heistConformance,
 };
 

@@ -50,3 +50,5 @@ export { lookoutCheck, passiveAwareness } from './roster.ts';
 export { atSpot, isUp } from './roster.ts';
 export { crewInside, escapeGround, escapeView, heistAlarmView } from './alarm-view.ts';
 export { alarmRulings, escapeAction } from './view-alarm.ts';
+export { alarmMeter, heistPlayerView } from './player-view.ts';
+export type { PlayerHeistBody, PlayerLoot } from './player-view.ts';

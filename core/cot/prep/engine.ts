@@ -15,6 +15,7 @@ import { prepView } from './view.ts';
 import { prepSetupFrom } from './open-draft.ts';
 import { prepConformance } from './conformance.ts';
 
+import { prepPlayerView } from './player-view.ts';
 /**
  * The Prep scene engine (COT-TIME-6, COT-PREP-1..9, COT-FORE-1/2/7/8): research on the campaign's Spots,
  * Foresight banked with Planning, other Prep skills, and the schemes a crew can spend before the Heist. One
@@ -48,6 +49,7 @@ export const prepEngine: SceneEngine<PrepState, PrepCommand, PrepEvent, PrepSetu
     state.ended === null ? ok([{ type: 'prep/day-ended', day: state.day }]) : ok([]),
   effects: prepEffects,
   ended: (state) => state.ended,
+  playerView: prepPlayerView,
   conformance: prepConformance,
 };
 

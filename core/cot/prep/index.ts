@@ -55,3 +55,5 @@ export { heistEnv, heistRules } from './env.ts';
 export type { HeistEnv, HeistRules } from './env.ts';
 export { goalWords, researchRolls } from './rolls.ts';
 export { researchGoalSchema, researchResultSchema } from './schema-research.ts';
+export { prepPlayerView } from './player-view.ts';
+export type { PlayerPrepBody } from './player-view.ts';

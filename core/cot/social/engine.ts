@@ -16,6 +16,7 @@ import { socialActions } from './view-actions.ts';
 import { socialSetupFrom } from './open-draft.ts';
 import { socialConformance } from './conformance.ts';
 
+import { socialPlayerView } from './player-view.ts';
 /**
  * The Social Call stage (COT-SOC, 10-minute rounds, COT-TIME-2) as a scene engine: turns by initiative
  * (It + Size Up, COT-INIT-2), one Read Room, Build Up or Follow Through per turn (COT-SOC-6, COT-D-72).
@@ -54,5 +55,6 @@ export const socialEngine: SceneEngine<SocialState, SocialCommand, SocialEvent, 
     state.ended === null && participantOf(state, actor as CharacterId)?.present === true,
   effects: socialEffects,
   ended: (state) => state.ended,
+  playerView: socialPlayerView,
   conformance: socialConformance,
 };

@@ -74,3 +74,5 @@ export type * from './commands.ts';
 export type * from './events.ts';
 export type * from './types.ts';
 export { loyaltyChangeSchema } from './schemas.ts';
+export { socialPlayerView } from './player-view.ts';
+export type { PlayerSocialBody, PlayerSocialTarget } from './player-view.ts';

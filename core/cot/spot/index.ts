@@ -103,3 +103,5 @@ export { spotCommandTypes } from './kinds.ts';
 export { isSpotCommand } from './kinds.ts';
 export type { GeneratedCard, Obstacle, SpotGenerated } from './generated.ts';
 export { generatedSchema, obstacleSchema } from './generated-schema.ts';
+export { crewSpotMap, playerZoneKeys } from './player-map.ts';
+export type { PlayerMapBarrier, PlayerMapZone, PlayerSpotMap } from './player-map.ts';

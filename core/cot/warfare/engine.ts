@@ -18,6 +18,7 @@ import { endWords } from './words.ts';
 import { warfareSetupFrom } from './open-draft.ts';
 import { warfareConformance } from './conformance.ts';
 import { warfareBreakout } from './breakout.ts';
+import { warfarePlayerView } from './player-view.ts';
 
 /**
  * Gang Warfare (COT-WAR-1..13, Action stage, 1-minute rounds) as a scene engine: a thin adapter over the fight's
@@ -53,6 +54,7 @@ export const warfareEngine: SceneEngine<WarfareScene, WarfareSceneCommand, Warfa
     decideWarfare(fightIn(ctx, state), { type: 'warfare/rounds-pass', rounds: 1 }, dice, () => []),
   effects: warfareEffects,
   ended: (state, names) => (state.ended === null ? null : endWords(state.ended.winner, names)),
+  playerView: warfarePlayerView,
   conformance: warfareConformance,
 };
 

@@ -58,3 +58,5 @@ export type { ActionHead, TargetsOf } from './view-judge.ts';
 export type { Checked } from './view-judge.ts';
 export { checked, costing } from './view-judge.ts';
 export { warfareBreakout } from './breakout.ts';
+export { warfarePlayerView } from './player-view.ts';
+export type { PlayerFighter, PlayerWarfareBody } from './player-view.ts';

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import {
+  characterId,
+  parsePlayerView,
+  playerControls,
+  playerView,
+  replay,
+  time,
+} from '../../../../core/index.ts';
+import type { LogEntry, PlayerHeistBody, PlayerView } from '../../../../core/index.ts';
+import { fixedDice } from '../../../helpers/fixed-dice.ts';
+import { act, campaignWith, openHeist, play, refusal, sheet, skillsWith } from '../campaign/scene-support.ts';
+
+/** The players' screen of a Heist on the warehouse (issue 21, COT-D-62): what the crew knows, nothing else. */
+
+const vex = characterId('vex');
+const ruth = characterId('ruth');
+const heist = time.sceneId('warehouse-job');
+const cast = [
+  sheet(vex, 'crew', 'Vex', { skills: skillsWith({ sneak: 2 }) }),
+  sheet(ruth, 'guard', 'Ruth Kessler', {
+    trueIdentity: 'Countess Ruth',
+    presentedIdentity: 'the night watchman',
+    notes: 'Sleeps on duty',
+  }),
+];
+
+function heistLog(): LogEntry[] {
+  const log = campaignWith('Heist', cast, { zones: ['Dock', 'Hall', 'Vault'] });
+  const dice = fixedDice();
+  const withLoot = play(
+    play(
+      log,
+      { type: 'spot/tag-zone', spotId: 'warehouse', zoneId: 'Vault', tag: 'hidden', on: true, rating: 14 },
+      dice,
+    ),
+    {
+      type: 'spot/add-loot',
+      spotId: 'warehouse',
+      lootId: 'ledger',
+      name: 'The Duke’s ledger',
+      zone: 'Hall',
+      value: 3,
+    },
+    dice,
+  );
+  return openHeist(withLoot, heist, cast);
+}
+
+const crewView = (log: readonly LogEntry[]): PlayerView =>
+  playerView(replay(log), { audience: 'crew', rolls: [] });
+
+const heistBody = (view: PlayerView): PlayerHeistBody => {
+  const body = view.scenes.find((scene) => scene.id === heist)?.body;
+  if (body?.engine !== 'heist') throw new Error('No Heist on the players’ screen');
+  return body;
+};
+
+describe('the players’ screen of a Heist', () => {
+  const log = heistLog();
+
+  it('shows the crew’s map: zones unknown until learnt, no Hidden zone, the crew where they stand, no guard', () => {
+    const view = crewView(log);
+    const body = heistBody(view);
+    expect(body.map.zones.map((zone) => [zone.name, zone.known])).toEqual([
+      ['Unknown zone', false],
+      ['Unknown zone', false],
+    ]);
+    expect(body.crew).toEqual([{ key: vex, name: 'Vex', zone: 'z1' }]);
+    expect(body.people).toEqual([]);
+    expect(body.loot).toEqual([]);
+    const text = JSON.stringify(view);
+    for (const secret of ['Vault', 'Ruth', 'night watchman', 'Countess', 'Sleeps', 'ledger', 'Dock', 'Hall'])
+      expect(text).not.toContain(secret);
+    expect(parsePlayerView(view)).toEqual(view);
+  });
+
+  it('changes nothing on the screen when a guard turns Aware (COT-GUARD-4)', () => {
+    const aware = play(log, act(heist, 'heist', { type: 'heist/alert', guards: [ruth] }), fixedDice());
+    expect(replay(aware).scenes[heist]).not.toEqual(replay(log).scenes[heist]);
+    expect(crewView(aware)).toEqual(crewView(log));
+  });
+
+  it('shows a zone once the GM reveals it, by name, and takes it off again (COT-D-62)', () => {
+    const reveal = {
+      type: 'players/reveal',
+      target: { kind: 'zone', spotId: 'warehouse', id: 'Hall' },
+    } as const;
+    const shown = play(log, { ...reveal, shown: true }, fixedDice());
+    expect(heistBody(crewView(shown)).map.zones.map((zone) => zone.name)).toEqual(['Unknown zone', 'Hall']);
+    // The Spot's knowledge is the one truth: the campaign's Spot and the Heist's copy both know the zone.
+    const state = replay(shown);
+    expect(state.spots.warehouse?.knowledge.zones.Hall).toBe('gm');
+    const copy = state.scenes[heist];
+    expect(copy?.engine === 'heist' && copy.state?.spot.knowledge.zones.Hall).toBe('gm');
+    const hidden = play(shown, { ...reveal, shown: false }, fixedDice());
+    expect(crewView(hidden)).toEqual(crewView(log));
+  });
+
+  it('shows a guard the GM reveals by the face they show, and loot once revealed', () => {
+    const guard = play(
+      log,
+      { type: 'players/reveal', target: { kind: 'guard', spotId: 'warehouse', id: ruth }, shown: true },
+      fixedDice(),
+    );
+    const loot = play(
+      guard,
+      { type: 'players/reveal', target: { kind: 'loot', spotId: 'warehouse', id: 'ledger' }, shown: true },
+      fixedDice(),
+    );
+    const body = heistBody(crewView(loot));
+    expect(body.people).toEqual([{ key: 'p2', name: 'the night watchman', zone: 'z1' }]);
+    expect(body.loot).toEqual([{ key: 'ledger', name: 'The Duke’s ledger', zone: 'z2', carriedBy: null }]);
+    expect(crewView(loot).people).toEqual([{ key: 'p2', name: 'the night watchman', condition: '' }]);
+    const named = play(
+      loot,
+      { type: 'players/show-character', characterId: ruth, look: 'named' },
+      fixedDice(),
+    );
+    expect(heistBody(crewView(named)).people[0]?.name).toBe('Countess Ruth');
+  });
+
+  it('refuses a reveal of what is not there, naming it, and changes nothing', () => {
+    const target = (kind: 'zone' | 'guard' | 'loot', id: string, spotId = 'warehouse') => ({
+      type: 'players/reveal' as const,
+      target: { kind, spotId, id },
+      shown: true,
+    });
+    expect(refusal(log, target('zone', 'Attic'))).toEqual({
+      code: 'players/unknown-zone',
+      message: 'The warehouse has no zone “Attic”',
+    });
+    expect(refusal(log, target('guard', 'nobody')).code).toBe('players/unknown-guard');
+    expect(refusal(log, target('loot', 'crown')).code).toBe('players/unknown-loot');
+    expect(refusal(log, target('zone', 'Dock', 'bank'))).toEqual({
+      code: 'players/unknown-spot',
+      message: 'There is no Spot “bank”',
+    });
+    expect(refusal(log, { ...target('zone', 'Dock'), shown: false }).code).toBe('players/not-revealed');
+  });
+
+  it('offers the GM a toggle for each zone, guard and piece of loot, each a command decide accepts', () => {
+    const controls = playerControls(replay(log), heist);
+    expect(controls.map((control) => control.label)).toEqual([
+      'Hide “The warehouse job” from the players',
+      'Hide Vex from the players',
+      'Hide Ruth Kessler from the players',
+      'Reveal who Ruth Kessler really is to the players',
+      'Reveal Dock to the crew',
+      'Reveal Hall to the crew',
+      'Reveal Vault to the crew',
+      'Reveal Ruth Kessler to the players',
+      'Reveal The Duke’s ledger to the players',
+    ]);
+    for (const control of controls) {
+      const next = play(log, control.command, fixedDice());
+      const again = playerControls(replay(next), heist).find((other) => other.key === control.key);
+      expect(again?.shown, control.label).toBe(!control.shown);
+    }
+  });
+});
