@@ -36,6 +36,11 @@ export interface HubLimits {
   readonly helloTimeoutMs: number;
   /** Bytes waiting to be sent to one screen past which it is cut off (a screen that does not read). */
   readonly maxBufferedBytes: number;
+  /**
+   * How often each screen is pinged and sent an empty patch (ms): a screen that missed the last ping's answer is
+   * cut off (a phone that went to sleep frees its place), and the empty patch tells a screen its link is alive.
+   */
+  readonly heartbeatMs: number;
 }
 
 export const defaultHubLimits: HubLimits = {
@@ -45,6 +50,7 @@ export const defaultHubLimits: HubLimits = {
   maxFramesPerSecond: maxClientFramesPerSecond,
   helloTimeoutMs: 10_000,
   maxBufferedBytes: 8 * 1024 * 1024,
+  heartbeatMs: 15_000,
 };
 
 export interface PlayerHubOptions {
@@ -84,6 +90,8 @@ interface Client {
   frames: number;
   greeted: boolean;
   helloTimer: NodeJS.Timeout | null;
+  /** Whether it answered the last ping. */
+  alive: boolean;
 }
 
 /** Creates a hub holding no views and bound to nothing; `start` binds the LAN channel. */
@@ -100,6 +108,7 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
   let server: Server | null = null;
   let sockets: WebSocketServer | null = null;
   let bound: { host: string; port: number } | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
 
   function effectiveView(audience: string): JsonValue {
     if (blank) return emptyView(true);
@@ -207,11 +216,15 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
       frames: 0,
       greeted: false,
       helloTimer: null,
+      alive: true,
     };
     client.helloTimer = setTimeout(() => socket.close(1008, 'no hello'), limits.helloTimeoutMs);
     clients.set(info.id, client);
     socket.on('error', () => socket.terminate()); // a bad frame (too big, not WebSocket): that screen only
     socket.on('message', (data, isBinary) => onFrame(client, data, isBinary));
+    socket.on('pong', () => {
+      client.alive = true;
+    });
     socket.on('close', () => {
       if (client.helloTimer !== null) clearTimeout(client.helloTimer);
       if (clients.get(info.id) === client) {
@@ -240,6 +253,21 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
     if (client.helloTimer !== null) clearTimeout(client.helloTimer);
     client.helloTimer = null;
     sendText(client, JSON.stringify(catchUp(channelFor(client.info.audience), hello.rev)));
+  }
+
+  /** Cuts off the screens that did not answer the last ping; pings the others and tells them the link lives. */
+  function beat(): void {
+    for (const client of clients.values()) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+      if (!client.greeted) continue;
+      const { rev } = channelFor(client.info.audience);
+      sendText(client, JSON.stringify({ kind: 'patch', rev, base: rev, ops: [] } satisfies ServerMessage));
+    }
   }
 
   function end(client: Client, reason: ByeReason): void {
@@ -284,6 +312,8 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
     server = http;
     sockets = wss;
     bound = { host, port: typeof address === 'object' && address !== null ? address.port : 0 };
+    heartbeat = setInterval(beat, limits.heartbeatMs);
+    heartbeat.unref();
     notify();
     return status();
   }
@@ -292,6 +322,8 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
     const http = server;
     if (http === null) return status();
     for (const client of [...clients.values()]) end(client, 'stopped');
+    if (heartbeat !== null) clearInterval(heartbeat);
+    heartbeat = null;
     server = null;
     bound = null;
     sockets?.close();

@@ -31,6 +31,11 @@ export const localChannelName = 'heistbox-players';
 /** The first wait before reconnecting (ms); it doubles on each failure up to `maxBackoffMs`. */
 export const firstBackoffMs = 250;
 export const maxBackoffMs = 5000;
+/**
+ * How long a LAN screen waits without hearing from the hub before it reconnects (ms): the hub sends an empty
+ * patch every 15 s, so a link that fell silent (a phone back from sleep, a Wi-Fi hand-over) is dead.
+ */
+export const silenceMs = 40_000;
 
 /** What the feed uses of the browser: the page's tests give their own. */
 export interface FeedEnvironment {
@@ -42,6 +47,8 @@ export interface FeedEnvironment {
   readonly setTimeout: (run: () => void, ms: number) => unknown;
   readonly clearTimeout: (handle: unknown) => void;
   readonly onOnline: (run: () => void) => () => void;
+  /** `silenceMs` unless given (tests). */
+  readonly silenceMs?: number;
 }
 
 function browserEnvironment(): FeedEnvironment {
@@ -71,7 +78,14 @@ export function openFeed(
 ): () => void {
   let held: Received | null = null;
   let ended = false;
-  const report = (status: FeedStatus): void => onChange(held?.view ?? null, status);
+  let reported: { view: unknown; status: FeedStatus } | null = null;
+  /** Tells the page, unless neither the view nor the status changed (a heartbeat's empty patch). */
+  const report = (status: FeedStatus): void => {
+    const view = held?.view ?? null;
+    if (reported !== null && reported.view === view && sameStatus(reported.status, status)) return;
+    reported = { view, status };
+    onChange(view, status);
+  };
 
   /** Applies one message; answers with the hello to send when the feed fell out of step. */
   function take(message: ServerMessage | null): HelloMessage | null {
@@ -101,6 +115,10 @@ export function openFeed(
 }
 
 type Take = (message: ServerMessage | null) => HelloMessage | null;
+
+function sameStatus(a: FeedStatus, b: FeedStatus): boolean {
+  return a.kind === b.kind && (a.kind !== 'ended' || (b.kind === 'ended' && a.reason === b.reason));
+}
 
 /** The desktop players' window: main sends the messages; subscribing again asks for a fresh snapshot. */
 function windowFeed(player: PlayerWindowApi, take: Take): () => void {
@@ -141,29 +159,43 @@ function socketFeed(
   const checkUrl = `/live${location.search}`;
   let socket: WebSocket | null = null;
   let timer: unknown = null;
+  let watchdog: unknown = null;
   let failures = 0;
   let closed = false;
+
+  /** Gives up on `current` (closed, or silent too long) and tries again. */
+  const lose = (current: WebSocket): void => {
+    if (socket !== current) return;
+    socket = null;
+    if (watchdog !== null) environment.clearTimeout(watchdog);
+    watchdog = null;
+    current.close();
+    if (!closed && !isEnded()) void retry();
+  };
+
+  const listen = (current: WebSocket): void => {
+    if (watchdog !== null) environment.clearTimeout(watchdog);
+    watchdog = environment.setTimeout(() => lose(current), environment.silenceMs ?? silenceMs);
+  };
 
   const connect = (): void => {
     if (closed || isEnded()) return;
     timer = null;
     const current = environment.openSocket(liveUrl);
     socket = current;
+    listen(current);
     current.onopen = () => {
       failures = 0;
       current.send(JSON.stringify({ kind: 'hello', rev: heldRev() } satisfies HelloMessage));
     };
     current.onmessage = (event: MessageEvent<unknown>) => {
       if (typeof event.data !== 'string') return;
+      listen(current);
       const hello = take(parseServerMessage(event.data));
       if (hello !== null) current.send(JSON.stringify(hello));
-      if (isEnded()) current.close();
+      if (isEnded()) lose(current);
     };
-    current.onclose = () => {
-      if (socket !== current) return;
-      socket = null;
-      if (!closed && !isEnded()) void retry();
-    };
+    current.onclose = () => lose(current);
   };
 
   /** Waits (longer after each failure), unless the hub says the link itself is dead. */
@@ -190,6 +222,7 @@ function socketFeed(
     closed = true;
     stopListening();
     if (timer !== null) environment.clearTimeout(timer);
+    if (watchdog !== null) environment.clearTimeout(watchdog);
     socket?.close();
   };
 }

@@ -136,7 +136,9 @@ describe('app.asar', () => {
     'ships a %s that requires nothing but electron (the sandbox allows no more)',
     (file) => {
       const preload = extractFile(asarPath, `dist/electron/${file}`).toString('utf8');
-      expect([...preload.matchAll(/require\((["'])(.+?)\1\)/g)].map((match) => match[2])).toEqual(['electron']);
+      expect([...preload.matchAll(/require\((["'])(.+?)\1\)/g)].map((match) => match[2])).toEqual([
+        'electron',
+      ]);
     },
   );
 });

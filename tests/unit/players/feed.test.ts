@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { advance, catchUp, openChannel } from '../../../core/player/wire.ts';
 import type { JsonValue, ServerMessage } from '../../../core/player/wire.ts';
@@ -113,6 +113,29 @@ describe('openFeed over the LAN', () => {
     hub.publish({ crew: view(3) });
     await feed.until((seen) => JSON.stringify(seen.view) === JSON.stringify(view(3)));
     expect(sockets).toHaveLength(2);
+  });
+
+  it('reconnects when the hub falls silent, and reports no change for the hub’s heartbeat', async () => {
+    const hub = createPlayerHub({ pageRoot: null, limits: { heartbeatMs: 40 } });
+    hubs.push(hub);
+    await hub.start({ host: '127.0.0.1', port: 0 });
+    hub.publish({ crew: view(1) });
+    const sockets: NodeWebSocket[] = [];
+    const feed = follow({ ...pageAt(hub.status().urls[0] ?? '', sockets), silenceMs: 150 });
+    await feed.until((seen) => seen.status.kind === 'live');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // heartbeats every 40 ms: alive, nothing to redraw
+    expect(sockets).toHaveLength(1);
+    expect(feed.seen.filter((seen) => seen.status.kind === 'live')).toHaveLength(1);
+    await hub.stop(); // sends a bye: ended
+    const silent = createPlayerHub({ pageRoot: null, limits: { heartbeatMs: 60_000 } });
+    hubs.push(silent);
+    await silent.start({ host: '127.0.0.1', port: 0 });
+    silent.publish({ crew: view(5) });
+    const quiet: NodeWebSocket[] = [];
+    const second = follow({ ...pageAt(silent.status().urls[0] ?? '', quiet), silenceMs: 150 });
+    await second.until((seen) => seen.status.kind === 'live');
+    await second.until((seen) => seen.status.kind === 'reconnecting');
+    await vi.waitFor(() => expect(quiet.length).toBeGreaterThanOrEqual(2));
   });
 
   it('ends, and stays ended, when the GM changes the token', async () => {

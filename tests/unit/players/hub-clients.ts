@@ -20,8 +20,12 @@ export interface TestScreen {
 }
 
 /** Opens a screen on `url`; rejects with the HTTP status when the hub refuses the upgrade. */
-export function openScreen(url: string, headers: Record<string, string> = {}): Promise<TestScreen> {
-  const socket = new WebSocket(url, { headers });
+export function openScreen(
+  url: string,
+  headers: Record<string, string> = {},
+  options: { readonly autoPong?: boolean } = {},
+): Promise<TestScreen> {
+  const socket = new WebSocket(url, { headers, ...options });
   const messages: ServerMessage[] = [];
   const frames: string[] = [];
   const waiting: ((message: ServerMessage) => void)[] = [];
