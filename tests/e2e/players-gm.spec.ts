@@ -95,7 +95,7 @@ test('the Players dashboard: sharing, link and QR, a client listed and dropped, 
 
   // The players' window (the web build: a window of player mode fed over a BroadcastChannel) shows the same.
   const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
+    page.context().waitForEvent('page'),
     page.getByTestId('players-window').click(),
   ]);
   await expect(popup.getByTestId('player-screen')).toContainText('Players Job');
