@@ -1,4 +1,4 @@
-import type { PlayerHeistBody, PlayerMarker, PlayerSpotMap } from '../../core/index.ts';
+import type { PlayerHeistBody, PlayerSpotMap } from '../../core/index.ts';
 import { spot as spots } from '../../core/index.ts';
 import { boundsOf, markerGap, perRow, placeMarkers, summaryOf } from '../panels/scenes/heist/heist-map.ts';
 import type { HeistMapView, MapWay, MapZone, Marker, Unplaced } from '../panels/scenes/heist/heist-map.ts';
@@ -7,28 +7,31 @@ import { zoneBox } from '../panels/spots/map-layout.ts';
 /**
  * The crew's map of a Spot laid out for the players' screen (issue 21) the way the GM's Heist map is laid out
  * (`heistMap`), so HeistMapDrawing draws both in one visual language. It only places what core's projection holds:
- * the zones and barriers of the crew's map (COT-D-62), the crew where they stand, the guards and loot the GM
+ * the zones and barriers of the crew's map (COT-D-62), the crew where they stand, the people and the loot the GM
  * revealed. Nothing is left out here: what the crew must not know never reached the page.
  */
 
-/** The people to draw: the crew, then the revealed guards. */
+/** Someone on the crew's map, where they are. */
+type PlayerMarker = PlayerHeistBody['crew'][number];
+
+/** The people to draw: the crew, then the others the GM revealed. */
 export interface CrewMapPeople {
   readonly crew: readonly PlayerMarker[];
-  readonly guards: readonly PlayerMarker[];
-  /** Loot lying in a zone (not carried), by zone: its names. */
-  readonly loot: ReadonlyMap<string, readonly { readonly id: string; readonly name: string }[]>;
+  readonly others: readonly PlayerMarker[];
+  /** Loot lying in a zone (not carried), by zone. */
+  readonly loot: ReadonlyMap<string, readonly { readonly key: string; readonly name: string }[]>;
 }
 
-const noPeople: CrewMapPeople = { crew: [], guards: [], loot: new Map() };
+const noPeople: CrewMapPeople = { crew: [], others: [], loot: new Map() };
 
 /** The people and the loot lying about, from a Heist's body. */
 export function heistPeople(body: PlayerHeistBody): CrewMapPeople {
-  const loot = new Map<string, { id: string; name: string }[]>();
+  const loot = new Map<string, { key: string; name: string }[]>();
   for (const piece of body.loot) {
     if (piece.carriedBy !== null) continue;
-    loot.set(piece.zone, [...(loot.get(piece.zone) ?? []), { id: piece.id, name: piece.name }]);
+    loot.set(piece.zone, [...(loot.get(piece.zone) ?? []), { key: piece.key, name: piece.name }]);
   }
-  return { crew: body.crew, guards: body.guards, loot };
+  return { crew: body.crew, others: body.people, loot };
 }
 
 function unplaced(people: CrewMapPeople, zone: string): Unplaced[] {
@@ -40,15 +43,10 @@ function unplaced(people: CrewMapPeople, zone: string): Unplaced[] {
       kind: 'crew',
       label: `Crew ${person.name}`,
     }));
-  const guards = people.guards
+  const others = people.others
     .filter((person) => person.zone === zone)
-    .map((person): Unplaced => ({
-      id: person.key,
-      name: person.name,
-      kind: 'guard',
-      label: `Guard ${person.name}`,
-    }));
-  return [...crew, ...guards];
+    .map((person): Unplaced => ({ id: person.key, name: person.name, kind: 'other', label: person.name }));
+  return [...crew, ...others];
 }
 
 /** The crew's map laid out: zones as boxes where the GM put them, ways between them, the edge, the people. */
@@ -68,7 +66,7 @@ export function crewMap(map: PlayerSpotMap, people: CrewMapPeople = noPeople): H
       watch: zone.detail,
       label: zone.description,
       markers: placeMarkers(here, box, box.y + 48),
-      lootIds: loot.map((piece) => piece.id),
+      lootIds: loot.map((piece) => piece.key),
       lootLabel: `${loot.length} loot in ${zone.name}: ${loot.map((piece) => piece.name).join('; ')}`,
       security: [],
       closed: false,
@@ -113,8 +111,8 @@ export function crewMap(map: PlayerSpotMap, people: CrewMapPeople = noPeople): H
   return { view, zones, ways, edge, summary: `${summaryOf(zones, edge.markers)}. ${map.summary}` };
 }
 
-/** The markers' key on the players' screen: who they are, since the crew is not told the guards' state. */
+/** The markers' key on the players' screen: who they are, since the crew is not told a guard's state. */
 export const crewLegend: readonly { readonly kind: Marker['kind']; readonly words: string }[] = [
   { kind: 'crew', words: 'Crew' },
-  { kind: 'guard', words: 'Guard (revealed by the GM)' },
+  { kind: 'other', words: 'Someone else the GM revealed' },
 ];

@@ -1,5 +1,6 @@
 import type { PlayerMeter, PlayerRoll } from '../../core/index.ts';
-import type { FeedStatus } from './feed-local.ts';
+import type { ByeReason } from '../../core/player/wire.ts';
+import type { FeedStatus } from './feed.ts';
 
 /**
  * The players' screen's words and small pictures (issue 21), from what core's projection says: nothing here
@@ -20,18 +21,16 @@ export function statusWords(status: FeedStatus): string {
   }
 }
 
-const endings: Readonly<Record<string, string>> = {
-  token: 'the join link changed: ask the GM for the new one',
+const endings: Readonly<Record<ByeReason, string>> = {
   'token-changed': 'the join link changed: ask the GM for the new one',
   dropped: 'the GM dropped this device',
   stopped: 'the GM stopped sharing',
-  'sharing-stopped': 'the GM stopped sharing',
   refused: 'the link is not valid: ask the GM for the current one',
 };
 
-/** Why the feed ended, in plain words; an unknown reason is shown as it came. */
-export function endWords(reason: string): string {
-  return endings[reason] ?? reason;
+/** Why the feed ended, in plain words. */
+export function endWords(reason: ByeReason): string {
+  return endings[reason];
 }
 
 /** How many of a meter's four steps are filled: none 0, low 1, medium 2, high 3, full 4. */

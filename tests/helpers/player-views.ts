@@ -49,9 +49,10 @@ export const heistView: PlayerView = {
       id: 's-bank',
       name: 'Bank job',
       engine: 'heist',
-      stage: 'Heist',
+      stage: 'Heist stage',
       round: 'Round 3',
       time: '15 minutes',
+      initiative: null,
       body: {
         engine: 'heist',
         map: {
@@ -59,7 +60,7 @@ export const heistView: PlayerView = {
           edge: { name: 'Outside', x: 100, y: 300 },
           zones: [
             {
-              id: 'z-lobby',
+              id: 'z1',
               x: 300,
               y: 200,
               name: 'Lobby',
@@ -69,7 +70,7 @@ export const heistView: PlayerView = {
               description: 'Lobby, Crowded',
             },
             {
-              id: 'z-back',
+              id: 'z2',
               x: 520,
               y: 200,
               name: 'Unknown zone',
@@ -82,7 +83,7 @@ export const heistView: PlayerView = {
           barriers: [
             {
               id: 'b-door',
-              ends: ['outside', 'z-lobby'],
+              ends: ['outside', 'z1'],
               open: true,
               look: 'way',
               label: '',
@@ -90,7 +91,7 @@ export const heistView: PlayerView = {
             },
             {
               id: 'b-gate',
-              ends: ['z-lobby', 'z-back'],
+              ends: ['z1', 'z2'],
               open: false,
               look: 'barrier',
               label: 'Lock',
@@ -100,13 +101,13 @@ export const heistView: PlayerView = {
           summary: 'What the crew knows: 1 zones known, 1 not researched.',
         },
         crew: [
-          { key: 'c-vex', name: 'Vex', zone: 'z-lobby' },
+          { key: 'c-vex', name: 'Vex', zone: 'z1' },
           { key: 'c-jo', name: 'Jo March', zone: 'outside' },
         ],
-        guards: [{ key: 'g1', name: 'A guard', zone: 'z-lobby' }],
+        people: [{ key: 'p2', name: 'A guard', zone: 'z1' }],
         loot: [
-          { id: 'l-cash', name: 'Cash box', zone: 'z-lobby', carriedBy: null },
-          { id: 'l-deeds', name: 'Deeds', zone: 'z-lobby', carriedBy: 'Vex' },
+          { key: 'l1', name: 'Cash box', zone: 'z1', carriedBy: null },
+          { key: 'l2', name: 'Deeds', zone: 'z1', carriedBy: 'Vex' },
         ],
         alarm: { band: 'low', words: 'Alarm: quiet', value: null },
       },
@@ -150,15 +151,19 @@ export const fightView: PlayerView = {
       id: 's-fight',
       name: 'Brawl in the vault',
       engine: 'warfare',
-      stage: 'Action',
+      stage: 'Action stage',
       round: 'Round 1',
       time: '6 seconds',
+      initiative: {
+        round: 1,
+        slots: [
+          { key: 's1', side: 'The crew', crew: true, total: 17, who: 'Vex', state: 'done' },
+          { key: 's2', side: 'Opponents', crew: false, total: null, who: 'An opponent', state: 'acting' },
+          { key: 's3', side: 'Opponents', crew: false, total: null, who: null, state: 'waiting' },
+        ],
+      },
       body: {
         engine: 'warfare',
-        initiative: [
-          { key: 'c-vex', name: 'Vex', crew: true, acted: true, current: false },
-          { key: 'o1', name: 'An opponent', crew: false, acted: false, current: true },
-        ],
         fighters: [
           {
             key: 'c-vex',
@@ -180,7 +185,7 @@ export const fightView: PlayerView = {
   ],
 };
 
-/** A Social Call, a chase and a skirmish side by side: every other engine's body. */
+/** A Social Call, a chase, a skirmish and research side by side: every other engine's body. */
 export const otherEnginesView: PlayerView = {
   ...heistView,
   rolls: [],
@@ -189,9 +194,10 @@ export const otherEnginesView: PlayerView = {
       id: 's-talk',
       name: 'Tea with the Countess',
       engine: 'social',
-      stage: 'Social',
+      stage: 'Social stage',
       round: '',
       time: '20 minutes',
+      initiative: null,
       body: {
         engine: 'social',
         targets: [{ key: 't1', name: 'The banker', learnt: ['Loyalty: Greed: Money'] }],
@@ -201,15 +207,33 @@ export const otherEnginesView: PlayerView = {
       id: 's-chase',
       name: 'Over the rooftops',
       engine: 'chase',
-      stage: 'Action',
+      stage: 'Action stage',
       round: 'Round 2',
       time: '12 seconds',
+      initiative: null,
       body: {
         engine: 'chase',
-        initiative: [{ key: 'c-vex', name: 'Vex', crew: true, acted: false, current: true }],
-        participants: [
-          { key: 'c-vex', name: 'Vex', crew: true, state: 'Two lengths ahead' },
-          { key: 'o2', name: 'A pursuer', crew: false, state: 'Behind' },
+        runners: [
+          {
+            key: 'c-vex',
+            name: 'Vex',
+            crew: true,
+            role: 'The Target',
+            seat: 'On foot',
+            distance: '',
+            cover: { band: 'medium', words: 'Cover: middling', value: null },
+            state: 'In the chase',
+          },
+          {
+            key: 'r2',
+            name: 'A pursuer',
+            crew: false,
+            role: 'Pursuer',
+            seat: 'Driving the Cab',
+            distance: 'Distance 2',
+            cover: { band: 'full', words: 'Cover 9', value: 9 },
+            state: 'In the chase',
+          },
         ],
       },
     },
@@ -217,15 +241,23 @@ export const otherEnginesView: PlayerView = {
       id: 's-table',
       name: 'The docks',
       engine: 'skirmish',
-      stage: 'Skirmish',
+      stage: 'Action stage',
       round: 'Game round 2',
       time: '',
+      initiative: null,
       body: {
         engine: 'skirmish',
-        turn: 'Game round 2, the Crew’s turn',
+        turn: 'Game round 2: the crew’s turn',
         models: [
-          { key: 'm1', name: 'Vex', side: 'Crew', crew: true, state: ['Aiming'], at: null },
-          { key: 'm2', name: 'Dock guard', side: 'Guards', crew: false, state: [], at: null },
+          {
+            key: 'm1',
+            name: 'Vex',
+            crew: true,
+            state: ['Aiming'],
+            ammo: 'Pistol: 4 ammo',
+            at: { x: 3, y: 4 },
+          },
+          { key: 'm2', name: 'Dock guard', crew: false, state: [], ammo: '', at: { x: 20, y: 12 } },
         ],
       },
     },
@@ -233,10 +265,15 @@ export const otherEnginesView: PlayerView = {
       id: 's-prep',
       name: 'Casing the bank',
       engine: 'prep',
-      stage: 'Prep',
+      stage: 'Prep stage',
       round: '',
       time: '2 days',
-      body: { engine: 'prep', map: null, findings: ['The back door has a Lock.'] },
+      initiative: null,
+      body: {
+        engine: 'prep',
+        day: 'Day 2 of 5',
+        crew: [{ key: 'c-vex', name: 'Vex', today: 'Researching the Bank’s Layout' }],
+      },
     },
   ],
 };

@@ -10,11 +10,11 @@ import { watchText } from './board-text.ts';
  */
 
 /**
- * How a person's marker reads on the map. `crew` and `guard` are the players' screen's (issue 21): someone whose
- * state the crew is not told, drawn by who they are alone.
+ * How a person's marker reads on the map. `crew` and `other` are the players' screen's (issue 21): the crew, and
+ * someone else the GM revealed, drawn by who they are alone (the crew is not told a guard's state).
  */
 export type MarkerKind =
-  'concealed' | 'discovered' | 'unaware' | 'aware' | 'down' | 'dead' | 'away' | 'crew' | 'guard';
+  'concealed' | 'discovered' | 'unaware' | 'aware' | 'down' | 'dead' | 'away' | 'crew' | 'other';
 
 /** A person's marker: initials, the state in words (its tooltip and the map's description), how it is drawn. */
 export interface Marker {
@@ -38,7 +38,7 @@ const markerWords: Readonly<Record<MarkerKind, string>> = {
   dead: 'Dead',
   away: 'in a fight or chase',
   crew: 'Crew',
-  guard: 'Guard',
+  other: 'spotted',
 };
 
 /** The marker a person gets from the Heist's record of them. */

@@ -17,20 +17,20 @@ describe('crewMap', () => {
     ]);
   });
 
-  it('puts the crew and the revealed guards in their zones, and Outside on the edge', () => {
-    const lobby = map.zones.find((zone) => zone.id === 'z-lobby')!;
+  it('puts the crew and the people the GM revealed in their zones, and Outside on the edge', () => {
+    const lobby = map.zones.find((zone) => zone.id === 'z1')!;
     expect(lobby.markers.map((m) => [m.name, m.kind, m.initials])).toEqual([
       ['Vex', 'crew', 'VE'],
-      ['A guard', 'guard', 'AG'],
+      ['A guard', 'other', 'AG'],
     ]);
     expect(map.edge.markers.map((m) => [m.name, m.kind])).toEqual([['Jo March', 'crew']]);
-    expect(map.summary).toContain('Lobby: Vex: Crew, A guard: Guard');
+    expect(map.summary).toContain('Lobby: Vex: Crew, A guard: spotted');
     expect(map.summary).toContain('Outside: Jo March: Crew');
   });
 
   it('counts only the loot lying in a zone, not the loot someone carries', () => {
-    const lobby = map.zones.find((zone) => zone.id === 'z-lobby')!;
-    expect([lobby.loot, lobby.lootIds]).toEqual([1, ['l-cash']]);
+    const lobby = map.zones.find((zone) => zone.id === 'z1')!;
+    expect([lobby.loot, lobby.lootIds]).toEqual([1, ['l1']]);
   });
 
   it('draws a way between the ends of each barrier with its Security tags as they came', () => {

@@ -33,6 +33,14 @@ function importGraph(entry: string): { files: string[]; packages: string[] } {
   return { files: [...files].map((file) => relative(root, file)), packages: [...packages] };
 }
 
+/** A file's code without its comments: a comment may say the page opens no IndexedDB. */
+function code(file: string): string {
+  return readFileSync(join(root, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1');
+}
+
 describe('the players’ page', () => {
   const graph = importGraph(join(root, 'renderer/player/main.ts'));
 
@@ -45,8 +53,6 @@ describe('the players’ page', () => {
   it('imports nothing of the GM’s storage: no Dexie, nothing from renderer/db, no IndexedDB', () => {
     expect(graph.packages.filter((name) => /dexie/i.test(name))).toEqual([]);
     expect(graph.files.filter((file) => file.startsWith('renderer/db/'))).toEqual([]);
-    expect(graph.files.filter((file) => /indexedDB/i.test(readFileSync(join(root, file), 'utf8')))).toEqual(
-      [],
-    );
+    expect(graph.files.filter((file) => /indexedDB/i.test(code(file)))).toEqual([]);
   });
 });

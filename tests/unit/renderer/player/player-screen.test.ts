@@ -19,9 +19,9 @@ describe('PlayerScreen', () => {
     expect(words).toContain('The Long Con');
     expect(words).toContain('Job clock: 1 hour 20 minutes');
     expect(words).toContain('Bank job');
-    expect(words).toMatch(/Heist\s+Round 3\s+15 minutes/);
+    expect(words).toMatch(/Heist stage\s+Round 3\s+15 minutes/);
     expect(body).toContain(
-      'aria-label="Map of The Bank. Lobby: Vex: Crew, A guard: Guard; Outside: Jo March: Crew',
+      'aria-label="Map of The Bank. Lobby: Vex: Crew, A guard: spotted; Outside: Jo March: Crew',
     );
     expect(body.match(/data-testid="heist-map-zone"/g)).toHaveLength(2);
     expect(words).toContain('Unknown zone');
@@ -29,6 +29,8 @@ describe('PlayerScreen', () => {
     expect(words).toContain('Alarm: quiet');
     expect(words).toContain('1 loot');
     expect(words).toContain('Loot carried Deeds: Vex');
+    expect(words).toContain('Barrier: a Security stands (its kind on it)');
+    expect(words).not.toContain('score');
   });
 
   it('draws the crew’s sheets, a presented identity as the crew knows it', () => {
@@ -57,11 +59,13 @@ describe('PlayerScreen', () => {
     expect(body.match(/data-testid="player-odds"/g)).toHaveLength(1);
   });
 
-  it('draws a fight’s initiative order as core redacted it, with whose turn it is, and Cover as bands', () => {
+  it('draws a fight’s initiative as core redacted it, the crew’s totals only, whose turn it is, Cover as bands', () => {
     const { body } = render(PlayerScreen, { props: { view: fightView } });
     const words = text(body);
-    expect(words).toMatch(/Initiative order\s+Vex acted\s+An opponent their turn/);
-    expect(body).toContain('aria-current="true"');
+    expect(words).toMatch(
+      /Initiative, round 1\s+Vex \(The crew\) 17 done\s+An opponent \(Opponents\) acting now\s+Opponents Who is fighting/,
+    );
+    expect(body.match(/aria-current="step"/g)).toHaveLength(1);
     expect(words).toContain('Cover: high');
     expect(words).toContain('Cover: low');
   });
@@ -69,11 +73,11 @@ describe('PlayerScreen', () => {
   it('draws a Social Call’s learnt lines, a chase, the HEIST table and research', () => {
     const words = text(render(PlayerScreen, { props: { view: otherEnginesView } }).body);
     expect(words).toContain('The banker Loyalty: Greed: Money');
-    expect(words).toContain('Vex : Two lengths ahead');
-    expect(words).toContain('Game round 2, the Crew’s turn');
-    expect(words).toMatch(/Vex\s+Crew\s+Aiming/);
-    expect(words).toMatch(/Dock guard\s+Guards\s+Ready/);
-    expect(words).toContain('The back door has a Lock.');
+    expect(words).toContain('A pursuer Pursuer Driving the Cab, Distance 2 Cover 9 In the chase');
+    expect(words).toContain('Game round 2: the crew’s turn');
+    expect(words).toContain('Vex Crew Aiming, Pistol: 4 ammo');
+    expect(words).toContain('Dock guard Opponent Ready');
+    expect(words).toContain('Day 2 of 5 Vex : Researching the Bank’s Layout');
   });
 
   it('shows nothing but the blank when the GM blanks the screen', () => {
@@ -96,6 +100,14 @@ describe('PlayerScreen', () => {
     expect(body).toContain('data-status="reconnecting"');
     expect(text(body)).toContain('Connection lost: reconnecting… ');
     expect(text(body)).toContain('Bank job');
+  });
+
+  it('labels each section by its heading, with ids of its own (the GM may preview more than one screen)', () => {
+    const { body } = render(PlayerScreen, { props: { view: heistView } });
+    const ids = [...body.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(4);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const match of body.matchAll(/aria-labelledby="([^"]+)"/g)) expect(ids).toContain(match[1]);
   });
 
   it('has a large-type mode for a screen across the room', () => {

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { byeReasons } from '../../../../core/player/wire.ts';
 import {
   endWords,
   keptPositions,
@@ -20,8 +21,13 @@ describe('statusWords', () => {
     );
   });
 
-  it('shows a reason it does not know as it came', () => {
-    expect(endWords('the GM quit')).toBe('the GM quit');
+  it('says why each way a session can end', () => {
+    expect(byeReasons.map(endWords)).toEqual([
+      'the join link changed: ask the GM for the new one',
+      'the GM dropped this device',
+      'the GM stopped sharing',
+      'the link is not valid: ask the GM for the current one',
+    ]);
   });
 });
 
