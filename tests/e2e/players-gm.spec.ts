@@ -41,7 +41,7 @@ async function roll(page: Page, secret: boolean, faces: readonly number[]): Prom
 
 test('the Players dashboard: sharing, link and QR, a client listed and dropped, blank by key, preview, secret roll', async ({
   app,
-  browser,
+  chromiumBrowser: browser,
 }) => {
   test.setTimeout(120_000);
   const page = app.page;
