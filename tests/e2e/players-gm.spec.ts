@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { addCrew, createCampaign, expect, loadDice, test } from './fixtures.ts';
+import { addCrew, createCampaign } from './fixtures.ts';
+import { expect, hubTest as test, joinLink, playerPage, trayRoll as roll } from './players-helpers.ts';
 
 /**
  * The GM's side of the players' screen (issue 21): the Players dashboard switches sharing on and shows the join
@@ -8,36 +8,6 @@ import { addCrew, createCampaign, expect, loadDice, test } from './fixtures.ts';
  * screen (the preview too) from any dashboard; the preview is the published view; a secret roll never reaches
  * the players, a public one does; the token changes.
  */
-
-/** The join link a player on this machine opens (the localhost one the hub lists). */
-async function joinLink(page: Page): Promise<string> {
-  const urls = await page.getByTestId('players-url').allTextContents();
-  const local = urls.find((url) => url.includes('localhost') || url.includes('127.0.0.1')) ?? urls[0];
-  if (!local) throw new Error('no join link shown');
-  return local;
-}
-
-/** A player's page in a browser context of its own (nothing shared with the GM's: no IndexedDB, no storage). */
-async function playerPage(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto(url);
-  await expect(page.getByTestId('player-screen')).toBeVisible();
-  return page;
-}
-
-async function roll(page: Page, secret: boolean, faces: readonly number[]): Promise<void> {
-  await page.getByRole('tab', { name: 'Dice tray' }).click();
-  await page.getByLabel('Character').selectOption({ label: 'Vex' });
-  await page.getByLabel(/^Skill/).selectOption('shooting');
-  const box = page.getByTestId('secret-roll');
-  if (secret) await box.check();
-  else await box.uncheck();
-  await loadDice(page, faces);
-  const before = await page.getByTestId('latest-roll').getAttribute('data-roll-id');
-  await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  await expect(page.getByTestId('latest-roll')).not.toHaveAttribute('data-roll-id', before ?? '');
-}
 
 test('the Players dashboard: sharing, link and QR, a client listed and dropped, blank by key, preview, secret roll', async ({
   app,
@@ -64,7 +34,7 @@ test('the Players dashboard: sharing, link and QR, a client listed and dropped, 
 
   // A player joins: listed, and sees the campaign as the preview does.
   const url = await joinLink(page);
-  const player = await playerPage(browser, url);
+  const player = (await playerPage(browser, url)).page;
   await expect(player.getByTestId('player-screen')).toContainText('Players Job');
   await expect(page.getByTestId('players-client')).toHaveCount(1);
   await expect(page.getByTestId('players-client')).toContainText('Everyone');
