@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from './axe.ts';
 import { addCrew, createCampaign } from './fixtures.ts';
 import { expect, hubTest as test, joinLink, playerPage, trayRoll as roll } from './players-helpers.ts';
+import { expectAccessibleInBothThemes } from './scene-helpers.ts';
 
 /**
  * The GM's side of the players' screen (issue 21): the Players dashboard switches sharing on and shows the join
@@ -30,7 +30,7 @@ test('the Players dashboard: sharing, link and QR, a client listed and dropped, 
   await expect(join.getByTestId('players-url').first()).toContainText('t=');
   await expect(join.getByRole('img', { name: /QR code of the join link/ }).first()).toBeVisible();
   await expect(page.getByTestId('players-nobody')).toBeVisible();
-  await expectNoAxeViolations(page, 'the Players dashboard, sharing');
+  await expectAccessibleInBothThemes(page, 'the Players dashboard, sharing');
 
   // A player joins: listed, and sees the campaign as the preview does.
   const url = await joinLink(page);
@@ -78,6 +78,35 @@ test('the Players dashboard: sharing, link and QR, a client listed and dropped, 
   await expect(player.getByTestId('player-status')).toHaveAttribute('data-status', 'ended');
   await page.getByTestId('players-token').click();
   await expect.poll(() => joinLink(page)).not.toBe(url);
+
+  // Each player their own sheet: a link per seat, and the preview as each audience sees it.
+  await page.getByRole('tab', { name: 'Table settings' }).click();
+  await page.getByRole('combobox', { name: 'Sheets on the players’ screen' }).selectOption('own');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByRole('tab', { name: 'Players' }).click();
+  const seatLink = page.getByTestId('players-link').filter({ hasText: 'Vex’s own screen' });
+  await expect(seatLink.getByRole('img', { name: /QR code of the join link for Vex/ })).toBeVisible();
+  const audience = page.getByTestId('players-audience');
+  await audience.selectOption({ label: 'Vex’s own screen' });
+  await expect(preview.getByTestId('player-sheet')).toHaveCount(1);
+  await expect(preview.getByTestId('player-sheet')).toContainText('Vex');
+  await audience.selectOption({ label: 'Everyone (the table’s screen and the shared link)' });
+  await expect(preview.getByTestId('player-sheet')).toHaveCount(0);
+  const seatUrls = await seatLink.getByTestId('players-url').allTextContents();
+  const seatUrl = seatUrls.find((link) => link.includes('localhost')) ?? seatUrls[0] ?? '';
+  const seat = (await playerPage(browser, seatUrl)).page;
+  await expect(seat.getByTestId('player-sheet')).toContainText('Vex');
+  await expect(page.getByTestId('players-client')).toContainText('Vex’s own screen');
+  await seat.context().close();
+
+  // The ? help lists the Blank key with the app's other keys.
+  await page.getByRole('heading', { name: 'The players’ screen' }).click();
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard commands' });
+  await expect(
+    help.getByTestId('key-help-command').filter({ hasText: 'Blank the players’ screen' }),
+  ).toContainText('B');
+  await page.keyboard.press('Escape');
 
   // Sharing off: no link shown any more.
   await page.getByTestId('players-share').click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hubTest as test, joinLink, playerPage, trayRoll as roll } from './players-helpers.ts';
-import { doAction, failedDrop, openHeist } from './scene-helpers.ts';
+import { loadDice } from './fixtures.ts';
+import { actAs, doAction, failedDrop, openHeist, untilCrewSlot } from './scene-helpers.ts';
 
 /**
  * The players' screen end to end (issue 21, "Done means"): the GM's page and two players' pages (one a phone)
@@ -75,8 +76,25 @@ test('the players’ screen: a Heist, a guard Aware, a zone revealed, a fight, r
     await expect(screenOf(player)).not.toContainText('Okafor');
   }
 
-  // A secret roll: nothing; a public one: its dice and its odds.
+  // Secret rolls, in the turn panel (Vex shoots) and in the dice tray: nothing; a public one: its dice and odds.
   const rollsBefore = await phone.getByTestId('player-roll').count();
+  await page.getByRole('tab', { name: 'Scenes' }).click();
+  const fightButton = page
+    .getByRole('navigation', { name: 'Scenes' })
+    .getByRole('button', { name: /^Gang Warfare/ });
+  if ((await page.getByRole('heading', { name: 'Gang Warfare in Dock', level: 2 }).count()) === 0)
+    await fightButton.click();
+  await untilCrewSlot(page);
+  await actAs(page, 'Vex');
+  const turn = page.getByTestId('scene-turn');
+  await turn.getByTestId('turn-secret-roll').check();
+  await loadDice(
+    page,
+    Array.from({ length: 12 }, () => 6),
+  );
+  await doAction(turn, 'Attack', /^Shoot Brannigan/);
+  await expect(turn.getByTestId('last-result')).toContainText('Vex');
+  await turn.getByTestId('turn-secret-roll').uncheck();
   await roll(page, true, [6, 6, 6, 6, 6]);
   await roll(page, false, [2, 3, 4, 5, 1]);
   for (const player of players) {
