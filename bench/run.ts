@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints how fast the exact odds engines (City of Thieves pools, HEIST shots and blasts), the
  * dice sources, the HEIST engine, the roster parser on hostile pastes and the campaign store (a long campaign, a long fight) are on this machine,
- * then the longest the window does not answer while a 100,000-entry campaign is imported through the built app
+ * the players' screen over loopback (bench/players.ts), then the longest the window does not answer while a 100,000-entry campaign is imported through the built app
  * in Chromium (bench/ui-import.ts; it builds the renderer first). Figures only; nothing is asserted (the tests
  * check correctness).
  *
@@ -12,6 +12,7 @@
 import { benchBoard } from './board.ts';
 import { benchDice } from './dice.bench.ts';
 import { benchOdds } from './odds.bench.ts';
+import { benchPlayers } from './players.ts';
 import { benchRoster } from './roster.ts';
 import { benchSkirmish } from './skirmish.ts';
 import { benchSkirmishStore } from './skirmish-store.ts';
@@ -27,6 +28,7 @@ const sections: Readonly<Record<string, () => unknown>> = {
   store: benchStore,
   fight: benchSkirmishStore,
   board: benchBoard,
+  players: benchPlayers,
   'ui-import': benchImportThroughUi,
 };
 

@@ -8,25 +8,11 @@
  * need no merge.
  */
 
-/** A JSON value as `JSON.parse` returns it. */
-export type JsonValue = null | boolean | number | string | readonly JsonValue[] | JsonObject;
-export interface JsonObject {
-  readonly [key: string]: JsonValue;
-}
+import { applyPatch, diffJson, isIndex } from './json-patch.ts';
+import type { JsonValue, PatchOp } from './json-patch.ts';
 
-/** Where a patch operation acts: object keys as strings, array indices as numbers. */
-export type JsonPath = readonly (string | number)[];
-
-/**
- * One step of a patch, applied in order:
- * - `set`: puts `value` at `path` (an object key, an array index up to the array's length);
- * - `del`: removes the object key at `path`;
- * - `len`: cuts the array at `path` to `length` items.
- */
-export type PatchOp =
-  | { readonly op: 'set'; readonly path: JsonPath; readonly value: JsonValue }
-  | { readonly op: 'del'; readonly path: JsonPath }
-  | { readonly op: 'len'; readonly path: JsonPath; readonly length: number };
+export { applyPatch, diffJson } from './json-patch.ts';
+export type { JsonObject, JsonPath, JsonValue, PatchOp } from './json-patch.ts';
 
 /** Why the GM's side ends a screen's session: no screen reconnects after one. */
 export const byeReasons = ['token-changed', 'dropped', 'stopped', 'refused'] as const;
@@ -50,125 +36,6 @@ export const maxClientFrameBytes = 1024;
 export const maxClientFramesPerSecond = 20;
 /** How many past patches a channel keeps for screens that reconnect (older ones get a snapshot). */
 export const keptPatches = 32;
-
-// ---------------------------------------------------------------------------------------------- diff and patch
-
-/**
- * The operations that turn `a` into `b`: objects key by key, arrays index by index (then a `len` or the new
- * tail), anything else replaced whole. Shares nothing with its inputs' identity; `applyPatch(a, diffJson(a, b))`
- * is deep-equal to `b` (tests/unit/core/player/wire.test.ts checks it as a property).
- */
-export function diffJson(a: JsonValue, b: JsonValue): PatchOp[] {
-  const ops: PatchOp[] = [];
-  diffInto(a, b, [], ops);
-  return ops;
-}
-
-function diffInto(a: JsonValue, b: JsonValue, path: (string | number)[], ops: PatchOp[]): void {
-  if (a === b) return;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    const shared = Math.min(a.length, b.length);
-    for (let index = 0; index < shared; index += 1) diffInto(a[index], b[index], [...path, index], ops);
-    if (b.length < a.length) ops.push({ op: 'len', path, length: b.length });
-    for (let index = shared; index < b.length; index += 1) {
-      ops.push({ op: 'set', path: [...path, index], value: b[index] as JsonValue });
-    }
-    return;
-  }
-  if (isObject(a) && isObject(b)) {
-    for (const key of Object.keys(a)) {
-      if (!Object.hasOwn(b, key)) ops.push({ op: 'del', path: [...path, key] });
-    }
-    for (const key of Object.keys(b)) {
-      const after = b[key] as JsonValue;
-      if (Object.hasOwn(a, key)) diffInto(a[key] as JsonValue, after, [...path, key], ops);
-      else ops.push({ op: 'set', path: [...path, key], value: after });
-    }
-    return;
-  }
-  ops.push({ op: 'set', path, value: b });
-}
-
-/**
- * `value` with `ops` applied in order, copying only along the paths they touch (the input is not changed).
- * @throws TypeError when an operation does not fit the value (a missing parent, an index past the end, a `len`
- * on an object): the screen then asks for a snapshot.
- */
-export function applyPatch(value: JsonValue, ops: readonly PatchOp[]): JsonValue {
-  return ops.reduce(applyOne, value);
-}
-
-function applyOne(root: JsonValue, op: PatchOp): JsonValue {
-  if (op.op === 'len') {
-    return updateAt(root, op.path, 0, (target) => {
-      if (!Array.isArray(target) || !isIndex(op.length) || op.length > target.length) {
-        throw new TypeError(`Cannot cut ${JSON.stringify(op.path)} to ${op.length} items`);
-      }
-      return target.slice(0, op.length);
-    });
-  }
-  const key = op.path.at(-1);
-  if (key === undefined) {
-    if (op.op === 'del') throw new TypeError('A del operation needs a path');
-    return op.value;
-  }
-  return updateAt(root, op.path.slice(0, -1), 0, (parent) => {
-    if (Array.isArray(parent)) {
-      if (op.op === 'set' && typeof key === 'number') return withIndex(parent, key, op.value);
-      throw new TypeError(`Cannot ${op.op} item ${JSON.stringify(key)} of an array`);
-    }
-    if (!isObject(parent) || typeof key !== 'string')
-      throw new TypeError(`No object holds key ${String(key)}`);
-    return op.op === 'set' ? withKey(parent, key, op.value) : withoutKey(parent, key);
-  });
-}
-
-/** Rebuilds `value` along `path`, letting `change` rewrite what the path leads to. */
-function updateAt(
-  value: JsonValue,
-  path: JsonPath,
-  depth: number,
-  change: (target: JsonValue) => JsonValue,
-): JsonValue {
-  if (depth === path.length) return change(value);
-  const key = path[depth];
-  if (Array.isArray(value) && typeof key === 'number' && isIndex(key) && key < value.length) {
-    return withIndex(value, key, updateAt(value[key] as JsonValue, path, depth + 1, change));
-  }
-  if (isObject(value) && typeof key === 'string' && Object.hasOwn(value, key)) {
-    return withKey(value, key, updateAt(value[key] as JsonValue, path, depth + 1, change));
-  }
-  throw new TypeError(`The path ${JSON.stringify(path.slice(0, depth + 1))} is not in the view`);
-}
-
-function withIndex(array: readonly JsonValue[], index: number, item: JsonValue): JsonValue[] {
-  if (!isIndex(index) || index > array.length) throw new TypeError(`Index ${index} is past the array's end`);
-  const copy = [...array];
-  copy[index] = item;
-  return copy;
-}
-
-/** A copy of `object` with `key` set, as an own data property even for `__proto__` (no prototype change). */
-function withKey(object: JsonObject, key: string, item: JsonValue): JsonObject {
-  const copy: Record<string, JsonValue> = { ...object };
-  Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
-  return copy;
-}
-
-function withoutKey(object: JsonObject, key: string): JsonObject {
-  if (!Object.hasOwn(object, key)) throw new TypeError(`No key ${key} to remove`);
-  const copy: Record<string, JsonValue> = { ...object };
-  delete copy[key];
-  return copy;
-}
-
-function isObject(value: JsonValue | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isIndex(value: number): boolean {
-  return Number.isSafeInteger(value) && value >= 0;
-}
 
 // ---------------------------------------------------------------------------------------------- one channel
 
@@ -315,6 +182,15 @@ function isPatchOp(value: unknown): value is PatchOp {
     return false;
   if (value.op === 'set') return 'value' in value;
   if (value.op === 'del') return true;
+  if (value.op === 'splice') {
+    return (
+      typeof value.index === 'number' &&
+      isIndex(value.index) &&
+      typeof value.remove === 'number' &&
+      isIndex(value.remove) &&
+      Array.isArray(value.items)
+    );
+  }
   return value.op === 'len' && typeof value.length === 'number' && isIndex(value.length);
 }
 

@@ -4,6 +4,8 @@
  * a request that does not fit is refused with a message naming the request and the field, and changes nothing.
  */
 import * as v from 'valibot';
+import { parsePlayerView } from '../../core/player/schema.ts';
+import { isRejection } from '../../core/shared/result.ts';
 import type { JsonValue } from '../../core/player/wire.ts';
 import { isAudienceKey, maxAudiences, maxPublishChars } from './api.ts';
 import type { PlayersStartOptions } from './api.ts';
@@ -53,15 +55,6 @@ const startOptions = v.pipe(
   })),
 );
 
-/** A view as main may forward it: a versioned player view, as plain JSON. */
-const viewHeader = v.looseObject(
-  {
-    format: v.literal('heistbox-player-view', 'each view must be a player view (format)'),
-    version: v.literal(1, 'each view must be a version-1 player view'),
-  },
-  'each view must be an object',
-);
-
 const views = v.pipe(
   v.custom<Record<string, unknown>>(
     (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
@@ -78,10 +71,16 @@ const views = v.pipe(
   v.transform(asJsonViews),
   v.check((json) => json !== null, `views must be JSON of at most ${maxPublishChars} characters`),
   v.transform((json) => json ?? {}),
-  v.check(
-    (json) => Object.values(json).every((view) => v.is(viewHeader, view)),
-    'each view must be a version-1 player view',
-  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const [audience, view] of Object.entries(dataset.value)) {
+      const parsed = parsePlayerView(view); // core's schema: exactly the projection's shape, nothing more
+      if (isRejection(parsed)) {
+        addIssue({ message: `the view for ${audience} is not a player view (${parsed.message})` });
+        return;
+      }
+    }
+  }),
 );
 
 type Schemas = { readonly [K in PlayersRequest]: v.GenericSchema<unknown, PlayersArgs[K]> };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyPlayerView } from '../../../core/player/types.ts';
 import type { ServerMessage } from '../../../core/player/wire.ts';
 import type { PlayerWindowApi } from '../../../electron/players/api.ts';
 import { createPlayerHub } from '../../../electron/players/hub.ts';
@@ -29,11 +30,10 @@ import type { FakeWebContents } from './fake-electron.ts';
 
 vi.mock('electron', () => import('./fake-electron.ts'));
 
-const view = (fields: Record<string, unknown>) => ({
-  format: 'heistbox-player-view',
-  version: 1,
-  blank: false,
-  ...fields,
+/** A real (empty) player view, told apart by its campaign name. */
+const view = (fields: { round?: number; sheet?: string }) => ({
+  ...emptyPlayerView(false),
+  campaign: fields.sheet ?? `Round ${fields.round ?? 0}`,
 });
 
 let hub: PlayerHub;
@@ -84,12 +84,14 @@ describe('the players’ IPC', () => {
     const publish = vi.spyOn(hub, 'publish');
     await expect(
       invokeFromRenderer(playersChannels.publish, fromGm(), { crew: { secret: 1 } }),
-    ).rejects.toThrow('players.publish: each view must be a version-1 player view');
+    ).rejects.toThrow(/^players\.publish: the view for crew is not a player view \(format: .+\)$/);
     await expect(
       invokeFromRenderer(playersChannels.publish, fromGm(), { 'gm-notes': view({}) }),
     ).rejects.toThrow(/"crew" or "seat:<character id>"/);
     await expect(
-      invokeFromRenderer(playersChannels.publish, fromGm(), { crew: view({ pad: 'x'.repeat(5_000_000) }) }),
+      invokeFromRenderer(playersChannels.publish, fromGm(), {
+        crew: { ...view({}), campaign: 'x'.repeat(5_000_000) },
+      }),
     ).rejects.toThrow(/at most/);
     await expect(invokeFromRenderer(playersChannels.start, fromGm(), { port: 70_000 })).rejects.toThrow(
       'players.start: port must be 0–65535',

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
+import { emptyPlayerView } from '../../../core/player/types.ts';
 import { receive } from '../../../core/player/wire.ts';
 import type { Received, ServerMessage } from '../../../core/player/wire.ts';
 import type { PlayersStatus } from '../../../electron/players/api.ts';
@@ -19,8 +20,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const view = (round: number) =>
-  ({ format: 'heistbox-player-view', version: 1, blank: false, round }) as const;
+/** A real (empty) player view, told apart by its campaign name. */
+const view = (round: number) => ({ ...emptyPlayerView(false), campaign: `Round ${round}` });
 
 /** A Vite-like server on loopback with the control socket, and its hub. */
 async function viteLike(): Promise<{ server: Server; hub: PlayerHub; origin: string }> {
@@ -78,7 +79,7 @@ describe('the web build’s control socket', () => {
     const { origin, hub } = await viteLike();
     const { link } = gmLink(origin);
     await expect(link.publish({ crew: { name: 'Lady Ashcombe' } })).rejects.toThrow(
-      'players.publish: each view must be a version-1 player view',
+      /^players\.publish: the view for crew is not a player view/,
     );
     await expect(link.setBlank('yes' as unknown as boolean)).rejects.toThrow('blank must be true or false');
     expect(hub.status().blank).toBe(false);
@@ -110,7 +111,7 @@ describe('the web build’s control socket', () => {
   it('relays the crew’s view to a #local players’ window over the BroadcastChannel', async () => {
     const { origin } = await viteLike();
     const { link, opened } = gmLink(origin);
-    await link.publish({ crew: view(1), 'seat:vex': { ...view(1), sheet: 'Lady Ashcombe' } });
+    await link.publish({ crew: view(1), 'seat:vex': { ...view(1), campaign: 'Lady Ashcombe' } });
     await link.openWindow();
     expect(opened).toEqual(['player.html#local']);
     const window = new BroadcastChannel(localChannelName);
@@ -119,7 +120,7 @@ describe('the web build’s control socket', () => {
     window.onmessage = (event: MessageEvent<ServerMessage>) => got.push(event.data);
     window.postMessage({ kind: 'hello', rev: null });
     await vi.waitFor(() => expect(got.some((message) => message.kind === 'snapshot')).toBe(true));
-    await link.publish({ crew: view(2), 'seat:vex': { ...view(2), sheet: 'Lady Ashcombe' } });
+    await link.publish({ crew: view(2), 'seat:vex': { ...view(2), campaign: 'Lady Ashcombe' } });
     await vi.waitFor(() => expect(shown(got)?.view).toEqual(view(2)));
     expect(JSON.stringify(got)).not.toContain('Ashcombe'); // a seat's view never goes to the table's window
   });

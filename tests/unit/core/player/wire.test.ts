@@ -42,7 +42,8 @@ describe('diffJson and applyPatch', () => {
       fc.property(json, json, (a, b) => {
         const before = JSON.stringify(a);
         const patched = applyPatch(a, diffJson(a, b));
-        expect(patched).toStrictEqual(b);
+        expect(JSON.stringify(sortKeys(patched))).toBe(JSON.stringify(sortKeys(b)));
+        expect(patched).toEqual(b);
         expect(JSON.stringify(a)).toBe(before); // the input is not changed
       }),
       { numRuns: 500 },
@@ -78,6 +79,26 @@ describe('diffJson and applyPatch', () => {
     expect(diffJson([1], [1, 2])).toEqual([{ op: 'set', path: [1], value: 2 }]);
   });
 
+  it('sends a list that gained a row on top and lost its oldest as one splice and one cut', () => {
+    const row = (n: number) => ({ id: `roll-${n}`, who: 'Vex', faces: [n % 10, 3, 1], total: n });
+    const before = { rolls: Array.from({ length: 12 }, (_, index) => row(12 - index)) };
+    const after = { rolls: [row(13), ...before.rolls.slice(0, 11)] };
+    expect(diffJson(before, after)).toEqual([
+      { op: 'splice', path: ['rolls'], index: 0, remove: 0, items: [row(13)] },
+      { op: 'len', path: ['rolls'], length: 12 },
+    ]);
+    const dropped = { rolls: before.rolls.slice(2) };
+    expect(diffJson(before, dropped)).toEqual([
+      { op: 'splice', path: ['rolls'], index: 0, remove: 2, items: [] },
+    ]);
+  });
+
+  it('replaces only the middle of a list that changed length there', () => {
+    expect(diffJson([1, 2, 3, 4], [1, 9, 9, 9, 4])).toEqual([
+      { op: 'splice', path: [], index: 1, remove: 2, items: [9, 9, 9] },
+    ]);
+  });
+
   it('sets "__proto__" as a plain key, never as the prototype', () => {
     const patched = applyPatch({}, [{ op: 'set', path: ['__proto__'], value: { polluted: true } }]);
     expect(Object.getPrototypeOf(patched)).toBe(Object.prototype);
@@ -90,6 +111,9 @@ describe('diffJson and applyPatch', () => {
     expect(() => applyPatch([1], [{ op: 'set', path: [5], value: 1 }])).toThrow(/past the array's end/);
     expect(() => applyPatch({ a: 1 }, [{ op: 'len', path: ['a'], length: 0 }])).toThrow(/Cannot cut/);
     expect(() => applyPatch({ a: 1 }, [{ op: 'del', path: ['b'] }])).toThrow(/No key b/);
+    expect(() => applyPatch([1], [{ op: 'splice', path: [], index: 0, remove: 2, items: [] }])).toThrow(
+      /Cannot splice/,
+    );
   });
 });
 
@@ -198,6 +222,12 @@ describe('parseServerMessage', () => {
     const sent = [
       { kind: 'snapshot', rev: 1, view: { a: [1] } },
       { kind: 'patch', rev: 2, base: 1, ops: [{ op: 'len', path: ['a'], length: 0 }] },
+      {
+        kind: 'patch',
+        rev: 3,
+        base: 2,
+        ops: [{ op: 'splice', path: ['a'], index: 0, remove: 0, items: [1] }],
+      },
       { kind: 'bye', reason: 'token-changed' },
     ];
     for (const message of sent) expect(parseServerMessage(JSON.stringify(message))).toEqual(message);
@@ -206,6 +236,7 @@ describe('parseServerMessage', () => {
       '{"kind":"bye","reason":"because"}',
       '{"kind":"patch","rev":2,"base":1,"ops":[{"op":"set","path":[-1],"value":1}]}',
       '{"kind":"patch","rev":2,"base":1,"ops":[{"op":"move","path":[]}]}',
+      '{"kind":"patch","rev":2,"base":1,"ops":[{"op":"splice","path":[],"index":0,"remove":-1,"items":[]}]}',
       '{"kind":"snapshot","rev":1}',
     ]) {
       expect(parseServerMessage(text), text).toBeNull();
