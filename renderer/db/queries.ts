@@ -88,6 +88,37 @@ export async function rollPage(
   return rows.map(({ n, seq, roll }) => ({ n, seq, roll }));
 }
 
+/**
+ * How many of the newest entries that carry rolls the players' screen is given: core's `playerViews` picks the
+ * public ones among them (a secret roll, a guard's hidden score never show).
+ */
+export const recentRollEntryCount = 12;
+
+/**
+ * The newest `count` active entries that made rolls, oldest first: the roll log's numbered rows walked back from
+ * the newest, stopping at the first row of the entry one past `count`, then those entries read by key. It reads
+ * the rolls of those entries and no more, whatever the campaign's length.
+ */
+export async function recentRollEntries(
+  db: HeistboxDb,
+  head: HeadRow,
+  count = recentRollEntryCount,
+): Promise<LogEntry[]> {
+  const id = head.campaignId;
+  if (count <= 0 || head.rolls === 0) return [];
+  const seqs: number[] = [];
+  await db.rolls
+    .where('[campaignId+n]')
+    .between([id, 1], [id, head.rolls], true, true)
+    .reverse()
+    .until((row) => seqs.length === count && row.seq !== seqs.at(-1))
+    .each((row) => {
+      if (row.seq !== seqs.at(-1)) seqs.push(row.seq);
+    });
+  const rows = await db.log.bulkGet(seqs.reverse().map((seq) => [id, campaignStream, seq]));
+  return rows.flatMap((row) => (row ? [entryOf(row)] : []));
+}
+
 /** The rolls an entry made, as stored (for a panel showing what a command just did). */
 export async function rollsOfEntry(db: HeistboxDb, campaignId: string, seq: number): Promise<RollRecord[]> {
   const row = await db.log.get([campaignId, campaignStream, seq]);

@@ -8,6 +8,7 @@ export const tabs = [
   { id: 'skirmish', label: 'HEIST skirmish' },
   { id: 'dice', label: 'Dice tray' },
   { id: 'log', label: 'Roll log' },
+  { id: 'players', label: 'Players' },
   { id: 'settings', label: 'Table settings' },
 ] as const;
 export type TabId = (typeof tabs)[number]['id'];

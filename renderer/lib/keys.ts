@@ -63,6 +63,13 @@ export const keyCommands = [
     menu: true,
   },
   {
+    id: 'blank',
+    name: 'Blank the players’ screen, or show it again',
+    keys: [{ key: 'b' }],
+    scope: 'global',
+    where: 'Anywhere',
+  },
+  {
     id: 'act',
     name: 'Act: go to the acting character’s actions',
     keys: [{ key: 'a' }],

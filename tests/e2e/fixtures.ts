@@ -65,7 +65,15 @@ async function open(context: BrowserContext, cspViolations: string[]): Promise<P
  * One Chromium per worker, launched once: each test gets a fresh context of it (as isolated as a fresh profile,
  * without the 1.5–2 s of CPU a browser's launch costs on a 2-core machine, twice for a test that restarts).
  */
-export const test = base.extend<{ app: AppUnderTest }, { chromiumBrowser: Browser }>({
+export const test = base.extend<{ app: AppUnderTest }, { chromiumBrowser: Browser; appOrigin: string }>({
+  /**
+   * Where the app is served: the suite's `vite preview`. A spec that needs a server of its own (the players' hub
+   * lives in the server's process, one per server) overrides it.
+   */
+  appOrigin: [
+    `http://localhost:${process.env.HEISTBOX_E2E_PORT ?? 4173}/`,
+    { scope: 'worker', option: true },
+  ],
   chromiumBrowser: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
@@ -79,10 +87,10 @@ export const test = base.extend<{ app: AppUnderTest }, { chromiumBrowser: Browse
     },
     { scope: 'worker' },
   ],
-  app: async ({ chromiumBrowser }, use) => {
+  app: async ({ chromiumBrowser, appOrigin }, use) => {
     const context = await chromiumBrowser.newContext({
       acceptDownloads: true,
-      baseURL: `http://localhost:${process.env.HEISTBOX_E2E_PORT ?? 4173}/`,
+      baseURL: appOrigin,
       viewport: { width: 1400, height: 1000 },
     });
     await context.addInitScript(installLoadedDice);

@@ -57,6 +57,17 @@ describe('the key registry', () => {
     expect(keysOf('redo')).toBe('Ctrl+Shift+Z or Ctrl+Y');
     expect(keysOf('next-turn')).toBe('N');
     expect(keysOf('help')).toBe('?');
+    expect(keysOf('blank')).toBe('B');
+  });
+
+  it('blanks the players’ screen with B anywhere, but not while the GM types (issue 21)', () => {
+    expect(commandFor(press('b'), null)).toBe('blank');
+    expect(commandFor(press('B', { shiftKey: true }), null)).toBeNull();
+    expect(commandFor(press('b', { ctrlKey: true }), null)).toBeNull();
+    expect(commandFor(press('b'), field('INPUT'))).toBeNull();
+    expect(commandFor(press('b'), null, true)).toBe('blank'); // no menu accelerator takes it
+    const anywhere = helpSections().find((section) => section.where === 'Anywhere');
+    expect(anywhere?.commands.map((command) => command.id)).toContain('blank');
   });
 });
 
