@@ -115,9 +115,10 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
     for (const listener of listeners) listener(current);
   }
 
+  /** Answers an upgrade with `code` and closes the connection once the answer is written (as ws itself does). */
   function refuse(socket: Duplex, code: number, text: string): void {
+    socket.once('finish', () => socket.destroy());
     socket.end(`HTTP/1.1 ${code} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-    socket.destroy();
   }
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
