@@ -208,8 +208,18 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
     setTimeout(() => client.socket.terminate(), 1000).unref(); // it may never answer the close
   }
 
-  async function start(startOptions: PlayersStartOptions = {}): Promise<PlayersStatus> {
-    if (server !== null) return status();
+  let starting: Promise<PlayersStatus> | null = null;
+
+  /** Binds once: a second call while binding (a double click) waits for the first. */
+  function start(startOptions: PlayersStartOptions = {}): Promise<PlayersStatus> {
+    if (server !== null) return Promise.resolve(status());
+    starting ??= bind(startOptions).finally(() => {
+      starting = null;
+    });
+    return starting;
+  }
+
+  async function bind(startOptions: PlayersStartOptions): Promise<PlayersStatus> {
     const host = startOptions.host ?? '0.0.0.0';
     const http = createServer(
       pageRequestHandler(options.pageRoot, (t, a) => isAudienceKey(a) && tokenMatches(token, t, a)),
