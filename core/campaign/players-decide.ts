@@ -98,7 +98,10 @@ function revealZone(state: CampaignState, target: RevealTarget, shown: boolean):
   return ok([change, ...inPlay]);
 }
 
-/** A guard or a piece of loot of the Spot, or of a Heist played on it (a guard who came with the alarm). */
+/**
+ * Someone at the Spot not of the crew (a guard posted there, or anyone at a Heist played on it: a guard who came with
+ * the alarm, a mark, a clerk), or a piece of loot of the Spot or of a Heist played on it.
+ */
 function revealThing(state: CampaignState, target: RevealTarget, shown: boolean): Decision<CampaignEvent> {
   const spot = spotOf(state, target.spotId);
   if (!spot) return unknownSpot(target.spotId);
@@ -112,7 +115,7 @@ function revealThing(state: CampaignState, target: RevealTarget, shown: boolean)
     return reject(
       kind === 'guard' ? 'players/unknown-guard' : 'players/unknown-loot',
       kind === 'guard'
-        ? `${spot.name} has no guard “${target.id}”`
+        ? `Nobody “${target.id}” is at ${spot.name}`
         : `${spot.name} has no piece of loot “${target.id}”`,
       { ...target },
     );
@@ -149,13 +152,13 @@ export function heistsOn(
   );
 }
 
-/** Someone not of the crew at a running Heist on the Spot. */
+/** Someone not of the crew at a running Heist on the Spot: a guard, one who came with the alarm, a mark, a clerk. */
 function heistGuard(state: CampaignState, spotId: string, id: string): boolean {
   return Object.values(state.scenes).some(
     (scene) =>
       scene.engine === 'heist' &&
       scene.state !== null &&
       scene.state.spot.id === spotId &&
-      scene.state.drop.characters.some((c) => c.id === id && c.kind === 'guard'),
+      scene.state.drop.characters.some((c) => c.id === id && c.kind !== 'crew'),
   );
 }

@@ -93,13 +93,12 @@ function heistControls(state: CampaignState, scene: Extract<Scene, { engine: 'he
     ];
   });
   const guards = scene.state.drop.characters.flatMap((person): PlayerControl[] => {
-    if (person.kind === 'crew' || (person.kind !== 'guard' && !Object.hasOwn(spot.guards, person.id)))
-      return [];
+    if (person.kind === 'crew') return [];
     const shown = (reveals?.guards ?? []).some((id) => id === person.id);
     return [
       {
         key: `guard:${spot.id}:${person.id}`,
-        label: shown ? `Hide ${person.name} from the players` : `Reveal ${person.name} to the players`,
+        label: shown ? `Take ${person.name} off the crew's map` : `Show ${person.name} on the crew's map`,
         shown,
         command: {
           type: 'players/reveal',

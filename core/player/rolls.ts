@@ -11,6 +11,7 @@ import type { PlayerRoll } from './types.ts';
  * - only a crew member's roll (the GM hides nobody's own dice from their player; an opponent's or a guard's roll is
  *   the GM's), and not while the GM hides that crew member;
  * - made in the dice tray, or in a scene the players see now;
+ * - not a Cover roll while the table shows Cover as a band (its total is the Cover Score, PLY-D-3);
  * - with its dice, its total and whether it succeeded. What it was against and its odds only for a dice-tray roll
  *   against a difficulty the GM named: a score (a guard's Awareness, a Security Score) and an opposed roll's pool
  *   are the GM's, and so are a scene roll's difficulty (a Cover or Security Score) and its result in words, which
@@ -36,7 +37,10 @@ export function publicRolls(
       if (roll.secret === true || roll.characterId === null) return [];
       const look = looks(roll.characterId);
       if (!look.crew || look.name === null) return [];
-      return [tray ? trayRoll(roll, look.name, settings.successOnEqual) : sceneRoll(roll, look.name)];
+      if (tray) return [trayRoll(roll, look.name, settings.successOnEqual)];
+      const shown = sceneRoll(roll, look.name);
+      // PLY-D-3: a Cover roll's total is the Cover Score, which the table may show only as a band.
+      return shown.what === 'Cover' && settings.playerCover !== 'number' ? [] : [shown];
     });
   });
 }

@@ -106,7 +106,8 @@ export interface PlayerSlot {
 export interface PlayerScene {
   readonly id: string;
   readonly name: string;
-  readonly engine: PlayerBody['engine'];
+  /** The engine's id; `body.engine` tells which body it is. */
+  readonly engine: string;
   /** The stage in words: "Heist stage", "Action stage". */
   readonly stage: string;
   /** The round in words: "Round 3", "Game round 2". */

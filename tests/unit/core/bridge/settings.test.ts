@@ -14,7 +14,7 @@ import {
 describe('the bridge section of the table settings', () => {
   it('is a section of the settings registry, after the HEIST skirmish’s', () => {
     const ids = settingsSections.map((section) => section.id);
-    expect(ids.slice(-2)).toEqual(['skirmish', 'bridge']);
+    expect(ids.slice(-3)).toEqual(['skirmish', 'bridge', 'players']); // the players' screen's last (issue 21)
     expect(sectionOf('bridgeSkillFormula').title).toBe('City of Thieves and HEIST');
   });
 

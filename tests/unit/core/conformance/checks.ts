@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { apply, decide, replay, redo, undo } from '../../../../core/index.ts';
+import {
+  apply,
+  decide,
+  playerAudiences,
+  playerView,
+  playerViewSchema,
+  replay,
+  redo,
+  undo,
+} from '../../../../core/index.ts';
 import type { CampaignState, EngineId, LogEntry } from '../../../../core/index.ts';
 import { commandSchema } from '../../../../core/campaign/command-schema.ts';
 import { logEntrySchema } from '../../../../core/campaign/schema.ts';
@@ -78,6 +87,11 @@ export function checkSchemas(tally: Tally, run: Run, step: Step, where: string):
   if (command.type === 'scene/open') fail('setup', roundTrip(run.engine.setupSchema, command.setup));
   // The entry's schema holds every event's, each engine's own event schema among them.
   fail('log entry', roundTrip(logEntrySchema, step.entry));
+  // Issue 21: what the players see after the step, for every audience, is a projection its schema takes whole.
+  for (const audience of playerAudiences(step.after)) {
+    const view = playerView(step.after, { audience, rolls: run.entries.slice(-12) });
+    fail(`the players' view (${audience})`, roundTrip(playerViewSchema, view));
+  }
   tally.checked.schemas += 1;
 }
 

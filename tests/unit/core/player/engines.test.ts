@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chase, heist, prep, skirmish, social, warfare } from '../../../../core/index.ts';
+import {
+  chase,
+  engineIds,
+  engineOf,
+  heist,
+  prep,
+  skirmish,
+  social,
+  warfare,
+} from '../../../../core/index.ts';
 import { coverMeter } from '../../../../core/cot/common/index.ts';
 import type { PlayerLens, PlayerLook } from '../../../../core/index.ts';
 import { deepFreeze } from '../campaign/support.ts';
@@ -322,5 +331,11 @@ describe('the alarm track on the players’ screen', () => {
       words: 'Noise 5 of 12',
       value: 5,
     });
+  });
+});
+
+describe('the registry', () => {
+  it('has every engine project its own scenes for the players', () => {
+    expect(engineIds.filter((id) => engineOf(id).playerView === undefined)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   characterId,
+  describeEntry,
   parsePlayerView,
   playerControls,
   playerView,
@@ -56,6 +57,19 @@ const heistBody = (view: PlayerView): PlayerHeistBody => {
   return body;
 };
 
+describe('the GM’s toggles for the whole campaign', () => {
+  it('offers each running scene and each character, crew first as the campaign lists them', () => {
+    const controls = playerControls(replay(heistLog()), null);
+    expect(controls.map((control) => [control.key, control.shown])).toEqual([
+      [`scene:${heist}`, true],
+      [`character:${vex}`, true],
+      [`character:${ruth}`, true],
+      [`identity:${ruth}`, false],
+    ]);
+    expect(playerControls(replay(heistLog()), time.sceneId('closed-long-ago'))).toEqual([]);
+  });
+});
+
 describe('the players’ screen of a Heist', () => {
   const log = heistLog();
 
@@ -93,7 +107,9 @@ describe('the players’ screen of a Heist', () => {
     expect(state.spots.warehouse?.knowledge.zones.Hall).toBe('gm');
     const copy = state.scenes[heist];
     expect(copy?.engine === 'heist' && copy.state?.spot.knowledge.zones.Hall).toBe('gm');
+    expect(describeEntry(replay(log), shown.at(-1)!)).toBe('the crew learns of Hall');
     const hidden = play(shown, { ...reveal, shown: false }, fixedDice());
+    expect(describeEntry(replay(shown), hidden.at(-1)!)).toBe("Hall leaves the crew's map");
     expect(crewView(hidden)).toEqual(crewView(log));
   });
 
@@ -130,7 +146,10 @@ describe('the players’ screen of a Heist', () => {
       code: 'players/unknown-zone',
       message: 'The warehouse has no zone “Attic”',
     });
-    expect(refusal(log, target('guard', 'nobody')).code).toBe('players/unknown-guard');
+    expect(refusal(log, target('guard', 'nobody'))).toEqual({
+      code: 'players/unknown-guard',
+      message: 'Nobody “nobody” is at The warehouse',
+    });
     expect(refusal(log, target('loot', 'crown')).code).toBe('players/unknown-loot');
     expect(refusal(log, target('zone', 'Dock', 'bank'))).toEqual({
       code: 'players/unknown-spot',
@@ -149,7 +168,7 @@ describe('the players’ screen of a Heist', () => {
       'Reveal Dock to the crew',
       'Reveal Hall to the crew',
       'Reveal Vault to the crew',
-      'Reveal Ruth Kessler to the players',
+      "Show Ruth Kessler on the crew's map",
       'Reveal The Duke’s ledger to the players',
     ]);
     for (const control of controls) {

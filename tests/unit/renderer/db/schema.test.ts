@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { entryLine, replay, rollId, rollsIn, upcastEntry } from '../../../../core/index.ts';
+import { emptyPlayers, entryLine, replay, rollId, rollsIn, upcastEntry } from '../../../../core/index.ts';
 import type { LogEntry } from '../../../../core/index.ts';
 import { dispatch, redo, undo } from '../../../../renderer/db/commands.ts';
 import { createCampaign, tidyLibrary } from '../../../../renderer/db/library.ts';
@@ -401,6 +401,82 @@ describe('the database schema', () => {
     expect((await undo(db, 'c8')).ok).toBe(true);
     expect((await redo(db, 'c8')).ok).toBe(true);
     await expectConsistent(db, 'c8');
+    db.close();
+  });
+
+  it('upgrades version-9 data: each head and checkpoint gains the players’ part, nothing chosen (issue 21)', async () => {
+    const name = freshName();
+    const v9 = new Dexie(name);
+    v9.version(9).stores({
+      campaigns: 'id, name, updatedAt, trashedAt',
+      log: '[campaignId+stream+seq], campaignId, *sceneIds, [campaignId+command+seq], *sceneKeys',
+      heads: 'campaignId',
+      headParts: '[campaignId+part]',
+      checkpoints: '[campaignId+seq]',
+      rolls: '[campaignId+n], &[campaignId+id], [campaignId+characterId+n]',
+      sceneCounts: '[campaignId+sceneId]',
+      meta: 'key',
+      pendingImports: 'campaignId',
+      purges: 'campaignId',
+      webBackups: 'name, createdAt',
+    });
+    const { entries } = simulateCampaign({ entries: 300, seed: 9, name: 'Nine' });
+    const built = buildCampaign('c9', entries);
+    if ('problem' in built) throw new Error(built.problem);
+    // 0.10's shape: no `players` part in the state, its head or its checkpoints.
+    const strip = <T extends { players?: unknown }>(state: T) => {
+      const { players: _players, ...rest } = state;
+      return rest;
+    };
+    const oldState = strip(built.head.state);
+    await v9.table('campaigns').add({
+      id: 'c9',
+      name: 'Nine',
+      createdAt: 1,
+      updatedAt: 2,
+      trashedAt: 0,
+      backedUpAt: 0,
+      headStamp: 's9',
+    });
+    await v9.table('log').bulkAdd(built.rows);
+    await v9.table('rolls').bulkAdd(built.rolls);
+    await v9
+      .table('checkpoints')
+      .bulkAdd(built.checkpoints.map((row) => ({ ...row, state: strip(row.state) })));
+    const counts = new Map<string, number>();
+    for (const row of built.rows.filter((row) => !row.undone)) {
+      for (const scene of row.sceneIds) counts.set(scene, (counts.get(scene) ?? 0) + 1);
+    }
+    await v9
+      .table('sceneCounts')
+      .bulkAdd([...counts].map(([sceneId, n]) => ({ campaignId: 'c9', sceneId, entries: n })));
+    const { state: _state, ...head } = built.head;
+    await v9.table('heads').add({ ...head, stamp: 's9', keys: Object.keys(oldState) });
+    await v9
+      .table('headParts')
+      .bulkAdd(Object.entries(oldState).map(([part, value]) => ({ campaignId: 'c9', part, value })));
+    await v9.table('meta').put({ key: 'library', schema: 9 });
+    v9.close();
+
+    const db = new HeistboxDb(name);
+    await openLibrary(db);
+    expect(db.verno).toBe(schemaVersion);
+    expect(await db.meta.get('library')).toEqual({ key: 'library', schema: schemaVersion });
+    expect((await db.heads.get('c9'))?.keys).toEqual(Object.keys(built.head.state));
+    expect((await loadHead(db, 'c9'))?.state).toEqual(replay(entries));
+    for (const row of await db.checkpoints.toArray()) expect(row.state.players).toEqual(emptyPlayers);
+    await expectConsistent(db, 'c9');
+    // A players' command and its undo then work on the upgraded campaign.
+    const character = Object.keys(built.head.state.characters)[0]!;
+    const shown = await dispatch(db, 'c9', {
+      type: 'players/show-character',
+      characterId: character as never,
+      look: 'hidden',
+    });
+    if (!shown.ok) throw new Error(shown.message);
+    expect(Object.keys((await loadHead(db, 'c9'))!.state.players.characters)).toEqual([character]);
+    expect((await undo(db, 'c9')).ok).toBe(true);
+    await expectConsistent(db, 'c9');
     db.close();
   });
 });

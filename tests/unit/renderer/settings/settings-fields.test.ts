@@ -39,7 +39,7 @@ describe('the settings page, read from the registry', () => {
       expect(info.description.length, field).toBeGreaterThan(10);
       expect(info.reference, field).toMatch(/^[a-z_]+$/);
       // a DECISION id; a HEIST skirmish setting with no DECISION of its own (HST-MEAS-1 `BW`) names its rule
-      expect(info.decision, field).toMatch(/^((COT|SOC|HST|BRG|MOTH)-D-\d+|HST-[A-Z]+-\d+)$/);
+      expect(info.decision, field).toMatch(/^((COT|SOC|HST|BRG|MOTH|PLY)-D-\d+|HST-[A-Z]+-\d+)$/);
       expect(defaultText(field).length, field).toBeGreaterThan(0);
     }
     expect(fieldInfo('initiativeTie')).toMatchObject({ reference: 'initiative_tie', decision: 'COT-D-24' });
