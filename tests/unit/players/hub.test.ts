@@ -284,7 +284,7 @@ describe('the players’ hub: hostile screens', () => {
 
 describe('the players’ hub: heartbeat', () => {
   it('tells each screen its link is alive, and cuts off a screen that stops answering pings', async () => {
-    const hub = await startHub({ heartbeatMs: 30 });
+    const hub = await startHub({ heartbeatMs: 200 }); // long enough for a busy machine's screens to answer
     hub.publish({ crew: view({ round: 1 }) });
     const awake = await join(crewLive(hub));
     const first = await awake.next();
@@ -331,6 +331,17 @@ describe('the players’ hub: ending', () => {
       probe.once('error', reject);
       probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
     });
+  });
+
+  it('binds once when asked twice at the same time', async () => {
+    const hub = createPlayerHub({ pageRoot: null });
+    hubs.push(hub);
+    const [first, second] = await Promise.all([
+      hub.start({ host: '127.0.0.1' }),
+      hub.start({ host: '127.0.0.1' }),
+    ]);
+    expect(second.port).toBe(first.port);
+    expect(first.urls).toEqual(second.urls);
   });
 
   it('says so when the port is taken', async () => {
