@@ -51,7 +51,18 @@ test('the players’ screen: a Heist, a guard Aware, a zone revealed, a fight, r
   for (const player of players) await expect(screenOf(player)).not.toContainText('Office');
   const response = await failedDrop(page);
   await expect(page.getByTestId('heist-board')).toContainText('Aware');
-  await toggle(page, /Office/, true);
+  // From the scene itself: its box of toggles (folded below the Heist table's map) says the players see it.
+  const box = page.getByTestId('scene-players');
+  await box.locator('summary').click();
+  await expect(box.locator('summary')).toHaveText('The players’ screen: shown');
+  const office = box
+    .getByTestId('player-control')
+    .filter({ has: page.getByRole('button', { name: 'Reveal Office to the crew' }) });
+  await office.getByRole('button').click();
+  await expect(box.getByTestId('player-control').filter({ hasText: 'Office' })).toHaveAttribute(
+    'data-shown',
+    'true',
+  );
   for (const player of players) {
     await expect(screenOf(player)).toContainText('Office');
     await expect(screenOf(player)).not.toContainText('Aware');
