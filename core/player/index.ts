@@ -19,6 +19,7 @@ export type {
 export { emptyPlayerView, playerViewFormat, playerViewVersion } from './types.ts';
 export { playerAudiences, playerView, playerViews } from './project.ts';
 export { playerControls } from './controls.ts';
+export { parseAudience, seatAudience } from './audience.ts';
 export { parsePlayerView, playerViewSchema } from './schema.ts';
 // Each engine's body, from its own folder; the pieces every engine shares, from the engine contract.
 export type { PlayerChaseBody, PlayerRunner } from '../cot/chase/index.ts';

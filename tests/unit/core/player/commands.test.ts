@@ -7,6 +7,7 @@ import {
   emptyPlayerView,
   emptyPlayers,
   execute,
+  parseAudience,
   parseCampaignFile,
   playerAudiences,
   playerView,
@@ -15,6 +16,7 @@ import {
   poolOdds,
   replay,
   rollsIn,
+  seatAudience,
   time,
   undo,
 } from '../../../../core/index.ts';
@@ -181,6 +183,42 @@ describe('the players’ screen settings (PLY-D-1..3)', () => {
   });
 });
 
+describe('a fight’s initiative on the players’ screen (COT-INIT-3, PLY-D-2)', () => {
+  const rolled = play(
+    fightLog(),
+    scene({ type: 'scene/roll-initiative', sceneId: fight }),
+    fixedDice(...Array<number>(20).fill(4)),
+  );
+  const initiative = (log: readonly LogEntry[]) => view(log).scenes[0]?.initiative;
+
+  it('shows the crew’s slots with their totals and an opponent’s as “Opponents”, no total, nobody named', () => {
+    const order = initiative(rolled);
+    expect(order?.round).toBe(1);
+    expect(order?.slots.map((slot) => [slot.side, slot.crew, slot.total === null, slot.who])).toEqual(
+      expect.arrayContaining([
+        ['Crew', true, false, null],
+        ['Opponents', false, true, null],
+      ]),
+    );
+    expect(JSON.stringify(order)).not.toMatch(/Guards|Dolan|fence/);
+  });
+
+  it('leaves an opponent’s slot out until someone takes it, under “hidden until they act”', () => {
+    const hidden = play(
+      rolled,
+      { type: 'settings/change', changes: { playerOpponents: 'hidden-until-act' } },
+      fixedDice(),
+    );
+    expect(initiative(hidden)?.slots.every((slot) => slot.crew)).toBe(true);
+    const named = play(
+      rolled,
+      { type: 'settings/change', changes: { playerOpponents: 'named' } },
+      fixedDice(),
+    );
+    expect(initiative(named)?.slots.map((slot) => slot.side)).toContain('Guards');
+  });
+});
+
 describe('secret and public rolls', () => {
   const log = fightLog();
   const trayRoll = (secret: boolean, against = { kind: 'difficulty' as const, value: 9 }) =>
@@ -261,6 +299,15 @@ describe('secret and public rolls', () => {
       fixedDice(),
     );
     expect(view(hidden, open.entries.slice(-1)).rolls).toEqual([]);
+  });
+});
+
+describe('audiences', () => {
+  it('reads the table’s audience and a seat, and nothing else', () => {
+    expect(parseAudience('crew')).toBe('crew');
+    expect(parseAudience(seatAudience(vex))).toBe('seat:vex');
+    for (const bad of ['', 'seat:', 'Crew', 'seat', 7, null, `seat:${'x'.repeat(201)}`])
+      expect(parseAudience(bad)).toBeNull();
   });
 });
 
