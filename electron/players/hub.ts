@@ -8,7 +8,7 @@
  * door — a per-session token (and per-seat tokens derived from it), bounded connections, frames and rates — and
  * never lets a screen send anything but a hello.
  */
-import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -17,71 +17,15 @@ import type { RawData, WebSocket } from 'ws';
 import { emptyPlayerView } from '../../core/player/types.ts';
 import { advance, catchUp, openChannel, parseHello } from '../../core/player/wire.ts';
 import type { ByeReason, Channel, JsonValue, ServerMessage } from '../../core/player/wire.ts';
-import { maxClientFrameBytes, maxClientFramesPerSecond } from '../../core/player/wire.ts';
 import { isAudienceKey } from './api.ts';
 import type { PlayersClient, PlayersStartOptions, PlayersStatus } from './api.ts';
 import { lanAddresses, pageRequestHandler } from './hub-http.ts';
+import { joinHosts, joinLink, newToken, sameOrigin, tokenMatches } from './hub-tokens.ts';
+import { defaultHubLimits } from './hub-types.ts';
+import type { HubLimits, LocalScreen, PlayerHub, PlayerHubOptions } from './hub-types.ts';
 
-/** What the hub refuses beyond: the contract's limits, smaller in tests. */
-export interface HubLimits {
-  /** Screens connected at once over the LAN. */
-  readonly maxClients: number;
-  /** Screens from one IP address. */
-  readonly maxPerAddress: number;
-  /** The largest frame a screen may send (bytes). */
-  readonly maxFrameBytes: number;
-  /** Frames a screen may send in one second. */
-  readonly maxFramesPerSecond: number;
-  /** How long a screen may stay connected without its hello (ms). */
-  readonly helloTimeoutMs: number;
-  /** Bytes waiting to be sent to one screen past which it is cut off (a screen that does not read). */
-  readonly maxBufferedBytes: number;
-  /**
-   * How often each screen is pinged and sent an empty patch (ms): a screen that missed the last ping's answer is
-   * cut off (a phone that went to sleep frees its place), and the empty patch tells a screen its link is alive.
-   */
-  readonly heartbeatMs: number;
-}
-
-export const defaultHubLimits: HubLimits = {
-  maxClients: 32,
-  maxPerAddress: 8,
-  maxFrameBytes: maxClientFrameBytes,
-  maxFramesPerSecond: maxClientFramesPerSecond,
-  helloTimeoutMs: 10_000,
-  maxBufferedBytes: 8 * 1024 * 1024,
-  heartbeatMs: 15_000,
-};
-
-export interface PlayerHubOptions {
-  /** The folder holding the built `player.html` and its assets (dist/renderer); null serves no page. */
-  readonly pageRoot: string | null;
-  readonly limits?: Partial<HubLimits>;
-  /** What a blanked screen, or an audience with nothing published, gets: core's `emptyPlayerView` unless given. */
-  readonly emptyView?: (blank: boolean) => JsonValue;
-  /** The machine's LAN IPv4 addresses, for the join links (os.networkInterfaces by default). */
-  readonly addresses?: () => readonly string[];
-}
-
-/** A screen fed in-process (the players' window): the same wire messages, no socket, no token. */
-export interface LocalScreen {
-  /** Asks for the view, as a screen's hello does: a snapshot for null, else the patches since `rev`. */
-  hello(rev: number | null): void;
-  detach(): void;
-}
-
-export interface PlayerHub {
-  start(options?: PlayersStartOptions): Promise<PlayersStatus>;
-  stop(): Promise<PlayersStatus>;
-  publish(views: Readonly<Record<string, JsonValue>>): void;
-  setBlank(blank: boolean): PlayersStatus;
-  drop(clientId: string): PlayersStatus;
-  rotateToken(): PlayersStatus;
-  status(): PlayersStatus;
-  onStatus(listener: (status: PlayersStatus) => void): () => void;
-  /** Feeds `send` the audience's wire messages until detached; it starts with nothing until it says hello. */
-  attachLocal(audience: string, send: (message: ServerMessage) => void): LocalScreen;
-}
+export { defaultHubLimits };
+export type { HubLimits, LocalScreen, PlayerHub, PlayerHubOptions };
 
 interface Client {
   readonly info: PlayersClient;
@@ -153,10 +97,8 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
   function status(): PlayersStatus {
     const seats = Object.keys(views).filter((audience) => audience.startsWith('seat:'));
     const hosts = bound === null ? [] : joinHosts(bound.host, options.addresses ?? lanAddresses);
-    const link = (host: string, audience: string): string => {
-      const query = audience === 'crew' ? '' : `&a=${encodeURIComponent(audience)}`;
-      return `http://${host}:${bound?.port ?? 0}/?t=${tokenFor(audience)}${query}`;
-    };
+    const link = (host: string, audience: string): string =>
+      joinLink(host, bound?.port ?? 0, token, audience);
     return {
       on: bound !== null,
       port: bound?.port ?? null,
@@ -173,19 +115,6 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
     for (const listener of listeners) listener(current);
   }
 
-  /** Crew: the session token. A seat: HMAC(token, audience), so one seat's link does not give another's. */
-  function tokenFor(audience: string): string {
-    if (audience === 'crew') return token;
-    return createHmac('sha256', token).update(audience).digest('base64url').slice(0, 32);
-  }
-
-  function tokenMatches(given: string | null, audience: string): boolean {
-    if (given === null) return false;
-    const expected = Buffer.from(tokenFor(audience));
-    const actual = Buffer.from(given);
-    return actual.length === expected.length && timingSafeEqual(actual, expected);
-  }
-
   function refuse(socket: Duplex, code: number, text: string): void {
     socket.end(`HTTP/1.1 ${code} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     socket.destroy();
@@ -197,7 +126,7 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
     if (url.pathname !== '/live' || sockets === null) return refuse(socket, 404, 'Not Found');
     if (!sameOrigin(request)) return refuse(socket, 403, 'Forbidden');
     const audience = url.searchParams.get('a') ?? 'crew';
-    if (!isAudienceKey(audience) || !tokenMatches(url.searchParams.get('t'), audience)) {
+    if (!isAudienceKey(audience) || !tokenMatches(token, url.searchParams.get('t'), audience)) {
       return refuse(socket, 401, 'Unauthorized');
     }
     const address = request.socket.remoteAddress ?? 'unknown';
@@ -282,7 +211,7 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
     if (server !== null) return status();
     const host = startOptions.host ?? '0.0.0.0';
     const http = createServer(
-      pageRequestHandler(options.pageRoot, (t, a) => isAudienceKey(a) && tokenMatches(t, a)),
+      pageRequestHandler(options.pageRoot, (t, a) => isAudienceKey(a) && tokenMatches(token, t, a)),
     );
     http.maxConnections = limits.maxClients * 4;
     http.headersTimeout = 10_000;
@@ -393,24 +322,6 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
 /** core's empty view, as the JSON it is. */
 function emptyJson(blank: boolean): JsonValue {
   return emptyPlayerView(blank) as unknown as JsonValue;
-}
-
-/** A fresh session token: 144 random bits, URL-safe. */
-function newToken(): string {
-  return randomBytes(18).toString('base64url');
-}
-
-/** The hosts of the join links: every LAN address and localhost when bound to all, else the one bound. */
-function joinHosts(host: string, addresses: () => readonly string[]): readonly string[] {
-  if (host === '0.0.0.0' || host === '::') return [...addresses(), 'localhost'];
-  return [host];
-}
-
-/** A browser's WebSocket from another site's page carries that site's Origin: refused. Tools send none. */
-function sameOrigin(request: IncomingMessage): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  return URL.canParse(origin) && new URL(origin).host === request.headers.host;
 }
 
 function rawText(data: RawData): string {

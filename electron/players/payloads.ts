@@ -86,11 +86,7 @@ const views = v.pipe(
 type Schemas = { readonly [K in PlayersRequest]: v.GenericSchema<unknown, PlayersArgs[K]> };
 
 const schemas: Schemas = {
-  start: v.pipe(
-    v.tuple([startOptions], 'start takes (options?)'),
-    v.check((args) => args.length <= 1, 'start takes (options?)'),
-    v.transform(([options]) => [options] as const),
-  ),
+  start: v.strictTuple([startOptions], 'start takes (options?)'),
   stop: v.strictTuple([], 'stop takes no arguments'),
   status: v.strictTuple([], 'status takes no arguments'),
   publish: v.strictTuple([views], 'publish takes (views)'),

@@ -121,7 +121,7 @@ describe('openFeed over the LAN', () => {
     await hub.start({ host: '127.0.0.1', port: 0 });
     hub.publish({ crew: view(1) });
     const sockets: NodeWebSocket[] = [];
-    const feed = follow({ ...pageAt(hub.status().urls[0] ?? '', sockets), silenceMs: 150 });
+    const feed = follow({ ...pageAt(hub.status().urls[0] ?? '', sockets), silenceMs: 5_000 });
     await feed.until((seen) => seen.status.kind === 'live');
     await new Promise((resolve) => setTimeout(resolve, 300)); // heartbeats every 40 ms: alive, nothing to redraw
     expect(sockets).toHaveLength(1);

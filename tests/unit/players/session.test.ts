@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { characterId, playerViews, replay, rollId, rollsOf, time } from '../../../core/index.ts';
 import type { CampaignCommand, LogEntry } from '../../../core/index.ts';
 import type { JsonValue, ServerMessage } from '../../../core/player/wire.ts';
@@ -6,7 +6,7 @@ import { createPlayerHub } from '../../../electron/players/hub.ts';
 import type { PlayerHub } from '../../../electron/players/hub.ts';
 import { fixedDice } from '../../helpers/fixed-dice.ts';
 import { act, campaignWith, openHeist, play, sheet, skillsWith } from '../core/campaign/scene-support.ts';
-import { liveUrl, openScreen, pause } from './hub-clients.ts';
+import { liveUrl, openScreen } from './hub-clients.ts';
 import type { TestScreen } from './hub-clients.ts';
 
 /**
@@ -109,29 +109,31 @@ describe('a whole session on the wire', () => {
       screen.hello(null);
       await screen.next();
     }
-    const frames = () => screens[0]?.frames.length ?? 0;
-
-    const step = async (command: CampaignCommand): Promise<number> => {
-      const before = frames();
+    /** Plays `command` and publishes; the players' window is fed in-process, so its count is exact at once. */
+    const step = (command: CampaignCommand): number => {
+      const before = window.length;
       log = play(log, command, dice);
       publish(log);
-      await pause(30);
-      return frames() - before;
+      return window.length - before;
     };
 
-    expect(await step(act(heist, 'heist', { type: 'heist/alert', guards: [ruth] }))).toBe(0); // nothing to see
+    expect(step(act(heist, 'heist', { type: 'heist/alert', guards: [ruth] }))).toBe(0); // nothing to see
     expect(
-      await step({
+      step({
         type: 'players/reveal',
         target: { kind: 'zone', spotId: 'warehouse', id: 'Hall' },
         shown: true,
       }),
     ).toBe(1);
-    expect(await step(roll('cellar-secret', 'Checked the cellar', true))).toBe(0); // a secret roll: nothing
-    expect(await step(roll('lock-public', 'Picks the lock', false))).toBe(1);
+    expect(step(roll('cellar-secret', 'Checked the cellar', true))).toBe(0); // a secret roll: nothing
+    expect(step(roll('lock-public', 'Picks the lock', false))).toBe(1);
     hub.setBlank(true);
     hub.setBlank(false);
-    await pause(30);
+    const last = window.at(-1);
+    const finalRev = last !== undefined && last.kind !== 'bye' ? last.rev : -1;
+    for (const screen of screens) {
+      await vi.waitFor(() => expect(screen.messages.at(-1)).toMatchObject({ rev: finalRev }));
+    }
 
     const sent = [...screens.flatMap((screen) => screen.frames), JSON.stringify(window)].join('\n');
     const found = secrets.filter((secret) => sent.includes(secret));
