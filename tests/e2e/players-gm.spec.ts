@@ -1,5 +1,12 @@
 import { addCrew, createCampaign } from './fixtures.ts';
-import { expect, hubTest as test, joinLink, playerPage, trayRoll as roll } from './players-helpers.ts';
+import {
+  expect,
+  freshHub,
+  hubTest as test,
+  joinLink,
+  playerPage,
+  trayRoll as roll,
+} from './players-helpers.ts';
 import { expectAccessibleInBothThemes } from './scene-helpers.ts';
 
 /**
@@ -19,6 +26,7 @@ test('the Players dashboard: sharing, link and QR, a client listed and dropped, 
   await addCrew(page, 'Vex', { Muscle: '3', Shooting: '2' });
 
   await page.getByRole('tab', { name: 'Players' }).click();
+  await freshHub(page);
   await expect(page.getByTestId('players-state')).toContainText('Not sharing');
   const preview = page.getByTestId('players-preview').getByTestId('player-screen');
   await expect(preview).toContainText('Players Job');

@@ -97,3 +97,16 @@ export async function trayRoll(page: Page, secret: boolean, faces: readonly numb
   await expect(page.getByTestId('latest-roll')).not.toHaveAttribute('data-roll-id', before);
   return (await page.getByTestId('latest-roll').getAttribute('data-roll-id')) ?? '';
 }
+
+/**
+ * The hub as a fresh server has it, from the Players dashboard (open): sharing off, the screens not blank. The
+ * hub is the worker's, so a spec run before in the same worker may have left it sharing or blank.
+ */
+export async function freshHub(page: Page): Promise<void> {
+  const blank = page.getByTestId('players-blank');
+  if ((await blank.getAttribute('aria-pressed')) === 'true') await blank.click();
+  await expect(blank).toHaveAttribute('aria-pressed', 'false');
+  const share = page.getByTestId('players-share');
+  if (((await share.textContent()) ?? '').includes('Stop sharing')) await share.click();
+  await expect(page.getByTestId('players-state')).toContainText('Not sharing');
+}

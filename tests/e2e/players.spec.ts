@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, hubTest as test, joinLink, playerPage, trayRoll as roll } from './players-helpers.ts';
+import {
+  expect,
+  freshHub,
+  hubTest as test,
+  joinLink,
+  playerPage,
+  trayRoll as roll,
+} from './players-helpers.ts';
 import { loadDice } from './fixtures.ts';
 import { actAs, doAction, failedDrop, openHeist, untilCrewSlot } from './scene-helpers.ts';
 
@@ -34,6 +41,7 @@ test('the players’ screen: a Heist, a guard Aware, a zone revealed, a fight, r
   await openHeist(page, 'Harrow Job');
 
   await page.getByRole('tab', { name: 'Players' }).click();
+  await freshHub(page);
   await page.getByTestId('players-share').click();
   const url = await joinLink(page);
   const cutPhone = await playerPage(browser, url, 390, 844);
@@ -156,4 +164,6 @@ test('the players’ screen: a Heist, a guard Aware, a zone revealed, a fight, r
       ).toEqual([]);
   }
   for (const player of players) await player.context().close();
+  await page.getByRole('tab', { name: 'Players' }).click();
+  await freshHub(page);
 });
