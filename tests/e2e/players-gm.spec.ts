@@ -51,12 +51,16 @@ test('the Players dashboard: sharing, link and QR, a client listed and dropped, 
   await page.getByRole('tab', { name: 'Crew' }).click();
   await page.keyboard.press('b');
   await expect(player.getByTestId('player-blank')).toBeVisible();
+  await expect(page.getByTestId('players-blanked')).toBeVisible(); // on every dashboard
+  await expect(page.getByTestId('notice')).toContainText('The players’ screen is blank: B shows it again.');
+  await expectAccessibleInBothThemes(page, 'the Crew dashboard with the players’ screen blank');
   await page.getByRole('tab', { name: 'Players' }).click();
   await expect(page.getByTestId('players-blank')).toHaveAttribute('aria-pressed', 'true');
   await expect(preview.getByTestId('player-blank')).toBeVisible();
   await page.getByTestId('players-blank').focus();
   await page.keyboard.press('b');
   await expect(page.getByTestId('players-blank')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('players-blanked')).toHaveCount(0);
   await expect(player.getByTestId('player-blank')).toHaveCount(0);
   await expect(player.getByTestId('player-screen')).toContainText('Players Job');
 
