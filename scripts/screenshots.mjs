@@ -325,8 +325,31 @@ try {
     };
     await page.screenshot({ path: 'docs/screenshots/alarm-track.png', clip, fullPage: true });
   }
+
+  await playersScreen(page);
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
   await new Promise((resolve) => server.httpServer.close(resolve));
+}
+
+/**
+ * The players' screen (issue 21): the GM's Players dashboard sharing on the LAN (join link, QR code, the phone
+ * connected, the preview), and a player's phone on the join link.
+ */
+async function playersScreen(gm) {
+  await gm.getByRole('tab', { name: 'Players' }).click();
+  await gm.getByTestId('players-share').click();
+  await gm.getByTestId('players-join').waitFor();
+  const urls = await gm.getByTestId('players-url').allTextContents();
+  const join = urls.find((url) => url.includes('localhost')) ?? urls[0];
+  const phone = await gm.context().newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(join);
+  await phone.locator('[data-testid="player-status"][data-status="live"]').waitFor();
+  await gm.getByTestId('players-client').waitFor();
+  await gm.screenshot({ path: 'docs/screenshots/players-gm.png', fullPage: true });
+  await phone.screenshot({ path: 'docs/screenshots/players-phone.png', fullPage: true });
+  await phone.close();
+  await gm.getByTestId('players-share').click();
 }

@@ -1,5 +1,12 @@
 import { addCrew, createCampaign } from './fixtures.ts';
-import { expect, hubTest as test, joinLink, playerPage, trayRoll as roll } from './players-helpers.ts';
+import {
+  expect,
+  freshHub,
+  hubTest as test,
+  joinLink,
+  playerPage,
+  trayRoll as roll,
+} from './players-helpers.ts';
 import { expectAccessibleInBothThemes } from './scene-helpers.ts';
 
 /**
@@ -19,6 +26,7 @@ test('the Players dashboard: sharing, link and QR, a client listed and dropped, 
   await addCrew(page, 'Vex', { Muscle: '3', Shooting: '2' });
 
   await page.getByRole('tab', { name: 'Players' }).click();
+  await freshHub(page);
   await expect(page.getByTestId('players-state')).toContainText('Not sharing');
   const preview = page.getByTestId('players-preview').getByTestId('player-screen');
   await expect(preview).toContainText('Players Job');
@@ -43,12 +51,16 @@ test('the Players dashboard: sharing, link and QR, a client listed and dropped, 
   await page.getByRole('tab', { name: 'Crew' }).click();
   await page.keyboard.press('b');
   await expect(player.getByTestId('player-blank')).toBeVisible();
+  await expect(page.getByTestId('players-blanked')).toBeVisible(); // on every dashboard
+  await expect(page.getByTestId('notice')).toContainText('The players’ screen is blank: B shows it again.');
+  await expectAccessibleInBothThemes(page, 'the Crew dashboard with the players’ screen blank');
   await page.getByRole('tab', { name: 'Players' }).click();
   await expect(page.getByTestId('players-blank')).toHaveAttribute('aria-pressed', 'true');
   await expect(preview.getByTestId('player-blank')).toBeVisible();
   await page.getByTestId('players-blank').focus();
   await page.keyboard.press('b');
   await expect(page.getByTestId('players-blank')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('players-blanked')).toHaveCount(0);
   await expect(player.getByTestId('player-blank')).toHaveCount(0);
   await expect(player.getByTestId('player-screen')).toContainText('Players Job');
 

@@ -39,6 +39,8 @@ export async function joinLink(page: Page): Promise<string> {
 /** A player's page; `cut(true)` cuts its live connection and refuses it again until `cut(false)`. */
 export interface Player {
   readonly page: Page;
+  /** Every message the hub sent this page, as it came over the wire. */
+  readonly frames: readonly string[];
   cut(on: boolean): void;
 }
 
@@ -52,9 +54,14 @@ export async function playerPage(browser: Browser, url: string, width = 390, hei
   const page = await context.newPage();
   let cutting = false;
   const open = new Set<WebSocketRoute>();
+  const frames: string[] = [];
   await page.routeWebSocket(/\/live\?/, (socket) => {
     if (cutting) return void socket.close({ code: 1006 });
     const server = socket.connectToServer();
+    server.onMessage((message) => {
+      frames.push(typeof message === 'string' ? message : message.toString('utf8'));
+      socket.send(message);
+    });
     open.add(socket);
     socket.onClose(() => {
       open.delete(socket);
@@ -65,6 +72,7 @@ export async function playerPage(browser: Browser, url: string, width = 390, hei
   await expect(page.getByTestId('player-status')).toHaveAttribute('data-status', 'live');
   return {
     page,
+    frames,
     cut(on: boolean): void {
       cutting = on;
       if (on) for (const socket of open) void socket.close({ code: 1006 });
@@ -72,8 +80,11 @@ export async function playerPage(browser: Browser, url: string, width = 390, hei
   };
 }
 
-/** Rolls Vex's Shooting in the dice tray, in secret or not, with these faces, and waits for it to be stored. */
-export async function trayRoll(page: Page, secret: boolean, faces: readonly number[]): Promise<void> {
+/**
+ * Rolls Vex's Shooting in the dice tray, in secret or not, with these faces, and waits for it to be stored.
+ * Returns the roll's id.
+ */
+export async function trayRoll(page: Page, secret: boolean, faces: readonly number[]): Promise<string> {
   await page.getByRole('tab', { name: 'Dice tray' }).click();
   await page.getByLabel('Character').selectOption({ label: 'Vex' });
   await page.getByLabel(/^Skill/).selectOption('shooting');
@@ -84,4 +95,18 @@ export async function trayRoll(page: Page, secret: boolean, faces: readonly numb
   const before = (await page.getByTestId('latest-roll').getAttribute('data-roll-id')) ?? '';
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await expect(page.getByTestId('latest-roll')).not.toHaveAttribute('data-roll-id', before);
+  return (await page.getByTestId('latest-roll').getAttribute('data-roll-id')) ?? '';
+}
+
+/**
+ * The hub as a fresh server has it, from the Players dashboard (open): sharing off, the screens not blank. The
+ * hub is the worker's, so a spec run before in the same worker may have left it sharing or blank.
+ */
+export async function freshHub(page: Page): Promise<void> {
+  const blank = page.getByTestId('players-blank');
+  if ((await blank.getAttribute('aria-pressed')) === 'true') await blank.click();
+  await expect(blank).toHaveAttribute('aria-pressed', 'false');
+  const share = page.getByTestId('players-share');
+  if (((await share.textContent()) ?? '').includes('Stop sharing')) await share.click();
+  await expect(page.getByTestId('players-state')).toContainText('Not sharing');
 }

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, hubTest as test, joinLink, playerPage, trayRoll as roll } from './players-helpers.ts';
+import {
+  expect,
+  freshHub,
+  hubTest as test,
+  joinLink,
+  playerPage,
+  trayRoll as roll,
+} from './players-helpers.ts';
 import { loadDice } from './fixtures.ts';
 import { actAs, doAction, failedDrop, openHeist, untilCrewSlot } from './scene-helpers.ts';
 
@@ -8,7 +15,8 @@ import { actAs, doAction, failedDrop, openHeist, untilCrewSlot } from './scene-h
  * over the LAN link in Chromium. The GM opens a Heist and shows it; a guard turns Aware (the players see nothing
  * of it); a zone is revealed (they see it); a fight breaks out (the initiative order, its opponents redacted); a
  * secret roll (nothing); a public roll (its dice and odds); one player's connection is cut and comes back caught
- * up; blank and unblank; the GM reloads, and the players follow.
+ * up; blank and unblank; the GM reloads, and the players follow. Every message the hub sent either player is
+ * searched for what only the GM knows (the guards' names, their Training, the secret roll): none holds any.
  */
 
 const screenOf = (page: Page) => page.getByTestId('player-screen');
@@ -33,11 +41,13 @@ test('the players’ screen: a Heist, a guard Aware, a zone revealed, a fight, r
   await openHeist(page, 'Harrow Job');
 
   await page.getByRole('tab', { name: 'Players' }).click();
+  await freshHub(page);
   await page.getByTestId('players-share').click();
   const url = await joinLink(page);
   const cutPhone = await playerPage(browser, url, 390, 844);
   const phone = cutPhone.page;
-  const laptop = (await playerPage(browser, url, 1280, 800)).page;
+  const laptopPlayer = await playerPage(browser, url, 1280, 800);
+  const laptop = laptopPlayer.page;
   const players = [phone, laptop];
   await expect(page.getByTestId('players-client')).toHaveCount(2);
 
@@ -51,7 +61,18 @@ test('the players’ screen: a Heist, a guard Aware, a zone revealed, a fight, r
   for (const player of players) await expect(screenOf(player)).not.toContainText('Office');
   const response = await failedDrop(page);
   await expect(page.getByTestId('heist-board')).toContainText('Aware');
-  await toggle(page, /Office/, true);
+  // From the scene itself: its box of toggles (folded below the Heist table's map) says the players see it.
+  const box = page.getByTestId('scene-players');
+  await box.locator('summary').click();
+  await expect(box.locator('summary')).toHaveText('The players’ screen: shown');
+  const office = box
+    .getByTestId('player-control')
+    .filter({ has: page.getByRole('button', { name: 'Reveal Office to the crew' }) });
+  await office.getByRole('button').click();
+  await expect(box.getByTestId('player-control').filter({ hasText: 'Office' })).toHaveAttribute(
+    'data-shown',
+    'true',
+  );
   for (const player of players) {
     await expect(screenOf(player)).toContainText('Office');
     await expect(screenOf(player)).not.toContainText('Aware');
@@ -95,7 +116,7 @@ test('the players’ screen: a Heist, a guard Aware, a zone revealed, a fight, r
   await doAction(turn, 'Attack', /^Shoot Brannigan/);
   await expect(turn.getByTestId('last-result')).toContainText('Vex');
   await turn.getByTestId('turn-secret-roll').uncheck();
-  await roll(page, true, [6, 6, 6, 6, 6]);
+  const secretRoll = await roll(page, true, [6, 6, 6, 6, 6]);
   await roll(page, false, [2, 3, 4, 5, 1]);
   for (const player of players) {
     await expect(player.getByTestId('player-roll')).toHaveCount(rollsBefore + 1);
@@ -132,5 +153,17 @@ test('the players’ screen: a Heist, a guard Aware, a zone revealed, a fight, r
   await roll(page, false, [6, 5, 4, 3, 2]);
   for (const player of players) await expect(player.getByTestId('player-roll')).toHaveCount(rollsBefore + 3);
 
+  // Nothing GM-only ever reached a player: no guard's name, no Training, not the secret roll, in any message.
+  for (const { frames } of [cutPhone, laptopPlayer]) {
+    expect(frames.length).toBeGreaterThan(10);
+    expect(frames.some((frame) => frame.includes('Harrow Job'))).toBe(true); // the search reads what was sent
+    for (const secret of ['Brannigan', 'Okafor', 'Training', secretRoll])
+      expect(
+        frames.filter((frame) => frame.includes(secret)),
+        secret,
+      ).toEqual([]);
+  }
   for (const player of players) await player.context().close();
+  await page.getByRole('tab', { name: 'Players' }).click();
+  await freshHub(page);
 });
