@@ -4,6 +4,7 @@
  * `window.heistboxPlayer` gives the players' window (electron/player-preload.ts). Types and limits only: shared
  * by main, both preloads, the Vite plugin and the renderer.
  */
+import { parseAudience } from '../../core/player/audience.ts';
 import type { ServerMessage } from '../../core/player/wire.ts';
 
 /**
@@ -75,13 +76,7 @@ export interface PlayerWindowApi {
 export const maxPublishChars = 4 * 1024 * 1024;
 /** The most audiences one `publish` may carry: the crew and one seat per character, with room to spare. */
 export const maxAudiences = 64;
-/** The longest audience key: `seat:` and a character id (core's `characterIdMax`, 200). */
-export const maxAudienceChars = 205;
-
-/** True for `crew` and `seat:<id>` with a non-empty id without control characters. */
+/** True for `crew` and `seat:<character id>`: core's `parseAudience` decides (one truth for the link and the hub). */
 export function isAudienceKey(value: unknown): value is AudienceKey {
-  if (typeof value !== 'string' || value.length > maxAudienceChars) return false;
-  if (value === 'crew') return true;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  return value.startsWith('seat:') && value.length > 5 && !/[\u0000-\u001f\u007f]/.test(value);
+  return parseAudience(value) !== null;
 }

@@ -115,9 +115,10 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
     for (const listener of listeners) listener(current);
   }
 
+  /** Answers an upgrade with `code` and closes the connection once the answer is written (as ws itself does). */
   function refuse(socket: Duplex, code: number, text: string): void {
+    socket.once('finish', () => socket.destroy());
     socket.end(`HTTP/1.1 ${code} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-    socket.destroy();
   }
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -207,8 +208,18 @@ export function createPlayerHub(options: PlayerHubOptions): PlayerHub {
     setTimeout(() => client.socket.terminate(), 1000).unref(); // it may never answer the close
   }
 
-  async function start(startOptions: PlayersStartOptions = {}): Promise<PlayersStatus> {
-    if (server !== null) return status();
+  let starting: Promise<PlayersStatus> | null = null;
+
+  /** Binds once: a second call while binding (a double click) waits for the first. */
+  function start(startOptions: PlayersStartOptions = {}): Promise<PlayersStatus> {
+    if (server !== null) return Promise.resolve(status());
+    starting ??= bind(startOptions).finally(() => {
+      starting = null;
+    });
+    return starting;
+  }
+
+  async function bind(startOptions: PlayersStartOptions): Promise<PlayersStatus> {
     const host = startOptions.host ?? '0.0.0.0';
     const http = createServer(
       pageRequestHandler(options.pageRoot, (t, a) => isAudienceKey(a) && tokenMatches(token, t, a)),

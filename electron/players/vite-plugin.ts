@@ -65,8 +65,8 @@ export function hostControl(httpServer: Server, hub: PlayerHub): void {
   httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://vite').pathname !== controlPath) return; // Vite's own sockets
     if (!fromThisMachine(request)) {
+      socket.once('finish', () => socket.destroy());
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      socket.destroy();
       return;
     }
     control.handleUpgrade(request, socket, head, (ws) => serveControl(ws, hub));

@@ -28,9 +28,8 @@ export type FeedStatus =
 /** The name of the `BroadcastChannel` between the GM's tab and a `#local` players' window. */
 export const localChannelName = 'heistbox-players';
 
-/** The first wait before reconnecting (ms); it doubles on each failure up to `maxBackoffMs`. */
-export const firstBackoffMs = 250;
-export const maxBackoffMs = 5000;
+/** The waits before reconnecting (ms), one more after each failure; the last one repeats. */
+export const backoffMs: readonly number[] = [250, 500, 1000, 2000, 4000, 5000];
 /**
  * How long a LAN screen waits without hearing from the hub before it reconnects (ms): the hub sends an empty
  * patch every 15 s, so a link that fell silent (a phone back from sleep, a Wi-Fi hand-over) is dead.
@@ -207,7 +206,7 @@ function socketFeed(
       return;
     }
     if (closed || isEnded() || timer !== null) return;
-    const wait = Math.min(maxBackoffMs, firstBackoffMs * 2 ** failures);
+    const wait = backoffMs[Math.min(failures, backoffMs.length - 1)] ?? 5000;
     failures += 1;
     timer = environment.setTimeout(connect, wait);
   };

@@ -333,6 +333,17 @@ describe('the players’ hub: ending', () => {
     });
   });
 
+  it('binds once when asked twice at the same time', async () => {
+    const hub = createPlayerHub({ pageRoot: null });
+    hubs.push(hub);
+    const [first, second] = await Promise.all([
+      hub.start({ host: '127.0.0.1' }),
+      hub.start({ host: '127.0.0.1' }),
+    ]);
+    expect(second.port).toBe(first.port);
+    expect(first.urls).toEqual(second.urls);
+  });
+
   it('says so when the port is taken', async () => {
     const hub = await startHub();
     const other = createPlayerHub({ pageRoot: null });
