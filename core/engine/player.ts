@@ -19,8 +19,8 @@ export interface PlayerLook {
   /** Their name on the players' screen; null when the crew may not name them (hidden, or not seen). */
   readonly name: string | null;
   /**
-   * A key for them on the players' screen: a crew member's id, an opaque key for anyone else (never their id, which
-   * may carry a name).
+   * A key for them on the players' screen: a crew member's id; for anyone else an opaque key the projection settles
+   * once the view is built (never their id, which may carry a name). An engine copies it as it is into the view.
    */
   readonly key: string;
 }

@@ -12,7 +12,7 @@ import type { PlayerInitiative, PlayerSlot } from './types.ts';
  */
 export function sceneInitiative(scene: Scene, initiative: Initiative, lens: PlayerLens): PlayerInitiative {
   const used = initiative.uses.length;
-  const slots = initiative.order.flatMap((slotId, index): PlayerSlot[] => {
+  const slots = initiative.order.flatMap((slotId, index): Omit<PlayerSlot, 'key'>[] => {
     const slot = findSlot(initiative, slotId);
     if (!slot) return [];
     const side =
@@ -29,7 +29,6 @@ export function sceneInitiative(scene: Scene, initiative: Initiative, lens: Play
     if (!crew && lens.opponents === 'hidden-until-act' && taker === null) return [];
     return [
       {
-        key: `slot-${slot.id}`,
         side: crew || lens.opponents === 'named' ? (side?.label ?? 'Opponents') : 'Opponents',
         crew,
         total: crew ? slot.roll.total : null,
@@ -38,7 +37,12 @@ export function sceneInitiative(scene: Scene, initiative: Initiative, lens: Play
       },
     ];
   });
-  return { round: initiative.round, slots };
+  // Keyed by their place among the slots shown, never the slot's number: numbers run on over every slot rolled, so a
+  // gap would tell of an opponent's slot left out under "hidden until they act".
+  return {
+    round: initiative.round,
+    slots: slots.map((slot, index) => ({ key: `slot-${index + 1}`, ...slot })),
+  };
 }
 
 function takerName(id: string, crew: boolean, lens: PlayerLens): string {

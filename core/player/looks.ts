@@ -3,12 +3,13 @@ import type { CampaignState, Scene } from '../campaign/index.ts';
 import type { PlayerLens, PlayerLook } from '../engine/index.ts';
 import { engineOf } from '../registry/index.ts';
 import type { CharacterId } from '../shared/ids.ts';
+import { provisionalKey } from './keys.ts';
 
 /**
  * How the crew knows the campaign's people (issue 21): a crew member by name (none when the GM hides them); anyone
  * else by the face they show (COT-CHAR-8), or by who they really are once the GM reveals it, or not at all when the
- * GM hides them. Their `name` and `trueIdentity` are the GM's until then. A key for each, opaque for anyone not of
- * the crew: their place in the campaign's list, never their id.
+ * GM hides them. Their `name` and `trueIdentity` are the GM's until then. A key for each: a crew member's id; for
+ * anyone else a provisional key that `settleKeys` numbers among those the finished view draws (./keys.ts).
  */
 export interface Looks {
   (id: string): PlayerLook;
@@ -16,20 +17,14 @@ export interface Looks {
 
 export function campaignLooks(state: CampaignState): Looks {
   const players = playersOf(state);
-  const places = new Map(Object.keys(state.characters).map((id, index) => [id, index + 1]));
-  const others = new Map<string, string>();
   return (id) => {
     const character = Object.hasOwn(state.characters, id) ? state.characters[id as CharacterId] : undefined;
-    if (!character) {
-      // Not one of the campaign's people (a model of a skirmish): keyed in the order they are asked for.
-      const key = others.get(id) ?? `x${others.size + 1}`;
-      others.set(id, key);
-      return { crew: false, name: null, key };
-    }
+    // Not one of the campaign's people (a model of a skirmish): unnamed, keyed like anyone not of the crew.
+    if (!character) return { crew: false, name: null, key: provisionalKey(id) };
     const look = players.characters[id] ?? 'auto';
     if (character.kind === 'crew')
       return { crew: true, name: look === 'hidden' ? null : character.name, key: character.id };
-    const key = `p${places.get(id) ?? 0}`;
+    const key = provisionalKey(id);
     if (look === 'hidden') return { crew: false, name: null, key };
     if (look === 'named') return { crew: false, name: character.trueIdentity || character.name, key };
     return { crew: false, name: character.presentedIdentity || null, key };

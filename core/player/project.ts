@@ -7,6 +7,7 @@ import { sceneMinutes, stageLabels } from '../cot/time/index.ts';
 import { engineOf } from '../registry/index.ts';
 import type { CharacterId } from '../shared/ids.ts';
 import { sceneInitiative } from './initiative.ts';
+import { settleKeys } from './keys.ts';
 import { campaignLooks, sceneLens } from './looks.ts';
 import type { Looks } from './looks.ts';
 import { publicRolls } from './rolls.ts';
@@ -40,7 +41,8 @@ export function playerView(
   const sheets = crewSheets(state, looks).filter((sheet) =>
     settings.playerSheets === 'own' ? sheet.id === seat : true,
   );
-  return {
+  // Keys of people not of the crew are numbered among those this view draws, once it is whole (./keys.ts).
+  return settleKeys<PlayerView>({
     format: playerViewFormat,
     version: playerViewVersion,
     blank: false,
@@ -54,7 +56,7 @@ export function playerView(
       state.clock.running.length > 0 || state.clock.now > 0
         ? `Job clock: ${minutesWords(state.clock.now)}`
         : '',
-  };
+  });
 }
 
 /**

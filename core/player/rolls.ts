@@ -45,6 +45,22 @@ export function publicRolls(
   });
 }
 
+/**
+ * A roll's key on the players' screen: a digest of its id, never the id itself. A scene command's rolls are numbered
+ * after the command's (`<id>-2`, `<id>-ambush`), so the id would tell how many rolls the GM made first, or what for;
+ * the digest keeps the key stable from one view to the next and says nothing (FNV-1a, two 32-bit lanes).
+ */
+export function rollKey(id: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < id.length; i++) {
+    const code = id.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ code, 0x01000193 + 2) >>> 0;
+  }
+  return `r${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`;
+}
+
 /** The scene an entry played in: the first scene its events name. */
 function sceneOf(entry: LogEntry): string | null {
   for (const event of entry.events) {
@@ -64,7 +80,7 @@ function dice(roll: RollRecord): Pick<PlayerRoll, 'faces' | 'kept' | 'total'> {
 function trayRoll(roll: RollRecord, who: string, successOnEqual: boolean): PlayerRoll {
   const named = roll.against === 'difficulty' && roll.opponent === null;
   return {
-    id: roll.id,
+    id: rollKey(roll.id),
     who,
     what: roll.skill !== null ? skillTable[roll.skill].label : 'A roll',
     ...dice(roll),
@@ -94,7 +110,7 @@ function trayOdds(roll: RollRecord, successOnEqual: boolean): PlayerRoll['odds']
  */
 function sceneRoll(roll: RollRecord, who: string): PlayerRoll {
   return {
-    id: roll.id,
+    id: rollKey(roll.id),
     who,
     what: sceneWhat(roll),
     ...dice(roll),

@@ -34,9 +34,10 @@ export function chasePlayerView(state: ChaseScene, lens: PlayerLens): PlayerChas
     state.vehicles.find((vehicle) => vehicle.id === id)?.name ?? 'a vehicle';
   const runners = state.participants.flatMap((runner): PlayerRunner[] => {
     const look = lens.look(runner.id);
-    const number = look.crew ? 0 : ++opponents;
-    const name = fighterName(look, lens, lens.acted(runner.id), number);
+    // "Opponent n" numbers only the opponents the screen shows: a gap would tell of one left out (PLY-D-2).
+    const name = fighterName(look, lens, lens.acted(runner.id), look.crew ? 0 : opponents + 1);
     if (name === null) return [];
+    if (!look.crew) opponents += 1;
     const group = runner.group === null ? undefined : state.groups.find((g) => g.id === runner.group);
     const seat =
       runner.seat.kind === 'foot'

@@ -22,6 +22,10 @@ export interface PlayerHeistBody {
 }
 
 export interface PlayerLoot {
+  /**
+   * `l1`, `l2`…: its place among the pieces this Heist shows, never the loot's id (the GM's, which may name it:
+   * `ledger`) nor its place among every piece (a gap would tell of one not revealed).
+   */
   readonly key: string;
   readonly name: string;
   /** Where it lies or who carries it: a key of the map, or `outside`. */
@@ -63,23 +67,17 @@ function lootSeen(
   seen: (zone: string) => boolean,
 ): PlayerLoot[] {
   const where = new Map(state.drop.characters.map((c) => [c.id as string, c.zone]));
-  return Object.values(state.spot.loot).flatMap((piece): PlayerLoot[] => {
+  const shown = Object.values(state.spot.loot).flatMap((piece): Omit<PlayerLoot, 'key'>[] => {
     const carrier = Object.hasOwn(state.carried, piece.id) ? state.carried[piece.id] : undefined;
     const look = carrier === undefined ? null : lens.look(carrier);
     if (look?.crew && look.name !== null) {
       const zone = where.get(carrier as string) ?? null;
-      return [
-        {
-          key: piece.id,
-          name: piece.name,
-          zone: zone === null ? 'outside' : zoneKey(zone),
-          carriedBy: look.name,
-        },
-      ];
+      return [{ name: piece.name, zone: zone === null ? 'outside' : zoneKey(zone), carriedBy: look.name }];
     }
     if (carrier !== undefined || !revealed.has(piece.id) || !seen(piece.zone)) return [];
-    return [{ key: piece.id, name: piece.name, zone: zoneKey(piece.zone), carriedBy: null }];
+    return [{ name: piece.name, zone: zoneKey(piece.zone), carriedBy: null }];
   });
+  return shown.map((piece, index) => ({ key: `l${index + 1}`, ...piece }));
 }
 
 /**

@@ -25,9 +25,10 @@ export function warfarePlayerView(state: WarfareScene, lens: PlayerLens): Player
   let opponents = 0;
   const fighters = state.fighters.flatMap((fighter): PlayerFighter[] => {
     const look = lens.look(fighter.id);
-    const number = look.crew ? 0 : ++opponents;
-    const name = fighterName(look, lens, lens.acted(fighter.id), number);
+    // "Opponent n" numbers only the opponents the screen shows: a gap would tell of one left out (PLY-D-2).
+    const name = fighterName(look, lens, lens.acted(fighter.id), look.crew ? 0 : opponents + 1);
     if (name === null) return [];
+    if (!look.crew) opponents += 1;
     return [
       {
         key: look.key,

@@ -33,9 +33,10 @@ export function skirmishPlayerView(state: SkirmishState, lens: PlayerLens): Play
     if (!inTheOpen(model)) return [];
     const look = lens.look(model.id);
     const crew = look.crew || lens.crewSide(model.side);
-    const number = crew ? 0 : ++opponents;
     if (!crew && lens.opponents === 'hidden-until-act' && !lens.acted(model.id) && !model.activated)
       return [];
+    // "Opponent n" numbers only the opponents the screen shows: a gap would tell of one left out (PLY-D-2).
+    const number = crew ? 0 : ++opponents;
     const name = crew
       ? (look.name ?? model.name)
       : lens.opponents !== 'opponent' && look.name !== null

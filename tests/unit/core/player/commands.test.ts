@@ -21,6 +21,7 @@ import {
   undo,
 } from '../../../../core/index.ts';
 import type { CampaignCommand, CampaignState, LogEntry } from '../../../../core/index.ts';
+import { rollKey } from '../../../../core/player/rolls.ts';
 import { fixedDice } from '../../../helpers/fixed-dice.ts';
 import { rollCommand } from '../campaign/support.ts';
 import { act, fightWith, play, refusal, scene, sheet, skillsWith } from '../campaign/scene-support.ts';
@@ -81,7 +82,7 @@ describe('the GM’s controls of the players’ screen', () => {
       { type: 'players/show-character', characterId: dolan, look: 'named' },
       fixedDice(),
     );
-    expect(view(named).people).toEqual([{ key: 'p2', name: 'Inspector Reyes', condition: '' }]);
+    expect(view(named).people).toEqual([{ key: 'p1', name: 'Inspector Reyes', condition: '' }]);
     expect(describeEntry(replay(log), named.at(-1)!)).toBe('reveal who Dolan Reyes really is to the players');
     expect(refusal(log, { type: 'players/show-character', characterId: vex, look: 'named' })).toEqual({
       code: 'players/crew-look',
@@ -144,7 +145,7 @@ describe('the players’ screen settings (PLY-D-1..3)', () => {
     expect(playerAudiences(replay(own))).toEqual(['crew', 'seat:vex']);
     const views = playerViews(replay(own), []);
     expect(views.crew.sheets).toEqual([]);
-    expect(views[`seat:${vex}`]?.sheets.map((s) => s.name)).toEqual(['Vex']);
+    expect(views[seatAudience(vex)]?.sheets.map((s) => s.name)).toEqual(['Vex']);
     expect(playerView(replay(own), { audience: 'seat:dolan' as never, rolls: [] })).toEqual(
       emptyPlayerView(false),
     );
@@ -210,6 +211,10 @@ describe('a fight’s initiative on the players’ screen (COT-INIT-3, PLY-D-2)'
       fixedDice(),
     );
     expect(initiative(hidden)?.slots.every((slot) => slot.crew)).toBe(true);
+    // Keyed by their place among the slots shown: no gap tells of the opponent's slot left out.
+    expect(initiative(hidden)?.slots.map((slot) => slot.key)).toEqual(
+      initiative(hidden)?.slots.map((_slot, index) => `slot-${index + 1}`),
+    );
     const named = play(
       rolled,
       { type: 'settings/change', changes: { playerOpponents: 'named' } },
@@ -231,8 +236,10 @@ describe('secret and public rolls', () => {
     const rolled = play(log, trayRoll(false), fixedDice(6, 5, 4, 2, 1));
     const [roll] = view(rolled).rolls;
     const record = rollsIn(rolled.slice(-1))[0]!;
+    // The roll's key is a digest of its id, never the id (PLY-D-5).
+    expect(roll?.id).not.toBe(record.id);
     expect(roll).toEqual({
-      id: record.id,
+      id: rollKey(record.id),
       who: 'Vex',
       what: 'Shooting',
       faces: record.rolled!.faces,
@@ -293,6 +300,9 @@ describe('secret and public rolls', () => {
         roll.odds,
       ]),
     ).toEqual([['Vex', 'Shooting', '', null]]);
+    // A scene roll's id counts the command's rolls (`<id>-2`): its key says nothing of the rolls before it.
+    for (const record of rollsIn(open.entries.slice(-1)))
+      expect(JSON.stringify(view(open.entries, open.entries.slice(-1)))).not.toContain(record.id);
     const hidden = play(
       open.entries,
       { type: 'players/show-scene', sceneId: fight, shown: false },

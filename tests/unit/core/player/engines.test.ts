@@ -121,6 +121,16 @@ describe('Gang Warfare on the players’ screen', () => {
     expect(hidden.fighters.map((f) => f.name)).toEqual(['Vex', 'a docker']);
     expect(JSON.stringify(hidden)).not.toMatch(/GM's name|Secret|pools/);
   });
+
+  it('numbers only the opponents it shows: no gap tells of one left out until they act (PLY-D-2)', () => {
+    // `shadow` has acted but the GM keeps their face: "Opponent 1", though `dolan` stands before them unseen.
+    const shadowed = deepFreeze({
+      zone: 'Dock',
+      fighters: [fighter('vex', 'crew', 9), fighter('dolan', 'guards', 14), fighter('shadow', 'guards', 3)],
+    }) as unknown as Parameters<typeof warfare.warfarePlayerView>[0];
+    const hidden = warfare.warfarePlayerView(shadowed, lens({ opponents: 'hidden-until-act' }, ['shadow']));
+    expect(hidden.fighters.map((f) => f.name)).toEqual(['Vex', 'Opponent 1']);
+  });
 });
 
 describe('a chase on the players’ screen', () => {
@@ -306,6 +316,15 @@ describe('a HEIST skirmish on the players’ screen', () => {
       ['Opponent 2', false, ['Dead'], '', null],
     ]);
     expect(JSON.stringify(body)).not.toMatch(/cop2|cop3|roster|skill/);
+  });
+
+  it('numbers only the opponents it shows under “hidden until they act” (PLY-D-2)', () => {
+    const acted = deepFreeze({
+      ...state,
+      models: { ...state.models, cop4: model('cop4', 'cops', { activated: true }) },
+    }) as unknown as typeof state;
+    const body = skirmish.skirmishPlayerView(acted, lens({ opponents: 'hidden-until-act' }));
+    expect(body.models.map((m) => m.name)).toEqual(['Vex', 'Opponent 1']);
   });
 });
 

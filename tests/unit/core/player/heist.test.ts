@@ -125,9 +125,9 @@ describe('the players’ screen of a Heist', () => {
       fixedDice(),
     );
     const body = heistBody(crewView(loot));
-    expect(body.people).toEqual([{ key: 'p2', name: 'the night watchman', zone: 'z1' }]);
-    expect(body.loot).toEqual([{ key: 'ledger', name: 'The Duke’s ledger', zone: 'z2', carriedBy: null }]);
-    expect(crewView(loot).people).toEqual([{ key: 'p2', name: 'the night watchman', condition: '' }]);
+    expect(body.people).toEqual([{ key: 'p1', name: 'the night watchman', zone: 'z1' }]);
+    expect(body.loot).toEqual([{ key: 'l1', name: 'The Duke’s ledger', zone: 'z2', carriedBy: null }]);
+    expect(crewView(loot).people).toEqual([{ key: 'p1', name: 'the night watchman', condition: '' }]);
     const named = play(
       loot,
       { type: 'players/show-character', characterId: ruth, look: 'named' },
@@ -176,5 +176,63 @@ describe('the players’ screen of a Heist', () => {
       const again = playerControls(replay(next), heist).find((other) => other.key === control.key);
       expect(again?.shown, control.label).toBe(!control.shown);
     }
+  });
+});
+
+describe('keys on the players’ screen say nothing the screen does not draw', () => {
+  const sam = characterId('silent-sam');
+  /**
+   * The same Heist with or without what the crew cannot see: a Hidden zone not found (listed first, with a barrier
+   * to the Dock), an NPC the crew never meets (listed before the guard), a piece of loot nobody revealed (listed
+   * before the ledger). The guard, the ledger, the Hall and the Dock–Hall barrier are shown in both.
+   */
+  function heistWith(secrets: boolean): LogEntry[] {
+    const people = secrets ? [cast[0]!, sheet(sam, 'npc', 'Silent Sam'), cast[1]!] : cast;
+    const dice = fixedDice();
+    // The Cellar is laid out in both (so every zone stands where it does), and taken away again in the plain one.
+    let log = campaignWith('Heist', people, { zones: ['Cellar', 'Dock', 'Hall'] });
+    const spot = (command: object) => {
+      log = play(log, { spotId: 'warehouse', ...command } as Parameters<typeof play>[1], dice);
+    };
+    if (!secrets) spot({ type: 'spot/remove-zone', zoneId: 'Cellar' });
+    else {
+      spot({ type: 'spot/tag-zone', zoneId: 'Cellar', tag: 'hidden', on: true, rating: 14 });
+      spot({ type: 'spot/add-barrier', barrierId: 'cellar-door', ends: ['Cellar', 'Dock'] });
+      spot({ type: 'spot/add-loot', lootId: 'crown', name: 'The crown', zone: 'Hall', value: 9 });
+    }
+    spot({ type: 'spot/add-barrier', barrierId: 'hall-door', ends: ['Dock', 'Hall'] });
+    spot({ type: 'spot/add-loot', lootId: 'ledger', name: 'The Duke’s ledger', zone: 'Hall', value: 3 });
+    log = openHeist(log, heist, people);
+    for (const target of [
+      { kind: 'zone', id: 'Dock' },
+      { kind: 'zone', id: 'Hall' },
+      { kind: 'guard', id: ruth },
+      { kind: 'loot', id: 'ledger' },
+    ] as const)
+      log = play(
+        log,
+        { type: 'players/reveal', target: { ...target, spotId: 'warehouse' }, shown: true },
+        dice,
+      );
+    return log;
+  }
+
+  it('numbers zones, barriers, people and loot among those drawn, never by their ids (COT-D-62)', () => {
+    const view = crewView(heistWith(true));
+    const body = heistBody(view);
+    expect(body.map.zones.map((zone) => [zone.id, zone.name])).toEqual([
+      ['z1', 'Dock'],
+      ['z2', 'Hall'],
+    ]);
+    expect(body.map.barriers.map((barrier) => [barrier.id, barrier.ends])).toEqual([['b1', ['z1', 'z2']]]);
+    expect(body.people).toEqual([{ key: 'p1', name: 'the night watchman', zone: 'z1' }]);
+    expect(body.loot).toEqual([{ key: 'l1', name: 'The Duke’s ledger', zone: 'z2', carriedBy: null }]);
+    const text = JSON.stringify(view);
+    for (const secret of ['Cellar', 'cellar', 'crown', '"ledger"', 'hall-door', 'silent', 'Sam', 'ruth'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('is the same screen with or without a Hidden zone, an NPC and loot the crew cannot see', () => {
+    expect(crewView(heistWith(true))).toEqual(crewView(heistWith(false)));
   });
 });
