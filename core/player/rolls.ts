@@ -109,12 +109,13 @@ function trayOdds(roll: RollRecord, successOnEqual: boolean): PlayerRoll['odds']
  * a general roll names it (the engine's words may name a target or a place as the GM knows them).
  */
 function sceneRoll(roll: RollRecord, who: string): PlayerRoll {
+  const what = sceneWhat(roll);
   return {
     id: rollKey(roll.id),
     who,
-    what: sceneWhat(roll),
+    what,
     ...dice(roll),
-    success: roll.success,
+    success: hasVerdict(roll, what) ? roll.success : null,
     against: '',
     odds: null,
     result: '',
@@ -125,10 +126,20 @@ const generalRolls = ['Initiative', 'Cover'] as const;
 
 function sceneWhat(roll: RollRecord): string {
   const dash = roll.label.indexOf(' — ');
-  const what = dash >= 0 ? roll.label.slice(dash + 3) : roll.label;
+  const what = (dash >= 0 ? roll.label.slice(dash + 3) : roll.label).toLowerCase();
   const words = [...skills.map((skill) => skillTable[skill].label), ...generalRolls];
-  const named = words.find(
-    (word) => what === word || what.startsWith(`${word} `) || what.startsWith(`${word}:`),
-  );
+  const named = words.find((word) => {
+    const lower = word.toLowerCase();
+    return what === lower || what.startsWith(`${lower} `) || what.startsWith(`${lower}:`);
+  });
   return named ?? 'A roll';
+}
+
+/**
+ * Whether a scene roll succeeded or failed at all: an initiative roll (COT-INIT-3) and any roll logged with nothing
+ * to beat (no difficulty, so no margin) have no verdict, though the roll log stores them as successes.
+ */
+function hasVerdict(roll: RollRecord, what: string): boolean {
+  if (what === 'Initiative') return false;
+  return !(roll.difficulty === 0 && roll.margin === 0);
 }

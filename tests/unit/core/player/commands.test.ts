@@ -204,6 +204,12 @@ describe('a fight’s initiative on the players’ screen (COT-INIT-3, PLY-D-2)'
     expect(JSON.stringify(order)).not.toMatch(/Guards|Dolan|fence/);
   });
 
+  it('shows a crew member’s initiative roll as initiative, with no success or failure', () => {
+    const rolls = view(rolled, rolled.slice(-1)).rolls;
+    expect(rolls.length).toBeGreaterThan(0);
+    for (const roll of rolls) expect([roll.what, roll.success, roll.total]).toEqual(['Initiative', null, 12]);
+  });
+
   it('leaves an opponent’s slot out until someone takes it, under “hidden until they act”', () => {
     const hidden = play(
       rolled,
