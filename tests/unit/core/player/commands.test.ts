@@ -145,7 +145,7 @@ describe('the players’ screen settings (PLY-D-1..3)', () => {
     expect(playerAudiences(replay(own))).toEqual(['crew', 'seat:vex']);
     const views = playerViews(replay(own), []);
     expect(views.crew.sheets).toEqual([]);
-    expect(views[`seat:${vex}`]?.sheets.map((s) => s.name)).toEqual(['Vex']);
+    expect(views[seatAudience(vex)]?.sheets.map((s) => s.name)).toEqual(['Vex']);
     expect(playerView(replay(own), { audience: 'seat:dolan' as never, rolls: [] })).toEqual(
       emptyPlayerView(false),
     );

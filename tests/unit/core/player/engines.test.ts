@@ -322,7 +322,7 @@ describe('a HEIST skirmish on the players’ screen', () => {
     const acted = deepFreeze({
       ...state,
       models: { ...state.models, cop4: model('cop4', 'cops', { activated: true }) },
-    }) as typeof state;
+    }) as unknown as typeof state;
     const body = skirmish.skirmishPlayerView(acted, lens({ opponents: 'hidden-until-act' }));
     expect(body.models.map((m) => m.name)).toEqual(['Vex', 'Opponent 1']);
   });

@@ -146,7 +146,7 @@ function unseen(state: CampaignState, changes: UnseenChanges, token: string): Ca
         people.splice(changes.guard.at % (people.length + 1), 0, guard);
         const sheet = characters[model.id] ?? template;
         if (sheet)
-          characters = insertAt(characters, changes.guard.at, guardId, {
+          characters = insertAt<Character>(characters, changes.guard.at, guardId, {
             ...sheet,
             id: guardId,
             kind: 'guard',
