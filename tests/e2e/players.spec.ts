@@ -156,8 +156,11 @@ test('the players’ screen: a Heist, a guard Aware, a zone revealed, a fight, r
   // Nothing GM-only ever reached a player: no guard's name, no Training, not the secret roll, in any message.
   for (const { frames } of [cutPhone, laptopPlayer]) {
     expect(frames.length).toBeGreaterThan(10);
-    expect(frames.some((frame) => frame.includes('Harrow Job'))).toBe(true); // the search reads what was sent
-    for (const secret of ['Brannigan', 'Okafor', 'Training', secretRoll])
+    // The search reads what was sent: the campaign's name, and the public roll's dice as the wire writes them.
+    expect(frames.some((frame) => frame.includes('Harrow Job'))).toBe(true);
+    expect(frames.some((frame) => frame.includes('"faces":[2,3,4,5,1]'))).toBe(true);
+    // The secret tray roll by its id and by its dice (five 6s: no public roll here was loaded so).
+    for (const secret of ['Brannigan', 'Okafor', 'Training', secretRoll, '"faces":[6,6,6,6,6]'])
       expect(
         frames.filter((frame) => frame.includes(secret)),
         secret,
