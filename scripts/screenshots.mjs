@@ -361,8 +361,8 @@ async function playersScreen(gm) {
   await phone.goto(join);
   await phone.locator('[data-testid="player-status"][data-status="live"]').waitFor();
   await gm.getByTestId('players-client').waitFor();
-  await gm.screenshot({ path: 'docs/screenshots/players-gm.png', fullPage: true });
-  await phone.screenshot({ path: 'docs/screenshots/players-phone.png', fullPage: true });
+  await gm.screenshot({ path: 'docs/screenshots/players-gm.png' });
+  await phone.screenshot({ path: 'docs/screenshots/players-phone.png' });
   await phone.close();
   await gm.getByTestId('players-share').click();
 }
