@@ -36,6 +36,13 @@ export const keyCommands = [
     where: 'Anywhere',
   },
   {
+    id: 'rules',
+    name: 'Search the rules reference',
+    keys: [{ key: 'F1' }, { key: 'k', mod: true }],
+    scope: 'global',
+    where: 'Anywhere',
+  },
+  {
     id: 'undo',
     name: 'Undo the last change',
     keys: [{ key: 'z', mod: true }],
@@ -141,6 +148,13 @@ export const keyCommands = [
     where: 'On a zone of the Spot map',
   },
   {
+    id: 'close-rule',
+    name: 'Close the rule shown',
+    keys: [{ key: 'Escape' }],
+    scope: 'focus',
+    where: 'In the rule panel or the rules search',
+  },
+  {
     id: 'close-help',
     name: 'Close this help',
     keys: [{ key: 'Escape' }],
@@ -230,11 +244,14 @@ function isList(target: unknown): boolean {
   return (target as { tagName?: unknown } | null)?.tagName === 'SELECT';
 }
 
+/** Commands whose keys no text field or list uses (Ctrl+Shift+D, F1, Ctrl+K): they work while the GM types too. */
+const notTextKeys: ReadonlySet<KeyCommandId> = new Set<KeyCommandId>(['theme', 'rules']);
+
 /**
  * The page-wide command a key press asks for (global and turn scopes: the focus-scoped ones are handled where the
- * focus is), or null. Never while typing in a text field (except Ctrl+Shift+D: no field has it), nor a plain key
- * in a drop-down list (its own search by letter; the chosen action's variant list handles its keys itself); in
- * the desktop app the menu's accelerators are the menu's.
+ * focus is), or null. Never while typing in a text field (except the keys no field has: Ctrl+Shift+D, F1,
+ * Ctrl+K), nor a plain key in a drop-down list (its own search by letter; the chosen action's variant list
+ * handles its keys itself); in the desktop app the menu's accelerators are the menu's.
  */
 export function commandFor(press: KeyPress, target: unknown, inDesktopApp = false): KeyCommandId | null {
   const typing = isTextField(target);
@@ -242,7 +259,11 @@ export function commandFor(press: KeyPress, target: unknown, inDesktopApp = fals
   for (const command of keyCommands) {
     if (command.scope === 'focus') continue;
     if (inDesktopApp && 'menu' in command && command.menu) continue;
-    if (typing && command.id !== 'theme') continue;
+    if (notTextKeys.has(command.id)) {
+      if (command.keys.some((stroke) => isStroke(press, stroke))) return command.id;
+      continue;
+    }
+    if (typing) continue;
     if (plain && isList(target)) continue;
     if (command.keys.some((stroke) => isStroke(press, stroke))) return command.id;
   }
