@@ -1,0 +1,379 @@
+/**
+ * Writes resources/rules/reference.json, the rules reference the app opens offline (issue 22), from the three rule
+ * books in ../shared/rules/ (city-of-thieves.md, heist-skirmish.md, bridge.md) plus the table decisions that live
+ * only in docs/decisions.md (MOTH-D-n, PLY-D-n, written out below).
+ *
+ * A dev tool, run by hand when a rule book changes; CI never runs it (it has no ../shared) and reads the committed
+ * JSON. Check the output (git diff) before committing it: tests/unit/core/reference/ checks its schema and that
+ * every rule ID the code cites has an entry.
+ *
+ * Usage: node scripts/rules-reference.mjs [--rules <folder>] [--out <file>]
+ *   (defaults: ../shared/rules, resources/rules/reference.json)
+ *
+ * What becomes what:
+ * - `### COT-DICE-3 — Title` starts a rule; its bullets and paragraphs become `details` (the first one, cut to a
+ *   few sentences, the `summary`), table rows become "cell — cell" details.
+ * - `> **DECISION COT-D-1 — Title** (rules affected)` is an entry of its own (game as its book; the bridge's are
+ *   `bridge`), listed in `decisions` of the rule it stands in and of every rule named in its parenthesis.
+ * - `TV-<id>-x: inputs -> expected` lines become `examples` of the entry <id> ("→" for "->").
+ * - every other rule ID a body mentions (ranges such as COT-PREP-1..8 expanded) becomes `related`, when it exists.
+ * - a DECISION's `setting` is the settings registry key (core/cot/settings/sections/) whose `decision` is that ID,
+ *   else whose `reference` is the name on its "Setting:" line.
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    rules: { type: 'string', default: path.resolve(root, '../shared/rules') },
+    out: { type: 'string', default: path.join(root, 'resources/rules/reference.json') },
+  },
+});
+
+const books = [
+  { file: 'city-of-thieves.md', game: 'cot' },
+  { file: 'heist-skirmish.md', game: 'heist' },
+  { file: 'bridge.md', game: 'bridge' },
+];
+
+/** Sections after which a book only repeats itself (indexes, the settings list, the app's to-do list). */
+const stopSections =
+  /^## (Decisions index|\d+\. Settings registry|\d+\. What (a GM-facing app|the app) must track)/;
+
+const idPattern = /\b(?:COT|HST|BRG|MOTH|PLY)-[A-Z]+(?:-[A-Z]+)*-\d+(?:\.\.\d+)?/g;
+
+/** Markdown out, plain words in. */
+function plain(text) {
+  return text
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|__/g, '')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/(^|\s)_([^_]+)_(?=\s|[.,;:)]|$)/g, '$1$2')
+    .replace(/\s*->\s*/g, ' → ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first few sentences of a text, for a summary. */
+function firstSentences(text, most = 280) {
+  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
+  let out = '';
+  for (const sentence of sentences) {
+    if (out.length > 0 && out.length + sentence.length > most) break;
+    out += sentence;
+  }
+  return out.trim();
+}
+
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The IDs a text mentions, ranges expanded: COT-PREP-1..3 → COT-PREP-1, -2, -3. */
+function mentioned(text) {
+  const ids = [];
+  for (const match of text.matchAll(idPattern)) {
+    const [head, to] = match[0].split('..');
+    const at = head.lastIndexOf('-');
+    const from = Number(head.slice(at + 1));
+    const last = to === undefined ? from : Number(to);
+    for (let n = from; n <= last && n - from < 60; n += 1) ids.push(`${head.slice(0, at)}-${n}`);
+  }
+  return ids;
+}
+
+function entry(id, game, title) {
+  return {
+    id,
+    game,
+    title,
+    body: [],
+    details: [],
+    examples: [],
+    decisions: [],
+    affects: [],
+    settingName: null,
+  };
+}
+
+/** One book's entries, in order. */
+function parseBook(text, game) {
+  const entries = [];
+  let rule = null; // the `###` rule we are in
+  let decision = null; // the DECISION blockquote we are in
+  let detail = null; // the detail being continued
+  let tableRow = 0;
+  const close = () => {
+    decision = null;
+    detail = null;
+  };
+  for (const line of text.split('\n')) {
+    if (stopSections.test(line)) break;
+    const heading = /^###? (.*)$/.exec(line);
+    if (heading) {
+      close();
+      const ruled = /^###\s+((?:COT|HST|BRG)-[A-Z]+-\d+)\s+—\s+(.*)$/.exec(line);
+      rule = ruled ? entry(ruled[1], game, plain(ruled[2])) : null;
+      if (rule) entries.push(rule);
+      continue;
+    }
+    const opens = /^> \*\*DECISION ((?:COT|HST|BRG)-D-\d+) — (.*?)\*\*(.*)$/.exec(line);
+    if (opens) {
+      detail = null;
+      decision = entry(opens[1], game, plain(opens[2]));
+      decision.affects = mentioned(opens[3] ?? '');
+      decision.body.push(opens[3] ?? '');
+      if (rule) rule.decisions.push(decision.id);
+      entries.push(decision);
+      continue;
+    }
+    if (decision && line.startsWith('>')) {
+      const said = plain(line.replace(/^>\s?/, ''));
+      decision.body.push(said);
+      const setting = /Setting:\s*`?([a-z_]+)`?/.exec(line);
+      if (setting && decision.settingName === null) decision.settingName = setting[1];
+      if (said.length > 0) decision.details.push(said);
+      continue;
+    }
+    decision = null;
+    const vector = /^TV-((?:COT|HST|BRG)-[A-Z]+-\d+)-[a-z]+\d*:\s*(.*)$/.exec(line);
+    if (vector) {
+      detail = null;
+      const owner = entries.find((candidate) => candidate.id === vector[1]);
+      (owner ?? rule)?.examples.push(plain(vector[2]));
+      (owner ?? rule)?.body.push(vector[2]);
+      continue;
+    }
+    if (!rule) continue;
+    if (/^\|/.test(line)) {
+      detail = null;
+      tableRow += 1;
+      if (/^\|[\s|:-]+\|$/.test(line) || tableRow === 1) continue;
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map(plain)
+        .filter((cell) => cell.length > 0);
+      rule.details.push(cells.join(' — '));
+      rule.body.push(line);
+      continue;
+    }
+    tableRow = 0;
+    if (line.trim() === '' || line.startsWith('---')) {
+      detail = null;
+      continue;
+    }
+    rule.body.push(line);
+    const bullet = /^[-*] (.*)$/.exec(line); // a top-level point; indented lines continue it
+    if (bullet) {
+      detail = rule.details.length;
+      rule.details.push(plain(bullet[1]));
+    } else if (detail !== null) {
+      rule.details[detail] = plain(`${rule.details[detail]} ${line.replace(/^\s*[-*]?\s*/, '')}`);
+    } else {
+      detail = rule.details.length;
+      rule.details.push(plain(line));
+    }
+  }
+  return entries;
+}
+
+/** Settings registry keys by DECISION ID and by reference name, read from the section files. */
+function settingKeys() {
+  const byDecision = new Map();
+  const byReference = new Map();
+  const labels = new Map();
+  const folder = path.join(root, 'core/cot/settings/sections');
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+    let key = null;
+    for (const line of readFileSync(path.join(folder, file), 'utf8').split('\n')) {
+      const opens = /^ {4}(\w+): \w+\(/.exec(line);
+      if (opens) key = opens[1];
+      const label = /^ {6}label: ['"](.*)['"],$/.exec(line);
+      if (label && key && !labels.has(key)) labels.set(key, label[1]);
+      const reference = /^\s+reference: '(\w+)'/.exec(line);
+      if (reference && key && !byReference.has(reference[1])) byReference.set(reference[1], key);
+      const decision = /^\s+decision: '([A-Z]+-[A-Z]+-\d+)'/.exec(line);
+      if (decision && key && !byDecision.has(decision[1])) byDecision.set(decision[1], key);
+    }
+  }
+  return { byDecision, byReference, labels };
+}
+
+/**
+ * The table's own decisions that no rule book holds (docs/decisions.md, issues 19 and 21): the alarm track from
+ * Masters of the Heist (MOTH-D-n) and the players' screen (PLY-D-n), in plain words.
+ */
+const tableDecisions = [
+  {
+    id: 'MOTH-D-1',
+    title: 'The alarm track is off unless the table or the Spot turns it on',
+    summary:
+      "The alarm track from Masters of the Heist is optional. A Spot's plan says on, off or the table's default; the GM can override it for one Heist when opening the scene.",
+    details: ['A Spot without an alarm plan has nothing to play.'],
+    setting: 'alarm_track_default',
+  },
+  {
+    id: 'MOTH-D-2',
+    title: 'How much noise each action makes',
+    summary:
+      'Noisy actions fill the alarm track: a failed Stealth roll 2, a move without Stealth 1, a loud bypass 3, a failed bypass 1, Getting the Drop 1, a Call for Help 2, guards turning Aware 1, walking into a camera’s zone 1.',
+    details: [
+      'Each amount is a table setting from 0 to 20.',
+      'Each cause counts once per action; the GM can add any amount with a reason.',
+      'Noise never goes down during a Heist; only undo takes it back.',
+    ],
+    setting: null,
+  },
+  {
+    id: 'MOTH-D-3',
+    title: 'Getting out once the alarm sounds',
+    summary:
+      'Once the alarm sounds, each move still needed to escape costs 1 Foresight from the crew member’s own sheet; a last-ditch die must then reach the moves left, or they are caught inside.',
+    details: [
+      'The moves needed are the fewest zone steps to the edge, one more for each standing guard in a zone left.',
+      'Caught inside: the GM rules what follows.',
+    ],
+    setting: 'alarm_escape_foresight',
+  },
+  {
+    id: 'MOTH-D-4',
+    title: 'When the alarm track raises an alert and when the alarm sounds',
+    summary:
+      'A new plan raises an alert every 3 noise and sounds the alarm at 12. The GM sets both thresholds on the Spot.',
+    details: [
+      'Each threshold crossed raises exactly one alert; an alert plays the top card of the alarm deck.',
+      'When the alarm sounds every guard turns Aware, every gate closes and the Heist becomes an Action stage.',
+    ],
+    setting: 'alarm_alert_every',
+  },
+  {
+    id: 'MOTH-D-5',
+    title: 'A camera watches its zone like a guard who never turns Aware',
+    summary:
+      'A revealed camera gives its zone an Awareness of its own; walking into its zone makes noise on the alarm track.',
+    details: ['The zone’s Awareness is the highest of its unaware guards and the camera.'],
+    setting: null,
+  },
+  {
+    id: 'MOTH-D-6',
+    title: 'Reinforcements arrive Aware at the entrance',
+    summary:
+      'Guards who come with an alarm card arrive Aware in the first zone the edge opens onto, never outside the Spot.',
+    details: [],
+    setting: null,
+  },
+  {
+    id: 'PLY-D-1',
+    title: "Which crew sheets the players' screen shows",
+    summary:
+      "The players' screen shows every crew sheet, or each crew member's seat shows only their own. The GM's notes never show.",
+    details: [
+      'A sheet shows name, presented identity, abilities, skills above 0, Loyalties, Foresight, Reputation, condition, weapons, armour and other gear.',
+    ],
+    setting: 'player_sheets',
+  },
+  {
+    id: 'PLY-D-2',
+    title: "How the players' screen names people",
+    summary:
+      'The crew by name; anyone else by the face they show. In fights, opponents show as "Opponent 1", by name, or not until they have acted, as the table chooses.',
+    details: ['A person’s true identity never shows until the GM reveals it.'],
+    setting: 'player_opponents',
+  },
+  {
+    id: 'PLY-D-3',
+    title: "Cover shows as a band on the players' screen",
+    summary:
+      'Cover shows as none, low, medium or high against the default difficulty 9, or as its number if the table chooses.',
+    details: ['None at 0, low 1 to 5, medium 6 to 11, high from 12.'],
+    setting: 'player_cover',
+  },
+  {
+    id: 'PLY-D-4',
+    title: "The alarm track shows as a band on the players' screen",
+    summary:
+      'The alarm track shows as quiet, rising or close to sounding, or as its noise count if the table chooses.',
+    details: [],
+    setting: 'player_alarm',
+  },
+  {
+    id: 'PLY-D-5',
+    title: "Which rolls the players' screen shows",
+    summary:
+      "Only a crew member's roll that is not secret, while the GM shows that crew member, made in the dice tray or in a scene the players can see.",
+    details: [
+      'Difficulty and odds show only for a dice-tray roll against a difficulty the GM named.',
+      "An NPC's, a guard's or a model's roll is the GM's.",
+    ],
+    setting: null,
+  },
+];
+
+function build() {
+  const parsed = books.flatMap(({ file, game }) =>
+    parseBook(readFileSync(path.join(values.rules, file), 'utf8'), game),
+  );
+  const byId = new Map();
+  for (const found of parsed) if (!byId.has(found.id)) byId.set(found.id, found);
+  // A DECISION that names the rules it affects belongs to each of them too.
+  for (const found of byId.values()) {
+    for (const affected of found.affects) {
+      const target = byId.get(affected);
+      if (target && !target.decisions.includes(found.id) && target.id !== found.id)
+        target.decisions.push(found.id);
+    }
+  }
+  const { byDecision, byReference, labels } = settingKeys();
+  const settingOf = (id, name) => byDecision.get(id) ?? (name ? (byReference.get(name) ?? null) : null);
+  const rules = [];
+  for (const found of byId.values()) {
+    const isDecision = /-D-\d+$/.test(found.id);
+    const details = found.details.filter((detail) => detail.length > 0);
+    const lead = isDecision
+      ? `${found.title}. ${capital(details.find((d) => d.startsWith('Why:'))?.replace(/^Why:\s*/, '') ?? '')}`
+      : (details[0] ?? found.title);
+    const decisions = (isDecision ? [found.id] : found.decisions).map((id) => {
+      const decision = byId.get(id);
+      return { id, text: decision?.title ?? id, setting: settingOf(id, decision?.settingName ?? null) };
+    });
+    // A rule the settings registry names as its own source (e.g. HEIST's base width, HST-MEAS-1) carries its setting.
+    const own = byDecision.get(found.id);
+    if (!isDecision && own !== undefined) {
+      decisions.unshift({ id: found.id, text: labels.get(own) ?? found.title, setting: own });
+    }
+    const related = [...new Set(found.body.flatMap(mentioned))].filter(
+      (id) => id !== found.id && byId.has(id) && !found.decisions.includes(id),
+    );
+    rules.push({
+      id: found.id,
+      game: found.game,
+      title: found.title,
+      summary: firstSentences(lead),
+      details,
+      examples: found.examples,
+      decisions,
+      related,
+    });
+  }
+  for (const own of tableDecisions) {
+    rules.push({
+      id: own.id,
+      game: 'table',
+      title: own.title,
+      summary: own.summary,
+      details: own.details,
+      examples: [],
+      decisions: [{ id: own.id, text: own.title, setting: settingOf(own.id, own.setting) }],
+      related: [],
+    });
+  }
+  return { format: 'heistbox-rules', version: 1, rules };
+}
+
+const reference = build();
+writeFileSync(values.out, `${JSON.stringify(reference, null, 2)}\n`);
+console.log(`${reference.rules.length} entries → ${path.relative(root, values.out)}`);
