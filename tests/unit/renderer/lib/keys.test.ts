@@ -71,6 +71,28 @@ describe('the key registry', () => {
   });
 });
 
+describe('the rules reference’s keys (issue 22)', () => {
+  it('opens the search with F1 or Ctrl+K, named so in the help', () => {
+    expect(keysOf('rules')).toBe('F1 or Ctrl+K');
+    expect(commandFor(press('F1'), null)).toBe('rules');
+    expect(commandFor(press('k', { ctrlKey: true }), null)).toBe('rules');
+    expect(commandFor(press('K', { metaKey: true }), null)).toBe('rules');
+    expect(commandFor(press('k'), null)).toBeNull(); // a plain K is no command
+    expect(commandFor(press('k', { ctrlKey: true, shiftKey: true }), null)).toBeNull();
+    const anywhere = helpSections().find((section) => section.where === 'Anywhere');
+    expect(anywhere?.commands.map((command) => command.id)).toContain('rules');
+  });
+
+  it('works while the GM types or is in a list: no field has F1 or Ctrl+K', () => {
+    for (const target of [field('INPUT'), field('TEXTAREA'), field('SELECT', 'select-one')]) {
+      expect(commandFor(press('F1'), target)).toBe('rules');
+      expect(commandFor(press('k', { ctrlKey: true }), target)).toBe('rules');
+      expect(commandFor(press('n'), target)).toBeNull();
+    }
+    expect(commandFor(press('F1'), null, true)).toBe('rules'); // no desktop menu item takes it
+  });
+});
+
 describe('commandFor', () => {
   it('finds the command of a key press', () => {
     expect(commandFor(press('n'), null)).toBe('next-turn');
