@@ -23,6 +23,7 @@ test('a rule link opens the side panel; its DECISION lands on the setting; relat
   app,
 }) => {
   const page = app.page;
+  await page.setViewportSize({ width: 1366, height: 768 }); // the table's laptop
   await createCampaign(page, 'Rules Job');
   await addCrew(page, 'Vex', { Brains: '3', Planning: '2' });
 
@@ -36,6 +37,11 @@ test('a rule link opens the side panel; its DECISION lands on the setting; relat
   await expect(panel).toContainText('Spend Resources retroactively');
   await expect(panel.getByRole('heading', { name: /^Worked example/ })).toBeVisible();
   await bothThemes(page, 'the rule panel', '[data-testid="rule-panel"]');
+  // Beside the page, not over its header: Undo, the theme and the tabs stay in reach; the panel fits the window.
+  await page.getByRole('button', { name: 'Dark mode' }).click({ trial: true });
+  await page.getByRole('tab', { name: 'Table settings' }).click({ trial: true });
+  const box = await panel.boundingBox();
+  expect(box && box.width <= 1366 / 3 && box.y + box.height <= 768).toBe(true);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(link).toBeFocused(); // the focus back on the link that opened it
