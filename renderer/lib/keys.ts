@@ -192,6 +192,12 @@ export function keysOf(id: KeyCommandId): string {
   return keyCommand(id).keys.map(strokeLabel).join(' or ');
 }
 
+/** A command's first key alone, for a button's small hint: "F1". */
+export function firstKeyOf(id: KeyCommandId): string {
+  const [first] = keyCommand(id).keys;
+  return first ? strokeLabel(first) : '';
+}
+
 /** A command's keys as `aria-keyshortcuts` wants them: "Control+Shift+Z Control+Y". */
 export function ariaKeysOf(id: KeyCommandId): string {
   return keyCommand(id)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bindKeys,
   commandFor,
+  firstKeyOf,
   helpSections,
   isTextField,
   keyCommands,
@@ -74,6 +75,7 @@ describe('the key registry', () => {
 describe('the rules reference’s keys (issue 22)', () => {
   it('opens the search with F1 or Ctrl+K, named so in the help', () => {
     expect(keysOf('rules')).toBe('F1 or Ctrl+K');
+    expect(firstKeyOf('rules')).toBe('F1');
     expect(commandFor(press('F1'), null)).toBe('rules');
     expect(commandFor(press('k', { ctrlKey: true }), null)).toBe('rules');
     expect(commandFor(press('K', { metaKey: true }), null)).toBe('rules');

@@ -7,7 +7,9 @@ import reference from '../../../../resources/rules/reference.json';
  * names is one the page shows, so renderer/lib/show-setting.ts finds its control.
  */
 
-const onPage = new Set(settingsPage().flatMap((section) => section.entries.map((entry) => entry.key)));
+const onPage = new Set<string>(
+  settingsPage().flatMap((section) => section.entries.map((entry) => entry.key)),
+);
 const named = (
   reference as { rules: { id: string; decisions: { id: string; setting: string | null }[] }[] }
 ).rules
