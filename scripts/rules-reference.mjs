@@ -7,7 +7,7 @@
  * JSON. Check the output (git diff) before committing it: tests/unit/core/reference/ checks its schema and that
  * every rule ID the code cites has an entry.
  *
- * Usage: node scripts/rules-reference.mjs [--rules <folder>] [--out <file>]
+ * Usage: node scripts/rules-reference.mjs [--rules <folder>] [--out <file>] && npx prettier --write <out>
  *   (defaults: ../shared/rules, resources/rules/reference.json)
  *
  * What becomes what:
