@@ -263,7 +263,7 @@ const tableDecisions = [
     title: 'Reinforcements arrive Aware at the entrance',
     summary:
       'Guards who come with an alarm card arrive Aware in the first zone the edge opens onto, never outside the Spot.',
-    details: [],
+    details: ['A guard standing outside the Spot could be Dropped or fought with no zone to fight in.'],
     setting: null,
   },
   {
@@ -297,7 +297,10 @@ const tableDecisions = [
     title: "The alarm track shows as a band on the players' screen",
     summary:
       'The alarm track shows as quiet, rising or close to sounding, or as its noise count if the table chooses.',
-    details: [],
+    details: [
+      'The band is the noise against the step where the alarm sounds: quiet before any noise, then low, rising (under two thirds) and close to sounding; full once it has sounded.',
+      'With the number shown instead, the screen reads "Noise 5 of 12".',
+    ],
     setting: 'player_alarm',
   },
   {
@@ -332,7 +335,10 @@ function build() {
   const rules = [];
   for (const found of byId.values()) {
     const isDecision = /-D-\d+$/.test(found.id);
-    const details = found.details.filter((detail) => detail.length > 0);
+    let details = found.details.filter((detail) => detail.length > 0);
+    // A rule whose whole body is a DECISION (the rule is what the DECISION chose) says it in the DECISION's words.
+    const chosen = byId.get(found.decisions[0] ?? '');
+    if (!isDecision && details.length === 0 && chosen) details = [`${chosen.title}.`];
     const lead = isDecision
       ? `${found.title}. ${capital(details.find((d) => d.startsWith('Why:'))?.replace(/^Why:\s*/, '') ?? '')}`
       : (details[0] ?? found.title);
