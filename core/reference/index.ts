@@ -89,7 +89,7 @@ function searchIndex(): MiniSearch<RuleEntry> {
 /** What a query looks like when it is (the start of) a rule ID: `cot-fore`, `COT-FORE-5`, `hst-d-1`. */
 const idLike = /^(?:cot|hst|brg|moth|ply)-[a-z-]*\d*$/i;
 
-/** Natural order of IDs within a family: COT-FORE-2 before COT-FORE-10. */
+/** Natural order of IDs within a family: HST-D-2 before HST-D-10. */
 function byIdOrder(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true });
 }
