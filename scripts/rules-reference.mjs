@@ -59,17 +59,24 @@ function plain(text) {
 
 /** The first few sentences of a text, for a summary. */
 function firstSentences(text, most = 280) {
-  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z"(])/);
   let out = '';
   for (const sentence of sentences) {
     if (out.length > 0 && out.length + sentence.length > most) break;
-    out += sentence;
+    out = out.length === 0 ? sentence : `${out} ${sentence}`;
   }
   return out.trim();
 }
 
 function capital(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A rule's opening point; one that only introduces a list ("…one of two modes:") takes the list's first item. */
+function leadOf(details, title) {
+  const [first, second] = details;
+  if (first === undefined) return title;
+  return first.endsWith(':') && second !== undefined ? `${first} ${second}` : first;
 }
 
 /** The IDs a text mentions, ranges expanded: COT-PREP-1..3 → COT-PREP-1, -2, -3. */
@@ -95,7 +102,7 @@ function entry(id, game, title) {
     examples: [],
     decisions: [],
     affects: [],
-    settingName: null,
+    settingNames: null,
   };
 }
 
@@ -133,8 +140,10 @@ function parseBook(text, game) {
     if (decision && line.startsWith('>')) {
       const said = plain(line.replace(/^>\s?/, ''));
       decision.body.push(said);
-      const setting = /Setting:\s*`?([a-z_]+)`?/.exec(line);
-      if (setting && decision.settingName === null) decision.settingName = setting[1];
+      // The first name on a "Setting:" line the registry knows: `success_on_equal`, or "COT's `initiative_tie`".
+      const setting = /Setting:(.*)$/.exec(line);
+      const names = setting ? [...setting[1].matchAll(/`([a-z][a-z0-9_]*)`/g)].map((found) => found[1]) : [];
+      if (names.length > 0 && decision.settingNames === null) decision.settingNames = names;
       if (said.length > 0) decision.details.push(said);
       continue;
     }
@@ -331,7 +340,13 @@ function build() {
     }
   }
   const { byDecision, byReference, labels } = settingKeys();
-  const settingOf = (id, name) => byDecision.get(id) ?? (name ? (byReference.get(name) ?? null) : null);
+  const settingOf = (id, names) =>
+    byDecision.get(id) ??
+    [names ?? []]
+      .flat()
+      .map((name) => byReference.get(name))
+      .find(Boolean) ??
+    null;
   const rules = [];
   for (const found of byId.values()) {
     const isDecision = /-D-\d+$/.test(found.id);
@@ -341,10 +356,10 @@ function build() {
     if (!isDecision && details.length === 0 && chosen) details = [`${chosen.title}.`];
     const lead = isDecision
       ? `${found.title}. ${capital(details.find((d) => d.startsWith('Why:'))?.replace(/^Why:\s*/, '') ?? '')}`
-      : (details[0] ?? found.title);
+      : leadOf(details, found.title);
     const decisions = (isDecision ? [found.id] : found.decisions).map((id) => {
       const decision = byId.get(id);
-      return { id, text: decision?.title ?? id, setting: settingOf(id, decision?.settingName ?? null) };
+      return { id, text: decision?.title ?? id, setting: settingOf(id, decision?.settingNames ?? null) };
     });
     // A rule the settings registry names as its own source (e.g. HEIST's base width, HST-MEAS-1) carries its setting.
     const own = byDecision.get(found.id);
