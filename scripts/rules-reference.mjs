@@ -131,7 +131,8 @@ function parseBook(text, game) {
     if (opens) {
       detail = null;
       decision = entry(opens[1], game, plain(opens[2]));
-      decision.affects = mentioned(opens[3] ?? '');
+      // "(COT-DICE-6, unopposed rolls only; not COT-PREP-6)": the rules after "not" are exactly the ones it spares.
+      decision.affects = mentioned((opens[3] ?? '').replace(/\bnot [^;)]*/g, ''));
       decision.body.push(opens[3] ?? '');
       if (rule) rule.decisions.push(decision.id);
       entries.push(decision);
