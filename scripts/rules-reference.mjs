@@ -215,7 +215,8 @@ function settingKeys() {
 
 /**
  * The table's own decisions that no rule book holds (docs/decisions.md, issues 19 and 21): the alarm track from
- * Masters of the Heist (MOTH-D-n) and the players' screen (PLY-D-n), in plain words.
+ * Masters of the Heist (MOTH-D-n) and the players' screen (PLY-D-n), in plain words; `setting` is the registry key
+ * to use when no setting names the DECISION itself.
  */
 const tableDecisions = [
   {
@@ -224,7 +225,7 @@ const tableDecisions = [
     summary:
       "The alarm track from Masters of the Heist is optional. A Spot's plan says on, off or the table's default; the GM can override it for one Heist when opening the scene.",
     details: ['A Spot without an alarm plan has nothing to play.'],
-    setting: 'alarm_track_default',
+    setting: 'alarmTrackDefault',
   },
   {
     id: 'MOTH-D-2',
@@ -236,7 +237,7 @@ const tableDecisions = [
       'Each cause counts once per action; the GM can add any amount with a reason.',
       'Noise never goes down during a Heist; only undo takes it back.',
     ],
-    setting: null,
+    setting: 'alarmNoiseStealthFailed', // the first of the noise settings, at the top of their group
   },
   {
     id: 'MOTH-D-3',
@@ -247,7 +248,7 @@ const tableDecisions = [
       'The moves needed are the fewest zone steps to the edge, one more for each standing guard in a zone left.',
       'Caught inside: the GM rules what follows.',
     ],
-    setting: 'alarm_escape_foresight',
+    setting: 'alarmEscapeForesight',
   },
   {
     id: 'MOTH-D-4',
@@ -258,7 +259,7 @@ const tableDecisions = [
       'Each threshold crossed raises exactly one alert; an alert plays the top card of the alarm deck.',
       'When the alarm sounds every guard turns Aware, every gate closes and the Heist becomes an Action stage.',
     ],
-    setting: 'alarm_alert_every',
+    setting: 'alarmAlertEvery',
   },
   {
     id: 'MOTH-D-5',
@@ -284,7 +285,7 @@ const tableDecisions = [
     details: [
       'A sheet shows name, presented identity, abilities, skills above 0, Loyalties, Foresight, Reputation, condition, weapons, armour and other gear.',
     ],
-    setting: 'player_sheets',
+    setting: 'playerSheets',
   },
   {
     id: 'PLY-D-2',
@@ -292,7 +293,7 @@ const tableDecisions = [
     summary:
       'The crew by name; anyone else by the face they show. In fights, opponents show as "Opponent 1", by name, or not until they have acted, as the table chooses.',
     details: ['A person’s true identity never shows until the GM reveals it.'],
-    setting: 'player_opponents',
+    setting: 'playerOpponents',
   },
   {
     id: 'PLY-D-3',
@@ -300,7 +301,7 @@ const tableDecisions = [
     summary:
       'Cover shows as none, low, medium or high against the default difficulty 9, or as its number if the table chooses.',
     details: ['None at 0, low 1 to 5, medium 6 to 11, high from 12.'],
-    setting: 'player_cover',
+    setting: 'playerCover',
   },
   {
     id: 'PLY-D-4',
@@ -311,7 +312,7 @@ const tableDecisions = [
       'The band is the noise against the step where the alarm sounds: quiet before any noise, then low, rising (under two thirds) and close to sounding; full once it has sounded.',
       'With the number shown instead, the screen reads "Noise 5 of 12".',
     ],
-    setting: 'player_alarm',
+    setting: 'playerAlarm',
   },
   {
     id: 'PLY-D-5',
@@ -389,7 +390,13 @@ function build() {
       summary: own.summary,
       details: own.details,
       examples: [],
-      decisions: [{ id: own.id, text: own.title, setting: settingOf(own.id, own.setting) }],
+      decisions: [
+        {
+          id: own.id,
+          text: own.title,
+          setting: byDecision.has(own.id) ? settingOf(own.id, null) : own.setting,
+        },
+      ],
       related: [],
     });
   }
