@@ -149,12 +149,15 @@ function parseBook(text, game) {
       continue;
     }
     decision = null;
-    const vector = /^TV-((?:COT|HST|BRG)-[A-Z]+-\d+)-[a-z]+\d*:\s*(.*)$/.exec(line);
+    // "TV-COT-DICE-3-a: …", or with a note: "TV-HST-REACT-7-a (source example 1): …" → "Source example 1: …".
+    const vector = /^TV-((?:COT|HST|BRG)-[A-Z]+-\d+)-[a-z]+\d*(?: \(([^)]*)\))?:\s*(.*)$/.exec(line);
     if (vector) {
       detail = null;
-      const owner = entries.find((candidate) => candidate.id === vector[1]);
-      (owner ?? rule)?.examples.push(plain(vector[2]));
-      (owner ?? rule)?.body.push(vector[2]);
+      const [, id, note, said = ''] = vector;
+      const owner = entries.find((candidate) => candidate.id === id) ?? rule;
+      const example = plain(note === undefined ? said : `${capital(note)}: ${said}`);
+      owner?.examples.push(/^[a-z]+[ ,]/.test(example) ? capital(example) : example);
+      owner?.body.push(line);
       continue;
     }
     if (!rule) continue;

@@ -62,7 +62,7 @@ describe('the reference file', () => {
       text: 'Meeting the difficulty of an unopposed roll succeeds',
       setting: 'successOnEqual',
     });
-    expect(rule?.examples).toContain('total 9 vs D 9 → success, margin 0');
+    expect(rule?.examples).toContain('Total 9 vs D 9 → success, margin 0');
     expect(rule?.related).toContain('COT-DICE-8');
     expect(ruleEntry('COT-D-3')?.decisions).toEqual([
       {
