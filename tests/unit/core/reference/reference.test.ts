@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import data from '../../../../resources/rules/reference.json' with { type: 'json' };
@@ -193,5 +194,37 @@ describe('searchRules', () => {
       expect(hit.title).toBe(ruleEntry(hit.id)?.title);
     }
     expect(searchRules('catastrophe', 1)[0]?.snippet).toMatch(/catastrophe/i);
+  });
+});
+
+describe('searchRules over any query (property)', () => {
+  const ids = ruleEntries().map((rule) => rule.id);
+  const query = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom(...ids).map((id) => id.toLowerCase()),
+    fc.constantFrom('Foresight', 'cover', 'drop', 'grenade', 'heat', 'cot-', 'HST-D', '..', '-', '*', '"'),
+  );
+
+  it('never throws, keeps to its limit, lists each rule once, and every hit opens', () => {
+    fc.assert(
+      fc.property(query, fc.integer({ min: 0, max: 30 }), (text, limit) => {
+        const found = searchRules(text, limit);
+        expect(found.length).toBeLessThanOrEqual(limit);
+        expect(new Set(found.map((hit) => hit.id)).size).toBe(found.length);
+        for (const hit of found)
+          expect(ruleEntry(hit.id)).toMatchObject({ title: hit.title, game: hit.game });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('an ID, in any case, finds its own rule first and is cited as itself', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ids), fc.boolean(), (id, lower) => {
+        expect(searchRules(lower ? id.toLowerCase() : id, 1).map((hit) => hit.id)).toEqual([id]);
+        expect(rulesCited(`see ${id}.`)).toEqual([id]);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
