@@ -50,6 +50,7 @@ function plain(text) {
   return text
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/\*\*|__/g, '')
+    .replace(/(^|[\s("])\*([^*\s][^*]*?)\*(?=[\s.,;:)"]|$)/g, '$1$2')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/(^|\s)_([^_]+)_(?=\s|[.,;:)]|$)/g, '$1$2')
     .replace(/\s*->\s*/g, ' → ')
@@ -62,7 +63,7 @@ function firstSentences(text, most = 280) {
   const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z"(])/);
   let out = '';
   for (const sentence of sentences) {
-    if (out.length > 0 && out.length + sentence.length > most) break;
+    if (out.length >= 80 && out.length + sentence.length > most) break;
     out = out.length === 0 ? sentence : `${out} ${sentence}`;
   }
   return out.trim();
@@ -73,9 +74,10 @@ function capital(text) {
 }
 
 /** A rule's opening point; one that only introduces a list ("…one of two modes:") takes the list's first item. */
-function leadOf(details, title) {
-  const [first, second] = details;
-  if (first === undefined) return title;
+function leadOf(rule, details) {
+  const at = details.findIndex((_, index) => !rule.tableRows.has(index));
+  if (at < 0) return details.length === 0 ? rule.title : details.map((row) => `${row}.`).join(' ');
+  const [first = '', second] = details.slice(at);
   return first.endsWith(':') && second !== undefined ? `${first} ${second}` : first;
 }
 
@@ -92,8 +94,25 @@ function mentioned(text) {
   return ids;
 }
 
+/**
+ * A table row in words, its first cell leading and the others named by their column:
+ * "| Failure (margin < 0) | Aware |" under "| Attacker's result | Target becomes |" → "Failure (margin < 0): target
+ * becomes Aware".
+ */
+function tableLine(header, cells) {
+  const [lead = '', ...rest] = cells;
+  const named = rest
+    .map((cell, at) => [header[at + 1] ?? '', cell])
+    .filter(([, cell]) => cell.length > 0)
+    .map(([column, cell]) =>
+      `${/^[A-Z][a-z]/.test(column) ? column.charAt(0).toLowerCase() + column.slice(1) : column} ${cell}`.trim(),
+    );
+  return named.length === 0 ? lead : `${lead}: ${named.join('; ')}`;
+}
+
 function entry(id, game, title) {
   return {
+    tableRows: new Set(),
     id,
     game,
     title,
@@ -113,6 +132,7 @@ function parseBook(text, game) {
   let decision = null; // the DECISION blockquote we are in
   let detail = null; // the detail being continued
   let tableRow = 0;
+  let header = [];
   const close = () => {
     decision = null;
     detail = null;
@@ -164,13 +184,14 @@ function parseBook(text, game) {
     if (/^\|/.test(line)) {
       detail = null;
       tableRow += 1;
-      if (/^\|[\s|:-]+\|$/.test(line) || tableRow === 1) continue;
       const cells = line
         .split('|')
         .slice(1, -1)
-        .map(plain)
-        .filter((cell) => cell.length > 0);
-      rule.details.push(cells.join(' — '));
+        .map((cell) => plain(cell));
+      if (tableRow === 1) header = cells;
+      if (tableRow === 1 || /^\|[\s|:-]+\|$/.test(line)) continue;
+      rule.details.push(tableLine(header, cells));
+      rule.tableRows.add(rule.details.length - 1);
       rule.body.push(line);
       continue;
     }
@@ -185,7 +206,7 @@ function parseBook(text, game) {
       detail = rule.details.length;
       rule.details.push(plain(bullet[1]));
     } else if (detail !== null) {
-      rule.details[detail] = plain(`${rule.details[detail]} ${line.replace(/^\s*[-*]?\s*/, '')}`);
+      rule.details[detail] = plain(`${rule.details[detail]} ${line.replace(/^\s*(?:[-*] )?/, '')}`);
     } else {
       detail = rule.details.length;
       rule.details.push(plain(line));
@@ -361,7 +382,7 @@ function build() {
     if (!isDecision && details.length === 0 && chosen) details = [`${chosen.title}.`];
     const lead = isDecision
       ? `${found.title}. ${capital(details.find((d) => d.startsWith('Why:'))?.replace(/^Why:\s*/, '') ?? '')}`
-      : leadOf(details, found.title);
+      : leadOf(found, details);
     const decisions = (isDecision ? [found.id] : found.decisions).map((id) => {
       const decision = byId.get(id);
       return { id, text: decision?.title ?? id, setting: settingOf(id, decision?.settingNames ?? null) };

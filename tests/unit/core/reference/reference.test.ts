@@ -74,6 +74,13 @@ describe('the reference file', () => {
     ]);
   });
 
+  it('a rule written as a table reads row by row, each cell named by its column (COT-DROP-3)', () => {
+    expect(ruleEntry('COT-DROP-3')?.details).toContain('Failure (margin < 0): target becomes Aware');
+    expect(ruleEntry('COT-DROP-3')?.summary).toMatch(
+      /^Failure \(margin < 0\): target becomes Aware\. Success/,
+    );
+  });
+
   it('the table’s own decisions, from docs/decisions.md, carry their settings (MOTH-D-1, PLY-D-3)', () => {
     expect(ruleEntry('MOTH-D-1')?.decisions[0]?.setting).toBe('alarmTrackDefault');
     expect(ruleEntry('PLY-D-3')).toMatchObject({ game: 'table', decisions: [{ setting: 'playerCover' }] });
