@@ -64,6 +64,9 @@ function tokenize(text: string, field?: string): string[] {
   return field === 'id' ? [text, ...words] : words;
 }
 
+/** A DECISION's ID (COT-D-3, HST-D-12, BRG-D-7, MOTH-D-2, PLY-D-1), as against a rule's. */
+const decisionId = /^[A-Z]+-D-\d+$/;
+
 function searchIndex(): MiniSearch<RuleEntry> {
   if (index === undefined) {
     index = new MiniSearch<RuleEntry>({
@@ -79,6 +82,8 @@ function searchIndex(): MiniSearch<RuleEntry> {
         prefix: true,
         fuzzy: (term) => (term.length > 3 ? 0.2 : false),
         tokenize: (text) => tokenize(text),
+        // The rule itself before the DECISIONs that fill its gaps, which repeat its words.
+        boostDocument: (id) => (decisionId.test(String(id)) ? 1 : 1.5),
       },
     });
     index.addAll(ruleEntries());

@@ -169,12 +169,17 @@ describe('searchRules', () => {
     expect(cover.some((hit) => hit.id.startsWith('COT-WAR-'))).toBe(true);
   });
 
+  it('puts a rule before the DECISIONs that repeat its words', () => {
+    expect(ids('ambush', 1)).toEqual(['COT-FORE-4']);
+    expect(ids('Bolster', 1)).toEqual(['COT-TIME-4']);
+  });
+
   it('finds a misspelt word: forsight', () => {
     expect(ids('forsight', 3)).toEqual(ids('Foresight', 3));
   });
 
   it('finds by the start of a word, and every word when some rule has them all', () => {
-    expect(ids('catastro', 3)).toContain('COT-DICE-7');
+    expect(ids('catastro', 1)).toEqual(['COT-DICE-7']);
     for (const hit of searchRules('catastro', 5)) expect(hit.snippet, hit.id).toMatch(/catastro/i);
     const both = searchRules('grenade vehicle', 10);
     expect(both.length).toBeGreaterThan(0);
