@@ -43,7 +43,7 @@ const books = [
 const stopSections =
   /^## (Decisions index|\d+\. Settings registry|\d+\. What (a GM-facing app|the app) must track)/;
 
-const idPattern = /\b(?:COT|HST|BRG|MOTH|PLY)-[A-Z]+(?:-[A-Z]+)*-\d+(?:\.\.\d+)?/g;
+const idPattern = /\b(?:COT|HST|BRG|MOTH|PLY)-[A-Z]+(?:-[A-Z]+)*-\d+(?:\.\.\d+|(?:\/\d+)+)?/g;
 
 /** Markdown out, plain words in. */
 function plain(text) {
@@ -81,15 +81,18 @@ function leadOf(rule, details) {
   return first.endsWith(':') && second !== undefined ? `${first} ${second}` : first;
 }
 
-/** The IDs a text mentions, ranges expanded: COT-PREP-1..3 → COT-PREP-1, -2, -3. */
+/** The IDs a text mentions, ranges and lists expanded: COT-PREP-1..3 → COT-PREP-1, -2, -3; COT-DROP-3/4/7 → three. */
 function mentioned(text) {
   const ids = [];
-  for (const match of text.matchAll(idPattern)) {
-    const [head, to] = match[0].split('..');
-    const at = head.lastIndexOf('-');
-    const from = Number(head.slice(at + 1));
-    const last = to === undefined ? from : Number(to);
-    for (let n = from; n <= last && n - from < 60; n += 1) ids.push(`${head.slice(0, at)}-${n}`);
+  for (const [written] of text.matchAll(idPattern)) {
+    const cut = written.search(/\d+(?:\.\.|\/|$)/);
+    const family = written.slice(0, cut);
+    const [from = 0, to] = written.slice(cut).split('..').map(Number);
+    const numbers =
+      to === undefined
+        ? written.slice(cut).split('/').map(Number)
+        : Array.from({ length: Math.max(0, Math.min(to - from, 59)) + 1 }, (_, n) => from + n);
+    for (const n of numbers) ids.push(`${family}${n}`);
   }
   return ids;
 }

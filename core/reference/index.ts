@@ -38,22 +38,25 @@ export function ruleEntry(id: string): RuleEntry | null {
   return reference().byId.get(id.trim().toUpperCase()) ?? null;
 }
 
-/** A rule ID or a range (`COT-PREP-1..8`), as the code and the books write them. */
-const citation = /\b(?:COT|HST|BRG|MOTH|PLY)-[A-Z]+(?:-[A-Z]+)*-\d+(?:\.\.\d+)?/g;
+/** A rule ID, a range (`COT-PREP-1..8`) or a list (`COT-FORE-1/2/7`), as the code and the books write them. */
+const citation = /\b(?:COT|HST|BRG|MOTH|PLY)-[A-Z]+(?:-[A-Z]+)*-\d+(?:\.\.\d+|(?:\/\d+)+)?/g;
 
 /**
- * The rule IDs a text cites, in the order they first stand, each once; a range cites every rule in it
- * (`COT-FORE-1..3` → COT-FORE-1, COT-FORE-2, COT-FORE-3). Whether the reference has them is `ruleEntry`'s answer.
+ * The rule IDs a text cites, in the order they first stand, each once; a range cites every rule in it and a list
+ * each rule it names (`COT-FORE-1..3` → COT-FORE-1, COT-FORE-2, COT-FORE-3; `COT-DROP-3/4` → COT-DROP-3,
+ * COT-DROP-4). Whether the reference has them is `ruleEntry`'s answer.
  */
 export function rulesCited(text: string): readonly string[] {
   const ids = new Set<string>();
   for (const [written] of text.matchAll(citation)) {
-    const [first = written, last] = written.split('..');
-    const cut = first.lastIndexOf('-');
-    const from = Number(first.slice(cut + 1));
-    const to = last === undefined ? from : Number(last);
-    for (let n = from; n <= Math.max(from, Math.min(to, from + 99)); n += 1)
-      ids.add(`${first.slice(0, cut)}-${n}`);
+    const cut = written.search(/\d+(?:\.\.|\/|$)/);
+    const family = written.slice(0, cut);
+    const [from = 0, to] = written.slice(cut).split('..').map(Number);
+    if (to !== undefined) {
+      for (let n = from; n <= Math.max(from, Math.min(to, from + 99)); n += 1) ids.add(`${family}${n}`);
+    } else {
+      for (const n of written.slice(cut).split('/')) ids.add(`${family}${n}`);
+    }
   }
   return [...ids];
 }

@@ -121,7 +121,7 @@ describe('ruleEntry', () => {
 });
 
 describe('rulesCited', () => {
-  it('finds every ID once, in order, a range as every rule in it', () => {
+  it('finds every ID once, in order, a range or a list as every rule in it', () => {
     expect(rulesCited('Spend it (COT-FORE-3, COT-D-64); see COT-PREP-1..3 and COT-FORE-3 again.')).toEqual([
       'COT-FORE-3',
       'COT-D-64',
@@ -134,6 +134,13 @@ describe('rulesCited', () => {
       'MOTH-D-2',
       'PLY-D-5',
       'BRG-D-30',
+    ]);
+    expect(rulesCited('Ambush, Blueprint (COT-FORE-4/8, COT-FORE-1/2/7/8)')).toEqual([
+      'COT-FORE-4',
+      'COT-FORE-8',
+      'COT-FORE-1',
+      'COT-FORE-2',
+      'COT-FORE-7',
     ]);
     expect(rulesCited('no rules here, COT-WAR and D-18 are not IDs')).toEqual([]);
   });
