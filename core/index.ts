@@ -46,3 +46,4 @@ export type { SceneId, StageType } from './cot/time/index.ts';
 export { counted, inWords, possessive } from './shared/words.ts';
 export { splitRules } from './shared/rule-words.ts';
 export * from './player/index.ts';
+export * from './reference/index.ts';

@@ -7,7 +7,7 @@
  * JSON. Check the output (git diff) before committing it: tests/unit/core/reference/ checks its schema and that
  * every rule ID the code cites has an entry.
  *
- * Usage: node scripts/rules-reference.mjs [--rules <folder>] [--out <file>]
+ * Usage: node scripts/rules-reference.mjs [--rules <folder>] [--out <file>] && npx prettier --write <out>
  *   (defaults: ../shared/rules, resources/rules/reference.json)
  *
  * What becomes what:
@@ -43,13 +43,14 @@ const books = [
 const stopSections =
   /^## (Decisions index|\d+\. Settings registry|\d+\. What (a GM-facing app|the app) must track)/;
 
-const idPattern = /\b(?:COT|HST|BRG|MOTH|PLY)-[A-Z]+(?:-[A-Z]+)*-\d+(?:\.\.\d+)?/g;
+const idPattern = /\b(?:COT|HST|BRG|MOTH|PLY)-[A-Z]+(?:-[A-Z]+)*-\d+(?:\.\.\d+|(?:\/\d+)+)?/g;
 
 /** Markdown out, plain words in. */
 function plain(text) {
   return text
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/\*\*|__/g, '')
+    .replace(/(^|[\s("])\*([^*\s][^*]*?)\*(?=[\s.,;:)"]|$)/g, '$1$2')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/(^|\s)_([^_]+)_(?=\s|[.,;:)]|$)/g, '$1$2')
     .replace(/\s*->\s*/g, ' → ')
@@ -59,11 +60,11 @@ function plain(text) {
 
 /** The first few sentences of a text, for a summary. */
 function firstSentences(text, most = 280) {
-  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z"(])/);
   let out = '';
   for (const sentence of sentences) {
-    if (out.length > 0 && out.length + sentence.length > most) break;
-    out += sentence;
+    if (out.length >= 80 && out.length + sentence.length > most) break;
+    out = out.length === 0 ? sentence : `${out} ${sentence}`;
   }
   return out.trim();
 }
@@ -72,21 +73,49 @@ function capital(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The IDs a text mentions, ranges expanded: COT-PREP-1..3 → COT-PREP-1, -2, -3. */
+/** A rule's opening point; one that only introduces a list ("…one of two modes:") takes the list's first item. */
+function leadOf(rule, details) {
+  const at = details.findIndex((_, index) => !rule.tableRows.has(index));
+  if (at < 0) return details.length === 0 ? rule.title : details.map((row) => `${row}.`).join(' ');
+  const [first = '', second] = details.slice(at);
+  return first.endsWith(':') && second !== undefined ? `${first} ${second}` : first;
+}
+
+/** The IDs a text mentions, ranges and lists expanded: COT-PREP-1..3 → COT-PREP-1, -2, -3; COT-DROP-3/4/7 → three. */
 function mentioned(text) {
   const ids = [];
-  for (const match of text.matchAll(idPattern)) {
-    const [head, to] = match[0].split('..');
-    const at = head.lastIndexOf('-');
-    const from = Number(head.slice(at + 1));
-    const last = to === undefined ? from : Number(to);
-    for (let n = from; n <= last && n - from < 60; n += 1) ids.push(`${head.slice(0, at)}-${n}`);
+  for (const [written] of text.matchAll(idPattern)) {
+    const cut = written.search(/\d+(?:\.\.|\/|$)/);
+    const family = written.slice(0, cut);
+    const [from = 0, to] = written.slice(cut).split('..').map(Number);
+    const numbers =
+      to === undefined
+        ? written.slice(cut).split('/').map(Number)
+        : Array.from({ length: Math.max(0, Math.min(to - from, 59)) + 1 }, (_, n) => from + n);
+    for (const n of numbers) ids.push(`${family}${n}`);
   }
   return ids;
 }
 
+/**
+ * A table row in words, its first cell leading and the others named by their column:
+ * "| Failure (margin < 0) | Aware |" under "| Attacker's result | Target becomes |" → "Failure (margin < 0): target
+ * becomes Aware".
+ */
+function tableLine(header, cells) {
+  const [lead = '', ...rest] = cells;
+  const named = rest
+    .map((cell, at) => [header[at + 1] ?? '', cell])
+    .filter(([, cell]) => cell.length > 0)
+    .map(([column, cell]) =>
+      `${/^[A-Z][a-z]/.test(column) ? column.charAt(0).toLowerCase() + column.slice(1) : column} ${cell}`.trim(),
+    );
+  return named.length === 0 ? lead : `${lead}: ${named.join('; ')}`;
+}
+
 function entry(id, game, title) {
   return {
+    tableRows: new Set(),
     id,
     game,
     title,
@@ -95,7 +124,7 @@ function entry(id, game, title) {
     examples: [],
     decisions: [],
     affects: [],
-    settingName: null,
+    settingNames: null,
   };
 }
 
@@ -106,6 +135,7 @@ function parseBook(text, game) {
   let decision = null; // the DECISION blockquote we are in
   let detail = null; // the detail being continued
   let tableRow = 0;
+  let header = [];
   const close = () => {
     decision = null;
     detail = null;
@@ -124,7 +154,8 @@ function parseBook(text, game) {
     if (opens) {
       detail = null;
       decision = entry(opens[1], game, plain(opens[2]));
-      decision.affects = mentioned(opens[3] ?? '');
+      // "(COT-DICE-6, unopposed rolls only; not COT-PREP-6)": the rules after "not" are exactly the ones it spares.
+      decision.affects = mentioned((opens[3] ?? '').replace(/\bnot [^;)]*/g, ''));
       decision.body.push(opens[3] ?? '');
       if (rule) rule.decisions.push(decision.id);
       entries.push(decision);
@@ -133,31 +164,37 @@ function parseBook(text, game) {
     if (decision && line.startsWith('>')) {
       const said = plain(line.replace(/^>\s?/, ''));
       decision.body.push(said);
-      const setting = /Setting:\s*`?([a-z_]+)`?/.exec(line);
-      if (setting && decision.settingName === null) decision.settingName = setting[1];
+      // The first name on a "Setting:" line the registry knows: `success_on_equal`, or "COT's `initiative_tie`".
+      const setting = /Setting:(.*)$/.exec(line);
+      const names = setting ? [...setting[1].matchAll(/`([a-z][a-z0-9_]*)`/g)].map((found) => found[1]) : [];
+      if (names.length > 0 && decision.settingNames === null) decision.settingNames = names;
       if (said.length > 0) decision.details.push(said);
       continue;
     }
     decision = null;
-    const vector = /^TV-((?:COT|HST|BRG)-[A-Z]+-\d+)-[a-z]+\d*:\s*(.*)$/.exec(line);
+    // "TV-COT-DICE-3-a: …", or with a note: "TV-HST-REACT-7-a (source example 1): …" → "Source example 1: …".
+    const vector = /^TV-((?:COT|HST|BRG)-[A-Z]+-\d+)-[a-z]+\d*(?: \(([^)]*)\))?:\s*(.*)$/.exec(line);
     if (vector) {
       detail = null;
-      const owner = entries.find((candidate) => candidate.id === vector[1]);
-      (owner ?? rule)?.examples.push(plain(vector[2]));
-      (owner ?? rule)?.body.push(vector[2]);
+      const [, id, note, said = ''] = vector;
+      const owner = entries.find((candidate) => candidate.id === id) ?? rule;
+      const example = plain(note === undefined ? said : `${capital(note)}: ${said}`);
+      owner?.examples.push(/^[a-z]+[ ,]/.test(example) ? capital(example) : example);
+      owner?.body.push(line);
       continue;
     }
     if (!rule) continue;
     if (/^\|/.test(line)) {
       detail = null;
       tableRow += 1;
-      if (/^\|[\s|:-]+\|$/.test(line) || tableRow === 1) continue;
       const cells = line
         .split('|')
         .slice(1, -1)
-        .map(plain)
-        .filter((cell) => cell.length > 0);
-      rule.details.push(cells.join(' — '));
+        .map((cell) => plain(cell));
+      if (tableRow === 1) header = cells;
+      if (tableRow === 1 || /^\|[\s|:-]+\|$/.test(line)) continue;
+      rule.details.push(tableLine(header, cells));
+      rule.tableRows.add(rule.details.length - 1);
       rule.body.push(line);
       continue;
     }
@@ -172,7 +209,7 @@ function parseBook(text, game) {
       detail = rule.details.length;
       rule.details.push(plain(bullet[1]));
     } else if (detail !== null) {
-      rule.details[detail] = plain(`${rule.details[detail]} ${line.replace(/^\s*[-*]?\s*/, '')}`);
+      rule.details[detail] = plain(`${rule.details[detail]} ${line.replace(/^\s*(?:[-*] )?/, '')}`);
     } else {
       detail = rule.details.length;
       rule.details.push(plain(line));
@@ -205,7 +242,8 @@ function settingKeys() {
 
 /**
  * The table's own decisions that no rule book holds (docs/decisions.md, issues 19 and 21): the alarm track from
- * Masters of the Heist (MOTH-D-n) and the players' screen (PLY-D-n), in plain words.
+ * Masters of the Heist (MOTH-D-n) and the players' screen (PLY-D-n), in plain words; `setting` is the registry key
+ * to use when no setting names the DECISION itself.
  */
 const tableDecisions = [
   {
@@ -214,7 +252,7 @@ const tableDecisions = [
     summary:
       "The alarm track from Masters of the Heist is optional. A Spot's plan says on, off or the table's default; the GM can override it for one Heist when opening the scene.",
     details: ['A Spot without an alarm plan has nothing to play.'],
-    setting: 'alarm_track_default',
+    setting: 'alarmTrackDefault',
   },
   {
     id: 'MOTH-D-2',
@@ -226,7 +264,7 @@ const tableDecisions = [
       'Each cause counts once per action; the GM can add any amount with a reason.',
       'Noise never goes down during a Heist; only undo takes it back.',
     ],
-    setting: null,
+    setting: 'alarmNoiseStealthFailed', // the first of the noise settings, at the top of their group
   },
   {
     id: 'MOTH-D-3',
@@ -237,7 +275,7 @@ const tableDecisions = [
       'The moves needed are the fewest zone steps to the edge, one more for each standing guard in a zone left.',
       'Caught inside: the GM rules what follows.',
     ],
-    setting: 'alarm_escape_foresight',
+    setting: 'alarmEscapeForesight',
   },
   {
     id: 'MOTH-D-4',
@@ -248,7 +286,7 @@ const tableDecisions = [
       'Each threshold crossed raises exactly one alert; an alert plays the top card of the alarm deck.',
       'When the alarm sounds every guard turns Aware, every gate closes and the Heist becomes an Action stage.',
     ],
-    setting: 'alarm_alert_every',
+    setting: 'alarmAlertEvery',
   },
   {
     id: 'MOTH-D-5',
@@ -263,7 +301,7 @@ const tableDecisions = [
     title: 'Reinforcements arrive Aware at the entrance',
     summary:
       'Guards who come with an alarm card arrive Aware in the first zone the edge opens onto, never outside the Spot.',
-    details: [],
+    details: ['A guard standing outside the Spot could be Dropped or fought with no zone to fight in.'],
     setting: null,
   },
   {
@@ -274,7 +312,7 @@ const tableDecisions = [
     details: [
       'A sheet shows name, presented identity, abilities, skills above 0, Loyalties, Foresight, Reputation, condition, weapons, armour and other gear.',
     ],
-    setting: 'player_sheets',
+    setting: 'playerSheets',
   },
   {
     id: 'PLY-D-2',
@@ -282,7 +320,7 @@ const tableDecisions = [
     summary:
       'The crew by name; anyone else by the face they show. In fights, opponents show as "Opponent 1", by name, or not until they have acted, as the table chooses.',
     details: ['A person’s true identity never shows until the GM reveals it.'],
-    setting: 'player_opponents',
+    setting: 'playerOpponents',
   },
   {
     id: 'PLY-D-3',
@@ -290,15 +328,18 @@ const tableDecisions = [
     summary:
       'Cover shows as none, low, medium or high against the default difficulty 9, or as its number if the table chooses.',
     details: ['None at 0, low 1 to 5, medium 6 to 11, high from 12.'],
-    setting: 'player_cover',
+    setting: 'playerCover',
   },
   {
     id: 'PLY-D-4',
     title: "The alarm track shows as a band on the players' screen",
     summary:
       'The alarm track shows as quiet, rising or close to sounding, or as its noise count if the table chooses.',
-    details: [],
-    setting: 'player_alarm',
+    details: [
+      'The band is the noise against the step where the alarm sounds: quiet before any noise, then low, rising (under two thirds) and close to sounding; full once it has sounded.',
+      'With the number shown instead, the screen reads "Noise 5 of 12".',
+    ],
+    setting: 'playerAlarm',
   },
   {
     id: 'PLY-D-5',
@@ -328,17 +369,26 @@ function build() {
     }
   }
   const { byDecision, byReference, labels } = settingKeys();
-  const settingOf = (id, name) => byDecision.get(id) ?? (name ? (byReference.get(name) ?? null) : null);
+  const settingOf = (id, names) =>
+    byDecision.get(id) ??
+    [names ?? []]
+      .flat()
+      .map((name) => byReference.get(name))
+      .find(Boolean) ??
+    null;
   const rules = [];
   for (const found of byId.values()) {
     const isDecision = /-D-\d+$/.test(found.id);
-    const details = found.details.filter((detail) => detail.length > 0);
+    let details = found.details.filter((detail) => detail.length > 0);
+    // A rule whose whole body is a DECISION (the rule is what the DECISION chose) says it in the DECISION's words.
+    const chosen = byId.get(found.decisions[0] ?? '');
+    if (!isDecision && details.length === 0 && chosen) details = [`${chosen.title}.`];
     const lead = isDecision
       ? `${found.title}. ${capital(details.find((d) => d.startsWith('Why:'))?.replace(/^Why:\s*/, '') ?? '')}`
-      : (details[0] ?? found.title);
+      : leadOf(found, details);
     const decisions = (isDecision ? [found.id] : found.decisions).map((id) => {
       const decision = byId.get(id);
-      return { id, text: decision?.title ?? id, setting: settingOf(id, decision?.settingName ?? null) };
+      return { id, text: decision?.title ?? id, setting: settingOf(id, decision?.settingNames ?? null) };
     });
     // A rule the settings registry names as its own source (e.g. HEIST's base width, HST-MEAS-1) carries its setting.
     const own = byDecision.get(found.id);
@@ -367,7 +417,13 @@ function build() {
       summary: own.summary,
       details: own.details,
       examples: [],
-      decisions: [{ id: own.id, text: own.title, setting: settingOf(own.id, own.setting) }],
+      decisions: [
+        {
+          id: own.id,
+          text: own.title,
+          setting: byDecision.has(own.id) ? settingOf(own.id, null) : own.setting,
+        },
+      ],
       related: [],
     });
   }

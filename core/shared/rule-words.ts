@@ -10,7 +10,7 @@ const ruleId = new RegExp(
   'g',
 );
 const idOnly = `${family}-[A-Z0-9.-]+[a-z]?`;
-/** A parenthesis holding only IDs: " (COT-A-1, COT-B-2)". */
+/** A parenthesis holding only IDs: " (COT-WAR-2, COT-D-3)". */
 const idParenthesis = new RegExp(`\\s*\\((?:\\s*,?\\s*${idOnly})+\\s*\\)`, 'g');
 /** An ID after other words inside a parenthesis: "(bolster_self is off, COT-D-19)". */
 const idAfterComma = new RegExp(`,\\s*${idOnly}`, 'g');
