@@ -1,4 +1,4 @@
-import { ruleEntry } from '../../core/index.ts';
+import { ruleEntry, rulesCited } from '../../core/index.ts';
 import type { RuleEntry } from '../../core/index.ts';
 
 /**
@@ -8,14 +8,14 @@ import type { RuleEntry } from '../../core/index.ts';
  */
 
 /**
- * The entry a cited ID opens: the rule itself, or for a range such as "COT-INIT-1..3" its first rule.
- * Null when the reference has neither.
+ * The entry a cited ID opens: the rule itself, or for a range or a list as the code cites them ("COT-INIT-1..3",
+ * "COT-FORE-1/2/7") its first rule (core's `rulesCited` reads them). Null when the reference has neither.
  */
 export function ruleFor(id: string): RuleEntry | null {
   const exact = ruleEntry(id);
   if (exact) return exact;
-  const range = /^(.+-)(\d+)\.\.\d+$/.exec(id);
-  return range ? ruleEntry(`${range[1]}${range[2]}`) : null;
+  const [first] = rulesCited(id);
+  return first === undefined ? null : ruleEntry(first);
 }
 
 export class RuleReference {

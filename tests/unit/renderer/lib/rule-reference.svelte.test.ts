@@ -14,6 +14,7 @@ describe('ruleFor', () => {
     expect(ruleFor('COT-FORE-5')?.id).toBe('COT-FORE-5');
     expect(ruleFor('COT-INIT-1..3')).toEqual(ruleEntry('COT-INIT-1'));
     expect(ruleFor('COT-INIT-1..3')).not.toBeNull();
+    expect(ruleFor('COT-FORE-1/2/7')).toEqual(ruleEntry('COT-FORE-1'));
   });
 
   it('gives null for an ID the reference lacks', () => {

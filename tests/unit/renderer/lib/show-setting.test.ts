@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsPage } from '../../../../core/index.ts';
-import reference from '../../../../resources/rules/reference.json';
+import { ruleEntries, settingsPage } from '../../../../core/index.ts';
 
 /**
  * A rule's DECISION link lands on a field of the Table settings page (issue 22): every setting the reference
@@ -10,14 +9,9 @@ import reference from '../../../../resources/rules/reference.json';
 const onPage = new Set<string>(
   settingsPage().flatMap((section) => section.entries.map((entry) => entry.key)),
 );
-const named = (
-  reference as { rules: { id: string; decisions: { id: string; setting: string | null }[] }[] }
-).rules
+const named = ruleEntries()
   .flatMap((rule) => rule.decisions.map((decision) => ({ rule: rule.id, ...decision })))
-  .filter(
-    (decision): decision is { rule: string; id: string; text: string; setting: string } =>
-      decision.setting !== null,
-  );
+  .filter((decision) => decision.setting !== null);
 
 describe('the DECISION links to Table settings', () => {
   it('some rules link to a setting', () => {
@@ -26,7 +20,7 @@ describe('the DECISION links to Table settings', () => {
 
   it('every setting a DECISION names is on the Table settings page', () => {
     const missing = named
-      .filter((decision) => !onPage.has(decision.setting))
+      .filter((decision) => !onPage.has(decision.setting ?? ''))
       .map((decision) => `${decision.rule} ${decision.id}: ${decision.setting}`);
     expect(missing).toEqual([]);
   });
