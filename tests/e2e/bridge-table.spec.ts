@@ -96,7 +96,7 @@ test.describe('The bridged table', () => {
     const ambush = table.getByTestId('ambush');
     await expect(ambush.getByRole('combobox', { name: /^Who comes in/ })).toContainText('Sal (2 Foresight)');
     await ambush.getByLabel('placed outside every enemy aim zone').check();
-    await ambush.getByRole('button', { name: 'Ambush' }).click();
+    await ambush.getByRole('button', { name: 'Ambush', exact: true }).click();
     await expect(row(page, 'Sal')).toHaveCount(1);
     await expect(table.getByTestId('bridge-held')).toContainText('Sal: 2 Foresight');
 
@@ -107,7 +107,7 @@ test.describe('The bridged table', () => {
     await cache.getByRole('combobox', { name: /^On/ }).selectOption({ label: 'Vex' });
     await cache.getByRole('combobox', { name: /^paid by/ }).selectOption({ label: 'Sal (1 Foresight left)' });
     await cache.getByRole('spinbutton', { name: /^Reloads/ }).fill('1');
-    await cache.getByRole('button', { name: 'Cache' }).click();
+    await cache.getByRole('button', { name: 'Cache', exact: true }).click();
     await expect(weapon).toContainText('Combat shotgun · ammo 0/2 · 3 reloads');
     await expect(table.getByTestId('bridge-held')).toContainText('Sal: 3 Foresight, 1 Resources');
 

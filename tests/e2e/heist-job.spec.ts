@@ -101,7 +101,7 @@ async function talkToDolan(page: Page): Promise<void> {
   );
   await expect(crew.getByTestId('target-known')).toContainText('Known: Dolan is the target');
   const agenda = page.getByTestId('agenda-form');
-  await agenda.getByLabel('The agenda').fill('leave the back door open');
+  await agenda.getByLabel('The agenda', { exact: true }).fill('leave the back door open');
   await agenda.getByRole('button', { name: 'Set the agenda' }).click();
   await expect(crew.getByTestId('agenda')).toContainText('“leave the back door open”, set by Ruth');
   await endSocialRound(page, 2);

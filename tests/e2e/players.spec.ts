@@ -68,7 +68,7 @@ test('the players’ screen: a Heist, a guard Aware, a zone revealed, a fight, r
   const office = box
     .getByTestId('player-control')
     .filter({ has: page.getByRole('button', { name: 'Reveal Office to the crew' }) });
-  await office.getByRole('button').click();
+  await office.getByRole('button', { name: 'Reveal Office to the crew' }).click();
   await expect(box.getByTestId('player-control').filter({ hasText: 'Office' })).toHaveAttribute(
     'data-shown',
     'true',

@@ -142,6 +142,7 @@ export async function doAction(
 /** Picks who acts in the scene's turn panel by name. */
 export async function actAs(page: Page, name: string): Promise<void> {
   const select = page.getByTestId('scene-turn').getByLabel('Who acts');
+  await expect(select).toBeVisible(); // the scene just opened may still be on its way
   await select.selectOption({ label: await optionLabel(select, name) });
 }
 

@@ -129,7 +129,7 @@ test.describe('social calls', () => {
     await expect(agenda.getByTestId('agenda-problem')).toHaveText(
       'An agenda says what the target should give or do: write it down',
     );
-    await agenda.getByLabel('The agenda').fill('leave the back door open');
+    await agenda.getByLabel('The agenda', { exact: true }).fill('leave the back door open');
     await agenda.getByRole('button', { name: 'Set the agenda' }).click();
     await expect(crew.getByTestId('agenda')).toContainText('“leave the back door open”, set by Ruth');
     await expect(crew.getByTestId('agenda-status')).toHaveText('Being pushed: not followed through yet');
@@ -204,7 +204,7 @@ test.describe('social calls', () => {
 
     // An agenda that swaps Fear: Loan shark with the Prime (COT-SOC-2); the GM rules Hatred: Strangers in its way.
     const agenda = page.getByTestId('agenda-form');
-    await agenda.getByLabel('The agenda').fill('risk the job to pay the loan shark');
+    await agenda.getByLabel('The agenda', { exact: true }).fill('risk the job to pay the loan shark');
     await agenda
       .getByRole('combobox', { name: /^Loyalty change/ })
       .selectOption({ label: "Swap Fear: Loan shark with Dolan's Prime (Devoted: Job)" });
@@ -333,7 +333,7 @@ test.describe('social calls', () => {
       'Tell Ruth that Dolan is the target',
     );
     const agenda = page.getByTestId('agenda-form');
-    await agenda.getByLabel('The agenda').fill('look the other way');
+    await agenda.getByLabel('The agenda', { exact: true }).fill('look the other way');
     await agenda.getByRole('button', { name: 'Set the agenda' }).click();
     await endRound(page, 2);
     const gm = dolanCard(page).getByTestId('gm-column');
