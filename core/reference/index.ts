@@ -125,13 +125,15 @@ export function searchRules(query: string, limit = 20): RuleHit[] {
   const found = searchIndex();
   const all = found.search(wanted, { combineWith: 'AND' });
   const results = all.length > 0 ? all : found.search(wanted, { combineWith: 'OR' });
+  // A rule found by its ID shows its summary's start; one found by words, the words where they stand.
+  const byId = ids.length;
   const terms = new Map<string, readonly string[]>(
     results.map((result) => [String(result.id), result.terms]),
   );
   for (const result of results) ids.push(String(result.id));
-  return [...new Set(ids)].slice(0, limit).flatMap((id) => {
+  return [...new Set(ids)].slice(0, limit).flatMap((id, at) => {
     const rule = ruleEntry(id);
-    return rule === null ? [] : [hit(rule, terms.get(id) ?? tokenize(wanted))];
+    return rule === null ? [] : [hit(rule, at < byId ? [] : (terms.get(id) ?? []))];
   });
 }
 

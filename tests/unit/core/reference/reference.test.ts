@@ -155,6 +155,14 @@ describe('searchRules', () => {
     expect(searchRules('PLY-D-2')[0]).toMatchObject({ id: 'PLY-D-2', game: 'table' });
   });
 
+  it('shows a rule found by its ID with its summary’s start', () => {
+    const summary = ruleEntry('COT-DICE-6')?.summary ?? '';
+    const snippet = searchRules('cot-dice-6', 1)[0]?.snippet ?? '';
+    expect(summary.length).toBeGreaterThan(160);
+    expect(snippet).toMatch(/^Unopposed roll .*…$/);
+    expect(summary.startsWith(snippet.slice(0, -1))).toBe(true);
+  });
+
   it('lists the rules an ID starts, in their order', () => {
     expect(ids('cot-fore', 3)).toEqual(['COT-FORE-1', 'COT-FORE-2', 'COT-FORE-3']);
     expect(ids('HST-D-', 11)).toEqual([...Array.from({ length: 11 }, (_, n) => `HST-D-${n + 1}`)]);
