@@ -398,12 +398,14 @@ function build() {
     const related = [...new Set(found.body.flatMap(mentioned))].filter(
       (id) => id !== found.id && byId.has(id) && !found.decisions.includes(id),
     );
+    const summary = firstSentences(lead);
     rules.push({
       id: found.id,
       game: found.game,
       title: found.title,
-      summary: firstSentences(lead),
-      details,
+      summary,
+      // A point the summary already says is not listed again: the panel would say it twice.
+      details: details.filter((detail) => detail !== summary),
       examples: found.examples,
       decisions,
       related,

@@ -55,6 +55,11 @@ describe('the reference file', () => {
     }
   });
 
+  it('never lists a point that only repeats the summary (the panel would say it twice)', () => {
+    const twice = ruleEntries().filter((rule) => rule.details.some((detail) => detail === rule.summary));
+    expect(twice.map((rule) => rule.id)).toEqual([]);
+  });
+
   it('a rule brings its DECISION and the setting that changes it (COT-DICE-6, COT-D-3)', () => {
     const rule = ruleEntry('COT-DICE-6');
     expect(rule?.title).toBe('Success and margin');
