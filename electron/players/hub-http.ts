@@ -7,35 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-
-/**
- * The player page's policy: its own scripts, styles, images and fonts; connections only to its own origin
- * (`'self'` covers the page's own `ws:` origin in CSP Level 3 browsers).
- */
-export const playerPagePolicy = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-].join('; ');
-
-const mimeTypes: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
+import { contentSecurityPolicy, mimeTypeOf } from '../page-policy.ts';
 
 /** The files a player's browser may fetch: the page, its assets and the icon. */
 function isServed(relative: string): boolean {
@@ -80,7 +52,7 @@ async function respond(
   const body = await readFile(file);
   response.writeHead(200, {
     ...securityHeaders,
-    'Content-Type': mimeTypes[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': mimeTypeOf(file),
     'Content-Length': body.byteLength,
     'Cache-Control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-store',
   });
@@ -88,7 +60,7 @@ async function respond(
 }
 
 const securityHeaders = {
-  'Content-Security-Policy': playerPagePolicy,
+  'Content-Security-Policy': contentSecurityPolicy,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer', // the page's address carries the token
   'X-Frame-Options': 'DENY',
