@@ -47,3 +47,4 @@ export { counted, inWords, possessive } from './shared/words.ts';
 export { splitRules } from './shared/rule-words.ts';
 export * from './player/index.ts';
 export * from './reference/index.ts';
+export * from './print/index.ts';

@@ -11,6 +11,7 @@ import { emptySchedule } from '../cot/time/index.ts';
 import { applyBridge, emptyBridgeFights, isBridgeEvent } from './bridge-fights.ts';
 import { emptyPlayers, isPlayersEvent } from './players.ts';
 import { applyPlayers, playersAfter } from './players-apply.ts';
+import { applyRecapEdit } from './recap-edit.ts';
 
 /**
  * Folds one stored event into the campaign state: no dice, no clock, no I/O, and never a mutation of its
@@ -73,6 +74,8 @@ function applyEvent(state: CampaignState | null, event: CampaignEvent): Campaign
     case 'clock/changed':
     case 'bolsters/changed':
       return applySceneEvent(state, event);
+    case 'recap/edited': // issue 22: the edit lives in the log, not in the state
+      return applyRecapEdit(state, event);
     default:
       if (isPlayersEvent(event)) return applyPlayers(state, event);
       if (isBridgeEvent(event)) return { ...state, bridge: applyBridge(state.bridge, event) };

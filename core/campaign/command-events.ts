@@ -137,6 +137,8 @@ export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly Ev
   // A zone revealed is the crew's knowledge of the Spot, and of the Heists played on it (issue 21).
   'players/reveal': ['players/revealed', 'spot/zones-revealed', 'spot/zones-hidden', 'scene/changed'],
   'job/generate': ['character/created', 'spot/created'],
+  // Issue 22: the GM's edit of a session's printed recap, kept in the log only.
+  'recap/edit': ['recap/edited'],
   // BRG-D-45, D-52: the GM's stop ends the fight in its scene; with `bridge_confirm_writeback` off the write-back
   // follows in the same step.
   'bridge/propose': [

@@ -11,6 +11,7 @@ import { wayBackCommandSchema } from './bridge-commands.ts';
 import { bridgeCommandSchema } from './command-schema-bridge.ts';
 import { issueProblem } from './issues.ts';
 import { playersCommandSchema } from './schema-players.ts';
+import { recapCommandSchema } from './recap-edit.ts';
 import { campaignLimits as limits } from './limits.ts';
 import {
   characterChangesSchema,
@@ -204,6 +205,7 @@ export const commandSchema = v.variant(
     wayBackCommandSchema,
     bridgeImportCommandSchema,
     playersCommandSchema,
+    recapCommandSchema,
   ],
   'expected a known command',
 );

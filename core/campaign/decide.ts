@@ -28,6 +28,7 @@ import { decideSpot } from '../cot/spot/index.ts';
 import { generateJobEntry } from './jobgen.ts';
 import { decidePlayers } from './players-decide.ts';
 import { secretRolls } from './secret-rolls.ts';
+import { editRecap } from './recap-edit.ts';
 import type { CampaignCommand, CampaignEvent, CampaignState } from './types.ts';
 
 /**
@@ -130,6 +131,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
     case 'players/show-character':
     case 'players/reveal':
       return decidePlayers(state, command);
+    case 'recap/edit':
+      return editRecap(state, command);
     default:
       if (isSpotCommand(command)) {
         const context = {

@@ -136,6 +136,8 @@ function eventWords(state: CampaignState, event: CampaignEvent): string | null {
     case 'players/character-shown':
     case 'players/revealed':
       return playersWords(state, event);
+    case 'recap/edited':
+      return `edit the recap of session ${event.session}`;
     case 'spot/zones-revealed':
     case 'spot/zones-hidden':
       return zoneWords(state, event);

@@ -157,3 +157,5 @@ export type {
 } from './players.ts';
 export { heistsOn } from './players-decide.ts';
 export { issueProblem } from './issues.ts';
+export { noRecapEdit, recapLimits } from './recap-edit.ts';
+export type { RecapEdit, RecapEditCommand, RecapEditedEvent, RecapLineEdit } from './recap-edit.ts';

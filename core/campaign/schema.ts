@@ -20,6 +20,7 @@ import { bridgeEventSchema } from './schema-bridge.ts';
 import { wayBackCommandTypes } from './bridge-commands.ts';
 import { playersCommandTypes } from './players.ts';
 import { playersEventSchema } from './schema-players.ts';
+import { recapEventSchema } from './recap-edit.ts';
 import type { BaseCampaignEvent, CampaignCommand, CampaignEvent, CampaignFileV1, LogEntry } from './types.ts';
 
 /**
@@ -307,7 +308,7 @@ export const sceneEventSchema = v.variant(
 
 export const eventSchema = v.variant(
   'type',
-  [baseEventSchema, sceneEventSchema, spotEventSchema, bridgeEventSchema, playersEventSchema],
+  [baseEventSchema, sceneEventSchema, spotEventSchema, bridgeEventSchema, playersEventSchema, recapEventSchema],
   'expected a known event type',
 );
 
@@ -347,6 +348,7 @@ export const commandTypes = [
   ...wayBackCommandTypes,
   'bridge/import-fight',
   ...playersCommandTypes,
+  'recap/edit',
 ] as const satisfies readonly CampaignCommand['type'][];
 
 export const logEntrySchema = object({

@@ -18,6 +18,7 @@ import type { BypassAtDoor } from './bridge-doors.ts';
 import type { AmbushOnTable, CacheOnTable } from './bridge-schemes.ts';
 import type { WayBackCommand } from './bridge-commands.ts';
 import type { PlayersCommand, PlayersEvent, PlayersState } from './players.ts';
+import type { RecapEditCommand, RecapEditedEvent } from './recap-edit.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
 export interface Crew {
@@ -228,8 +229,15 @@ export type CampaignCommand =
   | BypassAtDoor
   | CacheOnTable
   | AmbushOnTable
-  | PlayersCommand;
-export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent | PlayersEvent;
+  | PlayersCommand
+  | RecapEditCommand;
+export type CampaignEvent =
+  | BaseCampaignEvent
+  | SceneEvent
+  | SpotEvent
+  | BridgeEvent
+  | PlayersEvent
+  | RecapEditedEvent;
 
 /**
  * One command's events as stored: the unit of undo. `undone` entries form the redo stack; a new command

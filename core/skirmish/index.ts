@@ -92,7 +92,7 @@ export type { StrikePlan } from './melee/strike.ts';
 export { holdPool, holderOf, planBreakFree } from './melee/holds.ts';
 export type { BreakFreePlan } from './melee/holds.ts';
 export { breakFreeOdds, strikeOdds } from './views/melee-odds.ts';
-export { weaponTable, weaponNames } from './setup/weapons.ts';
+export { longRangeOf, weaponTable, weaponNames } from './setup/weapons.ts';
 export type { WeaponLoad, WeaponName, WeaponProfile } from './setup/weapons.ts';
 export { defaultSkirmishSettings, skirmishSettingDescriptions, skirmishSettings } from './setup/settings.ts';
 export type { SkirmishSettings } from './setup/settings.ts';
