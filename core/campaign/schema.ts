@@ -308,7 +308,14 @@ export const sceneEventSchema = v.variant(
 
 export const eventSchema = v.variant(
   'type',
-  [baseEventSchema, sceneEventSchema, spotEventSchema, bridgeEventSchema, playersEventSchema, recapEventSchema],
+  [
+    baseEventSchema,
+    sceneEventSchema,
+    spotEventSchema,
+    bridgeEventSchema,
+    playersEventSchema,
+    recapEventSchema,
+  ],
   'expected a known event type',
 );
 

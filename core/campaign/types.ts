@@ -232,12 +232,7 @@ export type CampaignCommand =
   | PlayersCommand
   | RecapEditCommand;
 export type CampaignEvent =
-  | BaseCampaignEvent
-  | SceneEvent
-  | SpotEvent
-  | BridgeEvent
-  | PlayersEvent
-  | RecapEditedEvent;
+  BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent | PlayersEvent | RecapEditedEvent;
 
 /**
  * One command's events as stored: the unit of undo. `undone` entries form the redo stack; a new command
