@@ -73,6 +73,12 @@ export interface HeistboxApi {
    * their own retention. Resolves to the names of the backups removed.
    */
   tidyBackups(campaignIds: readonly string[]): Promise<readonly string[]>;
+  /**
+   * Prints the page as it is now to PDF (`webContents.printToPDF`, the print style sheet applied) on `pageSize`
+   * paper, then asks where to save it (proposing `<safe name>.pdf`) and writes it atomically; `null` when the user
+   * cancels (issue 22: the session on paper).
+   */
+  savePdf(suggestedName: string, pageSize: PdfPageSize): Promise<{ readonly path: string } | null>;
   /** Subscribes to application-menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /**
@@ -86,6 +92,10 @@ export interface HeistboxApi {
    */
   readonly players?: PlayersApi;
 }
+
+/** The paper a PDF is printed on: Electron's names for A4 and US Letter. */
+export const pdfPageSizes = ['A4', 'Letter'] as const;
+export type PdfPageSize = (typeof pdfPageSizes)[number];
 
 /** Largest (compressed) campaign or backup file main reads or writes (bytes). */
 export const maxFileBytes = 512 * 1024 * 1024;

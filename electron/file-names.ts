@@ -18,14 +18,23 @@ const knownSuffixes = /(\.heistbox(\.json)?|\.json)$/i;
  * name (`CON`, `NUL`…) gets a leading underscore; the base is cut to 120 characters.
  */
 export function toCampaignFileName(suggestedName: string): string {
+  return `${safeBaseName(suggestedName, knownSuffixes)}${campaignFileSuffix}`;
+}
+
+/** Turns a document's title into `<base>.pdf`, by the same rules as `toCampaignFileName` (issue 22). */
+export function toPdfFileName(suggestedName: string): string {
+  return `${safeBaseName(suggestedName, /\.pdf$/i)}.pdf`;
+}
+
+function safeBaseName(suggestedName: string, suffixes: RegExp): string {
   const base = suggestedName
     .normalize('NFC')
-    .replace(knownSuffixes, '')
+    .replace(suffixes, '')
     .replace(/[\p{Cc}\p{Cf}<>:"/\\|?*]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+|[\s.]+$/g, '')
     .slice(0, maxBaseNameLength)
     .replace(/[\s.]+$/, '');
   const safe = base === '' ? fallbackBaseName : base;
-  return `${windowsReservedNames.test(safe) ? `_${safe}` : safe}${campaignFileSuffix}`;
+  return windowsReservedNames.test(safe) ? `_${safe}` : safe;
 }

@@ -11,6 +11,7 @@ import { channels } from './ipc.ts';
 import type { InvokeName, InvokeRequest, InvokeResponse } from './ipc.ts';
 import { pageError } from './page-errors.ts';
 import { parsePayload } from './payloads.ts';
+import { savePdf } from './print.ts';
 import { getMainWindow, isTrustedSender } from './windows.ts';
 
 /** Registers every invoke handler. Call once. */
@@ -21,6 +22,7 @@ export function setupIpc(): void {
   handle('listBackups', () => listBackups());
   handle('readBackup', ([name]) => readBackup(name));
   handle('tidyBackups', ([campaignIds]) => tidyBackups(campaignIds));
+  handle('savePdf', ([fileName, pageSize], window) => savePdf(window, fileName, pageSize));
 }
 
 /**

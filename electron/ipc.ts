@@ -22,6 +22,8 @@ export const channels = {
   readBackup: 'backup:read',
   /** invoke: `[campaignIds]` (every campaign the library still has) → the names of the backups removed */
   tidyBackups: 'backup:tidy',
+  /** invoke: `[suggestedName, pageSize]` → `{ path } | null`: the page printed to PDF and saved */
+  savePdf: 'print:save-pdf',
   /** main→renderer: `MenuCommand` */
   menuCommand: 'menu:command',
   /** main→renderer: no payload; the renderer writes a last backup, then answers on `quitReady` */

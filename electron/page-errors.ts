@@ -60,6 +60,7 @@ const failures: { readonly [K in InvokeName]: { readonly doing: string; readonly
     doing: 'tidy the backups',
     codes: folderFailures('The backups of deleted campaigns were not tidied'),
   },
+  savePdf: { doing: 'save the PDF', codes: writeFailures('The PDF was not saved') },
 };
 
 /** Too many files open: any request, once it is retried, may succeed. */

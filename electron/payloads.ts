@@ -5,10 +5,10 @@
  * backup's content is checked line by line afterwards, as it inflates (electron/campaign-bytes.ts).
  */
 import * as v from 'valibot';
-import { maxFileBytes, maxTidyCampaigns } from './api.ts';
+import { maxFileBytes, maxTidyCampaigns, pdfPageSizes } from './api.ts';
 import { campaignIdPattern, isBackupName } from './backup-names.ts';
 import { looksLikeGzip } from './campaign-header.ts';
-import { toCampaignFileName } from './file-names.ts';
+import { toCampaignFileName, toPdfFileName } from './file-names.ts';
 import type { InvokeName, InvokeRequest } from './ipc.ts';
 
 const maxSuggestedNameLength = 200;
@@ -27,6 +27,15 @@ const suggestedName = v.pipe(
   v.maxLength(maxSuggestedNameLength, `suggestedName must be at most ${maxSuggestedNameLength} characters`),
   v.transform(toCampaignFileName),
 );
+
+/** A document's title, turned into a safe `<name>.pdf`. */
+const pdfName = v.pipe(
+  v.string('suggestedName must be a string'),
+  v.maxLength(maxSuggestedNameLength, `suggestedName must be at most ${maxSuggestedNameLength} characters`),
+  v.transform(toPdfFileName),
+);
+
+const pageSize = v.picklist(pdfPageSizes, `pageSize must be one of: ${pdfPageSizes.join(', ')}`);
 
 const campaignId = v.pipe(
   v.string('campaignId must be a string'),
@@ -56,6 +65,7 @@ export const payloadSchemas: PayloadSchemas = {
   listBackups: v.strictTuple([], 'listBackups takes no arguments'),
   readBackup: v.strictTuple([backupName], 'readBackup takes (name)'),
   tidyBackups: v.strictTuple([campaignIds], 'tidyBackups takes (campaignIds)'),
+  savePdf: v.strictTuple([pdfName, pageSize], 'savePdf takes (suggestedName, pageSize)'),
 };
 
 /**

@@ -40,6 +40,7 @@ const api: HeistboxApi = {
   listBackups: () => invoke('listBackups'),
   readBackup: (name) => invoke('readBackup', name),
   tidyBackups: (campaignIds) => invoke('tidyBackups', campaignIds),
+  savePdf: (suggestedName, pageSize) => invoke('savePdf', suggestedName, pageSize),
   onMenuCommand: (listener) => {
     const forward = (_event: unknown, command: unknown): void => {
       if (isMenuCommand(command)) listener(command);

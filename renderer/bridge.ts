@@ -74,6 +74,12 @@ export function browserShell(database: Dexie = db): HeistboxApi {
       throw new Error(`No backup named ${name}`);
     },
     tidyBackups: (campaignIds) => tidyWebBackups(database, backups(), campaignIds),
+    // Issue 22: a browser cannot write a PDF itself; its print dialog offers "Save as PDF" (the page's @page size
+    // sets the paper). Nothing is known of where it went: null, as for a cancelled save.
+    async savePdf() {
+      window.print();
+      return null;
+    },
     onMenuCommand(_listener: (command: MenuCommand) => void) {
       return () => undefined; // a browser has no application menu: the page's own buttons and shortcuts serve
     },

@@ -25,6 +25,8 @@ type Listener = (...args: never[]) => unknown;
 export class FakeWebContents extends EventEmitter {
   mainFrame: FakeFrame = { url: 'app://heistbox/index.html', processId: 7, frameToken: 'main-frame' };
   readonly send = vi.fn<(channel: string, ...args: unknown[]) => void>();
+  /** The page printed to PDF (issue 22): a few bytes standing for the document. */
+  readonly printToPDF = vi.fn(async (_options: unknown) => Buffer.from('%PDF-1.7 printed page'));
   windowOpenHandler: ((details: { url: string }) => unknown) | null = null;
 
   setWindowOpenHandler(handler: (details: { url: string }) => unknown): void {

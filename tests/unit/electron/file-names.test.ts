@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { campaignFileSuffix, toCampaignFileName } from '../../../electron/file-names.ts';
+import { campaignFileSuffix, toCampaignFileName, toPdfFileName } from '../../../electron/file-names.ts';
 
 describe('toCampaignFileName', () => {
   it.each([
@@ -40,4 +40,16 @@ describe('toCampaignFileName', () => {
       expect(name.length).toBeLessThanOrEqual(121 + campaignFileSuffix.length);
     },
   );
+});
+
+describe('toPdfFileName', () => {
+  it.each([
+    ['Crew sheets', 'Crew sheets.pdf'],
+    ['recap.pdf', 'recap.pdf'],
+    ['../../Session 3: "The vault"', 'Session 3 The vault.pdf'],
+    ['', 'campaign.pdf'],
+    ['NUL', '_NUL.pdf'],
+  ])('turns %j into %j', (suggested, expected) => {
+    expect(toPdfFileName(suggested)).toBe(expected);
+  });
 });

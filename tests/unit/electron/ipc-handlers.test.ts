@@ -29,6 +29,7 @@ const invokeChannels = [
   channels.listBackups,
   channels.readBackup,
   channels.tidyBackups,
+  channels.savePdf,
 ] as const;
 
 const campaign = campaignBytes({ name: 'The Gilded Vault' });
@@ -107,6 +108,55 @@ describe('saveCampaignFile', () => {
     ['an extra argument', ['x', campaign, 'extra'], 'saveCampaignFile takes (suggestedName, bytes)'],
   ])('rejects %s without showing a dialog', async (_case, args, message) => {
     await expect(invokeFromRenderer(channels.saveCampaignFile, fromApp(), ...args)).rejects.toThrow(message);
+    expect(dialog.showSaveDialog).not.toHaveBeenCalled();
+  });
+});
+
+describe('savePdf', () => {
+  it('prints the page on the paper asked for, then writes the PDF where the user chose, under a safe name', async () => {
+    const target = path.join(userData, 'chosen.pdf');
+    dialog.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    await expect(
+      invokeFromRenderer(channels.savePdf, fromApp(), 'Crew sheets: The "Docklands"', 'Letter'),
+    ).resolves.toEqual({ path: target });
+    expect(window.webContents.printToPDF).toHaveBeenCalledWith({
+      pageSize: 'Letter',
+      preferCSSPageSize: true,
+      printBackground: true,
+    });
+    const [, options] = dialog.showSaveDialog.mock.calls[0] as [
+      unknown,
+      { defaultPath: string; filters: { extensions: string[] }[] },
+    ];
+    expect(path.basename(options.defaultPath)).toBe('Crew sheets The Docklands.pdf');
+    expect(options.filters).toEqual([{ name: 'PDF document', extensions: ['pdf'] }]);
+    expect(await readFile(target, 'utf8')).toBe('%PDF-1.7 printed page');
+  });
+
+  it('resolves null and writes nothing when the user cancels', async () => {
+    dialog.showSaveDialog.mockResolvedValue({ canceled: true, filePath: '' });
+    await expect(invokeFromRenderer(channels.savePdf, fromApp(), 'Recap', 'A4')).resolves.toBeNull();
+    expect(await readdir(userData)).toEqual([]);
+  });
+
+  it('tells the page the PDF was not saved, naming no path, when the folder cannot be written', async () => {
+    dialog.showSaveDialog.mockResolvedValue({
+      canceled: false,
+      filePath: path.join(userData, 'gone', 'x.pdf'),
+    });
+    await expect(invokeFromRenderer(channels.savePdf, fromApp(), 'Recap', 'A4')).rejects.toThrow(
+      'The PDF was not saved: that folder no longer exists.',
+    );
+  });
+
+  it.each([
+    ['a paper size Electron does not name', ['Recap', 'A3'], 'pageSize must be one of: A4, Letter'],
+    ['a number for the name', [7, 'A4'], 'suggestedName must be a string'],
+    ['a missing paper size', ['Recap'], 'savePdf'],
+    ['an extra argument', ['Recap', 'A4', {}], 'savePdf takes (suggestedName, pageSize)'],
+  ])('rejects %s without printing or showing a dialog', async (_case, args, message) => {
+    await expect(invokeFromRenderer(channels.savePdf, fromApp(), ...args)).rejects.toThrow(message);
+    expect(window.webContents.printToPDF).not.toHaveBeenCalled();
     expect(dialog.showSaveDialog).not.toHaveBeenCalled();
   });
 });

@@ -38,7 +38,7 @@ describe('main', () => {
     expect(app.enableSandbox).toHaveBeenCalled();
     expect(protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
     expect(session.defaultSession.setPermissionRequestHandler).toHaveBeenCalled();
-    expect(ipcMain.handlers.size).toBe(14); // 6 for files and backups, 8 for the players' screen
+    expect(ipcMain.handlers.size).toBe(15); // 6 for files and backups, 1 to save a PDF, 8 for the players' screen
     expect(Menu.setApplicationMenu).toHaveBeenCalled();
     expect(BrowserWindow.created).toHaveLength(1);
     expect(app.listenerCount('before-quit')).toBe(1);

@@ -34,6 +34,7 @@ describe('the preload', () => {
         'players',
         'readBackup',
         'saveCampaignFile',
+        'savePdf',
         'tidyBackups',
         'writeBackup',
       ].sort(),
@@ -88,6 +89,7 @@ describe('the preload', () => {
     ['listBackups', [], channels.listBackups],
     ['readBackup', ['heistbox-c0ffee-2026-11-21T21-40-00-000Z.heistbox'], channels.readBackup],
     ['tidyBackups', [['c0ffee00-0000-4000-8000-000000000001']], channels.tidyBackups],
+    ['savePdf', ['Crew sheets', 'A4'], channels.savePdf],
   ] as const)('%s invokes its own channel with its arguments', async (name, args, channel) => {
     ipcRenderer.invoke.mockResolvedValueOnce('answer');
     const call = api[name] as (...all: readonly unknown[]) => Promise<unknown>;
