@@ -9,6 +9,7 @@ export const tabs = [
   { id: 'dice', label: 'Dice tray' },
   { id: 'log', label: 'Roll log' },
   { id: 'players', label: 'Players' },
+  { id: 'print', label: 'Print' },
   { id: 'settings', label: 'Table settings' },
 ] as const;
 export type TabId = (typeof tabs)[number]['id'];
