@@ -33,7 +33,8 @@ export const recapLimits = {
   notesMax: 4_000,
   lineMax: 1_000,
   linesMax: 500,
-  keyMax: 60,
+  // A scene's line is keyed by its id (up to 200 characters) after `scenes:`.
+  keyMax: 240,
 } as const;
 
 /** No edit yet: the recap as the log tells it. */

@@ -89,10 +89,7 @@ export function characterCards(state: CampaignState): CharacterCard[] {
     skills: skills
       .filter((skill) => character.skills[skill] > 0)
       .map((skill) => printedSkill(character, skill)),
-    weapons: character.weapons.map((name) => {
-      const weapon = printedWeapon(state, name);
-      return `${weapon.name} (${weapon.skill}${weapon.bonus ? ` ${weapon.bonus}` : ''})`;
-    }),
+    weapons: character.weapons.map((name) => printedWeapon(state, name).words),
     armour: armourWords(state, character),
     posts: posts.get(character.id) ?? [],
   }));
@@ -143,9 +140,12 @@ function printedSkill(character: Character, skill: (typeof skills)[number]): Pri
 /** A weapon from the table's weapon table (COT-GEAR-1); one the table no longer has is printed by name. */
 function printedWeapon(state: CampaignState, name: string): PrintedWeapon {
   const row = state.settings.weaponTable.find((weapon) => weapon.name === name);
-  if (!row) return { name, skill: '', bonus: '', tags: '' };
+  if (!row) return { name, skill: '', bonus: '', tags: '', words: name };
   const bonus = row.bonus.rolled !== 0 || row.bonus.kept !== 0 ? formatModifier(row.bonus) : '';
-  return { name, skill: skillTable[row.skill].label, bonus, tags: row.tags.join(', ') };
+  const skill = skillTable[row.skill].label;
+  const tags = row.tags.join(', ');
+  const detail = [bonus ? `${skill} ${bonus}` : skill, tags].filter(Boolean).join(', ');
+  return { name, skill, bonus, tags, words: `${name} (${detail})` };
 }
 
 /** Armour and its bonus (COT-GEAR-2), or "None". */

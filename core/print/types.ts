@@ -37,6 +37,8 @@ export interface PrintedWeapon {
   readonly skill: string;
   readonly bonus: string;
   readonly tags: string;
+  /** All of it in a few words: "Revolver (Shooting +1k0, firearm)". */
+  readonly words: string;
 }
 
 /** A character's sheet on one page (COT-CHAR-5): every skill with its pool, whatever its rating. */

@@ -107,6 +107,22 @@ test.describe('the Print dashboard', () => {
     expect((await printed(page)).size).toEqual(letter);
   });
 
+  test('prints the guards’ and NPCs’ cards with their scores and posts', async ({ app }) => {
+    const page = app.page;
+    await importPrintCampaign(page);
+    await page.getByRole('radio', { name: /A4/ }).check();
+    await picker(page).selectOption({ label: 'Guard and NPC cards' });
+    await expect(page.getByTestId('print-card')).toHaveCount(2);
+    const cards = await printed(page);
+    expect(cards.pages).toBe(1);
+    // COT-GUARD-2: a blank guard sheet (Brains 2, Lookout 0; Muscle 2, Resist 0) rolls 2k2: Awareness and Training 6.
+    expect(cards.text).toMatch(/Brannigan Guard · Unhurt Awareness 6 Training 6/);
+    // COT-GUARD-7: at the post, the crew's Heat (3) counts.
+    expect(cards.text).toMatch(/Posted: The warehouse, Room 01: Awareness \d+, Training \d+/);
+    expect(cards.text).toContain('Okafor');
+    expect(cards.text).not.toContain('Vex');
+  });
+
   test('prints the crew’s Spot map without what they do not know, and the GM’s with it; 60 zones fit', async ({
     app,
   }) => {

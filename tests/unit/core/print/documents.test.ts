@@ -68,7 +68,7 @@ describe('crewSheets', () => {
     expect(skills).toHaveLength(24);
     expect(skills.find((s) => s.skill === 'shooting')).toMatchObject({ rating: 2, pool: '5k3' });
     expect(skills.find((s) => s.skill === 'handToHand')).toMatchObject({ rating: 0, pool: '3k3' });
-    expect(vexSheet.weapons.map((w) => w.name)).toEqual(['Revolver']);
+    expect(vexSheet.weapons.map((w) => w.words)).toEqual(['Revolver (Shooting +1k0, firearm)']);
     // COT-FORE-2: Foresight's cap is Brains + Planning.
     expect(vexSheet.facts.find((f) => f.label === 'Foresight')?.value).toBe('0 of 3');
   });
