@@ -177,3 +177,16 @@ describe('the browser shell: tidyBackups', () => {
     expect(await names()).toEqual(kept.sort());
   });
 });
+
+describe('savePdf in a browser', () => {
+  it('opens the browser’s print dialog (its “Save as PDF” is the way there) and resolves null, knowing no path', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('window', { print });
+    try {
+      await expect(shell.savePdf('Crew sheets', 'A4')).resolves.toBeNull();
+      expect(print).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
