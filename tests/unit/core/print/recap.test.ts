@@ -173,6 +173,47 @@ describe('sessionRecap', () => {
   });
 });
 
+describe('sessionRecap, the rest of a session', () => {
+  it('names a scene closed in the session though opened before it, with how it ended', () => {
+    let log = scriptedCampaign();
+    log = play(log, { type: 'session/start' }, fixedDice());
+    log = play(log, scene({ type: 'scene/close', sceneId: heist }), fixedDice());
+    const [line] = linesOf(sessionRecap(replay(log), 3, sessionEntries(log, 3)), 'scenes');
+    expect(line).toMatch(/^The warehouse job \(Heist\): .+/);
+    expect(line).not.toContain('still running');
+  });
+
+  it('lists Foresight spent on Schemes (COT-FORE-3) and the Job clock’s furthest minute (COT-TIME-3)', () => {
+    const state = replay(scriptedCampaign());
+    const entry = (seq: number, events: readonly object[]): LogEntry =>
+      ({ seq, at: 0, command: 'scene/act', events, undone: false }) as unknown as LogEntry;
+    const entries = [
+      entry(100, [
+        {
+          type: 'scene/changed',
+          sceneId: heist,
+          module: 'heist',
+          event: { type: 'heist/foresight-spent', character: vex, amount: 2, scheme: 'cache' },
+        },
+        {
+          type: 'clock/changed',
+          event: { type: 'time/round-finished', sceneId: heist, round: 1, endsAt: 10 },
+        },
+      ]),
+      entry(101, [
+        {
+          type: 'clock/changed',
+          event: { type: 'time/round-finished', sceneId: heist, round: 2, endsAt: 20 },
+        },
+        { type: 'time/downtime-passed', days: 3, quietDays: 3 },
+      ]),
+    ];
+    const recap = sessionRecap(state, 2, entries);
+    expect(linesOf(recap, 'foresight')).toEqual(['Vex spends 2 Foresight on a Cache']);
+    expect(linesOf(recap, 'clock')).toEqual(['3 days of downtime pass', 'The Job clock reached minute 20']);
+  });
+});
+
 describe('rollMattered', () => {
   const base: RollRecord = {
     id: rollId('r'),
