@@ -92,7 +92,7 @@ test.describe('the Print dashboard', () => {
     expect(vex.text).toContain('Mysticism');
     expect(vex.text).not.toContain('Ruth');
     // The app's shell and the dashboard's controls never print.
-    expect(vex.text).not.toMatch(/Heistbox|Dice tray|Undo|Save as PDF|Print…/);
+    expect(vex.text).not.toMatch(/Heistbox|Dice tray|Undo|Save as PDF|Print…|Imported/);
 
     await page.getByTestId('print-character').selectOption({ label: 'The whole crew, one a page' });
     await page.getByRole('radio', { name: /US Letter/ }).check();
