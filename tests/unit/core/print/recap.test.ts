@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campaignFileText,
   characterId,
   decide,
+  parseCampaignFile,
   replay,
   rollId,
   rollMattered,
@@ -255,6 +257,19 @@ describe('recap/edit', () => {
     expect(decision).toEqual({ ok: true, events: [{ type: 'recap/edited', session: 2, edit }] });
     const after = play(log, { type: 'recap/edit', session: 2, edit }, fixedDice());
     expect(replay(after)).toEqual(state);
+  });
+
+  it('is exported and imported with the campaign, the edit as it was', () => {
+    const edited = {
+      title: 'Night one',
+      notes: 'Lie low.',
+      lines: [{ key: 'heat:5.0', text: '', shown: false }],
+    };
+    const after = play(log, { type: 'recap/edit', session: 1, edit: edited }, fixedDice());
+    const parsed = parseCampaignFile(campaignFileText('Recap', 0, after, 1));
+    expect(parsed.ok && parsed.log.at(-1)?.events).toEqual([
+      { type: 'recap/edited', session: 1, edit: edited },
+    ]);
   });
 
   it('refuses a session not yet started, naming it', () => {
