@@ -17,6 +17,7 @@ import { benchRoster } from './roster.ts';
 import { benchSkirmish } from './skirmish.ts';
 import { benchSkirmishStore } from './skirmish-store.ts';
 import { benchStore } from './store.bench.ts';
+import { benchTimeline } from './timeline.ts';
 import { benchImportThroughUi } from './ui-import.ts';
 
 /** Every section, in the order a full run prints them. */
@@ -27,6 +28,7 @@ const sections: Readonly<Record<string, () => unknown>> = {
   roster: benchRoster,
   store: benchStore,
   fight: benchSkirmishStore,
+  timeline: benchTimeline,
   board: benchBoard,
   players: benchPlayers,
   'ui-import': benchImportThroughUi,

@@ -27,6 +27,7 @@ import {
   poolSchema,
   settingsChangesSchema,
   skillSchema,
+  timeline,
   text,
   time,
 } from './schema.ts';
@@ -204,6 +205,7 @@ export const commandSchema = v.variant(
     wayBackCommandSchema,
     bridgeImportCommandSchema,
     playersCommandSchema,
+    timeline.commandSchema,
   ],
   'expected a known command',
 );

@@ -77,7 +77,7 @@ export { FileLines, decodeUtf8, fileLineLimits } from './file-lines.ts';
 export type { FileLineLimits, FileLinesRead } from './file-lines.ts';
 export { previewRoll } from './roll-request.ts';
 export { upcastEntry, legacySpot } from './legacy.ts';
-export { describeEntry, describeEvent, describeEventRules, namesIn } from './describe.ts';
+export { describeEntry, describeEvent, describeEventRules, entryNumber, namesIn } from './describe.ts';
 export { heistRollWords, isHeistRoll, isUnrecordedHeistRoll } from './roll-words.ts';
 export type { RollPreview } from './roll-request.ts';
 export {
@@ -157,3 +157,17 @@ export type {
 } from './players.ts';
 export { heistsOn } from './players-decide.ts';
 export { issueProblem } from './issues.ts';
+export { snapshotOf, timelineCommandTypes } from './timeline.ts';
+export { rewindMismatch, snapshotProblem } from './rewind.ts';
+export type { ForkSource, TimelineCommand, TimelineEvent } from './timeline.ts';
+export { jsonProblem } from './schema-timeline.ts';
+export type { SnapshotProblem } from './schema-timeline.ts';
+export {
+  checkpointName,
+  entryCharacters,
+  entryContext,
+  entryKind,
+  timelineKindLabels,
+  timelineKinds,
+} from './timeline-entries.ts';
+export type { EntryContext, TimelineKind } from './timeline-entries.ts';

@@ -20,6 +20,8 @@ import { bridgeEventSchema } from './schema-bridge.ts';
 import { wayBackCommandTypes } from './bridge-commands.ts';
 import { playersCommandTypes } from './players.ts';
 import { playersEventSchema } from './schema-players.ts';
+import { timelineSchemas } from './schema-timeline.ts';
+import { timelineCommandTypes } from './timeline.ts';
 import type { BaseCampaignEvent, CampaignCommand, CampaignEvent, CampaignFileV1, LogEntry } from './types.ts';
 
 /**
@@ -193,6 +195,9 @@ const characterFieldEntries = {
 export const characterSchema = object({ id: characterIdSchema, ...characterFieldEntries });
 export const characterChangesSchema = object(optional(characterFieldEntries));
 
+/** Issue 22: a rewind's and a fork's snapshot of a whole state, checked part by part (schema-timeline.ts). */
+export const timeline = timelineSchemas(characterSchema);
+
 // ── Settings ────────────────────────────────────────────────────────────────────────────────────────
 
 // Derived from the one settings registry (core/cot/settings/) and the sections engines bring of their own, with
@@ -307,7 +312,14 @@ export const sceneEventSchema = v.variant(
 
 export const eventSchema = v.variant(
   'type',
-  [baseEventSchema, sceneEventSchema, spotEventSchema, bridgeEventSchema, playersEventSchema],
+  [
+    baseEventSchema,
+    sceneEventSchema,
+    spotEventSchema,
+    bridgeEventSchema,
+    playersEventSchema,
+    timeline.eventSchema,
+  ],
   'expected a known event type',
 );
 
@@ -347,6 +359,7 @@ export const commandTypes = [
   ...wayBackCommandTypes,
   'bridge/import-fight',
   ...playersCommandTypes,
+  ...timelineCommandTypes,
 ] as const satisfies readonly CampaignCommand['type'][];
 
 export const logEntrySchema = object({

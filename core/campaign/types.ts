@@ -18,6 +18,7 @@ import type { BypassAtDoor } from './bridge-doors.ts';
 import type { AmbushOnTable, CacheOnTable } from './bridge-schemes.ts';
 import type { WayBackCommand } from './bridge-commands.ts';
 import type { PlayersCommand, PlayersEvent, PlayersState } from './players.ts';
+import type { TimelineCommand, TimelineEvent } from './timeline.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
 export interface Crew {
@@ -228,8 +229,10 @@ export type CampaignCommand =
   | BypassAtDoor
   | CacheOnTable
   | AmbushOnTable
-  | PlayersCommand;
-export type CampaignEvent = BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent | PlayersEvent;
+  | PlayersCommand
+  | TimelineCommand;
+export type CampaignEvent =
+  BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent | PlayersEvent | TimelineEvent;
 
 /**
  * One command's events as stored: the unit of undo. `undone` entries form the redo stack; a new command

@@ -10,6 +10,7 @@ import {
   foldEntry,
   headerLine,
   openVersion1,
+  rewindMismatch,
 } from '../../core/index.ts';
 import type { CampaignState, FileLinesRead, FileProblem, LogEntry, Rejection } from '../../core/index.ts';
 import { CheckpointTrail, campaignStream, entryOf, logRow, rollRows } from './entries.ts';
@@ -320,8 +321,10 @@ class ImportWriter {
     if (!read.ok) return read;
     this.count += 1;
     const { entry, state } = read;
+    const forged = await this.#rewindProblem(entry);
+    if (forged) return forged;
     this.#lastSeq = entry.seq;
-    const row = logRow(this.id, entry);
+    const row = logRow(this.id, entry, undefined, state);
     this.#rows.push(row);
     this.#bytes += row.size;
     this.#entries += 1;
@@ -335,10 +338,45 @@ class ImportWriter {
       const rolls = rollRows(this.id, entry, this.#rollCount);
       this.#rolls.push(...rolls);
       this.#rollCount += rolls.length;
-      this.#trail.after(entry.seq, state);
+      this.#trail.after(entry.seq, state, entry);
     }
     if (this.#rows.length >= pageSize) await this.#flush();
     return null;
+  }
+
+  /**
+   * Issue 22: a rewind's snapshot must be the state this file's own log had after the entry it goes back to. The
+   * state there is rebuilt as the store would: the nearest state this import noted (a checkpoint it will write), then
+   * the active entries read since, from what it has written and what it holds.
+   */
+  async #rewindProblem(entry: LogEntry): Promise<FileProblem | null> {
+    for (const [index, event] of entry.events.entries()) {
+      if (event.type !== 'campaign/rewound') continue;
+      const path = `log[${this.count - 1}].events[${index}].state`;
+      if (event.toSeq >= entry.seq)
+        return problem(`${path}: it goes back to entry ${event.toSeq}, which does not come before it`, path);
+      const expected = await this.#stateAt(event.toSeq);
+      const reason =
+        expected === null
+          ? 'the log has no state at that entry'
+          : rewindMismatch(event.state, expected, event.toSeq);
+      if (reason !== null) return problem(`${path}: ${reason}`, path);
+    }
+    return null;
+  }
+
+  /** The state after the active entries up to `seq` of what this import read so far. */
+  async #stateAt(seq: number): Promise<CampaignState | null> {
+    const from = this.#trail.nearest(seq);
+    const after = from?.seq ?? 0;
+    const written = await this.db.log
+      .where('[campaignId+stream+seq]')
+      .between([this.id, campaignStream, after], [this.id, campaignStream, seq], false, true)
+      .toArray();
+    const held = this.#rows.filter((row) => row.seq > after && row.seq <= seq);
+    let state = from?.state ?? null;
+    for (const row of [...written, ...held]) if (!row.undone) state = foldEntry(state, entryOf(row));
+    return state;
   }
 
   /**
@@ -416,7 +454,7 @@ class ImportWriter {
     this.#state = foldEntry(this.#state, entry);
     this.#headSeq = entry.seq;
     this.#lastSeq = entry.seq;
-    const row = logRow(this.id, entry);
+    const row = logRow(this.id, entry, undefined, this.#state);
     await addLogRow(this.db, row);
     this.#bytes += row.size;
     this.#entries += 1;

@@ -42,9 +42,9 @@ export async function createCampaign(
     return await db.transaction('rw', changeTables(db), async () => {
       const trimmed = name.trim();
       if (await nameTaken(db, trimmed)) return takenName(trimmed);
-      const row = logRow(id, entry);
       const trail = new CheckpointTrail();
       const state = foldEntry(null, entry);
+      const row = logRow(id, entry, undefined, state);
       const stamp = newStamp();
       const head: HeadRow = {
         campaignId: id,

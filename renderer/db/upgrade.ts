@@ -223,22 +223,26 @@ type Built =
 
 /** Head, checkpoints, roll rows and sized rows for one campaign's whole log (sorted by seq). */
 export function buildCampaign(campaignId: string, entries: readonly LogEntry[]): Built {
-  const rows = entries.map((entry) => logRow(campaignId, entry));
+  const rows: LogRow[] = [];
   let state: CampaignState | null = null;
   let headSeq = 0;
   const rolls: RollRow[] = [];
   const trail = new CheckpointTrail();
   try {
     for (const entry of entries) {
-      if (entry.undone) continue;
+      if (entry.undone) {
+        rows.push(logRow(campaignId, entry));
+        continue;
+      }
       state = fold(state, entry);
+      rows.push(logRow(campaignId, entry, undefined, state));
       headSeq = entry.seq;
       rolls.push(...rollRows(campaignId, entry, rolls.length));
-      trail.after(entry.seq, state);
+      trail.after(entry.seq, state, entry);
     }
   } catch (error) {
     if (!(error instanceof ReplayError)) throw error;
-    return { rows, problem: error.message };
+    return { rows: entries.map((entry) => logRow(campaignId, entry)), problem: error.message };
   }
   if (state === null) return { rows, problem: 'The log never created the campaign' };
   const head: HeadRow = {
