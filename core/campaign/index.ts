@@ -167,7 +167,8 @@ export {
   entryCharacters,
   entryContext,
   entryKind,
+  snapshotView,
   timelineKindLabels,
   timelineKinds,
 } from './timeline-entries.ts';
-export type { EntryContext, TimelineKind } from './timeline-entries.ts';
+export type { EntryContext, SnapshotView, TimelineKind } from './timeline-entries.ts';

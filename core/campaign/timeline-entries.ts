@@ -1,4 +1,6 @@
 import { spotCommandTypes } from '../cot/spot/index.ts';
+import { stageLabels } from '../cot/time/index.ts';
+import { conditionText } from './bridge-view.ts';
 import { knownScene } from './scenes/closed.ts';
 import type { CampaignCommand, CampaignState, LogEntry } from './types.ts';
 
@@ -179,4 +181,46 @@ export function checkpointName(entry: Pick<LogEntry, 'events'>): string | null {
     if (event.type === 'scene/opened') return `Scene: ${event.scene.name}`;
   }
   return null;
+}
+
+/** The campaign as it was at an entry, for the timeline's read-only preview: what the GM looks at first. */
+export interface SnapshotView {
+  readonly session: number;
+  readonly heat: number;
+  readonly resources: number;
+  readonly crew: readonly { readonly id: string; readonly name: string; readonly condition: string }[];
+  readonly others: number;
+  readonly scenes: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly stage: string;
+    readonly round: number | null;
+  }[];
+  readonly spots: readonly { readonly id: string; readonly name: string }[];
+  /** The Job clock's minute. */
+  readonly minute: number;
+}
+
+/** The preview's facts from a state: the crew and their conditions, Heat, running scenes, Spots, the clock. */
+export function snapshotView(state: CampaignState): SnapshotView {
+  const characters = Object.values(state.characters);
+  const crew = characters.filter((character) => character.kind === 'crew');
+  return {
+    session: state.session,
+    heat: state.crew.heat,
+    resources: state.crew.resources,
+    crew: crew.map((c) => ({ id: c.id, name: c.name, condition: conditionText(c.condition) })),
+    others: characters.length - crew.length,
+    scenes: Object.values(state.scenes).map((scene) => {
+      const running = state.clock.running.find((s) => s.id === scene.id);
+      return {
+        id: scene.id,
+        name: scene.name,
+        stage: stageLabels[scene.stage],
+        round: running ? running.rounds + 1 : null,
+      };
+    }),
+    spots: Object.values(state.spots).map((spot) => ({ id: spot.id, name: spot.name })),
+    minute: state.clock.now,
+  };
 }
