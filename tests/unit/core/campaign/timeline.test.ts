@@ -15,6 +15,7 @@ import {
   replayScene,
   seededDice,
   snapshotProblem,
+  snapshotView,
   undo,
   undoTarget,
 } from '../../../../core/index.ts';
@@ -281,5 +282,39 @@ describe('a scene’s history across a rewind (issue 22)', () => {
     // A scene opened after the entry gone back to is no longer there.
     const later = replayScene('never-opened' as SceneId, events);
     expect(later).toBeNull();
+  });
+});
+
+describe('the preview’s facts (issue 22)', () => {
+  it('lists the crew and their conditions, Heat, the scenes running with their round, the Spots and the clock', () => {
+    const { entries } = simulateCampaign({ entries: 300, seed: 3 });
+    const opened = entries.find((entry) => entry.command === 'scene/open')!;
+    const state = stateAt(entries, opened.seq);
+    const view = snapshotView(state);
+    const crew = Object.values(state.characters).filter((c) => c.kind === 'crew');
+    expect(view.crew.map((c) => c.name)).toEqual(crew.map((c) => c.name));
+    expect(view.crew.every((c) => /^(Healthy|Wounded, \d+ days?|Dead)$/.test(c.condition))).toBe(true);
+    expect(view.others).toBe(Object.keys(state.characters).length - crew.length);
+    expect(view.heat).toBe(state.crew.heat);
+    expect(view.scenes.map((s) => s.name)).toEqual(Object.values(state.scenes).map((s) => s.name));
+    expect(view.scenes[0]?.round).toBe(1);
+    expect(view.spots.map((s) => s.name)).toContain('The Harrow warehouse');
+    expect(view.minute).toBe(state.clock.now);
+  });
+
+  it('a fork refuses a malformed snapshot too, naming the part', () => {
+    const { state } = crewCampaign();
+    const decision = decide(
+      null,
+      {
+        type: 'campaign/fork',
+        name: 'B',
+        from: { name: 'A', seq: 2 },
+        state: { ...state, spots: { x: { id: 'y' } } } as unknown as CampaignState,
+      },
+      seededDice('f'),
+    );
+    expect(decision).toMatchObject({ ok: false, code: 'command/invalid' });
+    if (!decision.ok) expect(decision.message).toContain('state.spots.x');
   });
 });
