@@ -89,10 +89,13 @@ test.describe('the timeline', () => {
     await page.getByTestId('preview-back').click();
     await expect(banner).toHaveCount(0);
     await openTimeline(page);
+    // By keyboard this time: the row's button, then Restore, each pressed with Enter.
     await row(page, 'edit Okafor')
       .getByRole('button', { name: /^Rewind to here/ })
-      .click();
-    await page.getByTestId('preview-restore').click();
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('preview-restore').focus();
+    await page.keyboard.press('Enter');
     await expect(banner).toHaveCount(0);
     await expect(page.getByTestId('notice')).toContainText('Undo takes it back');
     await expect(page.getByTestId('undo')).toContainText(`Undo: go back to entry ${seq}`);
