@@ -16,7 +16,8 @@ import { clock, formatDuration, printTable } from './measure.ts';
  * never the log: figures only, nothing asserted. The generated campaigns are cached in bench/.cache.
  */
 
-const sizes = [0, 1_000, 10_000, 100_000];
+/** `BENCH_TIMELINE_SIZES=0,1000` measures only those sizes. */
+const sizes = process.env.BENCH_TIMELINE_SIZES?.split(',').map(Number) ?? [0, 1_000, 10_000, 100_000];
 const runs = 5;
 
 async function timed(task: () => Promise<unknown>): Promise<number> {
@@ -80,6 +81,7 @@ export async function benchTimeline(): Promise<void> {
       formatDuration(await timed(() => forkAt(far))),
       formatDuration(await timed(() => forkAt(head.seq))),
     ]);
+    console.log(`  timeline: ${entries.toLocaleString('en')} entries measured`);
     db.close();
     await Dexie.delete(db.name);
   }

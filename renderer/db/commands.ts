@@ -19,8 +19,10 @@ import {
   logRow,
   needsCheckpoint,
   rollRows,
+  timelineFilterKeysOf,
 } from './entries.ts';
 import { storageFailure } from './errors.ts';
+import { storedPositions } from './timeline-positions.ts';
 import { headTables, recentState, readHead, writeHead } from './head-store.ts';
 import type { UndoRedo } from './head-store.ts';
 import { nameTaken } from './names.ts';
@@ -84,7 +86,8 @@ export async function store(
   const tooLarge = sizeProblem(head, dropped, size);
   if (tooLarge) return tooLarge;
   await dropped.drop();
-  await addLogRow(db, logRow(campaignId, entry, size, state));
+  const positions = await storedPositions(db, campaignId, timelineFilterKeysOf(entry));
+  await addLogRow(db, logRow(campaignId, entry, positions, size, state));
   await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
   const next = headAfter(head, entry, state, {
     bytes: size - dropped.bytes,

@@ -52,12 +52,14 @@ export function utf8Bytes(text: string): number {
 export function logRow(
   campaignId: string,
   entry: LogEntry,
+  positions: TimelinePositions,
   size = lineBytes(entry),
   after: CampaignState | null = null,
 ): LogRow {
   const { seq, at, command, events, undone } = entry;
   const sceneIds = sceneIdsOf(entry);
   const kind = entryKind(entry);
+  const keys = timelineFilterKeys(kind, entryCharacters(entry), sceneIds);
   const context: EntryContext | null = after === null ? null : entryContext(after, sceneIds);
   return {
     campaignId,
@@ -71,7 +73,7 @@ export function logRow(
     sceneKeys: undone ? [] : sceneKeysOf(campaignId, sceneIds),
     size,
     kind,
-    timelineKeys: timelineKeysOf(campaignId, seq, kind, entryCharacters(entry), sceneIds),
+    timelineKeys: keys.map((key): [string, string, number] => [campaignId, key, positions.next(key)]),
     ...(context === null ? {} : { context }),
   };
 }
@@ -85,35 +87,55 @@ export interface TimelineFilter {
 
 export const noTimelineFilter: TimelineFilter = { kind: null, character: null, scene: null };
 
-/** A filter's key in the `timelineKeys` index ("k=rolls|c=vex"), or null for no filter (the log's own key). */
-export function timelineFilterKey(filter: TimelineFilter): string | null {
+/** A filter's key in the `timelineKeys` index ("k=rolls|c=vex"); `*` for no filter (every entry). */
+export function timelineFilterKey(filter: TimelineFilter): string {
   const parts = [
     filter.kind === null ? null : `k=${filter.kind}`,
     filter.character === null ? null : `c=${filter.character}`,
     filter.scene === null ? null : `s=${filter.scene}`,
   ].filter((part) => part !== null);
-  return parts.length === 0 ? null : parts.join('|');
+  return parts.length === 0 ? '*' : parts.join('|');
 }
 
-/**
- * The `timelineKeys` of an entry: `[campaignId, filter key, seq]` for every filter it passes (each mix of its kind,
- * one of its characters and one of its scenes), so any filter's page is a key range walked in seq order.
- */
-export function timelineKeysOf(
-  campaignId: string,
-  seq: number,
+/** The filters an entry passes: `*`, and each mix of its kind, one of its characters and one of its scenes. */
+export function timelineFilterKeys(
   kind: TimelineKind,
   characters: readonly string[],
   scenes: readonly string[],
-): [string, string, number][] {
-  const keys: [string, string, number][] = [];
+): string[] {
+  const keys = new Set<string>();
   for (const k of [kind, null])
     for (const character of [...characters, null])
-      for (const scene of [...scenes, null]) {
-        const key = timelineFilterKey({ kind: k, character, scene });
-        if (key !== null) keys.push([campaignId, key, seq]);
-      }
-  return keys;
+      for (const scene of [...scenes, null]) keys.add(timelineFilterKey({ kind: k, character, scene }));
+  return [...keys];
+}
+
+/** The filters an entry passes, from the entry alone. */
+export function timelineFilterKeysOf(entry: Pick<LogEntry, 'command' | 'events'>): string[] {
+  return timelineFilterKeys(entryKind(entry), entryCharacters(entry), sceneIdsOf(entry));
+}
+
+/**
+ * Where each new row stands in each filter's list: `[campaignId, filter key, n]` numbers a filter's rows 1, 2, 3…
+ * in seq order. Rows only ever leave a campaign's log at its end (a dropped redo stack), so these numbers stay
+ * dense, and a page of any filter at any depth is a key range, its count the last number (schema 11).
+ */
+export interface TimelinePositions {
+  /** The number of the next row with `key` (counted once per row). */
+  next(key: string): number;
+}
+
+/** Positions counted in memory, from what is known to come before (a campaign written from its start). */
+export class CountedPositions implements TimelinePositions {
+  readonly #last: Map<string, number>;
+  constructor(last: ReadonlyMap<string, number> = new Map()) {
+    this.#last = new Map(last);
+  }
+  next(key: string): number {
+    const n = (this.#last.get(key) ?? 0) + 1;
+    this.#last.set(key, n);
+    return n;
+  }
 }
 
 /** The scene-history keys of an active entry touching `sceneIds` (`LogRow.sceneKeys`). */

@@ -13,7 +13,16 @@ import {
   rewindMismatch,
 } from '../../core/index.ts';
 import type { CampaignState, FileLinesRead, FileProblem, LogEntry, Rejection } from '../../core/index.ts';
-import { CheckpointTrail, campaignStream, entryOf, logRow, rollRows } from './entries.ts';
+import {
+  CheckpointTrail,
+  CountedPositions,
+  campaignStream,
+  entryOf,
+  logRow,
+  rollRows,
+  timelineFilterKeysOf,
+} from './entries.ts';
+import { storedPositions } from './timeline-positions.ts';
 import { storageFailure } from './errors.ts';
 import { headTables, newStamp, putHead } from './head-store.ts';
 import { freeName, purgeCampaignData } from './names.ts';
@@ -280,6 +289,8 @@ class Refused extends Error {
 class ImportWriter {
   readonly #reader = new CampaignFileReader();
   readonly #trail = new CheckpointTrail();
+  /** The rows' places in the timeline's filters, counted as they are read (the campaign is new). */
+  readonly #positions = new CountedPositions();
   #rows: LogRow[] = [];
   #rolls: RollRow[] = [];
   #rollCount = 0;
@@ -324,7 +335,7 @@ class ImportWriter {
     const forged = await this.#rewindProblem(entry);
     if (forged) return forged;
     this.#lastSeq = entry.seq;
-    const row = logRow(this.id, entry, undefined, state);
+    const row = logRow(this.id, entry, this.#positions, undefined, state);
     this.#rows.push(row);
     this.#bytes += row.size;
     this.#entries += 1;
@@ -454,7 +465,9 @@ class ImportWriter {
     this.#state = foldEntry(this.#state, entry);
     this.#headSeq = entry.seq;
     this.#lastSeq = entry.seq;
-    const row = logRow(this.id, entry, undefined, this.#state);
+    // The file's redo stack was dropped above: the places in the filters are read again from what is stored.
+    const positions = await storedPositions(this.db, this.id, timelineFilterKeysOf(entry));
+    const row = logRow(this.id, entry, positions, undefined, this.#state);
     await addLogRow(this.db, row);
     this.#bytes += row.size;
     this.#entries += 1;

@@ -17,13 +17,22 @@ import type {
 } from '../../core/index.ts';
 import { changeTables, missingCampaign, rebuild, store, storing } from './commands.ts';
 import type { Stored } from './commands.ts';
-import { CheckpointTrail, campaignStream, entryOf, lineBytes, logRow, timelineFilterKey } from './entries.ts';
+import {
+  CheckpointTrail,
+  CountedPositions,
+  campaignStream,
+  entryOf,
+  lineBytes,
+  logRow,
+  timelineFilterKey,
+} from './entries.ts';
 import type { TimelineFilter } from './entries.ts';
 import { storageFailure } from './errors.ts';
 import { newStamp, putHead, readHead } from './head-store.ts';
 import { nameTaken } from './names.ts';
 import { readOnlyRefusal } from './read-only.ts';
 import { addLogRow } from './scene-counts.ts';
+import { lastPosition } from './timeline-positions.ts';
 import type { HeadRow, HeistboxDb, LogRow } from './schema.ts';
 import { headerBytes } from './upgrade.ts';
 
@@ -49,19 +58,14 @@ export interface TimelineLine {
   readonly turn: boolean;
 }
 
-/** How many entries the timeline shows under a filter: the head's count unfiltered, else the filter's index range. */
+/** How many entries the timeline shows under a filter: the last place in its list (one read). */
 export async function timelineCount(db: HeistboxDb, head: HeadRow, filter: TimelineFilter): Promise<number> {
-  const key = timelineFilterKey(filter);
-  if (key === null) return head.entries;
-  return db.log
-    .where('timelineKeys')
-    .between([head.campaignId, key, Dexie.minKey], [head.campaignId, key, Dexie.maxKey])
-    .count();
+  return lastPosition(db, head.campaignId, timelineFilterKey(filter));
 }
 
 /**
  * Rows `offset` to `offset + limit` of the timeline, newest first (the redo stack's undone entries included,
- * marked): a walk back along the log's key, or along the filter's key in `timelineKeys`.
+ * marked): the filter's places in `timelineKeys` are numbered 1..count, so any page at any depth is one key range.
  */
 export async function timelinePage(
   db: HeistboxDb,
@@ -72,22 +76,14 @@ export async function timelinePage(
 ): Promise<TimelineLine[]> {
   const id = head.campaignId;
   const key = timelineFilterKey(filter);
-  const rows =
-    key === null
-      ? await db.log
-          .where('[campaignId+stream+seq]')
-          .between([id, campaignStream, Dexie.minKey], [id, campaignStream, Dexie.maxKey])
-          .reverse()
-          .offset(offset)
-          .limit(limit)
-          .toArray()
-      : await db.log
-          .where('timelineKeys')
-          .between([id, key, Dexie.minKey], [id, key, Dexie.maxKey])
-          .reverse()
-          .offset(offset)
-          .limit(limit)
-          .toArray();
+  const top = (await lastPosition(db, id, key)) - offset;
+  if (top < 1 || limit < 1) return [];
+  const bottom = Math.max(1, top - limit + 1);
+  const rows = await db.log
+    .where('timelineKeys')
+    .between([id, key, bottom], [id, key, top], true, true)
+    .reverse()
+    .toArray();
   return rows.map((row) => timelineLine(head.state, row));
 }
 
@@ -104,21 +100,22 @@ function timelineLine(state: CampaignState, row: LogRow): TimelineLine {
   };
 }
 
-/** Where an entry sits in the timeline under a filter (newest first): the entries after it that pass. */
+/**
+ * Where an entry sits in the timeline under a filter (newest first: 0 is the newest), or null when the filter does
+ * not show it: its place in the filter's list, read from its own row.
+ */
 export async function timelineIndexOf(
   db: HeistboxDb,
   head: HeadRow,
   filter: TimelineFilter,
   seq: number,
-): Promise<number> {
+): Promise<number | null> {
   const id = head.campaignId;
   const key = timelineFilterKey(filter);
-  if (key === null)
-    return db.log
-      .where('[campaignId+stream+seq]')
-      .between([id, campaignStream, seq], [id, campaignStream, Dexie.maxKey], false)
-      .count();
-  return db.log.where('timelineKeys').between([id, key, seq], [id, key, Dexie.maxKey], false).count();
+  const row = await db.log.get([id, campaignStream, seq]);
+  const place = row?.timelineKeys.find(([, k]) => k === key)?.[2];
+  if (place === undefined) return null;
+  return (await lastPosition(db, id, key)) - place;
 }
 
 /** A named checkpoint, as the timeline lists it: a jump point. */
@@ -249,7 +246,7 @@ async function writeFork(
     version: 1,
     stamp,
   };
-  await addLogRow(db, logRow(id, entry, size, state));
+  await addLogRow(db, logRow(id, entry, new CountedPositions(), size, state));
   await db.checkpoints.bulkPut(new CheckpointTrail().rows(id, 1, state));
   await putHead(db, head, null);
   await db.campaigns.add({

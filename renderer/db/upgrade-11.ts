@@ -1,7 +1,7 @@
 import type { Transaction } from 'dexie';
 import { ReplayError, checkpointName } from '../../core/index.ts';
 import type { CampaignState } from '../../core/index.ts';
-import { entryOf, fold, logRow } from './entries.ts';
+import { CountedPositions, entryOf, fold, logRow } from './entries.ts';
 import type { CampaignRow, CheckpointRow, LogRow } from './schema.ts';
 
 /**
@@ -29,6 +29,7 @@ function timelineRows(
 ): { rows: LogRow[]; named: CheckpointRow[] } {
   let state: CampaignState | null = null;
   let replaying = true;
+  const positions = new CountedPositions();
   const next: LogRow[] = [];
   const named: CheckpointRow[] = [];
   for (const row of rows) {
@@ -43,7 +44,7 @@ function timelineRows(
         replaying = false;
       }
     }
-    next.push(logRow(campaignId, entry, row.size, after));
+    next.push(logRow(campaignId, entry, positions, row.size, after));
     const name = after === null ? null : checkpointName(entry);
     if (after !== null && name !== null) named.push({ campaignId, seq: row.seq, state: after, name });
   }

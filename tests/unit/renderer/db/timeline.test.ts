@@ -56,6 +56,20 @@ function stateAt(log: readonly LogEntry[], seq: number): CampaignState {
   return replay(log.filter((entry) => entry.seq <= seq));
 }
 
+/**
+ * Every filter's places in the `timelineKeys` index are 1..count in seq order, whatever was undone, redone or dropped:
+ * what lets a page at any depth be one key range.
+ */
+async function expectDensePlaces(id: string): Promise<void> {
+  const rows = await db.log.where('campaignId').equals(id).sortBy('seq');
+  const places = new Map<string, number[]>();
+  for (const row of rows)
+    for (const [, key, n] of row.timelineKeys) places.set(key, [...(places.get(key) ?? []), n]);
+  expect(places.get('*')).toEqual(rows.map((_, index) => index + 1));
+  for (const [key, list] of places) expect(list, key).toEqual(list.map((_, index) => index + 1));
+  expect(await timelineCount(db, await head(id), noTimelineFilter)).toBe((await head(id)).entries);
+}
+
 describe('rewind (issue 22)', () => {
   it('restores the campaign as it was after an entry, as one undoable step, the name kept', async () => {
     const { id, log } = await played(200, 5);
@@ -110,6 +124,7 @@ describe('rewind (issue 22)', () => {
             }
           }
           await expectConsistent(db, id);
+          await expectDensePlaces(id);
         },
       ),
       { numRuns: 12 },
