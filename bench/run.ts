@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints how fast the exact odds engines (City of Thieves pools, HEIST shots and blasts), the
- * dice sources, the HEIST engine, the roster parser on hostile pastes and the campaign store (a long campaign, a long fight) are on this machine,
+ * dice sources, the HEIST engine, the roster parser on hostile pastes and the campaign store (a long campaign, a long fight, the
+ * timeline with its rewinds and forks) are on this machine,
  * the players' screen over loopback (bench/players.ts), then the longest the window does not answer while a 100,000-entry campaign is imported through the built app
  * in Chromium (bench/ui-import.ts; it builds the renderer first). Figures only; nothing is asserted (the tests
  * check correctness).
@@ -17,6 +18,7 @@ import { benchRoster } from './roster.ts';
 import { benchSkirmish } from './skirmish.ts';
 import { benchSkirmishStore } from './skirmish-store.ts';
 import { benchStore } from './store.bench.ts';
+import { benchTimeline } from './timeline.ts';
 import { benchImportThroughUi } from './ui-import.ts';
 
 /** Every section, in the order a full run prints them. */
@@ -27,6 +29,7 @@ const sections: Readonly<Record<string, () => unknown>> = {
   roster: benchRoster,
   store: benchStore,
   fight: benchSkirmishStore,
+  timeline: benchTimeline,
   board: benchBoard,
   players: benchPlayers,
   'ui-import': benchImportThroughUi,

@@ -30,10 +30,16 @@ function applyEvent(state: CampaignState | null, event: CampaignEvent): Campaign
     if (state !== null) throw new Error(`The campaign "${state.name}" was created a second time`);
     return created(event.name);
   }
+  if (event.type === 'campaign/forked') {
+    if (state !== null) throw new Error(`The campaign "${state.name}" was created a second time`);
+    return { ...event.state, name: event.name };
+  }
   if (state === null) throw new Error(`A ${event.type} event came before the campaign was created`);
   switch (event.type) {
     case 'campaign/renamed':
       return { ...state, name: event.name };
+    case 'campaign/rewound': // issue 22: the state after entry `toSeq`; the name is the campaign's, never rewound
+      return { ...event.state, name: state.name };
     case 'settings/changed':
       return { ...state, settings: withDefaults({ ...state.settings, ...event.changes }) };
     case 'crew/adjusted':

@@ -34,7 +34,7 @@ export function renameCampaign(
   return ok([{ type: 'campaign/renamed', name: command.name.trim() }]);
 }
 
-function nameProblem(name: unknown) {
+export function nameProblem(name: unknown) {
   if (typeof name !== 'string' || name.trim() === '') {
     return reject('campaign/name-empty', 'The campaign needs a name');
   }

@@ -96,6 +96,8 @@ const spotEdits = {
 export const commandEvents: Readonly<Record<CampaignCommand['type'], readonly EventType[]>> = {
   'campaign/create': ['campaign/created'],
   'campaign/rename': ['campaign/renamed'],
+  'campaign/rewind': ['campaign/rewound'],
+  'campaign/fork': ['campaign/forked'],
   'settings/change': ['settings/changed'],
   'crew/adjust': ['crew/adjusted'],
   'session/start': ['session/started', 'character/updated'], // COT-D-63: Foresight kept for a session lapses

@@ -28,6 +28,7 @@ import {
   poolSchema,
   settingsChangesSchema,
   skillSchema,
+  timeline,
   text,
   time,
 } from './schema.ts';
@@ -206,6 +207,7 @@ export const commandSchema = v.variant(
     bridgeImportCommandSchema,
     playersCommandSchema,
     recapCommandSchema,
+    timeline.commandSchema,
   ],
   'expected a known command',
 );

@@ -29,6 +29,7 @@ import { generateJobEntry } from './jobgen.ts';
 import { decidePlayers } from './players-decide.ts';
 import { secretRolls } from './secret-rolls.ts';
 import { editRecap } from './recap-edit.ts';
+import { forkCampaign, rewindCampaign } from './rewind.ts';
 import type { CampaignCommand, CampaignEvent, CampaignState } from './types.ts';
 
 /**
@@ -74,9 +75,9 @@ function nothingToChange(command: CampaignCommand): Rejection {
 }
 
 function route(state: CampaignState | null, command: CampaignCommand, dice: Dice): Decision<CampaignEvent> {
-  if (command.type === 'campaign/create') {
+  if (command.type === 'campaign/create' || command.type === 'campaign/fork') {
     if (state !== null) return reject('campaign/exists', `The campaign "${state.name}" already exists`);
-    return createCampaign(command);
+    return command.type === 'campaign/create' ? createCampaign(command) : forkCampaign(command);
   }
   if (state === null) {
     return reject('campaign/missing', 'There is no campaign yet: create one first', {
@@ -86,6 +87,8 @@ function route(state: CampaignState | null, command: CampaignCommand, dice: Dice
   switch (command.type) {
     case 'campaign/rename':
       return renameCampaign(state, command);
+    case 'campaign/rewind':
+      return rewindCampaign(state, command);
     case 'settings/change':
       return changeSettings(state, command);
     case 'crew/adjust':

@@ -76,6 +76,10 @@ function eventWords(state: CampaignState, event: CampaignEvent): string | null {
       return `“${event.name}” begins`;
     case 'campaign/renamed':
       return `rename the campaign “${event.name}”`;
+    case 'campaign/rewound':
+      return rewoundWords(event.toSeq, event.state);
+    case 'campaign/forked':
+      return `“${event.name}” begins as a copy of “${event.from.name}” at entry ${entryNumber(event.from.seq)}`;
     case 'settings/changed':
       return 'change table settings';
     case 'crew/adjusted':
@@ -192,6 +196,24 @@ function zoneWords(
   return event.type === 'spot/zones-revealed'
     ? `the crew learns of ${names}`
     : `${names} leaves the crew's map`;
+}
+
+/** An entry's number as the timeline shows it: "1,234". */
+export function entryNumber(seq: number): string {
+  return seq.toLocaleString('en');
+}
+
+/**
+ * Issue 22: "go back to entry 1,234 (session 3, during The vault)" — where the campaign stood then, from the
+ * snapshot itself.
+ */
+function rewoundWords(toSeq: number, state: CampaignState): string {
+  const running = Object.values(state.scenes).map((scene) => scene.name);
+  const where = [
+    state.session > 0 ? `session ${state.session}` : 'before the first session',
+    ...(running.length > 0 ? [`during ${running.join(', ')}`] : []),
+  ];
+  return `go back to entry ${entryNumber(toSeq)} (${where.join(', ')})`;
 }
 
 /** "2 Foresight", "1 Resources", "2 Foresight and 1 Resources" (BRG-D-1). */

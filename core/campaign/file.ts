@@ -184,7 +184,7 @@ export class CampaignFileReader {
     if (this.#count > 0 && entry.seq <= this.#lastSeq) {
       return refuse(`${path}.seq: expected a seq above ${this.#lastSeq}, got ${entry.seq}`, `${path}.seq`);
     }
-    if (this.#count > 0 && entry.command === 'campaign/create') {
+    if (this.#count > 0 && (entry.command === 'campaign/create' || entry.command === 'campaign/fork')) {
       return refuse(`${path}: the campaign is created only once`, `${path}.command`);
     }
     if (this.#redo !== null && !entry.undone) {

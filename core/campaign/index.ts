@@ -77,7 +77,7 @@ export { FileLines, decodeUtf8, fileLineLimits } from './file-lines.ts';
 export type { FileLineLimits, FileLinesRead } from './file-lines.ts';
 export { previewRoll } from './roll-request.ts';
 export { upcastEntry, legacySpot } from './legacy.ts';
-export { describeEntry, describeEvent, describeEventRules, namesIn } from './describe.ts';
+export { describeEntry, describeEvent, describeEventRules, entryNumber, namesIn } from './describe.ts';
 export { heistRollWords, isHeistRoll, isUnrecordedHeistRoll } from './roll-words.ts';
 export type { RollPreview } from './roll-request.ts';
 export {
@@ -159,3 +159,18 @@ export { heistsOn } from './players-decide.ts';
 export { issueProblem } from './issues.ts';
 export { noRecapEdit, recapLimits } from './recap-edit.ts';
 export type { RecapEdit, RecapEditCommand, RecapEditedEvent, RecapLineEdit } from './recap-edit.ts';
+export { snapshotOf, timelineCommandTypes } from './timeline.ts';
+export { rewindMismatch, snapshotProblem } from './rewind.ts';
+export type { ForkSource, TimelineCommand, TimelineEvent } from './timeline.ts';
+export { jsonProblem } from './schema-timeline.ts';
+export type { SnapshotProblem } from './schema-timeline.ts';
+export {
+  checkpointName,
+  entryCharacters,
+  entryContext,
+  entryKind,
+  snapshotView,
+  timelineKindLabels,
+  timelineKinds,
+} from './timeline-entries.ts';
+export type { EntryContext, SnapshotView, TimelineKind } from './timeline-entries.ts';

@@ -4,6 +4,7 @@ import type { Rejection } from '../shared/result.ts';
 import { apply, duplicateRoll } from './apply.ts';
 import { decide } from './decide.ts';
 import { checkEntry, eventProblem } from './entry-checks.ts';
+import { rewindMismatch } from './rewind.ts';
 import { ReplayError } from './log-error.ts';
 import type { CampaignCommand, CampaignEvent, CampaignState, LogEntry, RollRecord } from './types.ts';
 
@@ -64,7 +65,9 @@ export function replay(entries: readonly LogEntry[]): CampaignState {
   checkOpening(entries, active[0]);
   let state: CampaignState | null = null;
   const rollIds = new Set<string>();
+  const rewinds = new RewindTargets(active);
   for (const entry of active) {
+    rewinds.before(entry, state);
     state = foldEntry(state, entry);
     for (const [index, event] of entry.events.entries()) {
       if (event.type !== 'dice/rolled') continue;
@@ -77,6 +80,41 @@ export function replay(entries: readonly LogEntry[]): CampaignState {
   }
   if (state === null) throw new ReplayError('The log never created the campaign', null, null);
   return state;
+}
+
+/**
+ * Issue 22: the states a log's rewinds go back to, noted as a replay passes them, so each rewind's snapshot is
+ * checked against the state the log itself built after its `toSeq` (held only for the seqs some rewind names).
+ */
+class RewindTargets {
+  readonly #wanted: number[];
+  readonly #states = new Map<number, CampaignState>();
+  #next = 0;
+
+  constructor(active: readonly LogEntry[]) {
+    const seqs = new Set<number>();
+    for (const entry of active)
+      for (const event of entry.events) if (event.type === 'campaign/rewound') seqs.add(event.toSeq);
+    this.#wanted = [...seqs].sort((a, b) => a - b);
+  }
+
+  /** Notes the state built so far for every wanted seq before `entry`, then checks `entry`'s rewinds. */
+  before(entry: LogEntry, state: CampaignState | null): void {
+    while (this.#next < this.#wanted.length && (this.#wanted[this.#next] as number) < entry.seq) {
+      if (state !== null) this.#states.set(this.#wanted[this.#next] as number, state);
+      this.#next += 1;
+    }
+    for (const [index, event] of entry.events.entries()) {
+      if (event.type !== 'campaign/rewound') continue;
+      const expected = this.#states.get(event.toSeq);
+      const reason =
+        expected === undefined
+          ? `it goes back to entry ${event.toSeq}, which does not come before it`
+          : rewindMismatch(event.state, expected, event.toSeq);
+      if (reason !== null)
+        throw new ReplayError(`Log entry ${entry.seq}: ${reason}`, entry.seq, index, reason, 'state');
+    }
+  }
 }
 
 function checkOpening(entries: readonly LogEntry[], first: LogEntry | undefined): void {
@@ -92,12 +130,16 @@ function checkOpening(entries: readonly LogEntry[], first: LogEntry | undefined)
   }
 }
 
-/** The entry that creates the campaign: the only one undo never removes. */
+/**
+ * The entry that creates the campaign: the only one undo never removes. A fork's first entry creates it too, with
+ * the state it was copied as (issue 22).
+ */
 export function isCreation(entry: Pick<LogEntry, 'command' | 'events'>): boolean {
+  if (entry.events.length !== 1) return false;
+  const type = entry.events[0]?.type;
   return (
-    entry.command === 'campaign/create' &&
-    entry.events.length === 1 &&
-    entry.events[0]?.type === 'campaign/created'
+    (entry.command === 'campaign/create' && type === 'campaign/created') ||
+    (entry.command === 'campaign/fork' && type === 'campaign/forked')
   );
 }
 
@@ -106,7 +148,7 @@ export function undoTarget(entries: readonly LogEntry[]): LogEntry | undefined {
   const last = bySeq(entries)
     .filter((entry) => !entry.undone)
     .at(-1);
-  return last && last.seq !== 1 && last.command !== 'campaign/create' ? last : undefined;
+  return last && last.seq !== 1 && !isCreation(last) ? last : undefined;
 }
 
 export function canUndo(entries: readonly LogEntry[]): boolean {

@@ -21,6 +21,8 @@ import { wayBackCommandTypes } from './bridge-commands.ts';
 import { playersCommandTypes } from './players.ts';
 import { playersEventSchema } from './schema-players.ts';
 import { recapEventSchema } from './recap-edit.ts';
+import { timelineSchemas } from './schema-timeline.ts';
+import { timelineCommandTypes } from './timeline.ts';
 import type { BaseCampaignEvent, CampaignCommand, CampaignEvent, CampaignFileV1, LogEntry } from './types.ts';
 
 /**
@@ -194,6 +196,9 @@ const characterFieldEntries = {
 export const characterSchema = object({ id: characterIdSchema, ...characterFieldEntries });
 export const characterChangesSchema = object(optional(characterFieldEntries));
 
+/** Issue 22: a rewind's and a fork's snapshot of a whole state, checked part by part (schema-timeline.ts). */
+export const timeline = timelineSchemas(characterSchema);
+
 // ── Settings ────────────────────────────────────────────────────────────────────────────────────────
 
 // Derived from the one settings registry (core/cot/settings/) and the sections engines bring of their own, with
@@ -315,6 +320,7 @@ export const eventSchema = v.variant(
     bridgeEventSchema,
     playersEventSchema,
     recapEventSchema,
+    timeline.eventSchema,
   ],
   'expected a known event type',
 );
@@ -356,6 +362,7 @@ export const commandTypes = [
   'bridge/import-fight',
   ...playersCommandTypes,
   'recap/edit',
+  ...timelineCommandTypes,
 ] as const satisfies readonly CampaignCommand['type'][];
 
 export const logEntrySchema = object({

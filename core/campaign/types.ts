@@ -19,6 +19,7 @@ import type { AmbushOnTable, CacheOnTable } from './bridge-schemes.ts';
 import type { WayBackCommand } from './bridge-commands.ts';
 import type { PlayersCommand, PlayersEvent, PlayersState } from './players.ts';
 import type { RecapEditCommand, RecapEditedEvent } from './recap-edit.ts';
+import type { TimelineCommand, TimelineEvent } from './timeline.ts';
 
 /** Crew-wide purse and attention (COT-CHAR-10, COT-D-15). */
 export interface Crew {
@@ -230,9 +231,10 @@ export type CampaignCommand =
   | CacheOnTable
   | AmbushOnTable
   | PlayersCommand
-  | RecapEditCommand;
+  | RecapEditCommand
+  | TimelineCommand;
 export type CampaignEvent =
-  BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent | PlayersEvent | RecapEditedEvent;
+  BaseCampaignEvent | SceneEvent | SpotEvent | BridgeEvent | PlayersEvent | RecapEditedEvent | TimelineEvent;
 
 /**
  * One command's events as stored: the unit of undo. `undone` entries form the redo stack; a new command

@@ -1,5 +1,13 @@
 import { Dexie } from 'dexie';
-import { campaignLimits, cryptoDice, decide, foldEntry, isCreation, rollsOf } from '../../core/index.ts';
+import {
+  campaignLimits,
+  checkpointName,
+  cryptoDice,
+  decide,
+  foldEntry,
+  isCreation,
+  rollsOf,
+} from '../../core/index.ts';
 import type { CampaignCommand, CampaignState, Dice, LogEntry, Rejection } from '../../core/index.ts';
 import {
   campaignStream,
@@ -11,8 +19,10 @@ import {
   logRow,
   needsCheckpoint,
   rollRows,
+  timelineFilterKeysOf,
 } from './entries.ts';
 import { storageFailure } from './errors.ts';
+import { storedPositions } from './timeline-positions.ts';
 import { headTables, recentState, readHead, writeHead } from './head-store.ts';
 import type { UndoRedo } from './head-store.ts';
 import { nameTaken } from './names.ts';
@@ -41,36 +51,50 @@ export async function dispatch(
   dice: Dice = cryptoDice(),
   now = Date.now(),
 ): Promise<Stored> {
-  return storing(db, async () => {
-    const head = await readHead(db, campaignId);
-    if (!head) return missingCampaign(campaignId);
-    const decision = decide(head.state, command, dice); // pure and synchronous: no await inside
-    if (!decision.ok) return decision;
-    const entry: LogEntry = {
-      seq: head.lastSeq + 1,
-      at: now,
-      command: command.type,
-      events: decision.events,
-      undone: false,
-    };
-    const state = foldEntry(head.state, entry);
-    const clash = await nameClash(db, campaignId, head.state, state);
-    if (clash) return clash;
-    if (await rollIdTaken(db, campaignId, entry)) return duplicateRoll();
-    const size = lineBytes(entry);
-    const dropped = await redoStack(db, head);
-    const tooLarge = sizeProblem(head, dropped, size);
-    if (tooLarge) return tooLarge;
-    await dropped.drop();
-    await addLogRow(db, logRow(campaignId, entry, size));
-    await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
-    const next = headAfter(head, entry, state, {
-      bytes: size - dropped.bytes,
-      entries: 1 - dropped.entries,
-    });
-    await settle(db, next, head.state, now, { undo: entry, redo: null });
-    return { ok: true, entry } as const;
+  // An async function, so Dexie keeps the transaction through its awaits.
+  return storing(db, async () => store(db, campaignId, command, dice, now));
+}
+
+/**
+ * `dispatch` inside a caller's transaction over `changeTables` (a rewind builds its command in the same one, so
+ * nothing moves between the state it reads and the entry it stores).
+ */
+export async function store(
+  db: HeistboxDb,
+  campaignId: string,
+  command: CampaignCommand,
+  dice: Dice,
+  now: number,
+): Promise<Stored> {
+  const head = await readHead(db, campaignId);
+  if (!head) return missingCampaign(campaignId);
+  const decision = decide(head.state, command, dice); // pure and synchronous: no await inside
+  if (!decision.ok) return decision;
+  const entry: LogEntry = {
+    seq: head.lastSeq + 1,
+    at: now,
+    command: command.type,
+    events: decision.events,
+    undone: false,
+  };
+  const state = foldEntry(head.state, entry);
+  const clash = await nameClash(db, campaignId, head.state, state);
+  if (clash) return clash;
+  if (await rollIdTaken(db, campaignId, entry)) return duplicateRoll();
+  const size = lineBytes(entry);
+  const dropped = await redoStack(db, head);
+  const tooLarge = sizeProblem(head, dropped, size);
+  if (tooLarge) return tooLarge;
+  await dropped.drop();
+  const positions = await storedPositions(db, campaignId, timelineFilterKeysOf(entry));
+  await addLogRow(db, logRow(campaignId, entry, positions, size, state));
+  await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
+  const next = headAfter(head, entry, state, {
+    bytes: size - dropped.bytes,
+    entries: 1 - dropped.entries,
   });
+  await settle(db, next, head.state, now, { undo: entry, redo: null }, entry);
+  return { ok: true, entry } as const;
 }
 
 /** Marks the last active entry undone (never the campaign's creation) and rebuilds the head before it. */
@@ -127,10 +151,14 @@ export async function redo(db: HeistboxDb, campaignId: string, now = Date.now())
     await db.rolls.bulkAdd(rollRows(campaignId, entry, head.rolls));
     await setUndone(db, row, false);
     const after = await firstAfter(db, campaignId, row.seq);
-    await settle(db, headAfter(head, entry, state, { bytes: 0, entries: 0 }), head.state, now, {
-      undo: entry,
-      redo: after?.undone ? entryOf(after) : null,
-    });
+    await settle(
+      db,
+      headAfter(head, entry, state, { bytes: 0, entries: 0 }),
+      head.state,
+      now,
+      { undo: entry, redo: after?.undone ? entryOf(after) : null },
+      entry,
+    );
     return { ok: true, entry } as const;
   });
 }
@@ -139,7 +167,7 @@ export async function redo(db: HeistboxDb, campaignId: string, now = Date.now())
  * One change to a campaign: refused in a read-only database, run in one write transaction over the tables a
  * change touches, a storage failure turned into a message (nothing half-written).
  */
-async function storing(db: HeistboxDb, change: () => Promise<Stored>): Promise<Stored> {
+export async function storing(db: HeistboxDb, change: () => Promise<Stored>): Promise<Stored> {
   const refused = readOnlyRefusal(db);
   if (refused) return refused;
   try {
@@ -156,7 +184,8 @@ export function changeTables(db: HeistboxDb) {
 
 /**
  * Writes the new head (the parts of its state that differ from `before`, the state stored now), a checkpoint when
- * one is due, and the campaign row's name and time.
+ * one is due — a named one after an entry that starts a session or opens a scene (issue 22: one row) — and the
+ * campaign row's name and time.
  */
 async function settle(
   db: HeistboxDb,
@@ -164,9 +193,14 @@ async function settle(
   before: CampaignState,
   now: number,
   undoRedo: UndoRedo,
+  entry: LogEntry,
 ): Promise<void> {
   let next = head;
-  if (needsCheckpoint(head)) {
+  const name = checkpointName(entry);
+  if (name !== null) {
+    await db.checkpoints.put({ campaignId: head.campaignId, seq: head.seq, state: head.state, name });
+    next = { ...head, checkpointSeq: head.seq };
+  } else if (needsCheckpoint(head)) {
     await db.checkpoints.put({ campaignId: head.campaignId, seq: head.seq, state: head.state });
     next = { ...head, checkpointSeq: head.seq };
     await pruneCheckpoints(db, head.campaignId, head.seq);
@@ -183,7 +217,18 @@ async function pruneCheckpoints(db: HeistboxDb, campaignId: string, headSeq: num
     keys.map(([, seq]) => seq),
     headSeq,
   );
+  // A named checkpoint stays while its entry is active (issue 22); the redo stack's go with it when it is dropped.
+  for (const seq of await namedCheckpointSeqs(db, campaignId)) keep.add(seq);
   await db.checkpoints.bulkDelete(keys.filter(([, seq]) => !keep.has(seq)));
+}
+
+/** The seqs of a campaign's named checkpoints, from their index's keys (no state is read). */
+async function namedCheckpointSeqs(db: HeistboxDb, campaignId: string): Promise<number[]> {
+  const keys = (await db.checkpoints
+    .where('[campaignId+seq+name]')
+    .between([campaignId, Dexie.minKey], [campaignId, Dexie.maxKey]) // a prefix bounds the longer keys
+    .keys()) as unknown as [string, number, string][];
+  return keys.map(([, seq]) => seq);
 }
 
 /**

@@ -1,5 +1,13 @@
-import { entryLine, foldEntry, rollsOf } from '../../core/index.ts';
-import type { CampaignState, LogEntry } from '../../core/index.ts';
+import {
+  checkpointName,
+  entryCharacters,
+  entryContext,
+  entryKind,
+  entryLine,
+  foldEntry,
+  rollsOf,
+} from '../../core/index.ts';
+import type { CampaignState, EntryContext, LogEntry, TimelineKind } from '../../core/index.ts';
 import type { CheckpointRow, HeadRow, LogRow, RollRow } from './schema.ts';
 
 /**
@@ -17,6 +25,9 @@ export function sceneIdsOf(entry: Pick<LogEntry, 'events'>): string[] {
   const ids = new Set<string>();
   for (const event of entry.events) {
     if (event.type === 'scene/opened') ids.add(event.scene.id);
+    // Issue 22: a rewind or a fork resets the scenes running in its snapshot (`replayScene`).
+    else if (event.type === 'campaign/rewound' || event.type === 'campaign/forked')
+      for (const id of Object.keys(event.state.scenes)) ids.add(id);
     else if (event.type === 'clock/changed') ids.add(event.event.sceneId);
     else if ('sceneId' in event && typeof event.sceneId === 'string') ids.add(event.sceneId);
   }
@@ -34,9 +45,22 @@ export function utf8Bytes(text: string): number {
   return encoder.encode(text).length;
 }
 
-/** A log row for an entry of a campaign. */
-export function logRow(campaignId: string, entry: LogEntry, size = lineBytes(entry)): LogRow {
+/**
+ * A log row for an entry of a campaign. `after`: the state after it, when the writer holds it (an active entry),
+ * for the timeline's context column (schema 11); an entry stored without it shows none.
+ */
+export function logRow(
+  campaignId: string,
+  entry: LogEntry,
+  positions: TimelinePositions,
+  size = lineBytes(entry),
+  after: CampaignState | null = null,
+): LogRow {
   const { seq, at, command, events, undone } = entry;
+  const sceneIds = sceneIdsOf(entry);
+  const kind = entryKind(entry);
+  const keys = timelineFilterKeys(kind, entryCharacters(entry), sceneIds);
+  const context: EntryContext | null = after === null ? null : entryContext(after, sceneIds);
   return {
     campaignId,
     stream: campaignStream,
@@ -45,10 +69,73 @@ export function logRow(campaignId: string, entry: LogEntry, size = lineBytes(ent
     command,
     events,
     undone,
-    sceneIds: sceneIdsOf(entry),
-    sceneKeys: undone ? [] : sceneKeysOf(campaignId, sceneIdsOf(entry)),
+    sceneIds,
+    sceneKeys: undone ? [] : sceneKeysOf(campaignId, sceneIds),
     size,
+    kind,
+    timelineKeys: keys.map((key): [string, string, number] => [campaignId, key, positions.next(key)]),
+    ...(context === null ? {} : { context }),
   };
+}
+
+/** What the timeline shows of a campaign's entries: any of a kind, a character and a scene, or all (schema 11). */
+export interface TimelineFilter {
+  readonly kind: TimelineKind | null;
+  readonly character: string | null;
+  readonly scene: string | null;
+}
+
+export const noTimelineFilter: TimelineFilter = { kind: null, character: null, scene: null };
+
+/** A filter's key in the `timelineKeys` index ("k=rolls|c=vex"); `*` for no filter (every entry). */
+export function timelineFilterKey(filter: TimelineFilter): string {
+  const parts = [
+    filter.kind === null ? null : `k=${filter.kind}`,
+    filter.character === null ? null : `c=${filter.character}`,
+    filter.scene === null ? null : `s=${filter.scene}`,
+  ].filter((part) => part !== null);
+  return parts.length === 0 ? '*' : parts.join('|');
+}
+
+/** The filters an entry passes: `*`, and each mix of its kind, one of its characters and one of its scenes. */
+export function timelineFilterKeys(
+  kind: TimelineKind,
+  characters: readonly string[],
+  scenes: readonly string[],
+): string[] {
+  const keys = new Set<string>();
+  for (const k of [kind, null])
+    for (const character of [...characters, null])
+      for (const scene of [...scenes, null]) keys.add(timelineFilterKey({ kind: k, character, scene }));
+  return [...keys];
+}
+
+/** The filters an entry passes, from the entry alone. */
+export function timelineFilterKeysOf(entry: Pick<LogEntry, 'command' | 'events'>): string[] {
+  return timelineFilterKeys(entryKind(entry), entryCharacters(entry), sceneIdsOf(entry));
+}
+
+/**
+ * Where each new row stands in each filter's list: `[campaignId, filter key, n]` numbers a filter's rows 1, 2, 3…
+ * in seq order. Rows only ever leave a campaign's log at its end (a dropped redo stack), so these numbers stay
+ * dense, and a page of any filter at any depth is a key range, its count the last number (schema 11).
+ */
+export interface TimelinePositions {
+  /** The number of the next row with `key` (counted once per row). */
+  next(key: string): number;
+}
+
+/** Positions counted in memory, from what is known to come before (a campaign written from its start). */
+export class CountedPositions implements TimelinePositions {
+  readonly #last: Map<string, number>;
+  constructor(last: ReadonlyMap<string, number> = new Map()) {
+    this.#last = new Map(last);
+  }
+  next(key: string): number {
+    const n = (this.#last.get(key) ?? 0) + 1;
+    this.#last.set(key, n);
+    return n;
+  }
 }
 
 /** The scene-history keys of an active entry touching `sceneIds` (`LogRow.sceneKeys`). */
@@ -130,10 +217,14 @@ export function checkpointsToKeep(seqs: readonly number[], headSeq: number): Set
  */
 export class CheckpointTrail {
   readonly #kept = new Map<number, CampaignState>();
+  /** Named checkpoints (a session's or a scene's start): never thinned away (schema 11). */
+  readonly #named = new Map<number, { readonly name: string; readonly state: CampaignState }>();
   #last = 0;
 
-  /** Notes the state after an active entry. */
-  after(seq: number, state: CampaignState): void {
+  /** Notes the state after an active entry (`entry`: its events, for a named checkpoint). */
+  after(seq: number, state: CampaignState, entry?: Pick<LogEntry, 'events'>): void {
+    const name = entry ? checkpointName(entry) : null;
+    if (name !== null) this.#named.set(seq, { name, state });
     if (this.#last !== 0 && seq - this.#last < checkpointEvery) return;
     this.#last = seq;
     this.#kept.set(seq, state);
@@ -145,13 +236,25 @@ export class CheckpointTrail {
     return this.#last;
   }
 
-  /** The checkpoint rows to write for a head at `headSeq` (its own state always among them). */
+  /** The newest state noted at or before `seq` (a checkpoint or a named one), with its seq; null before any. */
+  nearest(seq: number): { readonly seq: number; readonly state: CampaignState } | null {
+    let best: { seq: number; state: CampaignState } | null = null;
+    for (const [at, state] of this.#kept)
+      if (at <= seq && (best === null || at > best.seq)) best = { seq: at, state };
+    for (const [at, { state }] of this.#named)
+      if (at <= seq && (best === null || at > best.seq)) best = { seq: at, state };
+    return best;
+  }
+
+  /** The checkpoint rows to write for a head at `headSeq` (its own state always among them, the named ones too). */
   rows(campaignId: string, headSeq: number, headState: CampaignState): CheckpointRow[] {
     this.#kept.set(headSeq, headState);
     const keep = checkpointsToKeep([...this.#kept.keys()], headSeq);
-    return [...this.#kept]
-      .filter(([seq]) => keep.has(seq))
-      .map(([seq, state]) => ({ campaignId, seq, state }));
+    const rows = new Map<number, CheckpointRow>();
+    for (const [seq, state] of this.#kept) if (keep.has(seq)) rows.set(seq, { campaignId, seq, state });
+    for (const [seq, { name, state }] of this.#named)
+      if (seq <= headSeq) rows.set(seq, { campaignId, seq, state, name });
+    return [...rows.values()].sort((a, b) => a.seq - b.seq);
   }
 
   #prune(headSeq: number): void {

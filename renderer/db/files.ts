@@ -10,9 +10,19 @@ import {
   foldEntry,
   headerLine,
   openVersion1,
+  rewindMismatch,
 } from '../../core/index.ts';
 import type { CampaignState, FileLinesRead, FileProblem, LogEntry, Rejection } from '../../core/index.ts';
-import { CheckpointTrail, campaignStream, entryOf, logRow, rollRows } from './entries.ts';
+import {
+  CheckpointTrail,
+  CountedPositions,
+  campaignStream,
+  entryOf,
+  logRow,
+  rollRows,
+  timelineFilterKeysOf,
+} from './entries.ts';
+import { storedPositions } from './timeline-positions.ts';
 import { storageFailure } from './errors.ts';
 import { headTables, newStamp, putHead } from './head-store.ts';
 import { freeName, purgeCampaignData } from './names.ts';
@@ -279,6 +289,8 @@ class Refused extends Error {
 class ImportWriter {
   readonly #reader = new CampaignFileReader();
   readonly #trail = new CheckpointTrail();
+  /** The rows' places in the timeline's filters, counted as they are read (the campaign is new). */
+  readonly #positions = new CountedPositions();
   #rows: LogRow[] = [];
   #rolls: RollRow[] = [];
   #rollCount = 0;
@@ -320,8 +332,10 @@ class ImportWriter {
     if (!read.ok) return read;
     this.count += 1;
     const { entry, state } = read;
+    const forged = await this.#rewindProblem(entry);
+    if (forged) return forged;
     this.#lastSeq = entry.seq;
-    const row = logRow(this.id, entry);
+    const row = logRow(this.id, entry, this.#positions, undefined, state);
     this.#rows.push(row);
     this.#bytes += row.size;
     this.#entries += 1;
@@ -335,10 +349,45 @@ class ImportWriter {
       const rolls = rollRows(this.id, entry, this.#rollCount);
       this.#rolls.push(...rolls);
       this.#rollCount += rolls.length;
-      this.#trail.after(entry.seq, state);
+      this.#trail.after(entry.seq, state, entry);
     }
     if (this.#rows.length >= pageSize) await this.#flush();
     return null;
+  }
+
+  /**
+   * Issue 22: a rewind's snapshot must be the state this file's own log had after the entry it goes back to. The
+   * state there is rebuilt as the store would: the nearest state this import noted (a checkpoint it will write), then
+   * the active entries read since, from what it has written and what it holds.
+   */
+  async #rewindProblem(entry: LogEntry): Promise<FileProblem | null> {
+    for (const [index, event] of entry.events.entries()) {
+      if (event.type !== 'campaign/rewound') continue;
+      const path = `log[${this.count - 1}].events[${index}].state`;
+      if (event.toSeq >= entry.seq)
+        return problem(`${path}: it goes back to entry ${event.toSeq}, which does not come before it`, path);
+      const expected = await this.#stateAt(event.toSeq);
+      const reason =
+        expected === null
+          ? 'the log has no state at that entry'
+          : rewindMismatch(event.state, expected, event.toSeq);
+      if (reason !== null) return problem(`${path}: ${reason}`, path);
+    }
+    return null;
+  }
+
+  /** The state after the active entries up to `seq` of what this import read so far. */
+  async #stateAt(seq: number): Promise<CampaignState | null> {
+    const from = this.#trail.nearest(seq);
+    const after = from?.seq ?? 0;
+    const written = await this.db.log
+      .where('[campaignId+stream+seq]')
+      .between([this.id, campaignStream, after], [this.id, campaignStream, seq], false, true)
+      .toArray();
+    const held = this.#rows.filter((row) => row.seq > after && row.seq <= seq);
+    let state = from?.state ?? null;
+    for (const row of [...written, ...held]) if (!row.undone) state = foldEntry(state, entryOf(row));
+    return state;
   }
 
   /**
@@ -416,7 +465,9 @@ class ImportWriter {
     this.#state = foldEntry(this.#state, entry);
     this.#headSeq = entry.seq;
     this.#lastSeq = entry.seq;
-    const row = logRow(this.id, entry);
+    // The file's redo stack was dropped above: the places in the filters are read again from what is stored.
+    const positions = await storedPositions(this.db, this.id, timelineFilterKeysOf(entry));
+    const row = logRow(this.id, entry, positions, undefined, this.#state);
     await addLogRow(this.db, row);
     this.#bytes += row.size;
     this.#entries += 1;

@@ -2,7 +2,7 @@ import { cryptoDice, decide, foldEntry } from '../../core/index.ts';
 import type { Rejection } from '../../core/index.ts';
 import { changeTables, dispatch } from './commands.ts';
 import type { Stored } from './commands.ts';
-import { CheckpointTrail, logRow } from './entries.ts';
+import { CheckpointTrail, CountedPositions, logRow } from './entries.ts';
 import { storageFailure } from './errors.ts';
 import { newStamp, putHead } from './head-store.ts';
 import { finishPurges, freeName, nameTaken, purgeCampaignData } from './names.ts';
@@ -42,9 +42,9 @@ export async function createCampaign(
     return await db.transaction('rw', changeTables(db), async () => {
       const trimmed = name.trim();
       if (await nameTaken(db, trimmed)) return takenName(trimmed);
-      const row = logRow(id, entry);
       const trail = new CheckpointTrail();
       const state = foldEntry(null, entry);
+      const row = logRow(id, entry, new CountedPositions(), undefined, state);
       const stamp = newStamp();
       const head: HeadRow = {
         campaignId: id,

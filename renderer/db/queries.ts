@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import { replayScene } from '../../core/index.ts';
+import { isCreation, replayScene } from '../../core/index.ts';
 import type { CampaignEvent, LogEntry, RollRecord, Scene, SceneId } from '../../core/index.ts';
 import { campaignStream, entryOf, sceneKey } from './entries.ts';
 import { heldUndoRedo, holdUndoRedo, readHead } from './head-store.ts';
@@ -33,7 +33,7 @@ export async function undoRedo(db: HeistboxDb, head: HeadRow): Promise<UndoRedo>
       .first(),
   ]);
   const read = {
-    undo: current && current.command !== 'campaign/create' ? entryOf(current) : null,
+    undo: current && !isCreation(current) ? entryOf(current) : null,
     redo: next?.undone ? entryOf(next) : null,
   };
   holdUndoRedo(db, head, read);

@@ -24,9 +24,11 @@ function byCommand(db: HeistboxDb, campaignId: string, command: LogRow['command'
 }
 
 /**
- * Where session `session` (1, 2, …) starts and ends in the log; null when it has not started. The active
- * `session/start` entries are the sessions in order (an undone one is on the redo stack, after them all): two
- * rows are read, the session's start and the next.
+ * Where session `session` (1, 2, …) starts and ends in the log; null when the log has no start of it. Its start is
+ * the newest active `session/start` entry of that number (a rewind can take the campaign back to an earlier
+ * session, whose number a later start then uses again), or, in a fork, the fork's creation when the fork was made
+ * during that session; its end is the next active `session/start` entry. Only the session starts are read (one
+ * row a session played), newest first, and one row after it.
  */
 export async function sessionBounds(
   db: HeistboxDb,
@@ -34,18 +36,32 @@ export async function sessionBounds(
   session: number,
 ): Promise<SessionBounds | null> {
   if (!Number.isInteger(session) || session < 1) return null;
-  const starts = await byCommand(db, campaignId, 'session/start')
+  const start = await byCommand(db, campaignId, 'session/start')
+    .reverse()
+    .filter((row) => !row.undone && startsSession(row, session))
+    .first();
+  const from = start?.seq ?? (await forkedDuring(db, campaignId, session));
+  if (from === null) return null;
+  const next = await db.log
+    .where('[campaignId+command+seq]')
+    .between([campaignId, 'session/start', from], [campaignId, 'session/start', Dexie.maxKey], false)
     .filter((row) => !row.undone)
-    .offset(session - 1)
-    .limit(2)
-    .toArray();
-  const [start, next] = starts;
-  if (!start || !startsSession(start, session)) return null;
-  return { from: start.seq, to: next?.seq ?? null };
+    .first();
+  return { from, to: next?.seq ?? null };
 }
 
 function startsSession(row: LogRow, session: number): boolean {
   return row.events.some((event) => event.type === 'session/started' && event.session === session);
+}
+
+/** The fork's creation entry's seq when this campaign is a fork made during session `session`, else null. */
+async function forkedDuring(db: HeistboxDb, campaignId: string, session: number): Promise<number | null> {
+  const first = await db.log
+    .where('[campaignId+stream+seq]')
+    .between([campaignId, campaignStream, Dexie.minKey], [campaignId, campaignStream, Dexie.maxKey])
+    .first();
+  const forked = first?.events.find((event) => event.type === 'campaign/forked');
+  return forked?.type === 'campaign/forked' && forked.state.session === session && first ? first.seq : null;
 }
 
 /** The active entries of session `session`, oldest first: the rows between its bounds, no others. */

@@ -1,6 +1,13 @@
 import { Dexie } from 'dexie';
 import type { EntityTable, Table } from 'dexie';
-import type { CampaignCommand, CampaignEvent, CampaignState, RollRecord } from '../../core/index.ts';
+import type {
+  CampaignCommand,
+  CampaignEvent,
+  CampaignState,
+  EntryContext,
+  RollRecord,
+  TimelineKind,
+} from '../../core/index.ts';
 import {
   upgradeToVersion2,
   upgradeToVersion3,
@@ -12,6 +19,7 @@ import {
   upgradeToVersion9,
   upgradeToVersion10,
 } from './upgrade.ts';
+import { upgradeToVersion11 } from './upgrade-11.ts';
 
 /** One campaign in the library. `name` mirrors the head's state so the list needs no state. */
 export interface CampaignRow {
@@ -51,6 +59,16 @@ export interface LogRow {
   readonly sceneKeys: readonly string[];
   /** Bytes of its line in the export file (newline included). */
   readonly size: number;
+  /** Its kind for the timeline's filter (core's `entryKind`), schema 11. */
+  readonly kind: TimelineKind;
+  /**
+   * `[campaignId, filter key, seq]` for every timeline filter it passes (entries.ts `timelineKeysOf`): the index a
+   * filtered page of the timeline is read from, whatever the campaign's length (schema 11). Kept when undone: the
+   * timeline shows undone entries, marked.
+   */
+  readonly timelineKeys: readonly (readonly [string, string, number])[];
+  /** Where the campaign stood when it was stored (session, scene, round); absent when the writer had no state. */
+  readonly context?: EntryContext;
 }
 
 /**
@@ -110,6 +128,11 @@ export interface CheckpointRow {
   readonly campaignId: string;
   readonly seq: number;
   readonly state: CampaignState;
+  /**
+   * A named checkpoint ("Session 3", "Scene: The vault"), made at each session start and scene opening and never
+   * thinned away while its entry is active: the timeline's jump points (schema 11). Absent: a plain checkpoint.
+   */
+  readonly name?: string;
 }
 
 /** One roll of the roll log: the active entries' rolls numbered 1..n, oldest first. */
@@ -173,7 +196,7 @@ export interface WebBackupRow {
 
 export const databaseName = 'heistbox';
 /** The schema this Heistbox writes. A database of a higher version was written by a newer Heistbox. */
-export const schemaVersion = 10;
+export const schemaVersion = 11;
 
 /**
  * The one database. `version(n).stores()` is append-only: a shipped version is never edited; the next one
@@ -253,5 +276,14 @@ export class HeistboxDb extends Dexie {
     this.version(10)
       .stores({})
       .upgrade((tx) => upgradeToVersion10(tx));
+    // Version 11: the timeline (issue 22). Each log row gets its kind, its timeline filter keys (`*timelineKeys`, a
+    // page of any filter is a key range) and its context; checkpoints at session and scene starts get their names,
+    // listed from the `[campaignId+seq+name]` index without reading a state.
+    this.version(11)
+      .stores({
+        log: '[campaignId+stream+seq], campaignId, *sceneIds, [campaignId+command+seq], *sceneKeys, *timelineKeys',
+        checkpoints: '[campaignId+seq], [campaignId+seq+name]',
+      })
+      .upgrade((tx) => upgradeToVersion11(tx));
   }
 }

@@ -2,7 +2,15 @@ import { Dexie } from 'dexie';
 import type { Transaction } from 'dexie';
 import { ReplayError, emptyPlayers, upcastEntry } from '../../core/index.ts';
 import type { CampaignState, LogEntry } from '../../core/index.ts';
-import { CheckpointTrail, entryOf, fold, logRow, rollRows, sceneKeysOf } from './entries.ts';
+import {
+  CheckpointTrail,
+  CountedPositions,
+  entryOf,
+  fold,
+  logRow,
+  rollRows,
+  sceneKeysOf,
+} from './entries.ts';
 import { countEveryScene } from './scene-counts.ts';
 import type { CampaignRow, HeadRow, LogRow, RollRow, StoredHead } from './schema.ts';
 
@@ -223,22 +231,28 @@ type Built =
 
 /** Head, checkpoints, roll rows and sized rows for one campaign's whole log (sorted by seq). */
 export function buildCampaign(campaignId: string, entries: readonly LogEntry[]): Built {
-  const rows = entries.map((entry) => logRow(campaignId, entry));
+  const rows: LogRow[] = [];
+  const positions = new CountedPositions();
   let state: CampaignState | null = null;
   let headSeq = 0;
   const rolls: RollRow[] = [];
   const trail = new CheckpointTrail();
   try {
     for (const entry of entries) {
-      if (entry.undone) continue;
+      if (entry.undone) {
+        rows.push(logRow(campaignId, entry, positions));
+        continue;
+      }
       state = fold(state, entry);
+      rows.push(logRow(campaignId, entry, positions, undefined, state));
       headSeq = entry.seq;
       rolls.push(...rollRows(campaignId, entry, rolls.length));
-      trail.after(entry.seq, state);
+      trail.after(entry.seq, state, entry);
     }
   } catch (error) {
     if (!(error instanceof ReplayError)) throw error;
-    return { rows, problem: error.message };
+    const counted = new CountedPositions();
+    return { rows: entries.map((entry) => logRow(campaignId, entry, counted)), problem: error.message };
   }
   if (state === null) return { rows, problem: 'The log never created the campaign' };
   const head: HeadRow = {

@@ -1,3 +1,5 @@
+import type { CampaignState } from '../../core/index.ts';
+
 /** UI-only state shared by the panels: which campaign and dashboard are open, the theme, the last message. */
 
 export const tabs = [
@@ -8,6 +10,7 @@ export const tabs = [
   { id: 'skirmish', label: 'HEIST skirmish' },
   { id: 'dice', label: 'Dice tray' },
   { id: 'log', label: 'Roll log' },
+  { id: 'timeline', label: 'Timeline' },
   { id: 'players', label: 'Players' },
   { id: 'print', label: 'Print' },
   { id: 'settings', label: 'Table settings' },
@@ -25,8 +28,17 @@ export interface Notice {
 const campaignKey = 'heistbox.campaign';
 const themeKey = 'heistbox.theme';
 
+/** The campaign as it was after an entry (issue 22): shown read-only on every dashboard until restored or left. */
+export interface Preview {
+  readonly seq: number;
+  readonly state: CampaignState;
+  /** The entry in the undo button's words. */
+  readonly words: string;
+}
+
 export class AppState {
   campaignId = $state<string | null>(localStorage.getItem(campaignKey));
+  preview = $state.raw<Preview | null>(null);
   tab = $state<TabId>('campaigns');
   theme = $state<Theme>(initialTheme());
   notice = $state.raw<Notice | null>(null);
@@ -34,6 +46,7 @@ export class AppState {
 
   openCampaign(id: string | null, tab: TabId = 'crew'): void {
     this.campaignId = id;
+    this.preview = null;
     if (id === null) localStorage.removeItem(campaignKey);
     else localStorage.setItem(campaignKey, id);
     this.tab = id === null ? 'campaigns' : tab;

@@ -39,13 +39,20 @@ export function isClosedSummary(scene: Scene | ClosedScene): scene is ClosedScen
 /**
  * A scene rebuilt from the events of its own log entries, in order (the entries whose scene ids name it): its
  * board as it closed, for the GM to look at after it left the state. Events of other scenes are passed over.
- * Null when its opening is not among them.
+ * Null when its opening is not among them. A rewind or a fork (issue 22) sets it to the snapshot's scene.
  */
 export function replayScene(id: SceneId, events: Iterable<CampaignEvent>): Scene | null {
   let scene: Scene | null = null;
   for (const event of events) {
     if (event.type === 'scene/opened') {
       if (event.scene.id === id) scene = event.scene;
+      continue;
+    }
+    if (event.type === 'campaign/rewound' || event.type === 'campaign/forked') {
+      // Issue 22: the campaign went back (or was copied) to a moment when the scene ran as the snapshot has it; a
+      // scene the snapshot does not know yet was on the abandoned branch. A scene closed by then keeps its board.
+      if (Object.hasOwn(event.state.scenes, id)) scene = event.state.scenes[id] ?? null;
+      else if (!Object.hasOwn(event.state.closed, id)) scene = null;
       continue;
     }
     if (scene === null || !('sceneId' in event) || event.sceneId !== id) continue;

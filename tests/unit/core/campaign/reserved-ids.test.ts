@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { apply } from '../../../../core/campaign/apply.ts';
 import { commandProblem, commandSchema } from '../../../../core/campaign/command-schema.ts';
 import { campaignFileText, parseCampaignFile } from '../../../../core/campaign/file.ts';
 import { schemaProblems } from '../../../../core/campaign/issues.ts';
@@ -145,6 +146,9 @@ const participant = { characterId: sheet.id, side: 'crew', zone: 'Dock', role: '
 function consistent(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(consistent);
   if (typeof value !== 'object' || value === null) return value;
+  // Issue 22: a rewind's or a fork's snapshot is a whole campaign state, which no example drawn field by field is.
+  if ('state' in value && 'type' in value && String(value.type).startsWith('campaign/'))
+    return { ...(value as Value), state: apply(null, { type: 'campaign/created', name: 'Snapshot' }) };
   const record: Value = Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, consistent(item)]),
   );
@@ -168,7 +172,7 @@ function kindOf(value: Value): string {
 
 /** Every kind of command, from the schemas: each engine's commands in `scene/act`, its set-up in `scene/open`. */
 const commands: readonly Value[] = (() => {
-  const campaign = examplesOf(commandSchema) as Value[];
+  const campaign = (examplesOf(commandSchema) as unknown[]).map(consistent) as Value[];
   const stamp = { sceneId: 's1', at: 1, rollId: 'r1' };
   const opening = (type: string) => campaign.find((c) => c.type === type)!;
   return [

@@ -4,6 +4,7 @@ import { noRecapEdit } from '../../../../core/index.ts';
 import type { CampaignCommand } from '../../../../core/index.ts';
 import { dispatch, redo, undo } from '../../../../renderer/db/commands.ts';
 import { latestRecapEdit, sessionBounds, sessionEntries } from '../../../../renderer/db/recap.ts';
+import { fork, rewind } from '../../../../renderer/db/timeline.ts';
 import type { HeistboxDb } from '../../../../renderer/db/schema.ts';
 import { dropDb, freshDb, newCampaign } from './support.ts';
 
@@ -62,6 +63,31 @@ describe('sessionEntries', () => {
     expect(await sessionBounds(db, id, 1)).toEqual({ from: 4, to: null });
     await redo(db, id);
     expect(await sessionBounds(db, id, 2)).toEqual({ from: 7, to: null });
+  });
+});
+
+describe('sessionBounds after a rewind or in a fork', () => {
+  it('takes the newest start of a session played again after a rewind back before it', async () => {
+    const id = await twoSessions();
+    const back = await rewind(db, id, 6); // session 1 again (entry 9)
+    if (!back.ok) throw new Error(back.message);
+    await run(id, heat(6)); // 10
+    await run(id, { type: 'session/start' }); // 11: session 2 once more
+    await run(id, heat(7)); // 12
+    expect(await sessionBounds(db, id, 2)).toEqual({ from: 11, to: null });
+    expect((await sessionEntries(db, id, 2)).map((e) => e.seq)).toEqual([11, 12]);
+    expect(await sessionBounds(db, id, 1)).toEqual({ from: 4, to: 7 });
+  });
+
+  it('starts a fork’s session at the fork’s creation when it was made during that session', async () => {
+    const id = await twoSessions();
+    const copy = await fork(db, id, 8, 'Other road');
+    if (!copy.ok) throw new Error(copy.message);
+    await run(copy.id, heat(9)); // 2
+    await run(copy.id, { type: 'session/start' }); // 3: session 3
+    expect(await sessionBounds(db, copy.id, 2)).toEqual({ from: 1, to: 3 });
+    expect(await sessionBounds(db, copy.id, 3)).toEqual({ from: 3, to: null });
+    expect(await sessionBounds(db, copy.id, 1)).toBeNull(); // played before the fork: not in its log
   });
 });
 
