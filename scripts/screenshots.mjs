@@ -328,6 +328,7 @@ try {
   await track.screenshot({ path: 'docs/screenshots/alarm-track.png' });
 
   await playersScreen(page);
+  await companion(page);
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
@@ -365,4 +366,33 @@ async function playersScreen(gm) {
   await phone.screenshot({ path: 'docs/screenshots/players-phone.png' });
   await phone.close();
   await gm.getByTestId('players-share').click();
+}
+
+/**
+ * The table companion (issue 22): a rule opened in the side panel, a crew sheet in the Print dashboard's preview,
+ * a session recap, the timeline, and a dashboard in the timeline's read-only preview.
+ */
+async function companion(gm) {
+  await gm.getByRole('tab', { name: 'Crew' }).click();
+  await gm.getByRole('list', { name: 'Characters' }).getByRole('button').first().click();
+  await gm.getByRole('button', { name: /^Rule COT-FORE-7/ }).first().click();
+  await gm.getByTestId('rule-panel').waitFor();
+  await shot('rule-panel');
+  await gm.keyboard.press('Escape');
+  await gm.getByRole('tab', { name: 'Print' }).click();
+  await gm.getByTestId('print-document').selectOption('crew');
+  await gm.getByTestId('print-root').waitFor();
+  await shot('print-sheet');
+  await gm.getByTestId('print-document').selectOption('recap');
+  await gm.getByTestId('print-root').waitFor();
+  await shot('print-recap');
+  await gm.getByRole('tab', { name: 'Timeline' }).click();
+  const rows = gm.getByTestId('timeline-row');
+  await rows.first().waitFor();
+  await shot('timeline');
+  await rows.nth(4).getByTestId('rewind-here').click();
+  await gm.getByTestId('preview-restore').waitFor();
+  await gm.getByRole('tab', { name: 'Crew' }).click();
+  await shot('timeline-preview');
+  await gm.getByRole('button', { name: 'Back to now' }).click();
 }
