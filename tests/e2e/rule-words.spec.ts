@@ -1,0 +1,190 @@
+import { createCampaign, expect, loadDice, test } from './fixtures.ts';
+import { actAs, addCharacter } from './scene-helpers.ts';
+import { addTheGuards, openDockFight, vexInTheDock } from './bridge-helpers.ts';
+import { fightBoard, newFightForm, order, resolveIfOpen, send } from './skirmish-helpers.ts';
+import type { Page } from '@playwright/test';
+
+/**
+ * No bare rule code (issue 22): a rule ID never stands in the GM's words as text. Beside a sentence it is a small
+ * link (RuleRef) that opens the rule; in a tooltip or an accessible name the rule's title or plain words stand
+ * instead. This walk fills each dashboard with real content — a crew member with a sheet, a Spot with zones, a
+ * Heist and its turn panel with actions and a refused variant, a HEIST fight with an order dialog, the dice tray
+ * with a roll, the roll log, a HEIST skirmish fight, Table settings, Players — and reads every text and every
+ * tooltip and accessible name on the page, outside the rule links and the rules reference itself.
+ */
+
+/** Where a bare code stands: its words, and the nearest element a reader can find it by. */
+interface BareCode {
+  readonly text: string;
+  readonly where: string;
+}
+
+/**
+ * Every text node, `title`, `aria-label`, `aria-description`, `placeholder` and `alt` of the page that holds a
+ * rule ID (COT-…, HST-…, BRG-…, MOTH-…, PLY-…), outside a rule link (`[data-rule]`, RuleRef's) and outside the rules
+ * reference (its panel and its search, which show IDs on purpose). Hidden text counts too: a closed <details>
+ * opens, and a screen reader reads what the eye does not see.
+ */
+async function bareCodes(page: Page): Promise<BareCode[]> {
+  return page.evaluate(() => {
+    const code = /\b(?:COT|HST|BRG|MOTH|PLY)-[A-Z0-9]/;
+    const exempt = '.rule-ref, [data-rule], [data-testid="rule-panel"], [data-testid="rule-search"]';
+    const where = (element: Element): string => {
+      const named = element.closest('[data-testid]');
+      const tag = element.tagName.toLowerCase();
+      return named ? `${tag} in [data-testid="${named.getAttribute('data-testid')}"]` : tag;
+    };
+    const found: { text: string; where: string }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!parent || !code.test(text)) continue;
+      if (parent.closest('script, style, textarea') || parent.closest(exempt)) continue;
+      found.push({ text: text.trim(), where: where(parent) });
+    }
+    const attributes = ['title', 'aria-label', 'aria-description', 'placeholder', 'alt'];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest(exempt)) continue;
+      for (const name of attributes) {
+        const value = element.getAttribute(name);
+        if (value !== null && code.test(value))
+          found.push({ text: `${name}="${value}"`, where: where(element) });
+      }
+    }
+    return found;
+  });
+}
+
+/** Checks the page as it stands holds no bare code (softly: one run names every place that does). */
+async function scan(page: Page, what: string): Promise<void> {
+  expect.soft(await bareCodes(page), `a bare rule code on ${what}`).toEqual([]);
+}
+
+/** Gives a crew member a second Loyalty, so that the sheet shows the own-Loyalty change (COT-SOC-3). */
+async function secondLoyalty(page: Page, name: string): Promise<void> {
+  const sheet = page.locator('form[aria-labelledby="sheet-heading"]');
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Add loyalty' }).click();
+  await sheet.getByRole('combobox', { name: /^Relation of Loyalty 2/ }).fill('Desire');
+  await sheet.getByRole('textbox', { name: 'Subject of Loyalty 2' }).fill('a way out');
+  await sheet.getByRole('button', { name: 'Save changes' }).click();
+  await expect(sheet.getByRole('textbox', { name: 'Subject of Loyalty 2' })).toHaveValue('a way out');
+}
+
+async function tab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
+test.describe('no bare rule code', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a Heist campaign: crew, Spots, the Heist turn panel, a HEIST fight, the dice tray, the roll log, settings, players', async ({
+    app,
+  }) => {
+    const page = app.page;
+    await createCampaign(page, 'Rule Words');
+    await addCharacter(page, 'Add crew', 'Vex', { Muscle: '3', Shooting: '2' }, ['Revolver']);
+    await secondLoyalty(page, 'Vex');
+    await addTheGuards(page);
+    await page.getByRole('button', { name: /^Vex/ }).first().click();
+    await expect(page.getByTestId('own-loyalty-closed')).toBeVisible();
+    await scan(page, 'the Crew dashboard with a sheet');
+
+    await vexInTheDock(page, { officeLock: 10 });
+    await scan(page, 'the Heist scene after a sneak');
+
+    // The turn panel: what is not possible now and why; next round, Vex's Move with the Office refused behind its
+    // Lock (a reason from core).
+    const turnPanel = page.getByTestId('scene-turn');
+    await turnPanel
+      .getByText(/^Not possible now/)
+      .first()
+      .click();
+    await scan(page, 'the turn panel with the actions not possible now');
+    await page.getByRole('button', { name: 'End round', exact: true }).first().click();
+    await expect(page.getByTestId('turn-text')).toContainText('Round 2');
+    await actAs(page, 'Vex');
+    const turn = page.getByTestId('scene-turn');
+    await turn
+      .getByRole('group', { name: /^Actions of/ })
+      .getByRole('button', { name: 'Move', exact: true })
+      .click();
+    await expect(turn.getByTestId('chosen-action')).toBeVisible();
+    await scan(page, 'the turn panel with a Move chosen');
+    await turn
+      .getByRole('group', { name: /^Actions of/ })
+      .getByRole('button', { name: 'Get the Drop', exact: true })
+      .click();
+    await scan(page, 'the turn panel with the Drop chosen');
+
+    await tab(page, 'Spots');
+    await expect(page.getByTestId('spot-editor')).toBeVisible();
+    await scan(page, 'the Spots dashboard');
+
+    // The HEIST fight inside the Heist, and an order dialog with its odds.
+    await tab(page, 'Scenes');
+    await openDockFight(page);
+    await scan(page, 'the HEIST fight in the Heist');
+    const shot = await order(page, 'Vex', 'Shoot');
+    await expect(shot.getByTestId('order-headline')).toBeVisible();
+    await scan(page, 'the order dialog of a shot');
+    await send(shot);
+    await resolveIfOpen(page, [1, 1, 1, 1, 1, 1]);
+    await scan(page, 'the HEIST fight after a shot');
+
+    await tab(page, 'Dice tray');
+    await page.getByLabel('Character').selectOption({ label: 'Vex' });
+    await page.getByLabel(/^Skill/).selectOption('shooting');
+    await scan(page, 'the dice tray before a roll');
+    await loadDice(page, [10, 7, 3, 1, 1]);
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    await expect(page.getByTestId('latest-roll')).toBeVisible();
+    await scan(page, 'the dice tray with a roll');
+
+    await tab(page, 'Roll log');
+    await scan(page, 'the roll log');
+    await tab(page, 'Crew');
+    await scan(page, 'the Crew dashboard after a fight');
+    await tab(page, 'Table settings');
+    await scan(page, 'Table settings');
+    await tab(page, 'Players');
+    await scan(page, 'Players');
+    await tab(page, 'HEIST skirmish');
+    await scan(page, 'the HEIST skirmish dashboard');
+    await tab(page, 'Campaigns');
+    await scan(page, 'Campaigns');
+  });
+
+  test('a HEIST skirmish: the rosters, an order dialog, a reaction', async ({ app }) => {
+    const page = app.page;
+    await createCampaign(page, 'Rule Words fight');
+    await newFightForm(page);
+    await page.getByLabel('Fight name').fill('Bank lobby');
+    await page.getByLabel('Side 1 name').fill('Crew');
+    await page.getByLabel('Side 1 roster').fill('Mr. A (3/5) SMG w/2 reloads\nMr. D (2/3) Pistol w/1 reload');
+    await page.getByLabel('Side 2 name').fill('Police');
+    await page
+      .getByLabel('Side 2 roster')
+      .fill('Officer Kay (3/5) Shotgun w/2 reloads\nOfficer Moss (2/4) Pistol w/1 reload');
+    await page.getByTestId('first-side').selectOption({ label: 'Crew' });
+    await scan(page, 'the new fight form');
+    await page.getByTestId('start-fight').click();
+    await expect(fightBoard(page).getByTestId('fight-model')).toHaveCount(4);
+    await scan(page, 'the fight board');
+
+    await send(await order(page, 'Mr. A', 'Aim'));
+    const shot = await order(page, 'Mr. A', 'Shoot', 'Shoot Officer Kay (aimed)');
+    await scan(page, 'the order dialog of an aimed shot');
+    await loadDice(page, [6, 1, 1, 1, 1, 1]);
+    await send(shot);
+    await scan(page, 'the reaction window');
+    await resolveIfOpen(page, [1, 1, 1, 1, 1, 1]);
+    await scan(page, 'the fight after a shot');
+    await tab(page, 'HEIST skirmish');
+    await scan(page, 'the HEIST skirmish dashboard');
+    await tab(page, 'Roll log');
+    await scan(page, 'the roll log after a fight');
+  });
+});
