@@ -80,6 +80,27 @@ async function tab(page: Page, name: string): Promise<void> {
 test.describe('no bare rule code', () => {
   test.describe.configure({ timeout: 240_000 });
 
+  test('the walk finds a bare code in words, a tooltip or an accessible name, and lets a rule link pass', async ({
+    app,
+  }) => {
+    const page = app.page;
+    await page.evaluate(() => {
+      const planted = document.createElement('div');
+      planted.id = 'planted';
+      planted.innerHTML = `<p>Cover is lost (COT-WAR-2)</p><span title="Rule HST-SEQ-3">x</span>
+        <button aria-label="Open PLY-D-1">y</button>
+        <p>Cover<button class="rule-ref" data-rule="COT-WAR-2" aria-label="Rule COT-WAR-2: Cover">COT-WAR-2</button></p>`;
+      document.body.append(planted);
+    });
+    expect((await bareCodes(page)).map((found) => found.text)).toEqual([
+      'Cover is lost (COT-WAR-2)',
+      'title="Rule HST-SEQ-3"',
+      'aria-label="Open PLY-D-1"',
+    ]);
+    await page.evaluate(() => document.getElementById('planted')?.remove());
+    await scan(page, 'the Campaigns dashboard, the planted words gone');
+  });
+
   test('a Heist campaign: crew, Spots, the Heist turn panel, a HEIST fight, the dice tray, the roll log, settings, players', async ({
     app,
   }) => {
