@@ -1,8 +1,8 @@
 import { createCampaign, expect, loadDice, test } from './fixtures.ts';
-import { actAs, addCharacter } from './scene-helpers.ts';
+import { actAs, addCharacter, doAction } from './scene-helpers.ts';
 import { addTheGuards, openDockFight, vexInTheDock } from './bridge-helpers.ts';
 import { fightBoard, newFightForm, order, resolveIfOpen, send } from './skirmish-helpers.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * No bare rule code (issue 22): a rule ID never stands in the GM's words as text. Beside a sentence it is a small
@@ -70,6 +70,34 @@ async function secondLoyalty(page: Page, name: string): Promise<void> {
   await sheet.getByRole('textbox', { name: 'Subject of Loyalty 2' }).fill('a way out');
   await sheet.getByRole('button', { name: 'Save changes' }).click();
   await expect(sheet.getByRole('textbox', { name: 'Subject of Loyalty 2' })).toHaveValue('a way out');
+}
+
+/**
+ * Opens a scene of this kind from the Scenes dashboard with these others taking part (the crew take part already);
+ * someone already in a running scene is put in this one too.
+ */
+async function openScene(page: Page, kind: string, name: string, join: readonly string[]): Promise<void> {
+  await tab(page, 'Scenes');
+  const opener = page.getByRole('button', { name: 'Open a new scene…' });
+  if (await opener.isVisible()) await opener.click();
+  await page.getByLabel('Scene name').fill(name);
+  await page.getByLabel('Kind').selectOption(kind);
+  for (const who of join) await page.getByLabel(`${who} takes part`).check();
+  const elsewhere = page.getByTestId('open-elsewhere');
+  if (await elsewhere.isVisible()) await elsewhere.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Open scene' }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+}
+
+/** Picks each action a panel offers in turn (its variants, odds, warnings and costs drawn) and scans the page. */
+async function everyAction(page: Page, scope: Locator, what: string): Promise<void> {
+  const group = scope.getByRole('group', { name: /^Actions of/ }).first();
+  await scan(page, what);
+  if ((await group.count()) === 0) return;
+  for (const action of await group.getByRole('button').allTextContents()) {
+    await group.getByRole('button', { name: action.trim(), exact: true }).click();
+    await scan(page, `${what}, ${action.trim()} chosen`);
+  }
 }
 
 async function tab(page: Page, name: string): Promise<void> {
@@ -207,5 +235,67 @@ test.describe('no bare rule code', () => {
     await scan(page, 'the HEIST skirmish dashboard');
     await tab(page, 'Roll log');
     await scan(page, 'the roll log after a fight');
+  });
+
+  test('the other scenes: Prep, a Social Call, Gang Warfare and a chase, with every action their panels offer', async ({
+    app,
+  }) => {
+    const page = app.page;
+    await createCampaign(page, 'Rule Words scenes');
+    await addCharacter(page, 'Add crew', 'Vex', { Muscle: '3', Shooting: '2', Driving: '2' }, ['Revolver']);
+    await addCharacter(page, 'Add guard', 'Brannigan', { Driving: '2' }, []);
+    await addCharacter(page, 'Add NPC', 'Dolan', {}, []);
+    const turn = page.getByTestId('scene-turn');
+
+    await openScene(page, 'prep', 'Casing the warehouse', []);
+    await everyAction(page, turn, 'a Prep scene');
+
+    await openScene(page, 'social', 'A word with Dolan', ['Dolan']);
+    await everyAction(page, turn, 'a Social Call');
+    await everyAction(page, page.getByTestId('gm-rulings'), 'a Social Call, the GM');
+
+    await openScene(page, 'warfare', 'A brawl', ['Brannigan']);
+    await expect(page.getByRole('heading', { name: 'Initiative — round 1' })).toBeVisible();
+    await everyAction(page, turn, 'Gang Warfare');
+    await page.getByTestId('next-turn').click();
+    await everyAction(page, turn, 'Gang Warfare, the next slot');
+
+    // A chase, out of a Heist: car against car.
+    await tab(page, 'Scenes');
+    const opener = page.getByRole('button', { name: 'Open a new scene…' });
+    if (await opener.isVisible()) await opener.click();
+    await page.getByLabel('Scene name').fill('The warehouse');
+    await page.getByLabel('Kind').selectOption('heist');
+    const quick = page.locator('details').filter({ hasText: 'Lay out a new Spot quickly' });
+    if ((await quick.getAttribute('open')) === null) await quick.locator('summary').click();
+    await page.getByLabel('Spot name').fill('Harrow warehouse');
+    await page.getByLabel('Zones').fill('Dock');
+    await page.getByRole('button', { name: 'Create the Spot' }).click();
+    await page.getByLabel('Brannigan takes part').check();
+    await page.getByLabel('Where Vex starts').selectOption('Dock');
+    const elsewhere = page.getByTestId('open-elsewhere');
+    if (await elsewhere.isVisible()) await elsewhere.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Open scene' }).click();
+    await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
+    await everyAction(page, page.getByTestId('gm-rulings'), 'a Heist, the GM');
+    await doAction(
+      page.getByTestId('gm-rulings'),
+      'A chase breaks out',
+      'Vex runs from Dock; Brannigan gives chase',
+    );
+    const form = page.locator('form').filter({ hasText: 'A chase from Dock' });
+    await form.getByLabel('Name', { exact: true }).fill('Car chase');
+    await form.getByLabel('Vehicle of Vex').selectOption({ label: 'Car (Speed 3, Body 12)' });
+    await form.getByLabel('Vehicle of Brannigan').selectOption({ label: 'Car (Speed 3, Body 12)' });
+    await scan(page, 'the chase form');
+    await form.getByRole('button', { name: 'Start the chase' }).click();
+    await expect(page.getByRole('heading', { name: 'Car chase', level: 2 })).toBeVisible();
+    await everyAction(page, turn, 'a chase');
+    await page.getByTestId('next-turn').click();
+    await everyAction(page, turn, 'a chase, the next slot');
+    await everyAction(page, page.getByTestId('gm-rulings'), 'a chase, the GM');
+
+    await tab(page, 'Roll log');
+    await scan(page, 'the roll log after the scenes');
   });
 });

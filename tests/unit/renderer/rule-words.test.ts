@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
  * show without running anything:
  * - a rule ID typed into the markup ("Step and cover (HST-ACT-2)") instead of a RuleRef beside the words;
  * - one of core's sentences (a refusal's `message`, a `reason`, a `why`, a `problem`, a `warning`, a `hint`, a
- *   `because`) printed as it is, when core writes its rule IDs into them: it goes through RuledText (the IDs as
- *   links beside it) or, where no link can stand (`title`, `aria-label`, an `<option>`), `plainWords`.
+ *   `because`, why a choice is `closed`) printed as it is, when core writes its rule IDs into them: it goes
+ *   through RuledText (the IDs as links beside it) or, where no link can stand (`title`, `aria-label`, an
+ *   `<option>`), `plainWords`.
  */
 
 const root = join(import.meta.dirname, '../../../renderer');
@@ -44,7 +45,7 @@ function markup(text: string): string {
 
 const ruleId = /\b(?:COT|HST|BRG|MOTH|PLY)-[A-Z0-9][A-Z0-9.-]*[a-z]?/g;
 /** The names core gives its sentences that may carry rule IDs. */
-const sentence = String.raw`(?:message|reason|why|problem|warning|hint|because|refusal|swapReason)`;
+const sentence = String.raw`(?:message|reason|why|problem|warning|hint|because|refusal|swapReason|closed)`;
 /** `{x.message}`, `{verdict.message ?? ''}`, `title={why}`: a sentence printed as it is. */
 const rawSentence = new RegExp(String.raw`\{\s*(?:[\w$]+(?:\?)?\.)*${sentence}\s*(?:\?\?[^{}]*)?\}`, 'g');
 
