@@ -89,9 +89,13 @@ async function openScene(page: Page, kind: string, name: string, join: readonly 
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 }
 
-/** Picks each action a panel offers in turn (its variants, odds, warnings and costs drawn) and scans the page. */
+/**
+ * Picks each action a panel offers in turn (its variants, odds, warnings and costs drawn) and scans the page. The
+ * actor is the one the panel shows: pick them first (`actAs`) where initiative could change who that is.
+ */
 async function everyAction(page: Page, scope: Locator, what: string): Promise<void> {
   const group = scope.getByRole('group', { name: /^Actions of/ }).first();
+  await expect(scope.getByRole('heading', { name: /^What .* can do$/ }).first()).toBeVisible();
   await scan(page, what);
   if ((await group.count()) === 0) return;
   for (const action of await group.getByRole('button').allTextContents()) {
@@ -252,13 +256,13 @@ test.describe('no bare rule code', () => {
 
     await openScene(page, 'social', 'A word with Dolan', ['Dolan']);
     await everyAction(page, turn, 'a Social Call');
-    await everyAction(page, page.getByTestId('gm-rulings'), 'a Social Call, the GM');
 
     await openScene(page, 'warfare', 'A brawl', ['Brannigan']);
     await expect(page.getByRole('heading', { name: 'Initiative — round 1' })).toBeVisible();
-    await everyAction(page, turn, 'Gang Warfare');
-    await page.getByTestId('next-turn').click();
-    await everyAction(page, turn, 'Gang Warfare, the next slot');
+    for (const who of ['Vex', 'Brannigan']) {
+      await actAs(page, who);
+      await everyAction(page, turn, `Gang Warfare, ${who} acting`);
+    }
 
     // A chase, out of a Heist: car against car.
     await tab(page, 'Scenes');
@@ -290,10 +294,11 @@ test.describe('no bare rule code', () => {
     await scan(page, 'the chase form');
     await form.getByRole('button', { name: 'Start the chase' }).click();
     await expect(page.getByRole('heading', { name: 'Car chase', level: 2 })).toBeVisible();
-    await everyAction(page, turn, 'a chase');
-    await page.getByTestId('next-turn').click();
-    await everyAction(page, turn, 'a chase, the next slot');
-    await everyAction(page, page.getByTestId('gm-rulings'), 'a chase, the GM');
+    for (const who of ['Vex', 'Brannigan']) {
+      await actAs(page, who);
+      await everyAction(page, turn, `a chase, ${who} acting`);
+    }
+    await everyAction(page, page.getByRole('region', { name: 'What the GM can do' }), 'a chase, the GM');
 
     await tab(page, 'Roll log');
     await scan(page, 'the roll log after the scenes');
