@@ -187,6 +187,37 @@ test.describe('no bare rule code', () => {
     await resolveIfOpen(page, [1, 1, 1, 1, 1, 1]);
     await scan(page, 'the HEIST fight after a shot');
 
+    // The fight ends (Brannigan corrected to Wounded); its write-back proposed, a refused edit, confirmed; its log.
+    const panel = fightBoard(page).getByTestId('table-panel');
+    await panel.getByText('Table controls (GM)', { exact: true }).click();
+    const edit = panel.getByTestId('edit-model');
+    await edit.getByLabel('Model to correct').selectOption({ label: 'Brannigan' });
+    await edit.getByRole('group', { name: "Brannigan's state" }).getByLabel('Wounded').check();
+    await edit.getByTestId('edit-send').click();
+    await scan(page, 'the table controls');
+    const ending = panel.getByTestId('end-scenario');
+    await ending.getByLabel(/^Outcome/).fill('Brannigan is down');
+    await ending.getByTestId('end-confirm').click();
+    await ending.getByTestId('end-yes').click();
+    const writeBack = page.getByTestId('write-back');
+    await writeBack.getByRole('button', { name: 'Propose the write-back' }).click();
+    const wound = writeBack.getByTestId('write-back-line').filter({ hasText: 'Brannigan: Wounded' });
+    await expect(wound).toHaveCount(1);
+    await scan(page, 'the write-back proposal');
+    await wound.getByText('Edit', { exact: true }).click();
+    await wound.getByLabel('Recovery days').fill('0');
+    await wound.getByLabel('Recovery days').blur();
+    await expect(wound.getByTestId('write-back-refusal')).toBeVisible();
+    await scan(page, 'the write-back with a refused edit');
+    await wound.getByLabel('Recovery days').fill('5');
+    await wound.getByLabel('Recovery days').blur();
+    await writeBack.getByTestId('write-back-confirm').click();
+    await expect(page.getByRole('heading', { name: 'The warehouse', level: 2 })).toBeVisible();
+    const listed = page.getByTestId('scene-skirmishes').getByTestId('scene-skirmish');
+    await listed.getByRole('button', { name: 'Show its log' }).click();
+    await expect(listed.getByTestId('skirmish-play')).toBeVisible();
+    await scan(page, 'the Heist after the write-back, the fight’s log open');
+
     await tab(page, 'Dice tray');
     await page.getByLabel('Character').selectOption({ label: 'Vex' });
     await page.getByLabel(/^Skill/).selectOption('shooting');
