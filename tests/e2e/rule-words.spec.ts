@@ -175,6 +175,19 @@ test.describe('no bare rule code', () => {
     await tab(page, 'Spots');
     await expect(page.getByTestId('spot-editor')).toBeVisible();
     await scan(page, 'the Spots dashboard');
+    // The job generator: a job drawn from a seed, and a seed refused.
+    await page.getByRole('button', { name: 'Generate a job…' }).click();
+    const generator = page.getByRole('dialog', { name: 'Generate a job' });
+    await generator.getByLabel('Seed', { exact: true }).fill('K7Q2M9XD');
+    await generator.getByRole('button', { name: 'Draw', exact: true }).click();
+    await expect(generator.getByTestId('generate-card')).toHaveCount(13);
+    await scan(page, 'the job generator with a job drawn');
+    await generator.getByLabel('Seed', { exact: true }).fill('HELLO!');
+    await generator.getByRole('button', { name: 'Draw', exact: true }).click();
+    await expect(generator.getByRole('alert')).toBeVisible();
+    await scan(page, 'the job generator with a seed refused');
+    await page.keyboard.press('Escape');
+    await expect(generator).toBeHidden();
 
     // The HEIST fight inside the Heist, and an order dialog with its odds.
     await tab(page, 'Scenes');
