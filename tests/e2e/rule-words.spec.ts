@@ -23,7 +23,8 @@ interface BareCode {
  * Every text node, `title`, `aria-label`, `aria-description`, `placeholder` and `alt` of the page that holds a
  * rule ID (COT-…, HST-…, BRG-…, MOTH-…, PLY-…), outside a rule link (`[data-rule]`, RuleRef's) and outside the rules
  * reference (its panel and its search, which show IDs on purpose). Hidden text counts too: a closed <details>
- * opens, and a screen reader reads what the eye does not see.
+ * opens, and a screen reader reads what the eye does not see. And a rule link inside a field's label: the field's
+ * accessible name would read its code.
  */
 async function bareCodes(page: Page): Promise<BareCode[]> {
   return page.evaluate(() => {
@@ -42,6 +43,14 @@ async function bareCodes(page: Page): Promise<BareCode[]> {
       if (!parent || !code.test(text)) continue;
       if (parent.closest('script, style, textarea') || parent.closest(exempt)) continue;
       found.push({ text: text.trim(), where: where(parent) });
+    }
+    // A rule link inside a field's label puts "Rule COT-…" into the field's name: it goes beside the label.
+    for (const label of document.body.querySelectorAll('label')) {
+      if (label.control !== null && label.querySelector('.rule-ref') !== null && !label.closest(exempt))
+        found.push({
+          text: `a rule link in the label "${label.textContent?.trim() ?? ''}"`,
+          where: where(label),
+        });
     }
     const attributes = ['title', 'aria-label', 'aria-description', 'placeholder', 'alt'];
     for (const element of document.body.querySelectorAll('*')) {
@@ -121,11 +130,13 @@ test.describe('no bare rule code', () => {
       planted.id = 'planted';
       planted.innerHTML = `<p>Cover is lost (COT-WAR-2)</p><span title="Rule HST-SEQ-3">x</span>
         <button aria-label="Open PLY-D-1">y</button>
-        <p>Cover<button class="rule-ref" data-rule="COT-WAR-2" aria-label="Rule COT-WAR-2: Cover">COT-WAR-2</button></p>`;
+        <p>Cover<button class="rule-ref" data-rule="COT-WAR-2" aria-label="Rule COT-WAR-2: Cover">COT-WAR-2</button></p>
+        <label>Aimed <input type="checkbox"><button class="rule-ref" data-rule="HST-AIM-1">HST-AIM-1</button></label>`;
       document.body.append(planted);
     });
     expect((await bareCodes(page)).map((found) => found.text)).toEqual([
       'Cover is lost (COT-WAR-2)',
+      'a rule link in the label "Aimed HST-AIM-1"',
       'title="Rule HST-SEQ-3"',
       'aria-label="Open PLY-D-1"',
     ]);
@@ -196,14 +207,22 @@ test.describe('no bare rule code', () => {
     const shot = await order(page, 'Vex', 'Shoot');
     await expect(shot.getByTestId('order-headline')).toBeVisible();
     await scan(page, 'the order dialog of a shot');
+    // Every die a 1: the shot hits nothing (so that the GM's correction below is one).
+    await loadDice(
+      page,
+      Array.from({ length: 12 }, () => 1),
+    );
     await send(shot);
     await resolveIfOpen(page, [1, 1, 1, 1, 1, 1]);
     await scan(page, 'the HEIST fight after a shot');
 
     // The fight ends (Brannigan corrected to Wounded); its write-back proposed, a refused edit, confirmed; its log.
     const panel = fightBoard(page).getByTestId('table-panel');
-    await panel.getByText('Table controls (GM)', { exact: true }).click();
+    const controls = panel.getByText('Table controls (GM)', { exact: true });
     const edit = panel.getByTestId('edit-model');
+    // The table controls fold away; open them unless they are open already.
+    if ((await controls.locator('xpath=..').getAttribute('open')) === null) await controls.click();
+    await expect(edit).toBeVisible();
     await edit.getByLabel('Model to correct').selectOption({ label: 'Brannigan' });
     await edit.getByRole('group', { name: "Brannigan's state" }).getByLabel('Wounded').check();
     await edit.getByTestId('edit-send').click();

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
  * (tests/e2e/rule-words.spec.ts) reads the dashboards as drawn; this scan reads the templates, where two slips
  * show without running anything:
  * - a rule ID typed into the markup ("Step and cover (HST-ACT-2)") instead of a RuleRef beside the words;
+ * - a rule link (RuleRef, or RuledText's) inside a field's `<label>`: the field's accessible name would read
+ *   "Rule HST-VIS-1: …"; the link goes beside the label;
  * - one of core's sentences (a refusal's `message`, a `reason`, a `why`, a `problem`, a `warning`, a `hint`, a
  *   `because`, why a choice is `closed`) printed as it is, when core writes its rule IDs into them: it goes
  *   through RuledText (the IDs as links beside it) or, where no link can stand (`title`, `aria-label`, an
@@ -68,7 +70,12 @@ export function bareCodesIn(text: string): string[] {
   const lineOf = (index: number): number => source.slice(0, index).split('\n').length;
   const typed = [...source.matchAll(ruleId)];
   const raw = [...source.matchAll(rawSentence)].filter((m) => !handedOn(source, m.index));
-  return [...typed, ...raw].sort((a, b) => a.index - b.index).map((m) => `line ${lineOf(m.index)}: ${m[0]}`);
+  const inLabel = [...source.matchAll(/<label\b(?:(?!<\/label\b)[\s\S])*?<(RuleRef|RuledText)\b/g)].map((m) =>
+    Object.assign([`a ${m[1]} inside a <label>`], { index: m.index }),
+  );
+  return [...typed, ...raw, ...inLabel]
+    .sort((a, b) => a.index - b.index)
+    .map((m) => `line ${lineOf(m.index)}: ${m[0]}`);
 }
 
 describe('no bare rule code in the templates', () => {
@@ -82,6 +89,12 @@ describe('no bare rule code in the templates', () => {
       'line 1: {form.problem ?? undefined}',
     ]);
     expect(bareCodesIn('<p>{message}</p>')).toEqual(['line 1: {message}']);
+    expect(bareCodesIn('<label for="x">Visibility <RuleRef id="HST-VIS-1" /></label>')).toEqual([
+      'line 1: a RuleRef inside a <label>',
+    ]);
+    expect(bareCodesIn('<label\n  ><input type="checkbox" /> Lean <RuledText text={why} /></label>')).toEqual(
+      ['line 1: a RuledText inside a <label>'],
+    );
     expect(bareCodesIn('<p class="bad"\n  >{info.label}: {problem}</p>')).toEqual(['line 2: {problem}']);
     expect(bareCodesIn('<button onclick={() => go()} title={why}>Go</button>')).toEqual(['line 1: {why}']);
   });
@@ -92,6 +105,9 @@ describe('no bare rule code in the templates', () => {
     expect(bareCodesIn("<!-- COT-D-3 is the table's -->\n<p>Cover</p>")).toEqual([]);
     expect(bareCodesIn('<script lang="ts">\n  const why = "COT-D-3";\n</script>\n<p>x</p>')).toEqual([]);
     expect(bareCodesIn('<p><RuledText text={verdict.message} /></p>')).toEqual([]);
+    expect(bareCodesIn('<span><label for="x">Visibility</label> <RuleRef id="HST-VIS-1" /></span>')).toEqual(
+      [],
+    );
     expect(bareCodesIn('<button title={plainWords(form.problem)}>Go</button>')).toEqual([]);
     // handed on to a component that prints it (and is scanned itself), or to a field
     expect(bareCodesIn('<Field {id} {problem}>')).toEqual([]);
