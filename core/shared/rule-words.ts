@@ -1,10 +1,11 @@
 /**
  * Rule IDs out of the words the GM reads: "Ruth has no Reputation left (COT-PREP-3, COT-D-90)" reads "Ruth has no
  * Reputation left", with COT-PREP-3 and COT-D-90 kept aside to be shown small beside it (the renderer's RuleRef).
- * IDs of every reference: City of Thieves (COT-), HEIST (HST-), the bridge (BRG-) and the Moth (MOTH-).
+ * IDs of every reference: City of Thieves (COT-), HEIST (HST-), the bridge (BRG-), the Moth (MOTH-) and the players'
+ * screen (PLY-).
  */
 
-const family = '(?:COT|HST|BRG|MOTH)';
+const family = '(?:COT|HST|BRG|MOTH|PLY)';
 const ruleId = new RegExp(
   `\\b${family}-[A-Z]+(?:-[A-Z]+)*-\\d+(?:\\.\\.\\d+|[a-z])?\\b|\\b${family}-D-\\d+\\b`,
   'g',

@@ -25,6 +25,8 @@ export class RuleReference {
   #trail = $state.raw<readonly string[]>([]);
   /** Whether the search dialog is open. */
   searching = $state(false);
+  /** What the search starts with when it opens ('' for an empty box): a chapter's IDs, from a chapter link. */
+  searchFor = $state('');
   /** Where the focus was when the panel opened: it goes back there when the panel closes. */
   #opener: HTMLElement | null = null;
 
@@ -60,6 +62,12 @@ export class RuleReference {
     this.#trail = this.#trail.slice(0, -1);
     this.shown = previous;
     return true;
+  }
+
+  /** Opens the search with `query` typed (a chapter's IDs: "COT-SOC"), or empty. */
+  search(query = ''): void {
+    this.searchFor = query;
+    this.searching = true;
   }
 
   /** Closes the panel; the focus goes back where it was when the panel opened, if that is still on the page. */

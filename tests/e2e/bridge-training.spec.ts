@@ -41,7 +41,7 @@ test.describe('Training on the bridged table', () => {
     await row(page, 'Vex').getByRole('button', { name: 'Vex', exact: true }).click();
     const training = board.getByTestId('table-training');
     await expect(training.getByTestId('table-training-offer')).toHaveText(
-      'Foresight 2 · +1 on a check costs 1 · +1 shift costs 2 (COT-D-66)',
+      'Foresight 2 · +1 on a check costs 1 · +1 shift costs 2COT-D-66', // the rule a link beside the words
     );
     await training.getByTestId('table-training-kind').selectOption('shift');
     await training.getByTestId('table-training-buy').click();
@@ -49,7 +49,7 @@ test.describe('Training on the bridged table', () => {
       'Carries 1 dice shift (+1), one use each',
     );
     await expect(training.getByTestId('table-training-offer')).toHaveText(
-      'Foresight 2 − 2 held = 0 left · +1 on a check costs 1 · +1 shift costs 2 (COT-D-66)',
+      'Foresight 2 − 2 held = 0 left · +1 on a check costs 1 · +1 shift costs 2COT-D-66',
     );
     await expectNoAxeViolations(page, 'the Training control');
 

@@ -24,17 +24,20 @@ test('at the start of a session Mara swaps a Loyalty with her Prime, once; a res
   await expect(page.getByRole('heading', { name: 'Mara', level: 2 })).toBeVisible();
 
   const own = page.getByTestId('own-loyalty');
-  await expect(own.getByTestId('own-loyalty-closed')).toHaveText(
-    'Mara may change one of their own Loyalties at the start of a session: start one first (COT-SOC-3).',
+  // core's words, its rule a link beside them (issue 22: no bare rule code)
+  const closed = own.getByTestId('own-loyalty-closed');
+  await expect(closed).toHaveText(
+    'Mara may change one of their own Loyalties at the start of a session: start one first.COT-SOC-3',
   );
+  await expect(closed.getByRole('button', { name: /^Rule COT-SOC-3:/ })).toBeVisible();
   await page.getByRole('button', { name: 'Start next session' }).click();
   await own.getByLabel('Which swap').selectOption({
     label: 'Make “Desire: a way out” the Prime, and “Devoted: the Crew” an ordinary Loyalty',
   });
   await expectNoAxeViolations(page, 'the own-Loyalty change');
   await own.getByRole('button', { name: 'Change the Loyalty' }).click();
-  await expect(own.getByTestId('own-loyalty-closed')).toHaveText(
-    'Mara has already changed one of their own Loyalties in session 1 (COT-TIME-7).',
+  await expect(closed).toHaveText(
+    'Mara has already changed one of their own Loyalties in session 1.COT-TIME-7',
   );
   await expect(sheet.getByRole('radio', { name: 'Prime (Loyalty 2)' })).toBeChecked();
 

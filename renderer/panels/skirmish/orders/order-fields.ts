@@ -193,12 +193,10 @@ export function classFactsOf(
   );
 }
 
-/** What ticking a class fact does to the target number, in words. */
+/** What ticking a class fact does to the target number, in words (its rule, `check.rule`, is shown beside). */
 export function factEffect(check: skirmish.ClassFactCheck): string {
   const { ticked, unticked } = check.tn;
-  return ticked === unticked
-    ? `TN ${ticked} either way now (${check.rule})`
-    : `TN ${ticked} ticked, ${unticked} unticked (${check.rule})`;
+  return ticked === unticked ? `TN ${ticked} either way now` : `TN ${ticked} ticked, ${unticked} unticked`;
 }
 
 export type Choice = skirmish.FormChoice;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitRules } from '../../../../renderer/lib/rule-text.ts';
+import { plainWords, splitRules } from '../../../../renderer/lib/rule-text.ts';
 
 describe('splitRules', () => {
   it.each([
@@ -32,5 +32,16 @@ describe('splitRules of every reference', () => {
       text: 'The Moth wakes',
       rules: ['MOTH-WAKE-2', 'COT-D-4'],
     });
+    expect(splitRules('The players see the Heat (PLY-D-2)')).toEqual({
+      text: 'The players see the Heat',
+      rules: ['PLY-D-2'],
+    });
+  });
+
+  it('gives the words alone where no link can stand (plainWords)', () => {
+    expect(plainWords('Every model must be activated, at least to Pass: Mr. D (HST-SEQ-3)')).toBe(
+      'Every model must be activated, at least to Pass: Mr. D',
+    );
+    expect(plainWords('Nothing to see here')).toBe('Nothing to see here');
   });
 });

@@ -127,7 +127,10 @@ describe('Buy Training with Foresight (BRG-D-17)', () => {
       props: { act: async () => null, fight: 'sk', model: 'sal', offer: offer as never },
     }).body;
     expect(html).toContain('Buy Training with Foresight: Sal');
-    expect(html).toContain('Foresight 4 · +1 on a check costs 1 · +1 shift costs 3 (COT-D-66)');
+    // core's words, its rule a link beside them (no bare code)
+    expect(html).toContain('Foresight 4 · +1 on a check costs 1 · +1 shift costs 3<');
+    expect(html).toContain('data-rule="COT-D-66"');
+    expect(html).not.toContain('(COT-D-66)');
     expect(html).toContain('Buy for 3 Foresight'); // one shift by default
   });
 });

@@ -379,7 +379,7 @@ describe('orderSheet (the edited order, judged by core)', () => {
     expect(tn()).toBe(10);
     expect(orderSheet(f.state, base, draft, at0).words?.targetWords).toMatch(/^TN 10: Guard 2 is in cover/);
     const aims = classFactsOf(f.state, base, shot)!.checks.find((c) => c.fact === 'aimsAtLowerLevel')!;
-    expect(factEffect(aims)).toBe('TN 8 ticked, 10 unticked (HST-COVER-7)');
+    expect(factEffect(aims)).toBe('TN 8 ticked, 10 unticked');
     shot.aimsAtLowerLevel = true;
     expect(tn()).toBe(8);
     expect(orderSheet(f.state, base, draft, at0).command).toMatchObject({

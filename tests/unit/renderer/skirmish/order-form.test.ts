@@ -73,7 +73,8 @@ describe('OrderForm', () => {
     const asked = flat(draw(f.state, higher));
     expect(asked).toContain('data-testid="order-aimsAtLowerLevel"');
     expect(asked).toContain('The target aims at the lower level');
-    expect(asked).toContain('TN 8 ticked, 10 unticked (HST-COVER-7)');
+    expect(asked).toContain('TN 8 ticked, 10 unticked<');
+    expect(asked).toContain('data-rule="HST-COVER-7"');
   });
 
   it('draws a reaction with its trigger, cover and a Declare button', () => {

@@ -121,7 +121,8 @@ describe('a Strike in the order dialog', () => {
         onsend: async () => true,
       },
     }).body;
-    expect(html).toContain('G2 is held by Big Tony: it must break free before it holds anyone (BRG-D-16).');
+    expect(html).toContain('G2 is held by Big Tony: it must break free before it holds anyone.');
+    expect(html).toContain('data-rule="BRG-D-16"');
     expect(html).toMatch(
       /data-testid="order-strike-restrain"[^>]*disabled|disabled[^>]*data-testid="order-strike-restrain"/,
     );
