@@ -269,6 +269,19 @@ test.describe('no bare rule code', () => {
     await scan(page, 'Players');
     await tab(page, 'HEIST skirmish');
     await scan(page, 'the HEIST skirmish dashboard');
+    await tab(page, 'Timeline');
+    await expect(page.getByTestId('timeline-row').first()).toBeVisible();
+    await scan(page, 'the Timeline');
+    await page.getByTestId('timeline-row').nth(3).getByTestId('rewind-here').click();
+    await expect(page.getByTestId('preview-banner')).toBeVisible();
+    await scan(page, 'the Timeline with a preview open');
+    await page.getByTestId('preview-back').click();
+    await tab(page, 'Print');
+    for (const kind of ['crew', 'cards', 'spot', 'roster', 'recap']) {
+      await page.getByTestId('print-document').selectOption(kind);
+      await expect(page.getByTestId('print-root')).toBeVisible();
+      await scan(page, `the Print dashboard, ${kind}`);
+    }
     await tab(page, 'Campaigns');
     await scan(page, 'Campaigns');
   });
