@@ -375,7 +375,10 @@ async function playersScreen(gm) {
 async function companion(gm) {
   await gm.getByRole('tab', { name: 'Crew' }).click();
   await gm.getByRole('list', { name: 'Characters' }).getByRole('button').first().click();
-  await gm.getByRole('button', { name: /^Rule COT-FORE-7/ }).first().click();
+  await gm
+    .getByRole('button', { name: /^Rule COT-FORE-7/ })
+    .first()
+    .click();
   await gm.getByTestId('rule-panel').waitFor();
   await shot('rule-panel');
   await gm.keyboard.press('Escape');
