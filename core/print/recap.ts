@@ -76,7 +76,7 @@ export function sessionRecap(
   entries: readonly LogEntry[],
   edit: RecapEdit = noRecapEdit,
 ): SessionRecap {
-  const facts = recapFacts(state, entries);
+  const facts = recapFacts(state, entries, session === state.session);
   const edits = new Map(edit.lines.map((line) => [line.key, line]));
   const defaultTitle = `Session ${session}`;
   return {
@@ -98,7 +98,8 @@ export function sessionRecap(
 
 type Facts = Record<RecapSectionId, { key: string; text: string }[]>;
 
-function recapFacts(state: CampaignState, entries: readonly LogEntry[]): Facts {
+/** `current`: the session is the one under way, so a scene still running has not been left running at its end. */
+function recapFacts(state: CampaignState, entries: readonly LogEntry[], current: boolean): Facts {
   const facts: Facts = { scenes: [], rolls: [], wounds: [], loot: [], heat: [], foresight: [], clock: [] };
   const names = namesIn(state, null);
   const scenes = new Map<string, { name: string; engine: string; closed: string | null }>();
@@ -164,7 +165,7 @@ function recapFacts(state: CampaignState, entries: readonly LogEntry[]): Facts {
   for (const [id, scene] of scenes) {
     facts.scenes.push({
       key: `scenes:${id}`,
-      text: `${scene.name} (${scene.engine}): ${scene.closed ?? 'still running at the end of the session'}`,
+      text: `${scene.name} (${scene.engine}): ${scene.closed ?? (current ? 'still running' : 'still running at the end of the session')}`,
     });
   }
   if (minute !== null) facts.clock.push({ key: 'clock:job', text: `The Job clock reached minute ${minute}` });

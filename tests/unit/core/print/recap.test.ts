@@ -127,6 +127,13 @@ describe('sessionRecap', () => {
     expect(linesOf(recap, 'loot')).toEqual(['Vex takes the jewels']);
     expect(linesOf(recap, 'heat')).toEqual(["The crew's Heat is now 4"]);
     expect(linesOf(recap, 'scenes')).toEqual([
+      'The warehouse job (Heist): still running', // session 2 is still under way
+    ]);
+  });
+
+  it('says a scene was left running at the end of a session once a later one has started', () => {
+    const later = sessionRecap({ ...state, session: 3 }, 2, sessionEntries(log, 2));
+    expect(linesOf(later, 'scenes')).toEqual([
       'The warehouse job (Heist): still running at the end of the session',
     ]);
   });
