@@ -166,6 +166,7 @@ export { jsonProblem } from './schema-timeline.ts';
 export type { SnapshotProblem } from './schema-timeline.ts';
 export {
   checkpointName,
+  contextBoundary,
   entryCharacters,
   entryContext,
   entryKind,

@@ -159,6 +159,21 @@ export interface EntryContext {
   readonly round: number | null;
 }
 
+/**
+ * Where the timeline's groups part, between an entry and the newer one above it: a new session, else another
+ * scene (or none), else another round of it; null within one group (or where either has no context).
+ */
+export function contextBoundary(
+  newer: EntryContext | null,
+  entry: EntryContext | null,
+): 'session' | 'scene' | 'round' | null {
+  if (newer === null || entry === null) return null;
+  if (newer.session !== entry.session) return 'session';
+  if (newer.scene !== entry.scene) return 'scene';
+  if (newer.round !== entry.round) return 'round';
+  return null;
+}
+
 /** An entry's context, read from the state after it (`sceneIds`: the scenes its events touch). */
 export function entryContext(state: CampaignState, sceneIds: readonly string[]): EntryContext {
   const first = sceneIds[0];

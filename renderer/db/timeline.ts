@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import {
   campaignLimits,
+  contextBoundary,
   cryptoDice,
   decide,
   describeEntry,
@@ -56,6 +57,8 @@ export interface TimelineLine {
   readonly context: EntryContext | null;
   /** The entry is a rewind or a fork's start (shown as a turn in the story). */
   readonly turn: boolean;
+  /** Where a group ends above this entry (the newer entry above it is of another session, scene or round). */
+  readonly boundary: 'session' | 'scene' | 'round' | null;
 }
 
 /** How many entries the timeline shows under a filter: the last place in its list (one read). */
@@ -76,20 +79,26 @@ export async function timelinePage(
 ): Promise<TimelineLine[]> {
   const id = head.campaignId;
   const key = timelineFilterKey(filter);
-  const top = (await lastPosition(db, id, key)) - offset;
+  const count = await lastPosition(db, id, key);
+  const top = count - offset;
   if (top < 1 || limit < 1) return [];
   const bottom = Math.max(1, top - limit + 1);
+  // One row more above the page when there is one: the newer neighbour of its first row, for its group's edge.
+  const above = top < count ? 1 : 0;
   const rows = await db.log
     .where('timelineKeys')
-    .between([id, key, bottom], [id, key, top], true, true)
+    .between([id, key, bottom], [id, key, top + above], true, true)
     .reverse()
     .toArray();
-  return rows.map((row) => timelineLine(head.state, row));
+  return rows
+    .slice(above)
+    .map((row, index) => timelineLine(head.state, row, rows[index + above - 1]?.context ?? null));
 }
 
-function timelineLine(state: CampaignState, row: LogRow): TimelineLine {
+function timelineLine(state: CampaignState, row: LogRow, newer: EntryContext | null): TimelineLine {
   const entry = entryOf(row);
   return {
+    boundary: contextBoundary(newer, row.context ?? null),
     seq: row.seq,
     at: row.at,
     words: describeEntry(state, entry),

@@ -2,7 +2,14 @@ import 'fake-indexeddb/auto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entryCharacters, entryLine, headerLine, replay, sceneId } from '../../../../core/index.ts';
+import {
+  contextBoundary,
+  entryCharacters,
+  entryLine,
+  headerLine,
+  replay,
+  sceneId,
+} from '../../../../core/index.ts';
 import type { CampaignState, LogEntry } from '../../../../core/index.ts';
 import { dispatch, rebuild, redo, undo } from '../../../../renderer/db/commands.ts';
 import { exportCampaign, importCampaign } from '../../../../renderer/db/files.ts';
@@ -192,6 +199,22 @@ describe('named checkpoints (issue 22)', () => {
 });
 
 describe('the timeline’s pages (issue 22)', () => {
+  it('marks where a session, a scene or a round ends above an entry, the same across page edges', async () => {
+    const { id } = await played(300, 11);
+    const current = await head(id);
+    const count = await timelineCount(db, current, noTimelineFilter);
+    const whole = await timelinePage(db, current, noTimelineFilter, 0, count);
+    const paged: typeof whole = [];
+    for (let offset = 0; offset < count; offset += 7)
+      paged.push(...(await timelinePage(db, current, noTimelineFilter, offset, 7)));
+    expect(paged.map((line) => line.boundary)).toEqual(whole.map((line) => line.boundary));
+    expect(whole[0]?.boundary).toBeNull(); // nothing above the newest entry
+    whole.forEach((line, index) => {
+      expect(line.boundary).toBe(contextBoundary(whole[index - 1]?.context ?? null, line.context));
+    });
+    expect(whole.some((line) => line.boundary !== null)).toBe(true);
+  });
+
   it('pages every entry newest first, and any filter from its index, undone entries marked', async () => {
     const { id, log } = await played(500, 7);
     await undo(db, id);
