@@ -3,7 +3,8 @@
  * 10 and 10,000 log entries: reopening the app until the roll log shows, a dice-tray roll from click to result,
  * and an undo from click to done; what strict write durability costs per transaction; the longest the window
  * does not answer during a 100,000-entry import (bench/ui-import.ts); and, at 10 and 100,000 entries, a move, a
- * bypass, a Drop, a shot and an undo from click to result (bench/ui-table.ts). Figures only; name sections to run
+ * bypass, a Drop, a shot and an undo from click to result (bench/ui-table.ts); and the Timeline dashboard's opening,
+ * scrolling, filtering and rewind preview at 10 and 100,000 entries (bench/ui-timeline.ts). Figures only; name sections to run
  * only those (`npm run bench:ui -- table`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { importThroughUi, openApp, withPreview } from './browser.ts';
 import { formatDuration, printTable } from './measure.ts';
 import { benchImportResponsiveness } from './ui-import.ts';
 import { benchTable } from './ui-table.ts';
+import { benchTimelineUi } from './ui-timeline.ts';
 
 const port = 4179;
 const url = `http://localhost:${port}/`;
@@ -137,7 +139,7 @@ const durabilityScript = `(async () => {
   return { relaxed: await measure('relaxed'), strict: await measure('strict'), default: await measure('default') };
 })()`;
 
-/** Sections to run: all, or those named (`npm run bench:ui -- table`): store, durability, import, table. */
+/** Sections to run: all, or those named (`npm run bench:ui -- table`): store, durability, import, table, timeline. */
 const named = process.argv.slice(2);
 const wanted = (section: string) => named.length === 0 || named.includes(section);
 
@@ -163,6 +165,14 @@ async function main(): Promise<void> {
       printTable(
         'The Heist table and a HEIST fight at 1366×768, medians of 5, timed in the page: from the click event to the DOM showing its result (goal: under 100 ms, the same at both sizes)',
         ['entries', 'move', 'bypass', 'Drop', 'shot', 'undo'],
+        rows,
+      );
+    }
+    if (wanted('timeline')) {
+      const rows = [await benchTimelineUi(url, 10), await benchTimelineUi(url, 100_000)];
+      printTable(
+        `The Timeline dashboard, medians of 5, click or scroll to rows drawn: open = the tab until its newest row; middle and oldest = a scroll there; rolls = the kind filter; rewind = Rewind to here on the oldest entry until the preview shows`,
+        ['entries', 'open', 'scroll to middle', 'scroll to oldest', 'rolls filter', 'rewind preview'],
         rows,
       );
     }
