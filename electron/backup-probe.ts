@@ -7,6 +7,7 @@
  * Only the start of a file is inflated, a line at a time, as strict UTF-8 (electron/gzip-lines.ts): a
  * header with invalid UTF-8 is unreadable, never read with replacement characters.
  */
+import { createGunzip } from 'node:zlib';
 import * as v from 'valibot';
 import { CampaignFileShape, entryLine } from '../core/campaign/file.ts';
 import type { FileHeader } from '../core/campaign/file.ts';
@@ -43,6 +44,8 @@ export async function probeCampaignBytes(bytes: Uint8Array): Promise<CampaignPro
   const shape = new CampaignFileShape();
   if (header === undefined || shape.line(header) !== null) return unreadable;
   const campaignName = (JSON.parse(header) as FileHeader).campaign.name;
+  const fork = await forkIdentity(bytes);
+  if (fork !== null) return { campaignName, creation: fork };
   if (creation === undefined || shape.line(creation) !== null) return { campaignName, creation: null };
   const entry = v.safeParse(logEntrySchema, upcastEntry(JSON.parse(creation)));
   return { campaignName, creation: entry.success ? entryLine(entry.output as LogEntry) : null };
@@ -65,6 +68,52 @@ export async function probeBackupFile(filePath: string): Promise<CampaignProbe> 
   } catch {
     return unreadable;
   }
+}
+
+/**
+ * A fork's creation entry (`campaign/forked`, issue 22) carries the whole state it was copied as, often longer
+ * than a probe reads: its identity is the start of its line — when it was made, its source and its name, all
+ * before the state in core's canonical JSON — the same whether the whole file or its first bytes are read.
+ */
+export const forkIdentityBytes = 4096;
+
+const forkLine = /^\{"at":\d+,"command":"campaign\/fork",/;
+
+/** The start of the creation line of a fork's file in `bytes` (`forkIdentityBytes` at most); null for any other. */
+async function forkIdentity(bytes: Uint8Array): Promise<string | null> {
+  const text = await inflatedStart(bytes, probeLimits.maxLineBytes + forkIdentityBytes + 1);
+  const headerEnd = text.indexOf(0x0a);
+  if (headerEnd < 0) return null;
+  const rest = text.subarray(headerEnd + 1);
+  const lineEnd = rest.indexOf(0x0a);
+  let end = Math.min(lineEnd < 0 ? rest.length : lineEnd, forkIdentityBytes);
+  if (end < rest.length) while (end > 0 && ((rest[end] ?? 0) & 0xc0) === 0x80) end -= 1; // a whole character
+  try {
+    const start = new TextDecoder('utf-8', { fatal: true }).decode(rest.subarray(0, end));
+    return forkLine.test(start) ? start : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Up to `max` bytes inflated from the start of gzip `bytes` (fewer when they end or are damaged); never throws. */
+async function inflatedStart(bytes: Uint8Array, max: number): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const gunzip = createGunzip();
+  gunzip.on('error', () => undefined); // a probe is cut short by design: what was inflated is kept
+  gunzip.end(bytes.subarray(0, Math.min(bytes.length, max))); // deflate never inflates to less than it reads
+  try {
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      total += chunk.length;
+      if (total >= max) break;
+    }
+  } catch {
+    // Damaged or cut-short data ends the start here.
+  }
+  gunzip.destroy();
+  return new Uint8Array(Buffer.concat(chunks)).subarray(0, max);
 }
 
 /** Up to `count` whole lines from the start of gzip `bytes`; fewer when the rest cannot be read. */

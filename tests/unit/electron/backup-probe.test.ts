@@ -4,8 +4,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entryLine } from '../../../core/campaign/file.ts';
-import { probeBackupFile, probeBytes, probeCampaignBytes } from '../../../electron/backup-probe.ts';
-import { campaignBytes, campaignLines, gzipLines, realLog } from './campaign-files.ts';
+import {
+  forkIdentityBytes,
+  probeBackupFile,
+  probeBytes,
+  probeCampaignBytes,
+} from '../../../electron/backup-probe.ts';
+import { campaignBytes, campaignLines, forkBytes, gzipLines, realLog } from './campaign-files.ts';
 
 vi.mock('electron', () => import('./fake-electron.ts'));
 
@@ -65,6 +70,27 @@ describe('probeCampaignBytes', () => {
     ['a zip bomb (one endless line)', new Uint8Array(gzipSync(Buffer.alloc(32 * 1024 * 1024, 0x7b)))],
   ])('reads nothing from %s', async (_case, bytes) => {
     await expect(probeCampaignBytes(bytes)).resolves.toEqual({ campaignName: null, creation: null });
+  });
+});
+
+describe('a fork’s backups (issue 22)', () => {
+  it('are known by the start of their creation line, from the whole file and from its first bytes alike', async () => {
+    const bytes = forkBytes('The other road', Date.UTC(2026, 10, 30, 11));
+    const whole = await probeCampaignBytes(bytes);
+    expect(whole.campaignName).toBe('The other road');
+    expect(whole.creation).toMatch(/^\{"at":\d+,"command":"campaign\/fork",/);
+    expect(whole.creation?.length).toBeLessThanOrEqual(forkIdentityBytes);
+    expect(bytes.length).toBeGreaterThan(probeBytes); // a probe reads only a part of its creation line
+    await expect(probeCampaignBytes(bytes.subarray(0, probeBytes))).resolves.toEqual(whole);
+  });
+
+  it('tell two forks apart, and a fork from its source', async () => {
+    const one = await probeCampaignBytes(forkBytes('The other road', Date.UTC(2026, 10, 30, 11)));
+    const two = await probeCampaignBytes(forkBytes('The other road', Date.UTC(2026, 10, 30, 12)));
+    const named = await probeCampaignBytes(forkBytes('A third road', Date.UTC(2026, 10, 30, 11)));
+    expect(two.creation).not.toBe(one.creation);
+    expect(named.creation).not.toBe(one.creation);
+    expect(one.creation).not.toBe(creation());
   });
 });
 

@@ -12,7 +12,7 @@ import {
   writeBackup,
 } from '../../../electron/backup.ts';
 import { CampaignBytesError } from '../../../electron/campaign-bytes.ts';
-import { campaignBytes, campaignLines, gzipLines } from './campaign-files.ts';
+import { campaignBytes, campaignLines, forkBytes, gzipLines } from './campaign-files.ts';
 import { resetFakeElectron } from './fake-electron.ts';
 
 vi.mock('electron', () => import('./fake-electron.ts'));
@@ -125,6 +125,20 @@ describe('writeBackup', () => {
       backupFileName(vault, at(21, 12)),
       backupFileName(vault, at(21, 11)),
       ...[20, 19, 18, 17, 16, 15, 14].map((day) => backupFileName(vault, at(day, 20))),
+    ];
+    expect(await sorted()).toEqual(expected.sort());
+  });
+
+  it('writes and prunes a fork’s backups, its creation line longer than a probe reads (issue 22)', async () => {
+    const fork = forkBytes('The other road', Date.UTC(2026, 10, 20, 9));
+    for (const hour of [9, 10, 11, 12]) await seed(vault, 21, hour, fork);
+    const other = await seed(vault, 21, 8, forkBytes('Another road', Date.UTC(2026, 10, 20, 9)));
+    const written = await writeBackup(vault, fork, at(21, 18));
+    const expected = [
+      written.name,
+      backupFileName(vault, at(21, 12)),
+      backupFileName(vault, at(21, 11)),
+      other, // another fork's, under the same id: never pruned with these
     ];
     expect(await sorted()).toEqual(expected.sort());
   });

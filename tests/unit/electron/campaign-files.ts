@@ -3,10 +3,12 @@
  * (500 entries a simulated GM wrote, read with core's `parseCampaignFile`), written as core writes a
  * version-2 file (`headerLine`, `entryLine`) and gzipped.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { entryLine, headerLine, parseCampaignFile } from '../../../core/campaign/file.ts';
-import type { LogEntry } from '../../../core/campaign/types.ts';
+import type { CampaignState, LogEntry } from '../../../core/campaign/types.ts';
+import { decide, replay, seededDice } from '../../../core/index.ts';
 
 const fixture = new URL('../../fixtures/v1/long-con.heistbox.json', import.meta.url);
 let log: readonly LogEntry[] | null = null;
@@ -62,4 +64,36 @@ export function gzipLines(lines: readonly string[]): Uint8Array {
 /** A whole, valid version-2 campaign file. */
 export function campaignBytes(options: CampaignFileOptions = {}): Uint8Array {
   return gzipLines(campaignLines(options));
+}
+
+/**
+ * A fork's file (issue 22): its creation entry carries the whole state it was copied as — here padded with 800
+ * copies of a character, a line far longer than a probe reads.
+ */
+export function forkBytes(name: string, at: number): Uint8Array {
+  const state = replay(realLog() as Parameters<typeof replay>[0]);
+  const [someone] = Object.values(state.characters);
+  if (!someone) throw new Error('the real log has characters');
+  const characters: Record<string, unknown> = { ...state.characters };
+  for (let n = 0; n < 800; n += 1) {
+    // Names that do not compress, so the file is longer than a probe reads.
+    const digest = createHash('sha256').update(String(n)).digest('hex');
+    characters[`copy-${n}`] = { ...someone, id: `copy-${n}`, name: `Copy ${digest}` };
+  }
+  const big = { ...state, characters } as unknown as CampaignState;
+  const command = {
+    type: 'campaign/fork',
+    name,
+    from: { name: 'The Long Con', seq: 20 },
+    state: big,
+  } as const;
+  const decision = decide(null, command, seededDice(1));
+  if (!decision.ok) throw new Error(decision.message);
+  const creation = entryLine({ seq: 1, at, command: command.type, events: decision.events, undone: false });
+  const header = headerLine({
+    exportedAt: Date.UTC(2026, 10, 30, 12),
+    campaign: { name, createdAt: at },
+    entries: 1,
+  });
+  return gzipLines([header, creation]);
 }
