@@ -155,7 +155,9 @@ test('the players’ screen: a Heist, a guard Aware, a zone revealed, a fight, r
 
   // Nothing GM-only ever reached a player: no guard's name, no Training, not the secret roll, in any message.
   for (const { frames } of [cutPhone, laptopPlayer]) {
-    expect(frames.length).toBeGreaterThan(10);
+    // A snapshot and patches. Changes made close together can reach a screen as one patch (the page publishes the
+    // newest head it sees), so this is a floor that says the search below had messages to read, not a count of steps.
+    expect(frames.length).toBeGreaterThanOrEqual(5);
     // The search reads what was sent: the campaign's name, and the public roll's dice as the wire writes them.
     expect(frames.some((frame) => frame.includes('Harrow Job'))).toBe(true);
     expect(frames.some((frame) => frame.includes('"faces":[2,3,4,5,1]'))).toBe(true);
