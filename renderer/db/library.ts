@@ -1,8 +1,8 @@
 import { cryptoDice, decide, foldEntry } from '../../core/index.ts';
-import type { Rejection } from '../../core/index.ts';
+import type { CampaignState, LogEntry, Rejection } from '../../core/index.ts';
 import { changeTables, dispatch } from './commands.ts';
 import type { Stored } from './commands.ts';
-import { CheckpointTrail, CountedPositions, logRow } from './entries.ts';
+import { CheckpointTrail, CountedPositions, lineBytes, logRow } from './entries.ts';
 import { storageFailure } from './errors.ts';
 import { newStamp, putHead } from './head-store.ts';
 import { finishPurges, freeName, nameTaken, purgeCampaignData } from './names.ts';
@@ -31,10 +31,10 @@ export async function createCampaign(
   const decision = decide(null, { type: 'campaign/create', name }, cryptoDice());
   if (!decision.ok) return decision;
   const id = crypto.randomUUID();
-  const entry = {
+  const entry: LogEntry = {
     seq: 1,
     at: now,
-    command: 'campaign/create' as const,
+    command: 'campaign/create',
     events: decision.events,
     undone: false,
   };
@@ -42,39 +42,53 @@ export async function createCampaign(
     return await db.transaction('rw', changeTables(db), async () => {
       const trimmed = name.trim();
       if (await nameTaken(db, trimmed)) return takenName(trimmed);
-      const trail = new CheckpointTrail();
       const state = foldEntry(null, entry);
-      const row = logRow(id, entry, new CountedPositions(), undefined, state);
-      const stamp = newStamp();
-      const head: HeadRow = {
-        campaignId: id,
-        seq: 1,
-        lastSeq: 1,
-        state,
-        rolls: 0,
-        entries: 1,
-        bytes: headerBytes + row.size,
-        checkpointSeq: 1,
-        version: 1,
-        stamp,
-      };
-      await addLogRow(db, row);
-      await db.checkpoints.bulkPut(trail.rows(id, 1, state));
-      await putHead(db, head, null);
-      await db.campaigns.add({
-        id,
-        name: state.name,
-        createdAt: now,
-        updatedAt: now,
-        trashedAt: 0,
-        backedUpAt: 0,
-        headStamp: stamp,
-      });
+      await writeNewCampaign(db, id, entry, state, lineBytes(entry), now);
       return { ok: true, id } as const;
     });
   } catch (error) {
     return storageFailure(error);
   }
+}
+
+/**
+ * Writes a new library campaign whose log is its one first entry `entry` (a creation or a fork's) and whose state
+ * is `state`: the log row, its checkpoint, the head and the library's row. Inside the caller's transaction over
+ * `changeTables`.
+ */
+export async function writeNewCampaign(
+  db: HeistboxDb,
+  id: string,
+  entry: LogEntry,
+  state: CampaignState,
+  size: number,
+  now: number,
+): Promise<void> {
+  const stamp = newStamp();
+  const head: HeadRow = {
+    campaignId: id,
+    seq: 1,
+    lastSeq: 1,
+    state,
+    rolls: 0,
+    entries: 1,
+    bytes: headerBytes + size,
+    checkpointSeq: 1,
+    version: 1,
+    stamp,
+  };
+  await addLogRow(db, logRow(id, entry, new CountedPositions(), size, state));
+  await db.checkpoints.bulkPut(new CheckpointTrail().rows(id, 1, state));
+  await putHead(db, head, null);
+  await db.campaigns.add({
+    id,
+    name: state.name,
+    createdAt: now,
+    updatedAt: now,
+    trashedAt: 0,
+    backedUpAt: 0,
+    headStamp: stamp,
+  });
 }
 
 /** Renames a campaign (one undoable log entry); a name another campaign has is refused. */

@@ -18,21 +18,13 @@ import type {
 } from '../../core/index.ts';
 import { changeTables, missingCampaign, rebuild, store, storing } from './commands.ts';
 import type { Stored } from './commands.ts';
-import {
-  CheckpointTrail,
-  CountedPositions,
-  campaignStream,
-  entryOf,
-  lineBytes,
-  logRow,
-  timelineFilterKey,
-} from './entries.ts';
+import { campaignStream, entryOf, lineBytes, timelineFilterKey } from './entries.ts';
 import type { TimelineFilter } from './entries.ts';
 import { storageFailure } from './errors.ts';
-import { newStamp, putHead, readHead } from './head-store.ts';
+import { readHead } from './head-store.ts';
+import { writeNewCampaign } from './library.ts';
 import { nameTaken } from './names.ts';
 import { readOnlyRefusal } from './read-only.ts';
-import { addLogRow } from './scene-counts.ts';
 import { lastPosition } from './timeline-positions.ts';
 import type { HeadRow, HeistboxDb, LogRow } from './schema.ts';
 import { headerBytes } from './upgrade.ts';
@@ -226,47 +218,12 @@ export async function fork(
       const size = lineBytes(entry);
       if (headerBytes + size > campaignLimits.exportBytesMax) return tooLarge();
       const id = crypto.randomUUID();
-      await writeFork(db, id, entry, forked, size, now);
+      await writeNewCampaign(db, id, entry, forked, size, now);
       return { ok: true, id, name: forked.name };
     });
   } catch (error) {
     return storageFailure(error);
   }
-}
-
-async function writeFork(
-  db: HeistboxDb,
-  id: string,
-  entry: LogEntry,
-  state: CampaignState,
-  size: number,
-  now: number,
-): Promise<void> {
-  const stamp = newStamp();
-  const head: HeadRow = {
-    campaignId: id,
-    seq: 1,
-    lastSeq: 1,
-    state,
-    rolls: 0,
-    entries: 1,
-    bytes: headerBytes + size,
-    checkpointSeq: 1,
-    version: 1,
-    stamp,
-  };
-  await addLogRow(db, logRow(id, entry, new CountedPositions(), size, state));
-  await db.checkpoints.bulkPut(new CheckpointTrail().rows(id, 1, state));
-  await putHead(db, head, null);
-  await db.campaigns.add({
-    id,
-    name: state.name,
-    createdAt: now,
-    updatedAt: now,
-    trashedAt: 0,
-    backedUpAt: 0,
-    headStamp: stamp,
-  });
 }
 
 function nameInUse(name: string): Rejection {
